@@ -1,0 +1,76 @@
+//! The binary's error: every failure becomes one line on stderr and exit status 2.
+
+use std::fmt;
+use std::io;
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// The arguments were wrong (clap's message, folded to one line).
+    Usage(String),
+    /// The library refused the request (bad value, too large, ...).
+    Game(grundy::Error),
+    /// An `@PATH` argument could not be read.
+    Input { path: String, source: io::Error },
+    /// Writing the answer failed (other than a closed pipe, which is not an error).
+    Output(io::Error),
+}
+
+impl From<grundy::Error> for CliError {
+    fn from(error: grundy::Error) -> Self {
+        CliError::Game(error)
+    }
+}
+
+impl From<io::Error> for CliError {
+    fn from(error: io::Error) -> Self {
+        CliError::Output(error)
+    }
+}
+
+impl CliError {
+    /// Whether this is a closed output pipe (`grundy ... | head`), which ends quietly.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage(message) => f.write_str(message),
+            CliError::Game(error) => write!(f, "{error}"),
+            CliError::Input { path, source } => write!(
+                f,
+                "cannot read '@{path}': {source}; expected @PATH naming a readable file of \
+                 decimal numbers"
+            ),
+            CliError::Output(error) => write!(f, "cannot write the answer: {error}"),
+        }
+    }
+}
+
+/// Folds clap's multi-line message into one line that still says what is accepted.
+pub fn usage_line(error: &clap::Error) -> String {
+    let rendered = error.render().to_string();
+    let before_usage = rendered.split("Usage:").next().unwrap_or(&rendered);
+    let mut line = before_usage
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    if let Some(rest) = line.strip_prefix("error: ") {
+        line = rest.to_string();
+    }
+    let usage = rendered
+        .split("Usage:")
+        .nth(1)
+        .and_then(|u| u.lines().next())
+        .map(str::trim)
+        .unwrap_or("grundy --help");
+    let accepted = if error.kind() == clap::error::ErrorKind::InvalidSubcommand {
+        "; commands: wythoff, nim, bash, takeaway, fib"
+    } else {
+        ""
+    };
+    format!("{line}{accepted}; usage: {usage} (see --help)")
+}

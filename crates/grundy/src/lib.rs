@@ -1,0 +1,20 @@
+//! grundy: exact analysis of impartial combinatorial games.
+//!
+//! - [`engine`]: the game trait, `mex`, [`Nimber`](engine::Nimber), a memoised solver that never
+//!   overflows the stack, and sums of games by the Sprague–Grundy theorem. It is also the
+//!   brute-force oracle against which every closed form is tested.
+//! - [`games`]: Bash's game, Nim (normal, misère, bounded), Wythoff's game and the take-away game
+//!   with any rational multiplier (Fibonacci Nim is `k = 2`), each with outcome, Grundy value,
+//!   every winning move and an explanation in the theory's terms.
+//! - [`num`]: exact integers of any length, with a machine-word fast path.
+//!
+//! No floating point decides any answer, and no arithmetic overflows silently.
+#![deny(missing_docs)]
+
+pub mod engine;
+pub mod error;
+pub mod games;
+pub mod num;
+
+pub use error::{Error, ErrorKind, Result};
+pub use num::{Natural, Ratio};

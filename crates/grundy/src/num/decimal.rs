@@ -1,0 +1,1 @@
+//! The Wythoff P-test on numbers kept in decimal (being written).
