@@ -163,7 +163,11 @@ fn run_with(
     outcome_line(out, outcome)?;
     if !decomposition.is_empty() {
         let terms: Vec<String> = decomposition.iter().map(ToString::to_string).collect();
-        writeln!(out, "Decomposition into losing heaps: {}", terms.join(" + "))?;
+        writeln!(
+            out,
+            "Decomposition into losing heaps: {}",
+            terms.join(" + ")
+        )?;
     }
     if let Some(first) = moves.first() {
         writeln!(out, "Least winning move: take {}", first.take)?;

@@ -104,7 +104,9 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
             winning_move_count: moves.len(),
             winning_moves: moves
                 .iter()
-                .map(|[x, y]| MoveDto { to: [Num(x), Num(y)] })
+                .map(|[x, y]| MoveDto {
+                    to: [Num(x), Num(y)],
+                })
                 .collect(),
             difference: Num(&difference),
             pair_index: json::opt(pair_index.as_ref()),

@@ -1,0 +1,212 @@
+//! End-to-end tests of the `grundy` binary: whole outputs compared, errors checked for the
+//! one-line, exit-status-2 contract.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("the grundy binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert!(
+        output.status.success(),
+        "grundy {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8 output")
+}
+
+fn json_of(args: &[&str]) -> String {
+    let text = stdout_of(args);
+    assert_eq!(text.lines().count(), 1, "exactly one JSON line: {text}");
+    text.trim_end().to_string()
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, contents).expect("write temp file");
+    path
+}
+
+#[test]
+fn wythoff_json_contract() {
+    assert_eq!(
+        json_of(&["wythoff", "4", "7", "--json"]),
+        r#"{"game":"wythoff","convention":"normal","heaps":[4,7],"outcome":"P","winning_moves":[],"winning_move_count":0,"difference":3,"pair_index":3,"grundy":0}"#
+    );
+    assert_eq!(
+        json_of(&["wythoff", "5", "5", "--json"]),
+        r#"{"game":"wythoff","convention":"normal","heaps":[5,5],"outcome":"N","winning_moves":[{"to":[0,0]},{"to":[3,5]},{"to":[5,3]}],"winning_move_count":3,"difference":0,"pair_index":null,"grundy":8}"#
+    );
+}
+
+#[test]
+fn wythoff_moves_keep_the_heap_order_given() {
+    // From (7, 4) ... (4, 7) is P already; from (10, 6): diagonal k = 4 -> (10, 6) - (6,10)?
+    let json = json_of(&["wythoff", "20", "12", "--json"]);
+    // (12, 20) is P, so (20, 12) is P too, in either order.
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let json = json_of(&["wythoff", "9", "4", "--json"]);
+    // From (9, 4): take 2 from the first heap -> (7, 4); P-position (4, 7) in the given order.
+    assert!(json.contains(r#"{"to":[7,4]}"#), "{json}");
+}
+
+#[test]
+fn the_double_trap_is_a_p_position() {
+    let json = json_of(&["wythoff", "165580140", "267914295", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let json = json_of(&["wythoff", "165580141", "267914295", "--json"]);
+    assert!(json.contains(r#"{"to":[165580140,267914295]}"#), "{json}");
+}
+
+#[test]
+fn wythoff_big_numbers_are_printed_in_full() {
+    // F(100), F(101): a P-position far beyond u64.
+    let (a, b) = ("354224848179261915075", "573147844013817084101");
+    let json = json_of(&["wythoff", a, b, "--json"]);
+    assert!(json.contains(&format!(r#""heaps":[{a},{b}]"#)), "{json}");
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let a_plus_one = "354224848179261915076";
+    let json = json_of(&["wythoff", a_plus_one, b, "--json"]);
+    assert!(json.contains(&format!(r#"{{"to":[{a},{b}]}}"#)), "{json}");
+}
+
+#[test]
+fn wythoff_pair_and_misere() {
+    assert_eq!(
+        json_of(&["wythoff", "--pair", "10", "--json"]),
+        r#"{"game":"wythoff","pair_index":10,"position":[16,26],"outcome":"P"}"#
+    );
+    let json = json_of(&["wythoff", "0", "1", "--misere", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let json = json_of(&["wythoff", "0", "0", "--misere", "--json"]);
+    assert!(
+        json.contains(r#""outcome":"N","winning_moves":[]"#),
+        "{json}"
+    );
+}
+
+#[test]
+fn nim_json_contract() {
+    assert_eq!(
+        json_of(&["nim", "3", "4", "5", "--json"]),
+        r#"{"game":"nim","convention":"normal","max_take":null,"heap_count":3,"outcome":"N","nim_sum":2,"grundy":2,"winning_moves":[{"heap":0,"to":1}],"winning_move_count":1}"#
+    );
+    let json = json_of(&["nim", "1", "1", "1", "--misere", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let json = json_of(&["nim", "5", "7", "9", "--max-take", "3", "--json"]);
+    // Values 1, 3, 1: nim-sum 3. Every heap can move to value ⊕ 3, even upwards (5 -> 2 has
+    // value 2 > 1), because each heap holds at least r = 3 tokens.
+    assert!(
+        json.contains(r#""winning_moves":[{"heap":0,"to":2},{"heap":1,"to":4},{"heap":2,"to":6}]"#),
+        "{json}"
+    );
+}
+
+#[test]
+fn nim_reads_heaps_from_a_file() {
+    let heaps: Vec<String> = (1..=1000u64).map(|h| h.to_string()).collect();
+    let path = temp_file("heaps.txt", &heaps.join("\n"));
+    let argument = format!("@{}", path.display());
+    let json = json_of(&["nim", &argument, "--json"]);
+    // 1 ^ 2 ^ ... ^ 1000 = 1000 (n ≡ 0 mod 4).
+    assert!(json.contains(r#""heap_count":1000"#), "{json}");
+    assert!(json.contains(r#""nim_sum":1000"#), "{json}");
+}
+
+#[test]
+fn bash_json_contract() {
+    assert_eq!(
+        json_of(&["bash", "10", "--max", "3", "--json"]),
+        r#"{"game":"bash","convention":"normal","heap":10,"max":3,"outcome":"N","grundy":2,"winning_moves":[{"take":2,"to":8}]}"#
+    );
+    let json = json_of(&["bash", "9", "--max", "3", "--misere", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+}
+
+#[test]
+fn takeaway_and_fib_json_contract() {
+    assert_eq!(
+        json_of(&["fib", "20", "--json"]),
+        r#"{"game":"takeaway","k":"2","heap":20,"cap":19,"outcome":"N","winning_moves":[{"take":2,"to":18}],"least_winning_move":2,"decomposition":[13,5,2]}"#
+    );
+    let json = json_of(&["takeaway", "21", "--k", "2", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    for k in ["3/2", "1.5", "6/4"] {
+        let json = json_of(&["takeaway", "20", "--k", k, "--json"]);
+        assert!(json.contains(r#""k":"3/2""#), "{k}: {json}");
+    }
+    let json = json_of(&["fib", "--losing-heaps", "8", "--json"]);
+    assert_eq!(
+        json,
+        r#"{"game":"takeaway","k":"2","losing_heaps":[1,2,3,5,8,13,21,34]}"#
+    );
+}
+
+#[test]
+fn explain_and_text_outputs_are_readable() {
+    let text = stdout_of(&["nim", "3", "4", "5", "--explain"]);
+    assert!(text.contains("Nim-sum X = 2"), "{text}");
+    assert!(text.contains("heap   0: 011"), "{text}");
+    let text = stdout_of(&["fib", "20", "--explain"]);
+    assert!(text.contains("20 = 13 + 5 + 2"), "{text}");
+    let text = stdout_of(&["wythoff", "9", "4", "--explain"]);
+    assert!(text.contains("Difference k"), "{text}");
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_with_status_2() {
+    let cases: &[&[&str]] = &[
+        &["nim", "3", "-4"],
+        &["nim", "3", "x"],
+        &["nim"],
+        &["bash", "5", "--max", "0"],
+        &["bash", "5"],
+        &["takeaway", "5", "--k", "0"],
+        &["takeaway", "5", "--k", "abc"],
+        &["takeaway", "5", "--k", "1/0"],
+        &["wythoff", "3"],
+        &["wythoff", "3", "4", "--bogus"],
+        &["frobnicate"],
+        &["wythoff", "@/definitely/not/here", "4"],
+        &["fib", "1.5"],
+    ];
+    for args in cases {
+        let output = grundy(args);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("grundy: error: "), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+    }
+}
+
+#[test]
+fn too_large_requests_name_the_limit() {
+    let output = grundy(&["wythoff", "30000", "30001", "--grundy"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("16384"), "{stderr}");
+    let huge = "9".repeat(5000);
+    let output = grundy(&["fib", &huge]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("4096"), "{stderr}");
+}
+
+#[test]
+fn help_has_examples() {
+    for command in ["wythoff", "nim", "bash", "takeaway", "fib"] {
+        let text = stdout_of(&[command, "--help"]);
+        assert!(text.contains("Examples:"), "{command}: {text}");
+    }
+    assert!(stdout_of(&["--help"]).contains("Examples:"));
+}
