@@ -1,0 +1,59 @@
+//! Integration tests of grundy's closed forms, each against a source that does not share its
+//! code:
+//!
+//! - `brute_force`: the memoised [`Solver`](grundy::engine::Solver) on the `*Rules` games, on
+//!   every small position (outcome, the full set of winning moves, Grundy values);
+//! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
+//!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
+//!   independent construction;
+//! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
+//!   traps of THEORY.md, where any rounding would flip an answer.
+//!
+//! The helpers below are the independent constructions shared by the modules.
+
+mod brute_force;
+mod exactness;
+mod known_values;
+
+use grundy::Natural;
+
+/// `x` as a [`Natural`].
+fn nat(x: u64) -> Natural {
+    Natural::from(x)
+}
+
+/// A [`Natural`] that the test knows to be small, as a word.
+fn word(x: &Natural) -> u64 {
+    x.to_u64()
+        .unwrap_or_else(|| panic!("{x} was expected to fit in a u64"))
+}
+
+/// F(0), F(1), …, F(last) by the recurrence F(n+1) = F(n) + F(n−1), in u128 (F(186) is the
+/// last Fibonacci number below 2^128).
+fn fibonacci_u128(last: usize) -> Vec<u128> {
+    let mut fib = vec![0u128, 1];
+    while fib.len() <= last {
+        let n = fib.len();
+        fib.push(fib[n - 1] + fib[n - 2]);
+    }
+    fib.truncate(last + 1);
+    fib
+}
+
+/// The first `count` Wythoff P-positions (a_k, b_k) by Wythoff's own construction, which uses
+/// no φ at all: a_k = mex{a_i, b_i : i < k}, b_k = a_k + k.
+fn wythoff_pairs_by_mex(count: usize) -> Vec<(u64, u64)> {
+    let mut used = vec![false; 3 * count + 3];
+    let mut pairs = Vec::with_capacity(count);
+    let mut least_unused = 0;
+    for k in 0..count {
+        while used[least_unused] {
+            least_unused += 1;
+        }
+        let (a, b) = (least_unused, least_unused + k);
+        used[a] = true;
+        used[b] = true;
+        pairs.push((a as u64, b as u64));
+    }
+    pairs
+}
