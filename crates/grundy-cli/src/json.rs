@@ -31,3 +31,15 @@ pub fn print(out: &mut impl Write, value: &impl Serialize) -> std::io::Result<()
     serde_json::to_writer(&mut *out, value).map_err(std::io::Error::from)?;
     writeln!(out)
 }
+
+/// Decimal digits (already validated, canonical) serialised as a JSON integer: for answers
+/// decided without ever converting a million-digit number to binary.
+pub struct Digits<'a>(pub &'a str);
+
+impl Serialize for Digits<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde_json::Number::from_str(self.0)
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer)
+    }
+}

@@ -6,16 +6,21 @@ use clap::Args;
 use grundy::Natural;
 use grundy::engine::{Convention, Outcome};
 use grundy::games::wythoff::{self, Wythoff};
+use grundy::num::decimal;
 use serde::Serialize;
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
 use crate::input;
-use crate::json::{self, Num};
+use crate::json::{self, Digits, Num};
 
 /// Below this many table cells the Grundy value is included without being asked for.
 const AUTOMATIC_GRUNDY_CELLS: u64 = 1 << 16;
+/// From this many digits a position is first decided on its decimal digits (no conversion to
+/// binary, which would cost more than the test); only an N-position is then converted, for
+/// its moves.
+const DECIMAL_PATH_DIGITS: usize = 2_000;
 
 #[derive(Args, Debug)]
 #[command(
@@ -85,8 +90,20 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
             "wythoff needs two heaps A B, or --pair K; see 'grundy wythoff --help'".into(),
         ));
     };
-    let a = input::natural(a, "heap size")?;
-    let b = input::natural(b, "heap size")?;
+    let a = input::digits(a, "heap size")?;
+    let b = input::digits(b, "heap size")?;
+    if a.len().max(b.len()) >= DECIMAL_PATH_DIGITS && !args.grundy && !args.output.explain {
+        let (a, b) = (
+            decimal::canonical(a.as_bytes()),
+            decimal::canonical(b.as_bytes()),
+        );
+        // Misère play changes only positions with heaps below 3, so the test is the same.
+        if decimal::wythoff_is_p_position(a, b) {
+            return write_large_p_position(args, a, b, out);
+        }
+    }
+    let a = Natural::parse_decimal(&a, "heap size")?;
+    let b = Natural::parse_decimal(&b, "heap size")?;
     let game = Wythoff::new(a, b, Convention::from_misere(args.misere));
     let outcome = game.outcome();
     let moves = game.winning_moves();
@@ -138,6 +155,60 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         write!(out, "{text}")?;
     }
     Ok(())
+}
+
+/// A P-position decided on decimal digits: printed without converting the heaps to binary.
+fn write_large_p_position(
+    args: &WythoffArgs,
+    a: &[u8],
+    b: &[u8],
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let as_text = |digits: &[u8]| String::from_utf8_lossy(digits).into_owned();
+    let (a, b) = (as_text(a), as_text(b));
+    let difference = decimal::difference(a.as_bytes(), b.as_bytes());
+    let convention = Convention::from_misere(args.misere);
+    if args.output.json {
+        let dto = LargePDto {
+            game: "wythoff",
+            convention: convention.name_ascii(),
+            heaps: [Digits(&a), Digits(&b)],
+            outcome: "P",
+            winning_moves: [],
+            winning_move_count: 0,
+            difference: Digits(&difference),
+            pair_index: (!args.misere).then_some(Digits(&difference)),
+            grundy: (),
+        };
+        return Ok(json::print(out, &dto)?);
+    }
+    writeln!(
+        out,
+        "Wythoff's game, {} play: heaps ({a}, {b})",
+        convention.name()
+    )?;
+    outcome_line(out, Outcome::P)?;
+    if !args.misere {
+        writeln!(
+            out,
+            "It is the P-position of index k = {difference} (a_k, b_k)."
+        )?;
+    }
+    Ok(())
+}
+
+/// The same object as [`AnalysisDto`] for a P-position kept in decimal digits.
+#[derive(Serialize)]
+struct LargePDto<'a> {
+    game: &'static str,
+    convention: &'static str,
+    heaps: [Digits<'a>; 2],
+    outcome: &'static str,
+    winning_moves: [(); 0],
+    winning_move_count: usize,
+    difference: Digits<'a>,
+    pair_index: Option<Digits<'a>>,
+    grundy: (),
 }
 
 fn grundy_if_wanted(game: &Wythoff, asked: bool) -> Result<Option<Natural>, CliError> {

@@ -18,6 +18,8 @@ impl Nimber {
     }
 }
 
+// Nimber addition *is* XOR (the nim-sum); clippy's warning about `^` in `Add` does not apply.
+#[allow(clippy::suspicious_arithmetic_impl)]
 impl Add for Nimber {
     type Output = Nimber;
     fn add(self, other: Nimber) -> Nimber {
@@ -25,6 +27,7 @@ impl Add for Nimber {
     }
 }
 
+#[allow(clippy::suspicious_op_assign_impl)]
 impl AddAssign for Nimber {
     fn add_assign(&mut self, other: Nimber) {
         self.0 ^= other.0;
@@ -75,7 +78,12 @@ mod tests {
     #[test]
     fn nimber_addition_is_xor() {
         assert_eq!(Nimber(3) + Nimber(5), Nimber(6));
-        assert_eq!([Nimber(1), Nimber(2), Nimber(3)].into_iter().sum::<Nimber>(), Nimber(0));
+        assert_eq!(
+            [Nimber(1), Nimber(2), Nimber(3)]
+                .into_iter()
+                .sum::<Nimber>(),
+            Nimber(0)
+        );
         assert_eq!(Nimber(7).to_string(), "*7");
     }
 }

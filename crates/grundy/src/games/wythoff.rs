@@ -267,10 +267,9 @@ impl Wythoff {
         );
         for x in [a, b] {
             let line = match coordinate(x) {
-                Coordinate::Lower { index } => format!(
-                    "{x} = a_{index}, paired with b_{index} = {}",
-                    x + &index
-                ),
+                Coordinate::Lower { index } => {
+                    format!("{x} = a_{index}, paired with b_{index} = {}", x + &index)
+                }
                 Coordinate::Upper { index } => format!(
                     "{x} = b_{index}, paired with a_{index} = {}",
                     x.sub_or_panic(&index)
@@ -325,10 +324,20 @@ mod tests {
 
     #[test]
     fn first_p_positions_are_the_published_ones() {
-        let expected = [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20)];
+        let expected: [(u64, u64); 9] = [
+            (0, 0),
+            (1, 2),
+            (3, 5),
+            (4, 7),
+            (6, 10),
+            (8, 13),
+            (9, 15),
+            (11, 18),
+            (12, 20),
+        ];
         for (k, &(a, b)) in expected.iter().enumerate() {
             let (x, y) = p_position(&Natural::from(k as u64));
-            assert_eq!((x, y), (Natural::from(a as u64), Natural::from(b as u64)));
+            assert_eq!((x, y), (Natural::from(a), Natural::from(b)));
             assert!(is_p_position_u64(a, b) && is_p_position_u64(b, a));
         }
     }
