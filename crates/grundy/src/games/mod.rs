@@ -6,6 +6,8 @@
 
 pub mod bash;
 pub mod nim;
+pub mod octal;
+pub mod subtraction;
 pub mod takeaway;
 pub mod wythoff;
 
