@@ -51,13 +51,11 @@ impl fmt::Display for CliError {
 }
 
 /// Folds clap's multi-line message into one line that still says what is accepted.
-pub fn usage_line(error: &clap::Error) -> String {
+pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     let rendered = error.render().to_string();
     let before_usage = rendered.split("Usage:").next().unwrap_or(&rendered);
-    let mut line = before_usage
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
+    let before_usage = before_usage.replace("For more information, try '--help'.", "");
+    let mut line = before_usage.split_whitespace().collect::<Vec<_>>().join(" ");
     if let Some(rest) = line.strip_prefix("error: ") {
         line = rest.to_string();
     }
@@ -65,12 +63,13 @@ pub fn usage_line(error: &clap::Error) -> String {
         .split("Usage:")
         .nth(1)
         .and_then(|u| u.lines().next())
-        .map(str::trim)
-        .unwrap_or("grundy --help");
+        .map(|u| format!("; usage: {}", u.trim()))
+        .unwrap_or_default();
     let accepted = if error.kind() == clap::error::ErrorKind::InvalidSubcommand {
-        "; commands: wythoff, nim, bash, takeaway, fib"
+        let names: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).collect();
+        format!("; commands: {}", names.join(", "))
     } else {
-        ""
+        String::new()
     };
-    format!("{line}{accepted}; usage: {usage} (see --help)")
+    format!("{line}{accepted}{usage} (see --help)")
 }

@@ -7,11 +7,12 @@ mod cmd;
 mod error;
 mod input;
 mod json;
+mod judges;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 
 use crate::error::{CliError, usage_line};
 
@@ -31,8 +32,8 @@ Exit status: 0 on success, 2 on bad input (one line on stderr).";
 
 /// Exact analysis of impartial games: who wins, and with which move.
 #[derive(Parser)]
-#[command(name = "grundy", version, about, after_help = EXAMPLES, propagate_version = true)]
-struct Cli {
+#[command(name = "grundy", version, after_help = EXAMPLES, propagate_version = true)]
+pub struct Cli {
     #[command(subcommand)]
     command: Command,
 }
@@ -49,6 +50,14 @@ enum Command {
     Takeaway(cmd::takeaway::TakeawayArgs),
     /// Fibonacci Nim: the take-away game with k = 2.
     Fib(cmd::takeaway::FibArgs),
+    /// Answer a judge's input (stdin) in exactly the judge's output format.
+    Judge(cmd::judge::JudgeArgs),
+    /// Find the input that breaks your solution to a judge problem.
+    Stress(cmd::stress::StressArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(cmd::docs::CompletionsArgs),
+    /// Print the man page (roff), generated from the same definitions as --help.
+    Man,
 }
 
 /// How to print the answer (shared by every command).
@@ -69,6 +78,10 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Bash(args) => cmd::bash::run(&args, out),
         Command::Takeaway(args) => cmd::takeaway::run(&args, out),
         Command::Fib(args) => cmd::takeaway::run_fib(&args, out),
+        Command::Judge(args) => cmd::judge::run(&args, out),
+        Command::Stress(args) => cmd::stress::run(&args, out),
+        Command::Completions(args) => cmd::docs::completions(&args, out),
+        Command::Man => cmd::docs::man(out),
     }
 }
 
@@ -81,7 +94,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(error) => {
-            eprintln!("grundy: error: {}", usage_line(&error));
+            eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));
             return ExitCode::from(2);
         }
     };

@@ -1,7 +1,10 @@
 //! One module per subcommand: its arguments and its `run`.
 
 pub mod bash;
+pub mod docs;
+pub mod judge;
 pub mod nim;
+pub mod stress;
 pub mod takeaway;
 pub mod wythoff;
 
