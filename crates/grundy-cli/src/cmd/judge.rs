@@ -1,0 +1,38 @@
+//! `grundy judge PROBLEM`: a judge's input on stdin, exactly the judge's output on stdout.
+
+use std::io::{self, Write};
+
+use clap::Args;
+
+use crate::error::CliError;
+use crate::judges;
+
+#[derive(Args, Debug)]
+pub struct JudgeArgs {
+    /// The problem, e.g. hdu2177 (see --list)
+    #[arg(required_unless_present = "list")]
+    problem: Option<String>,
+    /// List the problems with a one-line summary
+    #[arg(long)]
+    list: bool,
+}
+
+pub fn run(args: &JudgeArgs, out: &mut impl Write) -> Result<(), CliError> {
+    if args.list {
+        for p in judges::PROBLEMS {
+            writeln!(out, "{:<10} {}", p.name, p.summary)?;
+        }
+        return Ok(());
+    }
+    let name = args.problem.as_deref().unwrap_or_default();
+    let problem = judges::find(name).ok_or_else(|| {
+        let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
+        CliError::Usage(format!(
+            "unknown judge problem '{name}'; accepted: {} (see grundy judge --list)",
+            names.join(", ")
+        ))
+    })?;
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    (problem.solve)(&mut input, out)
+}

@@ -1,0 +1,144 @@
+//! Judge formats: each reads a judge's input and writes exactly the judge's expected output.
+//! Shared by `grundy judge` (stdin to stdout) and `grundy stress` (expected answers).
+//!
+//! One module per family of games; [`input`] cuts the input into validated tokens. Every problem
+//! reads all of its input first and writes its whole answer at the end, so bad input produces
+//! one line on stderr and nothing on stdout. Numbers beyond a judge's stated limits still get
+//! the exact answer (the library's `Natural` path), or an error naming the library's limit where
+//! a game has no closed form.
+
+mod input;
+mod nim;
+mod one_heap;
+mod takeaway;
+mod wythoff;
+
+use std::io::{BufRead, Write};
+
+use crate::error::CliError;
+
+/// A judge problem grundy answers.
+pub struct Problem {
+    /// The name on the command line (e.g. "hdu2177").
+    pub name: &'static str,
+    /// Other names of the same problem (e.g. "poj1067").
+    pub aliases: &'static [&'static str],
+    /// One line: the game and the output format.
+    pub summary: &'static str,
+    /// Reads the whole input and writes the expected output.
+    pub solve: fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), CliError>,
+}
+
+/// Every problem, in the order `grundy judge --list` shows them.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "hdu1527",
+        aliases: &["poj1067"],
+        summary: "Wythoff's game: lines 'a b' until EOF; 1 if the first player wins, else 0",
+        solve: wythoff::hdu1527,
+    },
+    Problem {
+        name: "luogu2252",
+        aliases: &[],
+        summary: "Wythoff's game: one line 'a b'; 1 if the first player wins, else 0",
+        solve: wythoff::luogu2252,
+    },
+    Problem {
+        name: "hdu2177",
+        aliases: &[],
+        summary: "Wythoff's game: lines 'a b' until '0 0'; 0, or 1 and every winning move 'x y'",
+        solve: wythoff::hdu2177,
+    },
+    Problem {
+        name: "hdu1846",
+        aliases: &[],
+        summary: "Bash's game: C, then C lines 'n m'; first or second",
+        solve: one_heap::hdu1846,
+    },
+    Problem {
+        name: "hdu2149",
+        aliases: &[],
+        summary: "Bash's game as an auction: lines 'M N' until EOF; every winning first bid, or none",
+        solve: one_heap::hdu2149,
+    },
+    Problem {
+        name: "hdu1847",
+        aliases: &[],
+        summary: "Subtraction game, take a power of two: lines n until EOF; Kiki or Cici",
+        solve: one_heap::hdu1847,
+    },
+    Problem {
+        name: "hdu1848",
+        aliases: &[],
+        summary: "Three heaps, take a Fibonacci number: lines 'm n p' until '0 0 0'; Fibo or Nacci",
+        solve: one_heap::hdu1848,
+    },
+    Problem {
+        name: "hdu1536",
+        aliases: &["poj2960"],
+        summary: "S-Nim (subtraction set S): cases until 0; one line of W/L per case",
+        solve: one_heap::hdu1536,
+    },
+    Problem {
+        name: "hdu1850",
+        aliases: &[],
+        summary: "Nim: blocks 'M h1..hM' until 0; the number of winning first moves",
+        solve: nim::hdu1850,
+    },
+    Problem {
+        name: "hdu1907",
+        aliases: &["poj3480"],
+        summary: "Misère Nim: T, then 'N h1..hN' per test; John (first wins) or Brother",
+        solve: nim::hdu1907,
+    },
+    Problem {
+        name: "luogu2197",
+        aliases: &[],
+        summary: "Nim: T, then 'n h1..hn' per test; Yes if the first player wins, else No",
+        solve: nim::luogu2197,
+    },
+    Problem {
+        name: "hdu2516",
+        aliases: &[],
+        summary: "Fibonacci Nim: lines n until 0; Second win or First win",
+        solve: takeaway::hdu2516,
+    },
+    Problem {
+        name: "hdu2486",
+        aliases: &["hdu2580", "poj3922", "uva1567"],
+        summary: "Take-away game with multiplier k: t, then 'n k'; 'Case i: ' least winning take or lose",
+        solve: takeaway::hdu2486,
+    },
+];
+
+/// The problem called `name` (or one of its aliases), case-insensitively.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| {
+        p.name.eq_ignore_ascii_case(name) || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    })
+}
+
+/// Writes the finished answer in one piece.
+fn finish(out: &mut dyn Write, answer: &[u8]) -> Result<(), CliError> {
+    out.write_all(answer)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_and_aliases_are_unique_and_summaries_one_line() {
+        let mut names: Vec<&str> = PROBLEMS
+            .iter()
+            .flat_map(|p| std::iter::once(p.name).chain(p.aliases.iter().copied()))
+            .collect();
+        let count = names.len();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), count);
+        assert!(PROBLEMS.iter().all(|p| !p.summary.contains('\n')));
+        assert!(find("POJ1067").is_some_and(|p| p.name == "hdu1527"));
+    }
+}

@@ -1,0 +1,87 @@
+//! Nim judges: hdu1850 counts the winning first moves, hdu1907 (= poj3480) is misère Nim, and
+//! luogu2197 is plain Nim. Heaps of any size are exact (the library's word path when every heap
+//! fits a u64, exact naturals otherwise).
+
+use std::io::{BufRead, Write};
+
+use grundy::Natural;
+use grundy::engine::{Convention, Outcome};
+use grundy::games::nim::{Heaps, Nim, NimAnalysis};
+
+use super::finish;
+use super::input::{Tokens, read_all};
+use crate::error::CliError;
+
+const HDU1850_FORMAT: &str = "blocks 'M h1 .. hM' (M heap sizes) until a lone 0";
+const HDU1907_FORMAT: &str = "T, then per test 'N h1 .. hN' (N heap sizes)";
+const LUOGU2197_FORMAT: &str = "T, then per test 'n h1 .. hn' (n heap sizes)";
+
+/// Reads `count` heaps (no capacity is reserved from the count: a huge count with a short input
+/// ends in an error, not an allocation).
+fn heaps(tokens: &mut Tokens<'_>, count: usize) -> Result<Heaps, CliError> {
+    let mut heaps: Vec<Natural> = Vec::new();
+    for _ in 0..count {
+        heaps.push(tokens.natural("heap size")?);
+    }
+    Ok(Heaps::from(heaps))
+}
+
+fn analyze(heaps: Heaps, convention: Convention) -> Result<NimAnalysis, CliError> {
+    Ok(Nim::new(heaps, convention, None)?.analyze())
+}
+
+/// hdu1850: for each block, the number of winning first moves of Nim (0 from a P-position): the
+/// heaps h with h ⊕ X < h, X the nim-sum (Bouton).
+pub fn hdu1850(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+    let bytes = read_all(input)?;
+    let mut tokens = Tokens::new(&bytes, "hdu1850", HDU1850_FORMAT);
+    let mut answer = Vec::new();
+    while let Some(count) = tokens.next_word("number of heaps M")? {
+        if count == 0 {
+            break;
+        }
+        let count = usize::try_from(count)
+            .map_err(|_| tokens.reject("number of heaps M", "too many heaps"))?;
+        let analysis = analyze(heaps(&mut tokens, count)?, Convention::Normal)?;
+        writeln!(answer, "{}", analysis.winning_moves.len())?;
+    }
+    finish(out, &answer)
+}
+
+/// Reads T tests of `N h1..hN` and writes one of two words per test.
+fn per_test(
+    tokens: &mut Tokens<'_>,
+    convention: Convention,
+    first_wins: &str,
+    second_wins: &str,
+) -> Result<Vec<u8>, CliError> {
+    let tests = tokens.count("number of tests T")?;
+    let mut answer = Vec::new();
+    for _ in 0..tests {
+        let count = tokens.count("number of heaps")?;
+        let analysis = analyze(heaps(tokens, count)?, convention)?;
+        let word = match analysis.outcome {
+            Outcome::N => first_wins,
+            Outcome::P => second_wins,
+        };
+        answer.extend_from_slice(word.as_bytes());
+        answer.push(b'\n');
+    }
+    Ok(answer)
+}
+
+/// hdu1907 / poj3480: misère Nim; `John` if the first player wins, else `Brother`.
+pub fn hdu1907(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+    let bytes = read_all(input)?;
+    let mut tokens = Tokens::new(&bytes, "hdu1907", HDU1907_FORMAT);
+    let answer = per_test(&mut tokens, Convention::Misere, "John", "Brother")?;
+    finish(out, &answer)
+}
+
+/// luogu2197: Nim; `Yes` if the first player wins, else `No`.
+pub fn luogu2197(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
+    let bytes = read_all(input)?;
+    let mut tokens = Tokens::new(&bytes, "luogu2197", LUOGU2197_FORMAT);
+    let answer = per_test(&mut tokens, Convention::Normal, "Yes", "No")?;
+    finish(out, &answer)
+}

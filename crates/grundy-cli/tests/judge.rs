@@ -1,0 +1,670 @@
+//! `grundy judge PROBLEM`: the built binary reads a judge's input on stdin; its whole stdout is
+//! compared byte for byte with the expected output.
+//!
+//! Expected outputs are worked out by hand from the rules (the judges' samples among them), or
+//! computed here by brute force: the engine's `Solver` on the `*Rules` games, or a plain DP over
+//! the rules. Large Wythoff positions come from Fibonacci identities (with ψ = −1/φ,
+//! F(n+1) − φF(n) = ψ^n, so ⌊F(2n−1)φ⌋ = F(2n) and ⌊F(2n)φ⌋ = F(2n+1) − 1), never from the
+//! closed form the judge uses.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use grundy::engine::{Convention, Outcome, Solver};
+use grundy::games::bash::BashRules;
+use grundy::games::nim::NimRules;
+use grundy::games::subtraction::SubtractionSet;
+use grundy::games::takeaway::TakeAwayRules;
+use grundy::games::wythoff::WythoffRules;
+use grundy::{Natural, Ratio};
+
+fn judge(problem: &str, input: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["judge", problem])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the grundy binary starts");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // The judge may stop reading early on bad input; a closed pipe is not a test failure.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the grundy binary runs");
+    writer.join().expect("stdin writer");
+    output
+}
+
+#[track_caller]
+fn expect(problem: &str, input: &str, expected: &str) {
+    let output = judge(problem, input.as_bytes());
+    assert!(
+        output.status.success(),
+        "{problem} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let got = String::from_utf8(output.stdout).expect("utf-8 output");
+    if got != expected {
+        let line = got
+            .lines()
+            .zip(expected.lines())
+            .position(|(g, e)| g != e)
+            .unwrap_or(got.lines().count().min(expected.lines().count()));
+        let input_head: String = input.chars().take(300).collect();
+        panic!(
+            "{problem}: output differs at output line {}: got {:?}, expected {:?}\ninput starts: {input_head:?}",
+            line + 1,
+            got.lines().nth(line),
+            expected.lines().nth(line)
+        );
+    }
+}
+
+#[track_caller]
+fn expect_error(problem: &str, input: &str) {
+    let output = judge(problem, input.as_bytes());
+    assert_eq!(output.status.code(), Some(2), "{problem} on {input:?}");
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 stderr");
+    assert!(
+        stderr.starts_with("grundy: error: ")
+            && stderr.ends_with('\n')
+            && stderr.lines().count() == 1,
+        "{problem} on {input:?}: not one error line: {stderr:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        output.stdout.is_empty(),
+        "{problem} on {input:?}: partial stdout"
+    );
+}
+
+/// SplitMix64: a small deterministic generator for the random cases.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, bound: u64) -> u64 {
+        self.next() % bound
+    }
+}
+
+/// Fibonacci numbers F(0) = 0, F(1) = 1, …, F(count − 1), exact.
+fn fibonacci(count: usize) -> Vec<Natural> {
+    let mut f = vec![Natural::ZERO, Natural::from(1u64)];
+    while f.len() < count {
+        let next = &f[f.len() - 2] + &f[f.len() - 1];
+        f.push(next);
+    }
+    f
+}
+
+// ---------------------------------------------------------------- Wythoff: hdu1527, hdu2177
+
+/// partner[x] = the other coordinate of the P-position holding x, built by Wythoff's own
+/// construction: a_k = mex of the numbers used so far, b_k = a_k + k.
+fn wythoff_partners(limit: usize) -> Vec<usize> {
+    let mut partner = vec![usize::MAX; limit + 1];
+    let mut a = 0;
+    for k in 0.. {
+        while a <= limit && partner[a] != usize::MAX {
+            a += 1;
+        }
+        if a > limit {
+            break;
+        }
+        let b = a + k;
+        partner[a] = b;
+        if b <= limit {
+            partner[b] = a;
+        }
+        a += 1;
+    }
+    partner
+}
+
+#[test]
+fn wythoff_construction_agrees_with_the_solver() {
+    let partner = wythoff_partners(30);
+    let mut solver = Solver::new(WythoffRules);
+    for a in 0..=30u64 {
+        for b in 0..=30u64 {
+            let is_p = partner[a as usize] == b as usize;
+            assert_eq!(
+                solver.outcome(&(a, b), Convention::Normal).unwrap().is_p(),
+                is_p
+            );
+        }
+    }
+}
+
+#[test]
+fn hdu1527_samples_whitespace_and_aliases() {
+    expect("hdu1527", "2 1\n8 4\n4 7\n", "0\n1\n0\n");
+    expect("poj1067", "2 1\r\n8 4\r\n4 7\r\n", "0\n1\n0\n");
+    expect("hdu1527", "  0\t0 \n\n 3\n5 5 3 0 1", "0\n0\n0\n1\n");
+    expect("hdu1527", "", "");
+    expect("luogu2252", "8 4\n", "1\n");
+    expect("luogu2252", "5 3", "0\n");
+}
+
+#[test]
+fn hdu1527_random_positions_against_the_construction() {
+    let limit = 1_000_000;
+    let partner = wythoff_partners(limit);
+    let mut rng = Rng(1527);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..20_000 {
+        let (a, b) = match rng.below(4) {
+            0 => (
+                rng.below(limit as u64 / 2) as usize,
+                rng.below(limit as u64) as usize,
+            ),
+            1 => {
+                // A P-position (with its smaller coordinate below the limit's 60%), or a neighbour.
+                let a = rng.below(limit as u64 * 3 / 5) as usize;
+                let b = partner[a];
+                match rng.below(4) {
+                    0 => (a + 1, b),
+                    1 => (a, b.saturating_sub(1)),
+                    _ => (a, b),
+                }
+            }
+            2 => {
+                let a = rng.below(100) as usize;
+                (a, a)
+            }
+            _ => {
+                let a = rng.below(limit as u64 * 3 / 5) as usize;
+                (a, partner[a])
+            }
+        };
+        let (a, b) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+        let is_p = a.max(b) <= limit && partner[a.min(b)] == a.max(b);
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(if is_p { "0\n" } else { "1\n" });
+    }
+    expect("hdu1527", &input, &expected);
+}
+
+#[test]
+fn hdu1527_large_positions_where_double_fails_and_beyond_u64() {
+    let f = fibonacci(400);
+    let one = Natural::from(1u64);
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut case = |a: &Natural, b: &Natural, is_p: bool| {
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(if is_p { "0\n" } else { "1\n" });
+    };
+    case(
+        &Natural::from(165_580_140u64),
+        &Natural::from(267_914_295u64),
+        true,
+    );
+    case(
+        &Natural::from(267_914_295u64),
+        &Natural::from(165_580_140u64),
+        true,
+    );
+    case(
+        &Natural::from(165_580_141u64),
+        &Natural::from(267_914_295u64),
+        false,
+    );
+    for n in 1..190 {
+        // (F(2n), F(2n+1)) is P (difference F(2n−1)); for difference F(2n) the P-position is
+        // (F(2n+1) − 1, F(2n+2) − 1), so (F(2n+1), F(2n+2)) is N.
+        let (lower, upper) = (&f[2 * n], &f[2 * n + 1]);
+        case(lower, upper, true);
+        case(&(lower + &one), upper, n == 0);
+        case(lower, &(upper + &one), false);
+        let (next_a, next_b) = (&f[2 * n + 1], &f[2 * n + 2]);
+        case(&next_a.sub_or_panic(&one), &next_b.sub_or_panic(&one), true);
+        case(next_a, next_b, false);
+    }
+    case(&Natural::from(u64::MAX), &Natural::from(u64::MAX), false);
+    expect("hdu1527", &input, &expected);
+}
+
+/// The judge's order, straight from the rules: the move on both heaps, then the one-heap moves
+/// (the smaller heap's and, unless the heaps are equal, the larger heap's) in ascending x, each
+/// leaving a P-position.
+fn hdu2177_by_search(a: usize, b: usize, partner: &[usize]) -> String {
+    let is_p = |x: usize, y: usize| partner[x.min(y)] == x.max(y);
+    if is_p(a, b) {
+        return "0\n".to_string();
+    }
+    let mut text = "1\n".to_string();
+    if let Some(i) = (1..=a).find(|&i| is_p(a - i, b - i)) {
+        text.push_str(&format!("{} {}\n", a - i, b - i));
+    }
+    let mut one_heap = Vec::new();
+    if let Some(i) = (1..=a).find(|&i| is_p(a - i, b)) {
+        one_heap.push((a - i, b));
+    }
+    if a != b
+        && let Some(i) = (1..=b).find(|&i| is_p(a, b - i))
+    {
+        one_heap.push((a.min(b - i), a.max(b - i)));
+    }
+    one_heap.sort();
+    for (x, y) in one_heap {
+        text.push_str(&format!("{x} {y}\n"));
+    }
+    text
+}
+
+#[test]
+fn hdu2177_sample_and_hand_cases() {
+    expect(
+        "hdu2177",
+        "1 2\n5 8\n4 7\n2 2\n0 0\n",
+        "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+    );
+    // (2,3): the same P-position (1,2) by both heaps and by the larger heap: printed twice.
+    expect("hdu2177", "2 3\n0 0\n", "1\n1 2\n1 2\n");
+    // (5,7): both heaps -> (3,5); then in ascending x: larger heap -> (3,5), smaller heap -> (4,7).
+    expect("hdu2177", "5 7\n0 0\n", "1\n3 5\n3 5\n4 7\n");
+    expect(
+        "hdu2177",
+        "0 5\n3 3\n1 5\n8 5\n0 0\n9 9\n",
+        "1\n0 0\n1\n0 0\n1\n1 2\n1\n4 7\n3 5\n",
+    );
+    expect("hdu2177", "", "");
+}
+
+#[test]
+fn hdu2177_all_small_and_random_positions_against_search() {
+    let partner = wythoff_partners(200_000);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for b in 0..=70 {
+        for a in 0..=b {
+            if (a, b) != (0, 0) {
+                input.push_str(&format!("{a} {b}\n"));
+                expected.push_str(&hdu2177_by_search(a, b, &partner));
+            }
+        }
+    }
+    let mut rng = Rng(2177);
+    for _ in 0..300 {
+        let a = 1 + rng.below(60_000) as usize;
+        let b = match rng.below(3) {
+            0 => partner[a] + rng.below(3) as usize,
+            1 => a,
+            _ => a + rng.below(60_000) as usize,
+        };
+        let (a, b) = (a.min(b), a.max(b));
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(&hdu2177_by_search(a, b, &partner));
+    }
+    input.push_str("0 0\n");
+    expect("hdu2177", &input, &expected);
+}
+
+#[test]
+fn hdu2177_beyond_u64() {
+    let f = fibonacci(300);
+    let (lower, upper) = (&f[250], &f[251]); // (F(250), F(251)) is a P-position
+    let input = format!("{lower} {upper}\n{upper} {upper}\n0 {upper}\n0 0\n");
+    // (u, u) with u = F(251) an upper coordinate: both heaps -> (0,0), one heap -> (F(250), u).
+    let expected = format!("0\n1\n0 0\n{lower} {upper}\n1\n0 0\n");
+    expect("hdu2177", &input, &expected);
+}
+
+// ---------------------------------------------------------------- Bash: hdu1846, hdu2149
+
+#[test]
+fn hdu1846_against_the_solver() {
+    expect("hdu1846", "2\n23 2\n4 3\n", "first\nsecond\n");
+    let (mut input, mut expected) = (String::new(), String::new());
+    let mut count = 0;
+    for m in 1..=9u64 {
+        let mut solver = Solver::new(BashRules { max_take: m });
+        for n in 0..=50u64 {
+            input.push_str(&format!("{n} {m}\n"));
+            let outcome = solver.outcome(&n, Convention::Normal).unwrap();
+            expected.push_str(if outcome == Outcome::N {
+                "first\n"
+            } else {
+                "second\n"
+            });
+            count += 1;
+        }
+    }
+    let big = "1000000000000000000000000000000"; // 10^30 = (10^10 − 1 + 1)·10^20
+    input.push_str(&format!("{big} 9999999999\n{big}1 9999999999\n"));
+    expected.push_str("second\nfirst\n");
+    expect("hdu1846", &format!("{}\n{input}", count + 2), &expected);
+}
+
+/// hdu2149 by DP: wins[r] says whether the bidder to move wins with r still missing to M.
+fn hdu2149_by_search(target: usize, raise: usize) -> String {
+    let mut wins = vec![false; target + 1];
+    for r in 1..=target {
+        wins[r] = r <= raise || (1..=raise).any(|t| !wins[r - t]);
+    }
+    let bids: Vec<String> = (1..=raise)
+        .filter(|&bid| bid >= target || !wins[target - bid])
+        .map(|bid| bid.to_string())
+        .collect();
+    if bids.is_empty() {
+        "none\n".to_string()
+    } else {
+        format!("{}\n", bids.join(" "))
+    }
+}
+
+#[test]
+fn hdu2149_against_search() {
+    expect("hdu2149", "4 2\n3 2\n3 5\n", "1\nnone\n3 4 5\n");
+    let (mut input, mut expected) = (String::new(), String::new());
+    for target in 1..=40 {
+        for raise in 1..=40 {
+            input.push_str(&format!("{target} {raise}\n"));
+            expected.push_str(&hdu2149_by_search(target, raise));
+        }
+    }
+    expect("hdu2149", &input, &expected);
+    let big = "100000000000000000000000000000000000000001"; // 10^41 + 1 ≡ 1 (mod 10)
+    expect(
+        "hdu2149",
+        &format!("{big} 9\n{big} {big}\n"),
+        &format!("1\n{big}\n"),
+    );
+}
+
+// ---------------------------------------------------------------- subtraction games
+
+fn grundy_by_search(moves: &[u64], up_to: usize) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::with_capacity(up_to + 1);
+    for n in 0..=up_to {
+        let options: Vec<u64> = moves
+            .iter()
+            .filter(|&&s| s as usize <= n)
+            .map(|&s| values[n - s as usize])
+            .collect();
+        values.push((0..).find(|g| !options.contains(g)).unwrap_or(0));
+    }
+    values
+}
+
+#[test]
+fn hdu1847_against_search() {
+    let values = grundy_by_search(&[1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048], 3000);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for (n, &g) in values.iter().enumerate().skip(1) {
+        input.push_str(&format!("{n}\n"));
+        expected.push_str(if g != 0 { "Kiki\n" } else { "Cici\n" });
+    }
+    let big: Natural = "123456789012345678901234567890123456789".parse().unwrap();
+    for offset in 0..3u64 {
+        let n = &big + offset;
+        let residue = &n % &Natural::from(3u64);
+        input.push_str(&format!("{n}\n"));
+        expected.push_str(if residue.is_zero() {
+            "Cici\n"
+        } else {
+            "Kiki\n"
+        });
+    }
+    expect("hdu1847", &input, &expected);
+    expect("hdu1847", "1\r\n3\r\n", "Kiki\nCici\n");
+}
+
+#[test]
+fn hdu1848_against_search() {
+    expect("hdu1848", "1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n");
+    let fib = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+    let values = grundy_by_search(&fib, 1000);
+    let mut rng = Rng(1848);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..3000 {
+        let heaps = [rng.below(1001), rng.below(1001), rng.below(40)];
+        if heaps == [0, 0, 0] {
+            continue;
+        }
+        let x = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
+        input.push_str(&format!("{} {} {}\n", heaps[0], heaps[1], heaps[2]));
+        expected.push_str(if x != 0 { "Fibo\n" } else { "Nacci\n" });
+    }
+    input.push_str("0 0 0\n");
+    expect("hdu1848", &input, &expected);
+}
+
+#[test]
+fn hdu1536_sample_and_against_the_solver() {
+    let sample =
+        "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
+    expect("hdu1536", sample, "LWW\nWWL\n");
+    expect("poj2960", sample, "LWW\nWWL\n");
+    let mut rng = Rng(1536);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..40 {
+        let elements: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below(12)).collect();
+        let text: Vec<String> = elements.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{} {}\n", elements.len(), text.join(" ")));
+        let mut solver = Solver::new(SubtractionSet::new(elements).unwrap());
+        let positions = 1 + rng.below(6);
+        input.push_str(&format!("{positions}\n"));
+        for _ in 0..positions {
+            let heaps: Vec<u64> = (0..rng.below(4)).map(|_| rng.below(80)).collect();
+            let x = heaps
+                .iter()
+                .fold(0, |x, h| x ^ solver.grundy(h).unwrap().value());
+            let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+            input.push_str(&format!("{} {}\n", heaps.len(), text.join(" ")));
+            expected.push(if x != 0 { 'W' } else { 'L' });
+        }
+        expected.push('\n');
+    }
+    input.push_str("0\n");
+    expect("hdu1536", &input, &expected);
+}
+
+// ---------------------------------------------------------------- Nim: hdu1850, hdu1907, luogu2197
+
+/// Every heap list of `count` heaps below `top`.
+fn heap_lists(count: usize, top: u64) -> Vec<Vec<u64>> {
+    let mut lists = vec![vec![]];
+    for _ in 0..count {
+        lists = lists
+            .into_iter()
+            .flat_map(|list| {
+                (0..top).map(move |h| {
+                    let mut next = list.clone();
+                    next.push(h);
+                    next
+                })
+            })
+            .collect();
+    }
+    lists
+}
+
+fn list_line(heaps: &[u64]) -> String {
+    let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    format!("{} {}\n", heaps.len(), text.join(" "))
+}
+
+#[test]
+fn nim_judges_against_the_solver() {
+    expect("hdu1850", "3\n5 7 9\n0\n", "1\n");
+    expect("hdu1907", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n");
+    expect("poj3480", "2\n3\n3 5 1\n1\n1\n", "John\nBrother\n");
+    expect("luogu2197", "2\n2\n1 1\n2\n1 0\n", "No\nYes\n");
+    let mut solver = Solver::new(NimRules { max_take: u64::MAX });
+    let lists: Vec<Vec<u64>> = (1..=3).flat_map(|count| heap_lists(count, 7)).collect();
+    let (mut counted, mut counts) = (String::new(), String::new());
+    let (mut misere, mut misere_words) = (String::new(), String::new());
+    let (mut normal, mut normal_words) = (String::new(), String::new());
+    for heaps in &lists {
+        let moves = solver
+            .winning_moves(heaps, Convention::Normal)
+            .unwrap()
+            .len();
+        counted.push_str(&list_line(heaps));
+        counts.push_str(&format!("{moves}\n"));
+        let outcome = solver.outcome(heaps, Convention::Misere).unwrap();
+        misere.push_str(&list_line(heaps));
+        misere_words.push_str(if outcome == Outcome::N {
+            "John\n"
+        } else {
+            "Brother\n"
+        });
+        normal.push_str(&list_line(heaps));
+        normal_words.push_str(if moves > 0 { "Yes\n" } else { "No\n" });
+    }
+    expect("hdu1850", &format!("{counted}0\n"), &counts);
+    expect(
+        "hdu1907",
+        &format!("{}\n{misere}", lists.len()),
+        &misere_words,
+    );
+    expect(
+        "luogu2197",
+        &format!("{}\n{normal}", lists.len()),
+        &normal_words,
+    );
+    // Heaps beyond u64: 2^64 ⊕ 2^64 ⊕ 1 = 1, so only the 1-heap is a winning move.
+    let big = "18446744073709551616";
+    expect("hdu1850", &format!("3 {big} {big} 1\n0\n"), "1\n");
+    expect("luogu2197", &format!("1\n2 {big} {big}\n"), "No\n");
+}
+
+// ---------------------------------------------------------------- take-away: hdu2516, hdu2486
+
+#[test]
+fn hdu2516_against_the_solver_and_big_fibonacci_numbers() {
+    expect(
+        "hdu2516",
+        "2\n13\n10000\n0\n",
+        "Second win\nSecond win\nFirst win\n",
+    );
+    let mut solver = Solver::new(TakeAwayRules {
+        k: Ratio::integer(2).unwrap(),
+    });
+    let (mut input, mut expected) = (String::new(), String::new());
+    for n in 2..=120u64 {
+        input.push_str(&format!("{n}\n"));
+        let outcome = solver.outcome(&(n, n - 1), Convention::Normal).unwrap();
+        expected.push_str(if outcome == Outcome::P {
+            "Second win\n"
+        } else {
+            "First win\n"
+        });
+    }
+    for f in fibonacci(200).iter().skip(100) {
+        input.push_str(&format!("{f}\n{}\n", f + 1));
+        expected.push_str("Second win\nFirst win\n");
+    }
+    input.push_str("0\n");
+    expect("hdu2516", &input, &expected);
+}
+
+#[test]
+fn hdu2486_against_the_solver() {
+    let sample_output = "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n";
+    for name in ["hdu2486", "hdu2580", "poj3922", "uva1567"] {
+        expect(name, "5\n16 1\n11 1\n32 2\n34 2\n19 3\n", sample_output);
+    }
+    let (mut input, mut expected, mut case) = (String::new(), String::new(), 0);
+    for k in 1..=5u64 {
+        let mut solver = Solver::new(TakeAwayRules {
+            k: Ratio::integer(k).unwrap(),
+        });
+        for n in 2..=90u64 {
+            case += 1;
+            input.push_str(&format!("{n} {k}\n"));
+            let wins = solver
+                .winning_moves(&(n, n - 1), Convention::Normal)
+                .unwrap();
+            match wins.iter().map(|&(rest, _)| n - rest).min() {
+                Some(take) => expected.push_str(&format!("Case {case}: {take}\n")),
+                None => expected.push_str(&format!("Case {case}: lose\n")),
+            }
+        }
+    }
+    expect("hdu2486", &format!("{case}\n{input}"), &expected);
+    // k = 1: the losing heaps are the powers of two; the least winning take is n's lowest bit.
+    expect(
+        "hdu2486",
+        "2\n1267650600228229401496703205376 1\n1267650600228229401496703205384 1\n",
+        "Case 1: lose\nCase 2: 8\n",
+    );
+}
+
+// ---------------------------------------------------------------- bad input
+
+#[test]
+fn bad_input_is_one_error_line_and_exit_2() {
+    let cases: &[(&str, &str)] = &[
+        ("hdu1527", "1 2\n3 x\n"),
+        ("hdu1527", "1 -2\n"),
+        ("hdu1527", "1 2\n3\n"),
+        ("luogu2252", "7\n"),
+        ("hdu2177", "1 2\n5\n"),
+        ("hdu2177", "1 2.5\n0 0\n"),
+        ("hdu1846", "2\n23 2\n"),
+        ("hdu1846", "1\n5 0\n"),
+        ("hdu2149", "4\n"),
+        ("hdu2149", "4 0\n"),
+        ("hdu2149", "1 100000000000\n"),
+        ("hdu1847", "12a\n"),
+        ("hdu1848", "1 2\n"),
+        ("hdu1848", "1 2 -3\n0 0 0\n"),
+        ("hdu1848", "1 2 300000000\n0 0 0\n"),
+        ("hdu1536", "2 2 5\n1\n3 1 2\n"),
+        ("hdu1536", "2 0 5\n1\n1 1\n0\n"),
+        ("hdu1850", "3\n1 2\n"),
+        ("hdu1907", "2\n1\n1\n"),
+        ("hdu1907", "1\n2\n1 one\n"),
+        ("luogu2197", "\n"),
+        ("hdu2516", "13\n-1\n"),
+        ("hdu2486", "2\n16 1\n"),
+        ("hdu2486", "1\n16 0\n"),
+        ("hdu2486", "1\n16 99999999999999999999\n"),
+    ];
+    for &(problem, input) in cases {
+        expect_error(problem, input);
+    }
+    let output = judge("nosuchjudge", b"");
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn list_names_every_problem() {
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["judge", "--list"])
+        .output()
+        .expect("the grundy binary runs");
+    let text = String::from_utf8(output.stdout).unwrap();
+    for name in [
+        "hdu1527",
+        "luogu2252",
+        "hdu2177",
+        "hdu1846",
+        "hdu2149",
+        "hdu1847",
+        "hdu1848",
+    ] {
+        assert!(text.contains(name), "{name} missing from {text}");
+    }
+    for name in [
+        "hdu1536",
+        "hdu1850",
+        "hdu1907",
+        "luogu2197",
+        "hdu2516",
+        "hdu2486",
+    ] {
+        assert!(text.contains(name), "{name} missing from {text}");
+    }
+}
