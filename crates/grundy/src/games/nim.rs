@@ -14,6 +14,7 @@
 
 mod parse;
 
+use std::borrow::Cow;
 use std::fmt::Write;
 
 use crate::engine::{Convention, Game, Outcome};
@@ -133,22 +134,17 @@ impl Nim {
         match &self.heaps {
             Heaps::Words(words) => {
                 // A bound of at least the largest heap is no bound at all; below it, r fits a word.
-                let largest = words.iter().copied().max().unwrap_or(0);
-                let modulus = self
-                    .max_take
-                    .as_ref()
-                    .and_then(Natural::to_u64)
-                    .filter(|&r| r < largest)
-                    .map(|r| r + 1);
+                let modulus = self.max_take.as_ref().and_then(|r| {
+                    let largest = words.iter().copied().max().unwrap_or(0);
+                    r.to_u64().filter(|&r| r < largest).map(|r| r + 1)
+                });
                 analyze_heaps(words, modulus, self.convention)
             }
             Heaps::Naturals(naturals) => {
-                let largest = naturals.iter().max().cloned().unwrap_or(Natural::ZERO);
-                let modulus = self
-                    .max_take
-                    .as_ref()
-                    .filter(|&r| *r < largest)
-                    .map(|r| r + 1);
+                let modulus = self.max_take.as_ref().and_then(|r| {
+                    let largest = naturals.iter().max().cloned().unwrap_or(Natural::ZERO);
+                    (*r < largest).then(|| r + 1)
+                });
                 analyze_heaps(naturals, modulus, self.convention)
             }
         }
@@ -171,6 +167,14 @@ impl Nim {
         write_xor_columns(&mut text, self);
         let _ = writeln!(text, "Nim-sum X = {}.", analysis.nim_sum);
         match self.convention {
+            Convention::Normal if self.max_take.is_some() => {
+                let _ = writeln!(
+                    text,
+                    "Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one heap's \
+                     value v to v ⊕ X; with a bound the value may also rise, when the heap holds \
+                     at least r tokens."
+                );
+            }
             Convention::Normal => {
                 let _ = writeln!(
                     text,
@@ -313,52 +317,117 @@ fn analyze_heaps<T: HeapInt>(
     modulus: Option<T>,
     convention: Convention,
 ) -> NimAnalysis {
-    let value_of = |h: &T| match &modulus {
-        Some(m) => h.rem(m),
-        None => h.clone(),
-    };
+    let modulus = modulus.as_ref();
+    let zero = T::zero();
     let mut nim_sum = T::zero();
     let mut tally = Tally { ones: 0, large: 0 };
     for heap in heaps {
-        let value = value_of(heap);
-        tally = tally.replace(&T::zero(), &value);
+        let value = value_of(heap, modulus);
+        tally = tally.replace(&zero, &value);
         nim_sum = nim_sum.xor(&value);
     }
     let is_p = tally.is_p(&nim_sum, convention);
-    let mut winning_moves = Vec::new();
-    if !is_p {
-        for (index, heap) in heaps.iter().enumerate() {
-            let value = value_of(heap);
-            let mut targets = vec![value.xor(&nim_sum)];
-            if convention == Convention::Misere {
-                targets.extend([T::zero(), T::small(1)]);
-                targets.sort();
-                targets.dedup();
-            }
-            for target in targets {
-                if target == value || !reachable(heap, &value, &target, modulus.as_ref()) {
-                    continue;
-                }
-                let new_sum = nim_sum.xor(&value).xor(&target);
-                if tally.replace(&value, &target).is_p(&new_sum, convention) {
-                    let take = match &modulus {
-                        None => heap.minus(&target),
-                        Some(_) if value > target => value.minus(&target),
-                        Some(m) => m.minus(&target.minus(&value)),
-                    };
-                    winning_moves.push(NimMove {
-                        heap: index,
-                        to: heap.minus(&take).into_natural(),
-                    });
-                }
-            }
+    let winning_moves = match (is_p, modulus, convention) {
+        (true, _, _) => Vec::new(),
+        (false, None, Convention::Normal) => bouton_moves(heaps, &nim_sum),
+        (false, _, _) => {
+            let position = Position {
+                nim_sum: &nim_sum,
+                tally,
+                modulus,
+                convention,
+            };
+            heaps
+                .iter()
+                .enumerate()
+                .flat_map(|(index, heap)| position.moves_from(index, heap))
+                .collect()
         }
-    }
+    };
     NimAnalysis {
         outcome: Outcome::from_is_p(is_p),
         grundy: (convention == Convention::Normal).then(|| nim_sum.clone().into_natural()),
         nim_sum: nim_sum.into_natural(),
         winning_moves,
+    }
+}
+
+/// The value a heap counts as: itself, or its residue modulo r + 1 when moves are bounded.
+/// Borrowed when unbounded, so that big heaps are not copied.
+fn value_of<'a, T: HeapInt>(heap: &'a T, modulus: Option<&T>) -> Cow<'a, T> {
+    match modulus {
+        Some(m) => Cow::Owned(heap.rem(m)),
+        None => Cow::Borrowed(heap),
+    }
+}
+
+/// Normal play, unbounded (Bouton): the winning moves take each heap h with h ⊕ X < h down to
+/// h ⊕ X, where X ≠ 0 is the nim-sum. The general rule in [`Position::moves_from`] reduces to this
+/// (the one candidate h ⊕ X leaves nim-sum 0); this is the fast path for a million heaps.
+fn bouton_moves<T: HeapInt>(heaps: &[T], nim_sum: &T) -> Vec<NimMove> {
+    let mut moves = Vec::new();
+    for (index, heap) in heaps.iter().enumerate() {
+        let target = heap.xor(nim_sum);
+        if target < *heap {
+            moves.push(NimMove {
+                heap: index,
+                to: target.into_natural(),
+            });
+        }
+    }
+    moves
+}
+
+/// An N-position seen from its statistics, for finding winning moves one heap at a time.
+struct Position<'a, T> {
+    nim_sum: &'a T,
+    tally: Tally,
+    modulus: Option<&'a T>,
+    convention: Convention,
+}
+
+impl<T: HeapInt> Position<'_, T> {
+    /// The winning moves on heap `index`, by ascending target value. The candidates are the value
+    /// that makes the nim-sum 0 and, under misère play, the values 0 and 1 (which may decide an
+    /// endgame of heaps worth at most 1); at most three, so they live in an array.
+    fn moves_from(&self, index: usize, heap: &T) -> impl Iterator<Item = NimMove> {
+        let value = value_of(heap, self.modulus);
+        let mut candidates = [value.xor(self.nim_sum), T::zero(), T::small(1)];
+        let count = match self.convention {
+            Convention::Normal => 1,
+            Convention::Misere => 3,
+        };
+        candidates[..count].sort_unstable();
+        let mut moves = [None, None, None];
+        for (slot, target) in candidates[..count].iter().enumerate() {
+            let repeated = slot > 0 && candidates[slot - 1] == *target;
+            if !repeated {
+                moves[slot] = self.move_to(heap, &value, target).map(|to| NimMove {
+                    heap: index,
+                    to: to.into_natural(),
+                });
+            }
+        }
+        moves.into_iter().flatten()
+    }
+
+    /// The heap's size after the move that changes its value from `value` to `target`, if that
+    /// move exists and leaves a P-position.
+    fn move_to(&self, heap: &T, value: &T, target: &T) -> Option<T> {
+        if target == value || !reachable(heap, value, target, self.modulus) {
+            return None;
+        }
+        let new_sum = self.nim_sum.xor(value).xor(target);
+        let tally = self.tally.replace(value, target);
+        if !tally.is_p(&new_sum, self.convention) {
+            return None;
+        }
+        let take = match self.modulus {
+            None => heap.minus(target),
+            Some(_) if value > target => value.minus(target),
+            Some(m) => m.minus(&target.minus(value)),
+        };
+        Some(heap.minus(&take))
     }
 }
 
