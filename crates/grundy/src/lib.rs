@@ -6,6 +6,8 @@
 //! - [`games`]: Bash's game, Nim (normal, misère, bounded), Wythoff's game and the take-away game
 //!   with any rational multiplier (Fibonacci Nim is `k = 2`), each with outcome, Grundy value,
 //!   every winning move and an explanation in the theory's terms.
+//! - [`expr`]: game expressions such as `nim(3,4,5) + wythoff(3,5)`: one parser, and the
+//!   analysis of the sum (outcome, Grundy values, every winning move).
 //! - [`num`]: exact integers of any length, with a machine-word fast path.
 //!
 //! No floating point decides any answer, and no arithmetic overflows silently.
@@ -13,8 +15,10 @@
 
 pub mod engine;
 pub mod error;
+pub mod expr;
 pub mod games;
 pub mod num;
+pub mod sequence;
 
 pub use error::{Error, ErrorKind, Result};
 pub use num::{Natural, Ratio};

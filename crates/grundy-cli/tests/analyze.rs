@@ -1,0 +1,254 @@
+//! End-to-end tests of `grundy analyze`: whole JSON and text outputs, batch streaming, errors
+//! that point at a column, and the misère refusal.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+fn grundy(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the grundy binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let text = stdin.to_string();
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let output = child.wait_with_output().expect("grundy finishes");
+    writer
+        .join()
+        .expect("writer thread")
+        .expect("stdin written");
+    output
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = grundy(args, "");
+    assert!(
+        output.status.success(),
+        "grundy {args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+fn json_of(expr: &str, extra: &[&str]) -> String {
+    let mut args = vec!["analyze", expr, "--json"];
+    args.extend_from_slice(extra);
+    let text = stdout_of(&args);
+    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
+    text.trim_end().to_string()
+}
+
+/// The one stderr line of a failing run (exit status 2, nothing on stdout).
+fn error_of(args: &[&str]) -> String {
+    let output = grundy(args, "");
+    assert_eq!(output.status.code(), Some(2), "grundy {args:?} should fail");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).expect("utf-8");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr.trim_end().to_string()
+}
+
+#[test]
+fn json_of_a_sum_lists_values_and_every_winning_move() {
+    assert_eq!(
+        json_of("nim(3,4,5) + bash(10, max=3) + kayles(5)", &[]),
+        r#"{"expr":"nim(3,4,5) + bash(10,max=3) + kayles(5)","convention":"normal","outcome":"N","grundy":4,"components":[{"expr":"nim(3,4,5)","grundy":2},{"expr":"bash(10,max=3)","grundy":2},{"expr":"kayles(5)","grundy":4}],"winning_moves":[{"component":0,"heap":1,"to":0},{"component":0,"heap":2,"to":1},{"component":2,"take":1,"leaves":[2,2]}]}"#
+    );
+    assert_eq!(
+        json_of("wythoff(3,5) + fib(20) + sub(10,{1,3,4})", &[]),
+        r#"{"expr":"wythoff(3,5) + fib(20) + sub(10,{1,3,4})","convention":"normal","outcome":"N","grundy":6,"components":[{"expr":"wythoff(3,5)","grundy":0},{"expr":"fib(20)","grundy":7},{"expr":"sub(10,{1,3,4})","grundy":1}],"winning_moves":[{"component":0,"to":[3,3]},{"component":1,"take":1,"to":19},{"component":1,"take":6,"to":14},{"component":1,"take":19,"to":1}]}"#
+    );
+    assert_eq!(
+        json_of("nim(1,2,3)", &[]),
+        r#"{"expr":"nim(1,2,3)","convention":"normal","outcome":"P","grundy":0,"components":[{"expr":"nim(1,2,3)","grundy":0}],"winning_moves":[]}"#
+    );
+}
+
+#[test]
+fn json_integers_are_written_in_full() {
+    // X = (2^128 + 1) ⊕ 1 = 2^128: only the Nim heap can move to value 1.
+    let big = "340282366920938463463374607431768211457"; // 2^128 + 1
+    assert_eq!(
+        json_of(&format!("nim({big}) + wythoff(0,1)"), &[]),
+        format!(
+            r#"{{"expr":"nim({big}) + wythoff(0,1)","convention":"normal","outcome":"N","grundy":340282366920938463463374607431768211456,"components":[{{"expr":"nim({big})","grundy":{big}}},{{"expr":"wythoff(0,1)","grundy":1}}],"winning_moves":[{{"component":0,"heap":0,"to":1}}]}}"#
+        )
+    );
+}
+
+#[test]
+fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
+    assert_eq!(
+        json_of("wythoff(165580140, 267914295)", &[]),
+        r#"{"expr":"wythoff(165580140,267914295)","convention":"normal","outcome":"P","grundy":null,"components":[{"expr":"wythoff(165580140,267914295)","grundy":null,"why":"Wythoff Grundy values have no closed form; g is computed from the table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304"}],"winning_moves":[]}"#
+    );
+    let json = json_of("fib(100000)", &[]);
+    assert!(
+        json.contains(r#""outcome":"N""#) && json.contains("heaps of at most 2000"),
+        "{json}"
+    );
+}
+
+#[test]
+fn misere_json_for_nim_and_bash() {
+    assert_eq!(
+        json_of("nim(1,1) + bash(5,max=2)", &["--misere"]),
+        r#"{"expr":"nim(1,1) + bash(5,max=2)","convention":"misere","outcome":"N","grundy":null,"components":[{"expr":"nim(1,1)","grundy":null,"why":"misère play: Grundy values do not add up"},{"expr":"bash(5,max=2)","grundy":null,"why":"misère play: Grundy values do not add up"}],"winning_moves":[{"component":1,"take":1,"to":4}]}"#
+    );
+}
+
+#[test]
+fn text_output_names_components_and_moves() {
+    assert_eq!(
+        stdout_of(&["analyze", "nim(3,4,5) + wythoff(3,5) + fib(20)"]),
+        "Sum: nim(3,4,5) + wythoff(3,5) + fib(20) (normal play)
+Outcome: N (the player to move wins)
+Grundy value: 5
+Components:
+  [0] nim(3,4,5): g = 2
+  [1] wythoff(3,5): g = 0
+  [2] fib(20): g = 7
+Winning moves (6):
+  [0] nim(3,4,5): heap 1 -> 1
+  [0] nim(3,4,5): heap 2 -> 0
+  [1] wythoff(3,5): -> (0, 5)
+  [1] wythoff(3,5): -> (3, 2)
+  [2] fib(20): take 5 -> 15
+  [2] fib(20): take 18 -> 2
+"
+    );
+    let explained = stdout_of(&["analyze", "nim(3,4,5) + bash(10,max=3)", "--explain"]);
+    assert!(explained.contains("X = 2 ⊕ 2 = 0."), "{explained}");
+}
+
+#[test]
+fn errors_point_at_the_column_on_one_line() {
+    assert_eq!(
+        error_of(&["analyze", "nim(3,4,x)"]),
+        "grundy: error: at column 9 of 'nim(3,4,x)': invalid heap size 'x': expected a \
+         non-negative integer written in decimal digits 0-9 (any number of digits)"
+    );
+    assert_eq!(
+        error_of(&["analyze", "bash(10, max=0)"]),
+        "grundy: error: at column 14 of 'bash(10, max=0)': max=0 allows no move: expected max >= 1"
+    );
+    let long = format!("nim({}) + nom(3)", "1".repeat(200));
+    let message = error_of(&["analyze", &long]);
+    assert!(
+        message.starts_with("grundy: error: at column 209 of 'nim(1111"),
+        "{message}"
+    );
+    assert!(message.contains("...': unknown game 'nom'"), "{message}");
+}
+
+#[test]
+fn a_sum_with_an_uncomputed_value_is_an_error_naming_the_component() {
+    assert_eq!(
+        error_of(&["analyze", "nim(1) + wythoff(100000,200000)"]),
+        "grundy: error: the Grundy value of component 1 'wythoff(100000,200000)' is not computed, \
+         so the sum's is not either: Wythoff Grundy values have no closed form; g is computed from \
+         the table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304"
+    );
+}
+
+#[test]
+fn misere_is_refused_where_no_exact_method_applies() {
+    assert_eq!(
+        error_of(&["analyze", "wythoff(1000,2000) + fib(3)", "--misere"]),
+        "grundy: error: misère play is exact only for sums of nim and bash components (Bouton's \
+         rule), a single wythoff, or sums small enough to search whole; 'wythoff(1000,2000) + \
+         fib(3)' is none of these: the whole sum may have 20030010 positions, more than the \
+         2000000 exhaustive search allows"
+    );
+}
+
+#[test]
+fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
+    let mut input = String::new();
+    for i in 0..10_000 {
+        match i {
+            4321 => input.push_str("nim(3,4,x)\n"),
+            7000 => input.push_str("fib(5) + fib(3000)\n"),
+            _ => input.push_str(&format!("nim({i},3) + bash({i}, max=4)\n")),
+        }
+    }
+    let output = grundy(&["analyze", "--batch", "--json"], &input);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        "grundy: error: 2 of 10000 lines could not be analysed (the first: line 4322); each has an \
+         error line in the output"
+    );
+    let stdout = String::from_utf8(output.stdout).expect("utf-8");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 10_000);
+    assert_eq!(
+        lines[0],
+        r#"{"expr":"nim(0,3) + bash(0,max=4)","convention":"normal","outcome":"N","grundy":3,"components":[{"expr":"nim(0,3)","grundy":3},{"expr":"bash(0,max=4)","grundy":0}],"winning_moves":[{"component":0,"heap":1,"to":0}]}"#
+    );
+    assert_eq!(
+        lines[4321],
+        r#"{"line":4322,"error":"invalid heap size 'x': expected a non-negative integer written in decimal digits 0-9 (any number of digits)","column":9}"#
+    );
+    assert!(
+        lines[7000]
+            .starts_with(r#"{"line":7001,"error":"the Grundy value of component 1 'fib(3000)'"#)
+    );
+    assert!(lines[9999].starts_with(r#"{"expr":"nim(9999,3) + bash(9999,max=4)""#));
+}
+
+#[test]
+fn batch_text_is_one_summary_line_per_input_line() {
+    let output = grundy(
+        &["analyze", "--batch"],
+        "nim(1,2)\r\nkayles(7)\n\nwythoff(3,5)",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(output.stdout).expect("utf-8"),
+        "nim(1,2): N g=3 winning moves: [0] heap 1 -> 1
+kayles(7): N g=2 winning moves: [0] take 1 -> (3, 3); [0] take 2 -> (1, 4)
+error: line 3: at column 1: empty expression: expected a sum of games such as nim(3,4,5), bash(10,max=3), wythoff(3,5), takeaway(20,k=3/2), fib(20), sub(10,{1,3,4}), octal(20,0.07), kayles(9), dawsons(9)
+wythoff(3,5): P g=0 winning moves: none
+"
+    );
+    let ok = grundy(&["analyze", "--batch", "--misere"], "nim(1,1,1)\n");
+    assert!(ok.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&ok.stdout),
+        "nim(1,1,1): P g=- winning moves: none\n"
+    );
+}
+
+#[test]
+fn batch_streams_each_answer_before_the_next_line_is_read() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["analyze", "--batch", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the grundy binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    for (input, outcome) in [
+        ("nim(1,2,3)", "P"),
+        ("kayles(7)", "N"),
+        ("wythoff(4,7)", "P"),
+    ] {
+        writeln!(stdin, "{input}").expect("write a line");
+        stdin.flush().expect("flush");
+        let mut answer = String::new();
+        stdout
+            .read_line(&mut answer)
+            .expect("an answer arrives while stdin is still open");
+        assert!(
+            answer.contains(&format!(r#""outcome":"{outcome}""#)),
+            "{input}: {answer}"
+        );
+    }
+    drop(stdin);
+    assert!(child.wait().expect("exits").success());
+}

@@ -1,0 +1,341 @@
+//! Tests of the whole module: notation round-trips, error columns, and the analysis against
+//! exhaustive search of the whole sum.
+
+use proptest::prelude::*;
+
+use super::search::{solve, sum_game};
+use super::*;
+use crate::engine::{Convention, Outcome, Solver};
+use crate::num::Natural;
+
+fn expr(text: &str) -> Expr {
+    match text.parse() {
+        Ok(expr) => expr,
+        Err(e) => panic!("{text:?}: {e}"),
+    }
+}
+
+fn n(value: u64) -> Natural {
+    Natural::from(value)
+}
+
+#[test]
+fn canonical_forms_round_trip() {
+    let cases = [
+        ("nim(3,4,5)", "nim(3,4,5)"),
+        (
+            "  nim( 3 , 4,5 )+bash(10, max = 3) ",
+            "nim(3,4,5) + bash(10,max=3)",
+        ),
+        ("wythoff(3,5)", "wythoff(3,5)"),
+        ("takeaway(20, k=3/2, cap=19)", "takeaway(20,k=3/2,cap=19)"),
+        ("takeaway(20, k=1.5)", "takeaway(20,k=3/2)"),
+        ("takeaway(20, k=2)", "fib(20)"),
+        ("fib(20)", "fib(20)"),
+        ("fib(20, cap=4)", "fib(20,cap=4)"),
+        ("sub(10, {4,1,3,3})", "sub(10,{1,3,4})"),
+        ("octal(20, 0.6)", "octal(20,0.6)"),
+        ("octal(20, 0.770)", "kayles(20)"),
+        ("octal(7, dawsons)", "dawsons(7)"),
+        ("kayles(5) + dawsons(6)", "kayles(5) + dawsons(6)"),
+        ("octal(9,4.07)", "octal(9,4.07)"),
+        ("octal(9, 4.f7)", "octal(9,4.f7)"),
+        (
+            "nim(123456789012345678901234567890)",
+            "nim(123456789012345678901234567890)",
+        ),
+        ("nim(007)", "nim(7)"),
+    ];
+    for (input, canonical) in cases {
+        let parsed = expr(input);
+        assert_eq!(parsed.to_string(), canonical, "{input}");
+        assert_eq!(expr(canonical), parsed, "{input}");
+    }
+}
+
+#[test]
+fn errors_give_the_column_of_the_offending_token() {
+    let cases = [
+        ("nim(3,4,x)", 9, "invalid heap size 'x'"),
+        ("", 1, "empty expression"),
+        ("nim(3) +", 9, "expected a game"),
+        ("nim(3) bash(2,max=1)", 8, "expected '+'"),
+        ("nom(3)", 1, "unknown game 'nom'"),
+        ("nim 3", 5, "expected '('"),
+        ("nim()", 5, "expected an argument"),
+        ("nim(3", 6, "expected ',' or ')'"),
+        ("bash(10)", 8, "missing 'max='"),
+        ("bash(10, max=0)", 14, "max >= 1"),
+        ("bash(10, m=3)", 10, "unknown argument 'm='"),
+        ("bash(10, max=3, max=4)", 17, "twice"),
+        ("bash(max=3, 10)", 13, "positional arguments come before"),
+        ("wythoff(3)", 10, "too few arguments"),
+        ("wythoff(3,5,7)", 13, "too many arguments"),
+        ("takeaway(20)", 12, "missing 'k='"),
+        ("takeaway(20, k=0)", 16, "positive"),
+        ("fib(20, k=3)", 9, "unknown argument 'k='"),
+        ("sub(10, {1,0})", 9, "contains 0"),
+        ("sub(10, {})", 9, "empty subtraction set"),
+        ("sub(10, 3)", 9, "expected a set"),
+        ("sub(10, {1,x})", 12, "a set element"),
+        ("sub(99999999999999999999, {1})", 5, "below 2^64"),
+        ("octal(5, 0.g)", 10, "invalid octal game"),
+        ("nim(3x)", 5, "invalid heap size '3x'"),
+        ("nim(3) + nim(4) $", 17, "unexpected character '$'"),
+        ("nim(3) + nim(4) é", 17, "unexpected character 'é'"),
+    ];
+    for (input, column, fragment) in cases {
+        let err = input.parse::<Expr>().unwrap_err();
+        assert_eq!(err.column, column, "{input}: {err}");
+        assert!(err.message.contains(fragment), "{input}: {err}");
+        assert!(!err.to_string().contains('\n'), "{input}: {err}");
+    }
+}
+
+#[test]
+fn every_component_alone_has_its_known_value_and_moves() {
+    let take = |t: u64, to: u64| ComponentMove::Take {
+        take: n(t),
+        to: n(to),
+    };
+    let cases: Vec<(&str, u64, Vec<ComponentMove>)> = vec![
+        (
+            "nim(3,4,5)",
+            2,
+            vec![ComponentMove::Nim { heap: 0, to: n(1) }],
+        ),
+        ("bash(10,max=3)", 2, vec![take(2, 8)]),
+        ("wythoff(3,5)", 0, vec![]),
+        (
+            "wythoff(5,5)",
+            8,
+            vec![
+                ComponentMove::Wythoff { to: [n(0), n(0)] },
+                ComponentMove::Wythoff { to: [n(3), n(5)] },
+                ComponentMove::Wythoff { to: [n(5), n(3)] },
+            ],
+        ),
+        (
+            "wythoff(0,9)",
+            9,
+            vec![ComponentMove::Wythoff { to: [n(0), n(0)] }],
+        ),
+        // 20 = 13 + 5 + 2 (Zeckendorf): taking 2 wins; taking 7 would let the opponent take 13.
+        ("fib(20)", 7, vec![take(2, 18)]),
+        ("fib(21)", 0, vec![]),
+        ("sub(10,{1,3,4})", 1, vec![take(1, 9), take(3, 7)]),
+        // Knock down the middle pin: two rows of 2 (A002186: g(2) = 2).
+        (
+            "kayles(5)",
+            4,
+            vec![ComponentMove::Octal {
+                take: 1,
+                leaves: vec![2, 2],
+            }],
+        ),
+        ("dawsons(5)", 0, vec![]),
+    ];
+    for (text, grundy, moves) in cases {
+        let analysis = expr(text).analyze(Convention::Normal).unwrap();
+        assert_eq!(analysis.grundy, Some(n(grundy)), "{text}");
+        let got: Vec<ComponentMove> = analysis.winning_moves.into_iter().map(|m| m.kind).collect();
+        assert_eq!(got, moves, "{text}");
+    }
+}
+
+#[test]
+fn sums_xor_their_values() {
+    let analysis = expr("nim(3,4,5) + bash(10,max=3)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(analysis.outcome, Outcome::P);
+    assert_eq!(analysis.grundy, Some(n(0)));
+    assert!(analysis.winning_moves.is_empty());
+    let analysis = expr("nim(3,4,5) + wythoff(3,5)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(analysis.outcome, Outcome::N);
+    assert_eq!(analysis.components[1].grundy, Ok(n(0)));
+    // X = 2: in wythoff(3,5) (value 0) move to a position of value 2; in the nim, 3 -> 1.
+    assert!(analysis.winning_moves.iter().any(|m| m.component == 1));
+    assert_eq!(
+        analysis.winning_moves[0],
+        SumMove {
+            component: 0,
+            kind: ComponentMove::Nim { heap: 0, to: n(1) }
+        }
+    );
+}
+
+#[test]
+fn huge_numbers_are_exact() {
+    let big = "340282366920938463463374607431768211456"; // 2^128
+    let analysis = expr(&format!("nim({big},{big}) + bash({big}1,max=9)"))
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(analysis.grundy, Some(n(1))); // 10·2^128 + 1 ≡ 1 (mod 10)
+    let analysis = expr(&format!("wythoff(0,{big}) + nim({big})"))
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(analysis.outcome, Outcome::P);
+}
+
+#[test]
+fn a_lone_component_beyond_the_table_uses_its_closed_form() {
+    let analysis = expr("wythoff(165580140,267914295)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(
+        (analysis.outcome, analysis.grundy.clone(), analysis.method),
+        (Outcome::P, None, Method::ClosedForm)
+    );
+    assert!(
+        analysis.components[0]
+            .grundy
+            .as_ref()
+            .unwrap_err()
+            .contains("16384")
+    );
+    let analysis = expr("fib(100000)").analyze(Convention::Normal).unwrap();
+    assert_eq!(analysis.outcome, Outcome::N);
+    assert!(
+        analysis.components[0]
+            .grundy
+            .as_ref()
+            .unwrap_err()
+            .contains("2000")
+    );
+}
+
+#[test]
+fn a_sum_with_an_unknown_value_is_refused_naming_the_component_and_limit() {
+    let err = expr("nim(1) + wythoff(100000,200000)")
+        .analyze(Convention::Normal)
+        .unwrap_err();
+    assert!(
+        err.message()
+            .contains("component 1 'wythoff(100000,200000)'"),
+        "{err}"
+    );
+    assert!(err.message().contains("16384"), "{err}");
+    let err = expr("fib(5) + fib(3000)")
+        .analyze(Convention::Normal)
+        .unwrap_err();
+    assert!(
+        err.message().contains("component 1 'fib(3000)'") && err.message().contains("2000"),
+        "{err}"
+    );
+    let err = expr("nim(1) + kayles(60000000)")
+        .analyze(Convention::Normal)
+        .unwrap_err();
+    assert!(err.message().contains("50000000"), "{err}");
+}
+
+#[test]
+fn misere_bouton_rule_holds_for_mixed_nim_and_bash_sums() {
+    // Every sum of a Nim component of two heaps <= 4 and two Bash heaps <= 7 with max 1..=3.
+    let mut checked = 0;
+    for (a, b) in (0..=4).flat_map(|a| (0..=4).map(move |b| (a, b))) {
+        for (x, m) in (0..=7).flat_map(|x| (1..=3).map(move |m| (x, m))) {
+            for (y, p) in [(0, 1), (3, 1), (5, 2), (6, 3), (4, 3)] {
+                let text = format!("nim({a},{b}) + bash({x},max={m}) + bash({y},max={p})");
+                let sum = expr(&text);
+                let analysis = sum.analyze(Convention::Misere).unwrap();
+                assert_eq!(analysis.method, Method::MisereBouton);
+                let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+                assert_eq!(
+                    (analysis.outcome, &analysis.winning_moves),
+                    (outcome, &moves),
+                    "{text}"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 25 * 24 * 5);
+}
+
+#[test]
+fn misere_single_wythoff_and_small_sums_are_answered() {
+    let analysis = expr("wythoff(2,2)").analyze(Convention::Misere).unwrap();
+    assert_eq!(analysis.outcome, Outcome::P);
+    let sum = expr("kayles(4) + wythoff(2,3) + fib(6)");
+    let analysis = sum.analyze(Convention::Misere).unwrap();
+    assert_eq!(analysis.method, Method::MisereSearch);
+    let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+    assert_eq!((analysis.outcome, analysis.winning_moves), (outcome, moves));
+}
+
+#[test]
+fn misere_is_refused_with_the_reason_when_no_exact_method_applies() {
+    let err = expr("wythoff(1000,2000) + fib(3)")
+        .analyze(Convention::Misere)
+        .unwrap_err();
+    assert_eq!(err.kind(), crate::ErrorKind::Unsupported);
+    assert!(
+        err.message().contains("misère play is exact only for"),
+        "{err}"
+    );
+    assert!(err.message().contains("2000000"), "{err}");
+    assert!(!err.message().contains('\n'));
+}
+
+fn small_component() -> impl Strategy<Value = Component> {
+    let k = prop_oneof![Just("1/2"), Just("1"), Just("3/2"), Just("2"), Just("3")]
+        .prop_map(|k| k.parse::<crate::num::Ratio>().unwrap());
+    let set =
+        prop_oneof![Just("{1,3,4}"), Just("{2,3}"), Just("{1,2}"), Just("{3}")].prop_map(|s| {
+            s.parse::<crate::games::subtraction::SubtractionSet>()
+                .unwrap()
+        });
+    let code = prop_oneof![
+        Just("0.77"),
+        Just("0.07"),
+        Just("0.6"),
+        Just("4.07"),
+        Just("0.137")
+    ]
+    .prop_map(|c| c.parse::<crate::games::octal::OctalCode>().unwrap());
+    prop_oneof![
+        prop::collection::vec(0..6u64, 1..3)
+            .prop_map(|h| Component::Nim(h.into_iter().map(n).collect())),
+        (0..9u64, 1..4u64).prop_map(|(h, m)| Component::Bash {
+            heap: n(h),
+            max: n(m)
+        }),
+        (0..5u64, 0..6u64).prop_map(|(a, b)| Component::Wythoff(n(a), n(b))),
+        (0..9u64, k, prop::option::of(0..10u64)).prop_map(|(h, k, cap)| Component::TakeAway {
+            heap: n(h),
+            k,
+            cap: cap.map(n)
+        }),
+        (0..12u64, set).prop_map(|(heap, set)| Component::Subtraction { heap, set }),
+        (0..8u64, code).prop_map(|(heap, code)| Component::Octal { heap, code }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn sums_agree_with_exhaustive_search(components in prop::collection::vec(small_component(), 1..4)) {
+        let sum = Expr::new(components).unwrap();
+        let analysis = sum.analyze(Convention::Normal).unwrap();
+        let (game, start) = sum_game(&sum).unwrap();
+        let expected = Solver::new(game).grundy(&start).unwrap().value();
+        prop_assert_eq!(analysis.grundy, Some(n(expected)), "{}", sum);
+        let (outcome, moves) = solve(&sum, Convention::Normal, usize::MAX).unwrap();
+        prop_assert_eq!(analysis.outcome, outcome);
+        prop_assert_eq!(analysis.winning_moves, moves, "{}", sum);
+        prop_assert_eq!(sum.to_string().parse::<Expr>().unwrap(), sum);
+    }
+
+    #[test]
+    fn misere_answers_agree_with_exhaustive_search(components in prop::collection::vec(small_component(), 1..3)) {
+        let sum = Expr::new(components).unwrap();
+        let analysis = sum.analyze(Convention::Misere).unwrap();
+        let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+        prop_assert_eq!(analysis.outcome, outcome, "{}", sum);
+        prop_assert_eq!(analysis.winning_moves, moves, "{}", sum);
+    }
+}
