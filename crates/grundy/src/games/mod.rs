@@ -5,6 +5,7 @@
 //! (the brute-force oracle) so the tests can compare the closed form with exhaustive search.
 
 pub mod bash;
+pub mod grundys_game;
 pub mod nim;
 pub mod octal;
 pub mod subtraction;

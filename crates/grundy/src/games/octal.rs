@@ -1,21 +1,44 @@
-//! Octal games (take-and-break), code d0.d1d2…: removing i tokens from one heap is allowed to
-//! leave nothing (bit 1 of d_i), one non-empty heap (bit 2), or two non-empty heaps (bit 4).
-//! d0's bit 4 splits a heap without removing anything.
+//! Octal and hexadecimal games (take-and-break), code d0.d1d2…: removing i tokens from one
+//! heap may leave nothing (bit 1 of d_i), one non-empty heap (bit 2), two non-empty heaps
+//! (bit 4), or, in hexadecimal codes, three non-empty heaps (bit 8). d0 concerns removing
+//! nothing: only splitting (bit 4 or 8) makes sense there.
 //!
-//! Grundy values by the definition: g(n) = mex over all options, the value of two heaps being
-//! the XOR of theirs (Sprague–Grundy). This plain method costs O(n) per heap for games that
-//! split; it is the reference the faster methods are checked against.
+//! Notation. Each digit is one hexadecimal digit 0-9, a-f (either case); a code with every
+//! digit at most 7 is an ordinary octal code, and a digit 8-f (or an optional `0x` prefix,
+//! which changes nothing else) marks a hexadecimal code: `0.77`, `4.07`, `0.8`, `4.f7`,
+//! `0x0.6`. Trailing zeros are dropped; `Display` writes the digits in lower case without the
+//! prefix, and reads back as the same code.
+//!
+//! The Grundy sequence g(0..=N) (see [`OctalCode::sequence`]) is computed by the fastest exact
+//! method that applies (`octal::engine`): O(t) per heap without splits; sparse space with a
+//! mask chosen automatically for games that split in two (`octal::sparse`); plain mex where no
+//! mask works; pair-value bitsets for three-heap moves. The Guy–Smith test (`octal::period`)
+//! runs at checkpoints, so a periodic game stops early with a proof and the least period and
+//! preperiod.
+
+mod engine;
+mod period;
+mod rules;
+mod sequence;
+mod sparse;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::engine::Game;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, Result};
 
-/// The largest heap for which the plain method computes the sequence.
-pub const OCTAL_PLAIN_LIMIT: u64 = 50_000;
+pub(crate) use rules::Rules;
+pub use sequence::{
+    MASK_SAMPLE, OCTAL_PLAIN_LIMIT, OCTAL_SEQUENCE_LIMIT, OCTAL_THREE_HEAP_LIMIT, Period, Sequence,
+    SequenceMethod, SequenceRun,
+};
 
-/// An octal game code d0.d1d2…
+use rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+
+/// An octal or hexadecimal game code d0.d1d2…
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
     digits: Vec<u8>,
@@ -29,11 +52,12 @@ pub const NAMED_GAMES: [(&str, &str); 4] = [
     ("treblecross", "0.007"),
 ];
 
-const ACCEPTED: &str = "expected an octal code d0.d1d2... with digits 0-7, such as 0.07 or 4.07, or a name: kayles, \
-     dawsons, officers, treblecross";
+const ACCEPTED: &str = "expected a code d0.d1d2... with octal digits 0-7 (such as 0.07 or 4.07) \
+     or hexadecimal digits 0-9a-f, where bit 8 leaves three heaps (such as 0.8, 4.f7 or 0x0.6), \
+     d0 one of 0, 4, 8, c, or a name: kayles, dawsons, officers, treblecross";
 
 impl OctalCode {
-    /// The digits d0, d1, … (trailing zeros removed).
+    /// The digits d0, d1, … (trailing zeros removed), each 0..=15.
     pub fn digits(&self) -> &[u8] {
         &self.digits
     }
@@ -43,90 +67,136 @@ impl OctalCode {
         self.digits.len().saturating_sub(1)
     }
 
-    /// g(0), …, g(to), by the definition.
+    /// Whether some move may leave three heaps (a digit with bit 8: a hexadecimal code).
+    pub fn is_hexadecimal(&self) -> bool {
+        self.digits.iter().any(|d| d & LEAVE_THREE != 0)
+    }
+
+    pub(crate) fn rules(&self) -> Rules {
+        Rules::code(&self.digits)
+    }
+
+    /// g(0), …, g(to) (see [`OctalCode::sequence`] for the method and the limits).
     pub fn grundy_sequence(&self, to: u64) -> Result<Vec<u32>> {
-        if to > OCTAL_PLAIN_LIMIT {
+        Ok(self.sequence(to)?.to_vec())
+    }
+
+    /// g(0), …, g(to), with the least period and preperiod when the Guy–Smith test proves them
+    /// within `to` (the computation then stops, and the rest follows from the period).
+    ///
+    /// Limits: `to` ≤ [`OCTAL_SEQUENCE_LIMIT`]; for games that split heaps and have no sparse
+    /// space, values beyond [`OCTAL_PLAIN_LIMIT`] (beyond [`OCTAL_THREE_HEAP_LIMIT`] for moves
+    /// that leave three heaps) only when a period is proven within it. Otherwise
+    /// [`ErrorKind::TooLarge`](crate::ErrorKind::TooLarge), naming the limit.
+    pub fn sequence(&self, to: u64) -> Result<Sequence> {
+        self.sequence_run(to)?.finish()
+    }
+
+    /// The computation of [`OctalCode::sequence`], to be advanced step by step (progress).
+    pub fn sequence_run(&self, to: u64) -> Result<SequenceRun> {
+        SequenceRun::start(self.rules(), &self.to_string(), to, true)
+    }
+
+    /// Continues the computation that [`SequenceRun::save`] saved for this game and `to`.
+    pub fn restore_run(&self, to: u64, bytes: &[u8]) -> Result<SequenceRun> {
+        SequenceRun::restore(self.rules(), &self.to_string(), to, true, bytes)
+    }
+
+    /// g(0), …, g(to) by plain mex over every option, without the periodicity test: the
+    /// reference method (O(n) per heap for games that split), limited to
+    /// [`OCTAL_PLAIN_LIMIT`]. Moves that leave three heaps use the pair-value bitsets.
+    pub fn grundy_sequence_plain(&self, to: u64) -> Result<Vec<u32>> {
+        let limit = if self.is_hexadecimal() {
+            OCTAL_THREE_HEAP_LIMIT
+        } else {
+            OCTAL_PLAIN_LIMIT
+        };
+        if to > limit {
             return Err(Error::too_large(format!(
-                "octal game values are computed up to n = {OCTAL_PLAIN_LIMIT}; asked for n = {to}"
+                "{self}: the plain method computes values up to n = {limit}; asked for n = {to}"
             )));
         }
-        let mut values: Vec<u32> = Vec::with_capacity(to as usize + 1);
-        let mut seen: Vec<bool> = Vec::new();
-        for n in 0..=to as usize {
-            seen.clear();
-            seen.resize(2 * n + 2, false);
-            let mut mark = |v: u32| {
-                if let Some(slot) = seen.get_mut(v as usize) {
-                    *slot = true;
-                }
+        let method = if self.is_hexadecimal() {
+            engine::Method::ThreeHeap
+        } else {
+            engine::Method::Plain
+        };
+        let mut engine = engine::Engine::new(self.rules(), method);
+        while (engine.len() as u64) <= to {
+            engine.step();
+        }
+        Ok(engine.values)
+    }
+
+    /// Every move from one heap of `heap` tokens: (tokens removed, the heaps left, ascending).
+    pub fn moves(&self, heap: u64) -> Vec<(u64, Vec<u64>)> {
+        let mut moves = Vec::new();
+        for (take, &digit) in self.digits.iter().enumerate() {
+            let take = take as u64;
+            let Some(rest) = heap.checked_sub(take) else {
+                break;
             };
-            for (i, &digit) in self.digits.iter().enumerate() {
-                if i > n || digit == 0 {
-                    continue;
-                }
-                let rest = n - i;
-                if digit & 1 != 0 && rest == 0 && i > 0 {
-                    mark(0);
-                }
-                if digit & 2 != 0 && rest >= 1 && i > 0 {
-                    mark(values[rest]);
-                }
-                if digit & 4 != 0 && rest >= 2 {
-                    for a in 1..=rest / 2 {
-                        mark(values[a] ^ values[rest - a]);
+            if digit & LEAVE_NONE != 0 && rest == 0 && take > 0 {
+                moves.push((take, Vec::new()));
+            }
+            if digit & LEAVE_ONE != 0 && rest >= 1 && take > 0 {
+                moves.push((take, vec![rest]));
+            }
+            if digit & LEAVE_TWO != 0 && rest >= 2 {
+                moves.extend((1..=rest / 2).map(|a| (take, vec![a, rest - a])));
+            }
+            if digit & LEAVE_THREE != 0 && rest >= 3 {
+                for a in 1..=rest / 3 {
+                    for b in a..=(rest - a) / 2 {
+                        moves.push((take, vec![a, b, rest - a - b]));
                     }
                 }
             }
-            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
-            values.push(mex as u32);
         }
-        Ok(values)
+        moves
     }
 }
 
 impl FromStr for OctalCode {
     type Err = Error;
 
-    /// Reads `0.07`, `4.07`, `.6`, or a name from [`NAMED_GAMES`].
+    /// Reads `0.07`, `4.07`, `.6`, hexadecimal `0.8`, `4.F7`, `0x0.6`, or a name from
+    /// [`NAMED_GAMES`].
     fn from_str(text: &str) -> Result<OctalCode> {
         let trimmed = text.trim();
         let code = NAMED_GAMES
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(trimmed))
             .map_or(trimmed, |(_, code)| *code);
-        let invalid = || {
-            Error::new(
-                ErrorKind::InvalidArgument,
-                format!("invalid octal game '{text}': {ACCEPTED}"),
-            )
-        };
-        let (whole, fraction) = code.split_once('.').ok_or_else(invalid)?;
-        let d0 = match whole {
-            "" => 0,
-            w if w.len() == 1 => w.parse::<u8>().map_err(|_| invalid())?,
-            _ => return Err(invalid()),
+        let invalid =
+            |why: &str| Error::invalid(format!("invalid octal game '{text}': {why}{ACCEPTED}"));
+        let body = code
+            .strip_prefix("0x")
+            .or_else(|| code.strip_prefix("0X"))
+            .unwrap_or(code);
+        let (whole, fraction) = body.split_once('.').ok_or_else(|| invalid("no '.'; "))?;
+        let hex = |c: char| c.to_digit(16).map(|d| d as u8);
+        let d0 = match whole.chars().collect::<Vec<_>>()[..] {
+            [] => 0,
+            [c] => hex(c).ok_or_else(|| invalid(""))?,
+            _ => return Err(invalid("d0 is one digit; ")),
         };
         let mut digits = vec![d0];
         for c in fraction.chars() {
-            match c.to_digit(8) {
-                Some(d) => digits.push(d as u8),
-                None => return Err(invalid()),
-            }
+            digits.push(hex(c).ok_or_else(|| invalid(&format!("'{c}' is not a digit; ")))?);
         }
-        if d0 > 7 || d0 & 3 != 0 {
+        if d0 & (LEAVE_NONE | LEAVE_ONE) != 0 {
             // Removing nothing and leaving the heap as it was is not a move.
-            return Err(Error::invalid(format!(
-                "invalid octal game '{text}': d0 may only be 0 or 4 (splitting a heap without \
-                 removing tokens); {ACCEPTED}"
-            )));
+            return Err(invalid(
+                "d0 may only split a heap (0, 4, 8 or c), since removing nothing and leaving \
+                 the heap as it was is not a move; ",
+            ));
         }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(Error::invalid(format!(
-                "invalid octal game '{text}': every digit is 0, so no move exists; {ACCEPTED}"
-            )));
+            return Err(invalid("every digit is 0, so no move exists; "));
         }
         Ok(OctalCode { digits })
     }
@@ -134,9 +204,9 @@ impl FromStr for OctalCode {
 
 impl fmt::Display for OctalCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digits[0])?;
+        write!(f, "{:x}.", self.digits[0])?;
         for d in &self.digits[1..] {
-            write!(f, "{d}")?;
+            write!(f, "{d:x}")?;
         }
         if self.digits.len() == 1 {
             write!(f, "0")?;
@@ -145,7 +215,7 @@ impl fmt::Display for OctalCode {
     }
 }
 
-/// The octal game's rules for exhaustive search: a position is a sorted list of heaps.
+/// The game's rules for exhaustive search: a position is a sorted list of heaps.
 impl Game for OctalCode {
     type Position = Vec<u64>;
 
@@ -154,77 +224,13 @@ impl Game for OctalCode {
             if index > 0 && heaps[index - 1] == n {
                 continue; // equal heaps give equal options
             }
-            let without = |parts: &[u64]| {
+            for (_, parts) in self.moves(n) {
                 let mut next: Vec<u64> = heaps.clone();
                 next.remove(index);
-                next.extend(parts.iter().copied().filter(|&p| p > 0));
+                next.extend(parts);
                 next.sort_unstable();
-                next
-            };
-            for (i, &digit) in self.digits.iter().enumerate() {
-                let Some(rest) = n.checked_sub(i as u64) else {
-                    break;
-                };
-                if digit & 1 != 0 && rest == 0 && i > 0 {
-                    out.push(without(&[]));
-                }
-                if digit & 2 != 0 && rest >= 1 && i > 0 {
-                    out.push(without(&[rest]));
-                }
-                if digit & 4 != 0 && rest >= 2 {
-                    for a in 1..=rest / 2 {
-                        out.push(without(&[a, rest - a]));
-                    }
-                }
+                out.push(next);
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Solver;
-
-    #[test]
-    fn kayles_and_dawsons_start_as_published() {
-        // OEIS A002186 (Kayles) and A002187 (Dawson's Kayles).
-        let kayles = "kayles"
-            .parse::<OctalCode>()
-            .unwrap()
-            .grundy_sequence(16)
-            .unwrap();
-        assert_eq!(kayles, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1]);
-        let dawsons = "0.07"
-            .parse::<OctalCode>()
-            .unwrap()
-            .grundy_sequence(16)
-            .unwrap();
-        assert_eq!(dawsons, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5]);
-    }
-
-    #[test]
-    fn sequence_matches_brute_force_on_single_heaps() {
-        for code in ["0.77", "0.07", "0.6", "0.137", "4.07", "0.007", "0.16"] {
-            let game: OctalCode = code.parse().unwrap();
-            let values = game.grundy_sequence(14).unwrap();
-            let mut solver = Solver::new(game.clone());
-            for (n, &g) in values.iter().enumerate() {
-                let heaps = if n == 0 { vec![] } else { vec![n as u64] };
-                assert_eq!(
-                    u64::from(g),
-                    solver.grundy(&heaps).unwrap().value(),
-                    "{code} n={n}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn bad_codes_are_refused() {
-        for bad in ["", "0.8", "1.07", "0.", "0.0", "abc", "07", "12.3"] {
-            assert!(bad.parse::<OctalCode>().is_err(), "{bad}");
-        }
-        assert_eq!("4.070".parse::<OctalCode>().unwrap().to_string(), "4.07");
     }
 }

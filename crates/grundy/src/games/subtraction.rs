@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use crate::engine::{Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
+use crate::sequence::{SequenceKind, SequenceRun};
 
 /// The largest heap whose value is computed by running the sequence up to it.
 pub const SUBTRACTION_HEAP_LIMIT: u64 = 100_000_000;
@@ -47,14 +48,18 @@ impl SubtractionSet {
         self.elements[self.elements.len() - 1]
     }
 
-    /// g(0), …, g(to): the Grundy sequence.
+    /// g(0), …, g(to): the Grundy sequence (computed by [`SequenceRun`], one-hot and
+    /// vectorised).
     pub fn grundy_sequence(&self, to: u64) -> Result<Vec<u32>> {
-        if to > SUBTRACTION_HEAP_LIMIT {
-            return Err(Error::too_large(format!(
-                "subtraction game values are computed up to n = {SUBTRACTION_HEAP_LIMIT}; asked \
-                 for n = {to}"
-            )));
-        }
+        self.check_heap_limit(to)?;
+        let sequence = SequenceRun::new(self, SequenceKind::Grundy, to)?.finish();
+        Ok(sequence.values().collect())
+    }
+
+    /// g(0), …, g(to) by the definition, one mex per position: the oracle of the tests and the
+    /// baseline of the benchmarks.
+    pub fn grundy_sequence_by_mex(&self, to: u64) -> Result<Vec<u32>> {
+        self.check_heap_limit(to)?;
         let len = to as usize + 1;
         let mut values: Vec<u32> = Vec::with_capacity(len);
         let mut seen = vec![false; self.elements.len() + 1];
@@ -70,6 +75,16 @@ impl SubtractionSet {
             values.push(mex as u32);
         }
         Ok(values)
+    }
+
+    fn check_heap_limit(&self, to: u64) -> Result<()> {
+        if to > SUBTRACTION_HEAP_LIMIT {
+            return Err(Error::too_large(format!(
+                "subtraction game values are computed up to n = {SUBTRACTION_HEAP_LIMIT}; asked \
+                 for n = {to}"
+            )));
+        }
+        Ok(())
     }
 }
 
@@ -176,6 +191,7 @@ mod tests {
         for text in ["{1,3,4}", "{2,5,7}", "1,2,3", "{4}", "{1,2,4,8,16}"] {
             let set: SubtractionSet = text.parse().unwrap();
             let values = set.grundy_sequence(300).unwrap();
+            assert_eq!(values, set.grundy_sequence_by_mex(300).unwrap(), "{text}");
             let mut solver = Solver::new(set.clone());
             for (n, &g) in values.iter().enumerate() {
                 assert_eq!(

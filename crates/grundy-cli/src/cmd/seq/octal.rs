@@ -1,0 +1,285 @@
+//! `grundy seq octal CODE --to N`: the Grundy sequence of an octal or hexadecimal game (or
+//! Grundy's game), with its least period and preperiod when the Guy–Smith test proves them.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+use grundy::games::grundys_game::{self, GrundysGame};
+use grundy::games::octal::{NAMED_GAMES, OctalCode, Sequence, SequenceMethod, SequenceRun};
+
+use crate::error::CliError;
+use crate::longrun::{Autosave, Progress};
+
+/// Heaps computed between two progress updates (and checkpoint chances).
+const SLICE: u64 = 1 << 14;
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  grundy seq octal kayles --to 100          values, then preperiod 71 and period 12
+  grundy seq octal 0.07 --to 200 --json     {\"values\":[...],\"preperiod\":53,\"period\":34,...}
+  grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
+  grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
+  grundy seq octal grundy --to 100          Grundy's game: split a heap into unequal heaps
+
+Codes: d0.d1d2... where d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one
+heap, bit 4 two heaps; a hexadecimal digit 8-f (or a 0x prefix) adds bit 8, three heaps.
+Names: kayles 0.77, dawsons 0.07, officers 0.6, treblecross 0.007, grundy (Grundy's game).
+A period is reported only when proven (Guy-Smith: g(n+p) = g(n) for n0 <= n < 2n0+p+t, with
+3n0+2p+t when moves leave three heaps); the computation then stops and the remaining values
+follow from the period. Grundy's game is not octal: no period is claimed. Long runs show a
+progress bar on a terminal; --checkpoint FILE saves progress, and rerunning the same command
+resumes from it.")]
+pub struct OctalArgs {
+    /// The game: an octal or hexadecimal code (0.07, 4.f7), or a name (kayles, grundy, ...)
+    game: String,
+    /// Compute heaps 0..=N
+    #[arg(long, value_name = "N")]
+    to: String,
+    /// Print exactly one JSON object
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print `n,g` lines after a header
+    #[arg(long)]
+    csv: bool,
+    /// Save progress to FILE now and then; the same command resumes from it
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+}
+
+/// The game asked for.
+enum HeapGame {
+    Octal(OctalCode),
+    Grundys,
+}
+
+impl HeapGame {
+    fn parse(text: &str) -> Result<HeapGame, CliError> {
+        if text.trim().eq_ignore_ascii_case(grundys_game::NAME) {
+            return Ok(HeapGame::Grundys);
+        }
+        text.parse::<OctalCode>().map(HeapGame::Octal).map_err(|e| {
+            CliError::Game(grundy::Error::new(
+                e.kind(),
+                format!("{e}, or grundy (Grundy's game)"),
+            ))
+        })
+    }
+
+    /// The code or name, as the output and the checkpoint fingerprint show it.
+    fn label(&self) -> String {
+        match self {
+            HeapGame::Octal(code) => code.to_string(),
+            HeapGame::Grundys => grundys_game::NAME.to_string(),
+        }
+    }
+
+    fn name(&self) -> Option<&'static str> {
+        match self {
+            HeapGame::Octal(code) => {
+                let text = code.to_string();
+                NAMED_GAMES
+                    .iter()
+                    .find(|(_, c)| *c == text)
+                    .map(|(name, _)| *name)
+            }
+            HeapGame::Grundys => None,
+        }
+    }
+
+    fn start(&self, to: u64) -> grundy::Result<SequenceRun> {
+        match self {
+            HeapGame::Octal(code) => code.sequence_run(to),
+            HeapGame::Grundys => GrundysGame.sequence_run(to),
+        }
+    }
+
+    fn restore(&self, to: u64, bytes: &[u8]) -> grundy::Result<SequenceRun> {
+        match self {
+            HeapGame::Octal(code) => code.restore_run(to, bytes),
+            HeapGame::Grundys => GrundysGame.restore_run(to, bytes),
+        }
+    }
+
+    fn title(&self) -> String {
+        match (self, self.name()) {
+            (HeapGame::Grundys, _) => "Grundy's game".to_string(),
+            (HeapGame::Octal(code), Some(name)) => format!("Octal game {code} ({name})"),
+            (HeapGame::Octal(code), None) if code.is_hexadecimal() => {
+                format!("Hexadecimal game {code}")
+            }
+            (HeapGame::Octal(code), None) => format!("Octal game {code}"),
+        }
+    }
+}
+
+fn parse_to(text: &str) -> Result<u64, CliError> {
+    text.trim().parse::<u64>().map_err(|_| {
+        CliError::Game(grundy::Error::new(
+            grundy::ErrorKind::InvalidNumber,
+            format!("invalid --to N '{text}': expected a non-negative decimal integer"),
+        ))
+    })
+}
+
+pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let game = HeapGame::parse(&args.game)?;
+    let to = parse_to(&args.to)?;
+    let sequence = compute(&game, to, args)?;
+    if args.json {
+        print_json(out, &game, &sequence)
+    } else if args.csv {
+        print_csv(out, &sequence)
+    } else {
+        print_text(out, &game, &sequence)
+    }
+}
+
+fn compute(game: &HeapGame, to: u64, args: &OctalArgs) -> Result<Sequence, CliError> {
+    let fingerprint = format!("seq octal {} --to {to}", game.label());
+    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
+    let mut run = match autosave.load()? {
+        Some(bytes) => game.restore(to, &bytes)?,
+        None => game.start(to)?,
+    };
+    let progress = Progress::new(Some(run.total()), "heaps");
+    while !run.is_done() {
+        run.advance(SLICE)?;
+        progress.set_position(run.position());
+        autosave.maybe_save(|| run.save())?;
+    }
+    autosave.save(&run.save())?;
+    progress.finish();
+    Ok(run.finish()?)
+}
+
+/// Writes the values through a buffer, each formatted by `write`.
+fn write_values(
+    out: &mut impl Write,
+    sequence: &Sequence,
+    mut write: impl FnMut(&mut Vec<u8>, u64, u32),
+) -> Result<(), CliError> {
+    let mut buffer = Vec::with_capacity(1 << 16);
+    for (n, value) in sequence.values().enumerate() {
+        write(&mut buffer, n as u64, value);
+        if buffer.len() >= 1 << 16 {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    out.write_all(&buffer)?;
+    Ok(())
+}
+
+fn push_number(buffer: &mut Vec<u8>, value: u64) {
+    buffer.extend_from_slice(value.to_string().as_bytes());
+}
+
+fn json_opt(value: Option<u64>) -> String {
+    value.map_or_else(|| "null".to_string(), |v| v.to_string())
+}
+
+fn print_json(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Result<(), CliError> {
+    out.write_all(b"{\"values\":[")?;
+    write_values(out, sequence, |buffer, n, value| {
+        if n > 0 {
+            buffer.push(b',');
+        }
+        push_number(buffer, u64::from(value));
+    })?;
+    let period = sequence.period();
+    let (game_kind, code) = match game {
+        HeapGame::Octal(code) => ("octal", format!("\"{code}\"")),
+        HeapGame::Grundys => ("grundy", "null".to_string()),
+    };
+    let name = game
+        .name()
+        .map_or_else(|| "null".to_string(), |n| format!("\"{n}\""));
+    let (mask, rare_heaps, last_rare_heap) = match sequence.method() {
+        SequenceMethod::Sparse {
+            mask,
+            rare_heaps,
+            last_rare_heap,
+        } => (Some(u64::from(mask)), Some(rare_heaps), last_rare_heap),
+        _ => (None, None, None),
+    };
+    writeln!(
+        out,
+        "],\"preperiod\":{},\"period\":{},\"proof_needs\":{},\"game\":\"{game_kind}\",\
+         \"code\":{code},\"name\":{name},\"to\":{},\"computed_to\":{},\"method\":\"{}\",\
+         \"mask\":{},\"rare_heaps\":{},\"last_rare_heap\":{}}}",
+        json_opt(period.map(|p| p.preperiod)),
+        json_opt(period.map(|p| p.period)),
+        json_opt(period.map(|p| p.proof_needs)),
+        sequence.to(),
+        sequence.computed().len() - 1,
+        sequence.method().name(),
+        json_opt(mask),
+        json_opt(rare_heaps),
+        json_opt(last_rare_heap),
+    )?;
+    Ok(())
+}
+
+fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
+    out.write_all(b"n,g\n")?;
+    write_values(out, sequence, |buffer, n, value| {
+        push_number(buffer, n);
+        buffer.push(b',');
+        push_number(buffer, u64::from(value));
+        buffer.push(b'\n');
+    })
+}
+
+/// Values per line of the text output.
+const PER_LINE: u64 = 20;
+
+fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Result<(), CliError> {
+    let to = sequence.to();
+    writeln!(out, "{}: Grundy values, n = 0..{to}", game.title())?;
+    let width = to.to_string().len();
+    write_values(out, sequence, |buffer, n, value| {
+        if n % PER_LINE == 0 {
+            if n > 0 {
+                buffer.push(b'\n');
+            }
+            buffer.extend_from_slice(format!("{n:>width$}:").as_bytes());
+        }
+        buffer.push(b' ');
+        push_number(buffer, u64::from(value));
+    })?;
+    writeln!(out)?;
+    let computed_to = sequence.computed().len() - 1;
+    match (sequence.period(), game) {
+        (Some(period), _) => {
+            writeln!(out, "Preperiod: {}", period.preperiod)?;
+            writeln!(out, "Period: {}", period.period)?;
+            writeln!(
+                out,
+                "Proven (Guy-Smith) by the values to n = {}; computed to n = {computed_to}, \
+                 the rest from the period",
+                period.proof_needs
+            )?;
+        }
+        (None, HeapGame::Grundys) => writeln!(
+            out,
+            "Period: none claimed (Grundy's game is not octal; no period is known)"
+        )?,
+        (None, HeapGame::Octal(_)) => {
+            writeln!(out, "Period: not proven within n <= {to}")?;
+        }
+    }
+    if let SequenceMethod::Sparse {
+        mask,
+        rare_heaps,
+        last_rare_heap,
+    } = sequence.method()
+    {
+        writeln!(
+            out,
+            "Method: sparse space, mask {mask}: {rare_heaps} rare heaps, the last at {}",
+            json_opt(last_rare_heap)
+        )?;
+    }
+    Ok(())
+}

@@ -1,0 +1,350 @@
+//! `grundy seq sub S --to N | --period-only`: a subtraction game's Grundy (or win/lose)
+//! sequence and its least period and preperiod, proven by a repeated window of max(S) values.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::Args;
+use grundy::games::subtraction::SubtractionSet;
+use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
+
+use crate::error::CliError;
+use crate::longrun::{Autosave, Progress};
+
+/// The default bound on positions searched by `--period-only`.
+const DEFAULT_MAX_STEPS: u64 = 100_000_000_000;
+
+/// Positions computed between two progress updates (and checkpoint chances).
+const SLICE: u64 = 1 << 22;
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  grundy seq sub 1,3,4 --to 20                     values, then preperiod 0 and period 7
+  grundy seq sub {1,3,4} --to 20 --json            {\"values\":[...],\"preperiod\":0,\"period\":7,...}
+  grundy seq sub 12345,54321,66666 --period-only   period 467394045, found and proven
+  grundy seq sub 2,5,7 --to 30 --outcomes --csv    P/N only, as n,outcome lines
+
+A period is reported only when proven: the window of the last max(S) values repeats, and
+from there on the sequence is determined by that window. Long runs show a progress bar on a
+terminal; --checkpoint FILE saves progress, and rerunning the same command resumes from it.")]
+pub struct SubArgs {
+    /// The subtraction set S, as 1,3,4 or {1,3,4}
+    set: String,
+    /// Compute positions 0..=N
+    #[arg(
+        long,
+        value_name = "N",
+        required_unless_present = "period_only",
+        conflicts_with = "period_only"
+    )]
+    to: Option<String>,
+    /// Find and prove the period without a bound N (no values printed)
+    #[arg(long)]
+    period_only: bool,
+    /// With --period-only: give up after this many positions
+    #[arg(long, value_name = "STEPS", requires = "period_only")]
+    max_steps: Option<String>,
+    /// Win/lose only (P/N), one bit of state per position
+    #[arg(long)]
+    outcomes: bool,
+    /// Print exactly one JSON object
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print `n,g` lines (`n,outcome` with --outcomes) after a header
+    #[arg(long, conflicts_with = "period_only")]
+    csv: bool,
+    /// Threads for locating the preperiod (the recurrence itself is sequential)
+    #[arg(long, value_name = "T")]
+    threads: Option<String>,
+    /// Save progress to FILE now and then; the same command resumes from it
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+}
+
+fn parse_count(text: &str, what: &str) -> Result<u64, CliError> {
+    text.trim().parse::<u64>().map_err(|_| {
+        CliError::Game(grundy::Error::new(
+            grundy::ErrorKind::InvalidNumber,
+            format!("invalid {what} '{text}': expected a non-negative decimal integer"),
+        ))
+    })
+}
+
+pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let set: SubtractionSet = args.set.parse()?;
+    let kind = if args.outcomes {
+        SequenceKind::Outcomes
+    } else {
+        SequenceKind::Grundy
+    };
+    let threads = match &args.threads {
+        Some(text) => parse_count(text, "thread count --threads")?.clamp(1, 256) as usize,
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let outcomes = if args.outcomes { " --outcomes" } else { "" };
+    if args.period_only {
+        let max_steps = match &args.max_steps {
+            Some(text) => parse_count(text, "--max-steps")?,
+            None => DEFAULT_MAX_STEPS,
+        };
+        let fingerprint = format!("seq sub {set} --period-only{outcomes}");
+        let (periodicity, searched) =
+            search_period(&set, kind, max_steps, threads, args, &fingerprint)?;
+        return print_period(out, &set, kind, periodicity, searched, args.json);
+    }
+    let to = parse_count(args.to.as_deref().unwrap_or("0"), "--to N")?;
+    let fingerprint = format!("seq sub {set} --to {to}{outcomes}");
+    let sequence = compute_sequence(&set, kind, to, args, &fingerprint)?;
+    if args.json {
+        print_json(out, &set, to, &sequence)
+    } else if args.csv {
+        print_csv(out, &sequence)
+    } else {
+        print_text(out, &set, to, &sequence)
+    }
+}
+
+fn compute_sequence(
+    set: &SubtractionSet,
+    kind: SequenceKind,
+    to: u64,
+    args: &SubArgs,
+    fingerprint: &str,
+) -> Result<Sequence, CliError> {
+    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
+    let mut run = match autosave.load()? {
+        Some(bytes) => SequenceRun::restore(set, kind, to, &bytes)?,
+        None => SequenceRun::new(set, kind, to)?,
+    };
+    let progress = Progress::new(Some(run.total()), "positions");
+    while !run.is_done() {
+        run.advance(SLICE);
+        progress.set_position(run.position());
+        autosave.maybe_save(|| run.save())?;
+    }
+    autosave.save(&run.save())?;
+    progress.finish();
+    Ok(run.finish())
+}
+
+fn search_period(
+    set: &SubtractionSet,
+    kind: SequenceKind,
+    max_steps: u64,
+    threads: usize,
+    args: &SubArgs,
+    fingerprint: &str,
+) -> Result<(Periodicity, u64), CliError> {
+    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
+    let mut search = match autosave.load()? {
+        Some(bytes) => PeriodSearch::restore(set, kind, &bytes)?,
+        None => PeriodSearch::new(set, kind)?,
+    };
+    let progress = Progress::new(None, "positions searched");
+    while !search.is_found() {
+        let left = max_steps.saturating_sub(search.position());
+        if left == 0 {
+            autosave.save(&search.save())?;
+            return Err(CliError::Game(grundy::Error::too_large(format!(
+                "no period of {set} found within the first {max_steps} positions (--max-steps \
+                 {max_steps}); raise --max-steps, with --checkpoint FILE to resume the search"
+            ))));
+        }
+        search.advance(left.min(SLICE));
+        progress.set_position(search.position());
+        autosave.maybe_save(|| search.save())?;
+    }
+    autosave.save(&search.save())?;
+    progress.finish();
+    let periodicity = search.finish(threads).ok_or_else(|| {
+        CliError::Game(grundy::Error::invalid(
+            "the period search ended without a period",
+        ))
+    })?;
+    Ok((periodicity, search.position()))
+}
+
+fn print_period(
+    out: &mut impl Write,
+    set: &SubtractionSet,
+    kind: SequenceKind,
+    periodicity: Periodicity,
+    searched: u64,
+    json: bool,
+) -> Result<(), CliError> {
+    let Periodicity { preperiod, period } = periodicity;
+    if json {
+        writeln!(
+            out,
+            "{{\"preperiod\":{preperiod},\"period\":{period},\"game\":\"subtraction\",\"set\":{},\
+             \"sequence\":\"{}\",\"positions_searched\":{searched}}}",
+            set_json(set),
+            kind_name(kind)
+        )?;
+        return Ok(());
+    }
+    writeln!(out, "Subtraction game {set}: {}", kind_title(kind))?;
+    writeln!(out, "Preperiod: {preperiod}")?;
+    writeln!(out, "Period: {period}")?;
+    writeln!(
+        out,
+        "Proven: the {} values from n = {preperiod} (a window of max(S)) repeat from n = {}",
+        set.max(),
+        preperiod + period
+    )?;
+    Ok(())
+}
+
+fn kind_name(kind: SequenceKind) -> &'static str {
+    match kind {
+        SequenceKind::Grundy => "grundy",
+        SequenceKind::Outcomes => "outcomes",
+    }
+}
+
+fn kind_title(kind: SequenceKind) -> &'static str {
+    match kind {
+        SequenceKind::Grundy => "Grundy values",
+        SequenceKind::Outcomes => "outcomes (P: the player to move loses)",
+    }
+}
+
+fn set_json(set: &SubtractionSet) -> String {
+    let parts: Vec<String> = set.elements().iter().map(u64::to_string).collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// The text of each value: numbers, or P/N for outcomes (1 is P).
+struct Labels {
+    small: Vec<String>,
+}
+
+impl Labels {
+    fn new(kind: SequenceKind) -> Labels {
+        let small = match kind {
+            SequenceKind::Grundy => (0..1024).map(|v: u32| v.to_string()).collect(),
+            SequenceKind::Outcomes => vec!["N".to_string(), "P".to_string()],
+        };
+        Labels { small }
+    }
+
+    fn write(&self, buffer: &mut Vec<u8>, value: u32) {
+        match self.small.get(value as usize) {
+            Some(text) => buffer.extend_from_slice(text.as_bytes()),
+            None => buffer.extend_from_slice(value.to_string().as_bytes()),
+        }
+    }
+}
+
+fn periodicity_json(sequence: &Sequence) -> String {
+    match sequence.periodicity() {
+        Some(p) => format!("\"preperiod\":{},\"period\":{}", p.preperiod, p.period),
+        None => "\"preperiod\":null,\"period\":null".to_string(),
+    }
+}
+
+fn print_json(
+    out: &mut impl Write,
+    set: &SubtractionSet,
+    to: u64,
+    sequence: &Sequence,
+) -> Result<(), CliError> {
+    let labels = Labels::new(sequence.kind());
+    let mut buffer = Vec::with_capacity(1 << 16);
+    match sequence.kind() {
+        SequenceKind::Grundy => buffer.extend_from_slice(b"{\"values\":["),
+        SequenceKind::Outcomes => buffer.extend_from_slice(b"{\"outcomes\":\""),
+    }
+    for (n, value) in sequence.values().enumerate() {
+        if n > 0 && sequence.kind() == SequenceKind::Grundy {
+            buffer.push(b',');
+        }
+        labels.write(&mut buffer, value);
+        if buffer.len() >= 1 << 16 {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    match sequence.kind() {
+        SequenceKind::Grundy => buffer.extend_from_slice(b"],"),
+        SequenceKind::Outcomes => buffer.extend_from_slice(b"\","),
+    }
+    out.write_all(&buffer)?;
+    writeln!(
+        out,
+        "{},\"game\":\"subtraction\",\"set\":{},\"sequence\":\"{}\",\"to\":{to}}}",
+        periodicity_json(sequence),
+        set_json(set),
+        kind_name(sequence.kind())
+    )?;
+    Ok(())
+}
+
+fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
+    let labels = Labels::new(sequence.kind());
+    let header: &[u8] = match sequence.kind() {
+        SequenceKind::Grundy => b"n,g\n",
+        SequenceKind::Outcomes => b"n,outcome\n",
+    };
+    let mut buffer = Vec::with_capacity(1 << 16);
+    buffer.extend_from_slice(header);
+    for (n, value) in sequence.values().enumerate() {
+        buffer.extend_from_slice(n.to_string().as_bytes());
+        buffer.push(b',');
+        labels.write(&mut buffer, value);
+        buffer.push(b'\n');
+        if buffer.len() >= 1 << 16 {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    out.write_all(&buffer)?;
+    Ok(())
+}
+
+/// Values per line of the text output.
+const PER_LINE: usize = 20;
+
+fn print_text(
+    out: &mut impl Write,
+    set: &SubtractionSet,
+    to: u64,
+    sequence: &Sequence,
+) -> Result<(), CliError> {
+    let labels = Labels::new(sequence.kind());
+    writeln!(
+        out,
+        "Subtraction game {set}: {}, n = 0..{to}",
+        kind_title(sequence.kind())
+    )?;
+    let width = to.to_string().len();
+    let mut buffer = Vec::with_capacity(1 << 16);
+    for (n, value) in sequence.values().enumerate() {
+        if n % PER_LINE == 0 {
+            if n > 0 {
+                buffer.push(b'\n');
+            }
+            buffer.extend_from_slice(format!("{n:>width$}:").as_bytes());
+        }
+        buffer.push(b' ');
+        labels.write(&mut buffer, value);
+        if buffer.len() >= 1 << 16 {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    buffer.push(b'\n');
+    out.write_all(&buffer)?;
+    match sequence.periodicity() {
+        Some(Periodicity { preperiod, period }) => {
+            writeln!(out, "Preperiod: {preperiod}")?;
+            writeln!(out, "Period: {period}")?;
+        }
+        None => writeln!(
+            out,
+            "Period: not proven within n <= {to} (a window of {} values must repeat)",
+            set.max()
+        )?,
+    }
+    Ok(())
+}

@@ -1,0 +1,238 @@
+//! Long runs: a progress bar on a terminal, and checkpoints that let a stopped run resume.
+//!
+//! A command that may run for minutes computes in slices and, between slices, calls
+//! [`Progress::set_position`] (or [`Progress::advance`]) and [`Autosave::maybe_save`]:
+//!
+//! ```text
+//! let progress = Progress::new(Some(total), "g(n)");
+//! let mut autosave = Autosave::new(path, fingerprint);       // path: Option<&Path>
+//! let mut run = match autosave.load()? { Some(bytes) => restore(&bytes)?, None => fresh() };
+//! while !run.done() {
+//!     run.advance(SLICE);
+//!     progress.set_position(run.position());
+//!     autosave.maybe_save(|| run.save())?;
+//! }
+//! autosave.save(&run.save())?;
+//! progress.finish();
+//! ```
+//!
+//! The bar is drawn on stderr only when stderr is a terminal, so piped or redirected runs stay
+//! silent. A checkpoint file is written atomically (a temporary file beside it, flushed to disk,
+//! then renamed over it), so a kill at any moment leaves either the previous checkpoint or the
+//! new one, never half of one. Its first lines name the format and the run's fingerprint (the
+//! game and its parameters, such as `seq sub {1,3,4} --to 1000`): a checkpoint of another run
+//! is refused with an error rather than silently used. The state itself is opaque bytes, with
+//! its length and a checksum.
+
+use std::fs;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use crate::error::CliError;
+
+/// A progress bar with rate and ETA on stderr, or nothing when stderr is not a terminal.
+pub struct Progress {
+    bar: Option<ProgressBar>,
+}
+
+impl Progress {
+    /// A bar for `total` steps (a counter with a rate when the total is unknown), labelled
+    /// `label` (such as `"positions"`).
+    pub fn new(total: Option<u64>, label: &str) -> Progress {
+        if !std::io::stderr().is_terminal() {
+            return Progress { bar: None };
+        }
+        let bar = match total {
+            Some(total) => ProgressBar::new(total).with_style(
+                ProgressStyle::with_template(
+                    "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} \
+                     ({per_sec}, ETA {eta})",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ),
+            None => ProgressBar::new_spinner().with_style(
+                ProgressStyle::with_template(
+                    "{msg} [{elapsed_precise}] {spinner} {human_pos} ({per_sec})",
+                )
+                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            ),
+        };
+        bar.set_message(label.to_string());
+        Progress { bar: Some(bar) }
+    }
+
+    /// Moves the bar to `position` steps done (for a resumed run, where it starts).
+    pub fn set_position(&self, position: u64) {
+        if let Some(bar) = &self.bar {
+            bar.set_position(position);
+        }
+    }
+
+    /// Adds `steps` steps done.
+    #[allow(dead_code)] // The API for commands that count steps rather than positions.
+    pub fn advance(&self, steps: u64) {
+        if let Some(bar) = &self.bar {
+            bar.inc(steps);
+        }
+    }
+
+    /// Removes the bar (the answer follows on stdout).
+    pub fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// The first line of every checkpoint file.
+const MAGIC: &str = "grundy checkpoint v1";
+
+/// Loading and saving one checkpoint file.
+pub struct Checkpoint;
+
+fn checkpoint_error(message: String) -> CliError {
+    CliError::Usage(message)
+}
+
+/// A 64-bit checksum of the state (word at a time; it detects damage, it proves nothing).
+fn checksum(bytes: &[u8]) -> u64 {
+    let mut hash = 0xcbf2_9ce4_8422_2325u64 ^ bytes.len() as u64;
+    let mut chunks = bytes.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+        hash = (hash ^ word)
+            .wrapping_mul(0x0000_0100_0000_01b3)
+            .rotate_left(29);
+    }
+    for &byte in chunks.remainder() {
+        hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+impl Checkpoint {
+    /// The state saved in `path` by the run named `fingerprint`: `None` when there is no file
+    /// yet; an error when the file belongs to another run, or is damaged or unreadable.
+    pub fn load(path: &Path, fingerprint: &str) -> Result<Option<Vec<u8>>, CliError> {
+        let shown = path.display();
+        let bytes = match fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => {
+                return Err(checkpoint_error(format!(
+                    "cannot read checkpoint '{shown}': {e}"
+                )));
+            }
+        };
+        let damaged = || {
+            checkpoint_error(format!(
+                "checkpoint '{shown}' is damaged or is not a grundy checkpoint; delete it to \
+                 start over"
+            ))
+        };
+        let mut lines = bytes.splitn(4, |&b| b == b'\n');
+        let magic = lines.next().ok_or_else(damaged)?;
+        let their_fingerprint = lines.next().ok_or_else(damaged)?;
+        let header = lines.next().ok_or_else(damaged)?;
+        let state = lines.next().ok_or_else(damaged)?;
+        if magic != MAGIC.as_bytes() {
+            return Err(damaged());
+        }
+        if their_fingerprint != fingerprint.as_bytes() {
+            return Err(checkpoint_error(format!(
+                "checkpoint '{shown}' belongs to another run (`{}`), not `{fingerprint}`; \
+                 delete it or name another --checkpoint file",
+                String::from_utf8_lossy(their_fingerprint)
+            )));
+        }
+        let header = std::str::from_utf8(header).map_err(|_| damaged())?;
+        let (length, sum) = header.split_once(' ').ok_or_else(damaged)?;
+        let length: usize = length.parse().map_err(|_| damaged())?;
+        let sum = u64::from_str_radix(sum, 16).map_err(|_| damaged())?;
+        if state.len() != length || checksum(state) != sum {
+            return Err(damaged());
+        }
+        Ok(Some(state.to_vec()))
+    }
+
+    /// Writes `state` of the run `fingerprint` to `path` atomically: a temporary file in the
+    /// same directory, flushed to disk, renamed over `path`.
+    pub fn save(path: &Path, fingerprint: &str, state: &[u8]) -> Result<(), CliError> {
+        let shown = path.display();
+        let failed =
+            |e: std::io::Error| checkpoint_error(format!("cannot write checkpoint '{shown}': {e}"));
+        let mut temporary = path.as_os_str().to_owned();
+        temporary.push(format!(".tmp{}", std::process::id()));
+        let temporary = PathBuf::from(temporary);
+        let mut file = fs::File::create(&temporary).map_err(failed)?;
+        let header = format!(
+            "{MAGIC}\n{fingerprint}\n{} {:016x}\n",
+            state.len(),
+            checksum(state)
+        );
+        file.write_all(header.as_bytes()).map_err(failed)?;
+        file.write_all(state).map_err(failed)?;
+        file.sync_all().map_err(failed)?;
+        drop(file);
+        fs::rename(&temporary, path).map_err(|e| {
+            let _ = fs::remove_file(&temporary);
+            failed(e)
+        })
+    }
+}
+
+/// Saves a run's checkpoint now and then: at most every second, and never more than a fifth
+/// of the time (a save that took 2 s waits 8 s for the next). Does nothing without a path.
+pub struct Autosave {
+    path: Option<PathBuf>,
+    fingerprint: String,
+    next: Instant,
+}
+
+impl Autosave {
+    /// Checkpoints of the run `fingerprint` in `path` (none when `path` is `None`).
+    pub fn new(path: Option<&Path>, fingerprint: impl Into<String>) -> Autosave {
+        Autosave {
+            path: path.map(Path::to_path_buf),
+            fingerprint: fingerprint.into(),
+            next: Instant::now() + Duration::from_secs(1),
+        }
+    }
+
+    /// The saved state of this run, if a checkpoint of it exists (see [`Checkpoint::load`]).
+    pub fn load(&self) -> Result<Option<Vec<u8>>, CliError> {
+        match &self.path {
+            Some(path) => Checkpoint::load(path, &self.fingerprint),
+            None => Ok(None),
+        }
+    }
+
+    /// Saves `state()` if a save is due.
+    pub fn maybe_save(&mut self, state: impl FnOnce() -> Vec<u8>) -> Result<(), CliError> {
+        if self.path.is_some() && Instant::now() >= self.next {
+            self.save(&state())?;
+        }
+        Ok(())
+    }
+
+    /// Saves `state` now.
+    pub fn save(&mut self, state: &[u8]) -> Result<(), CliError> {
+        let Some(path) = &self.path else {
+            return Ok(());
+        };
+        let started = Instant::now();
+        Checkpoint::save(path, &self.fingerprint, state)?;
+        let took = started.elapsed();
+        self.next = Instant::now() + (took * 4).max(Duration::from_secs(1));
+        Ok(())
+    }
+}

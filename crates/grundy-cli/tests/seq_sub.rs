@@ -1,0 +1,336 @@
+//! End-to-end tests of `grundy seq sub`: whole outputs, errors on one line with exit status 2,
+//! and a checkpointed run killed midway and resumed.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("the grundy binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert!(
+        output.status.success(),
+        "grundy {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stderr.is_empty(), "piped runs are silent on stderr");
+    String::from_utf8(output.stdout).expect("utf-8 output")
+}
+
+/// The one-line message of a run that must fail with exit status 2.
+fn error_of(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert_eq!(output.status.code(), Some(2), "grundy {args:?} should fail");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 error");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.starts_with("grundy: error: "), "{stderr}");
+    stderr
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-seq-sub-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn json_contract() {
+    let expected = concat!(
+        r#"{"values":[0,1,0,1,2,3,2,0,1,0,1,2,3,2,0,1,0,1,2,3,2],"preperiod":0,"period":7,"#,
+        r#""game":"subtraction","set":[1,3,4],"sequence":"grundy","to":20}"#,
+        "\n"
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--json"]),
+        expected
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "{1,3,4}", "--to", "20", "--json"]),
+        expected
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "{4, 3, 1, 3}", "--to", "20", "--json"]),
+        expected
+    );
+}
+
+#[test]
+fn a_period_not_proven_within_n_is_null() {
+    // {1,3,4}: period 7 from 0; proven when the window of 4 values repeats: N >= 7 + 4 - 1.
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "9", "--json"]),
+        concat!(
+            r#"{"values":[0,1,0,1,2,3,2,0,1,0],"preperiod":null,"period":null,"#,
+            r#""game":"subtraction","set":[1,3,4],"sequence":"grundy","to":9}"#,
+            "\n"
+        )
+    );
+    let proven = stdout_of(&["seq", "sub", "1,3,4", "--to", "10", "--json"]);
+    assert!(proven.contains(r#""preperiod":0,"period":7,"#), "{proven}");
+}
+
+#[test]
+fn preperiod_is_the_least() {
+    // {3,5,9}: preperiod 14, period 2; the claim is checked against the values themselves.
+    let json = stdout_of(&["seq", "sub", "3,5,9", "--to", "400", "--json"]);
+    let values: Vec<u32> = json
+        .split_once('[')
+        .and_then(|(_, rest)| rest.split_once(']'))
+        .map(|(list, _)| list.split(',').map(|v| v.parse().unwrap()).collect())
+        .unwrap();
+    let period_only = stdout_of(&["seq", "sub", "3,5,9", "--period-only", "--json"]);
+    let field = |text: &str, name: &str| -> usize {
+        let start = text.find(&format!("\"{name}\":")).unwrap() + name.len() + 3;
+        text[start..]
+            .split([',', '}'])
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    let (p, q) = (
+        field(&period_only, "preperiod"),
+        field(&period_only, "period"),
+    );
+    assert_eq!((p, q), (14, 2));
+    assert_eq!((field(&json, "preperiod"), field(&json, "period")), (p, q));
+    assert!((p..values.len() - q).all(|n| values[n] == values[n + q]));
+    if p > 0 {
+        assert_ne!(
+            values[p - 1],
+            values[p - 1 + q],
+            "the preperiod is the least"
+        );
+    }
+    for smaller in 1..q {
+        assert!((p..values.len() - smaller).any(|n| values[n] != values[n + smaller]));
+    }
+}
+
+#[test]
+fn text_output() {
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "25"]),
+        "Subtraction game {1,3,4}: Grundy values, n = 0..25
+ 0: 0 1 0 1 2 3 2 0 1 0 1 2 3 2 0 1 0 1 2 3
+20: 2 0 1 0 1 2
+Preperiod: 0
+Period: 7
+"
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "2,5,7", "--to", "12", "--outcomes"]),
+        "Subtraction game {2,5,7}: outcomes (P: the player to move loses), n = 0..12
+ 0: P P N N P N N N N N P N N
+Period: not proven within n <= 12 (a window of 7 values must repeat)
+"
+    );
+}
+
+#[test]
+fn csv_output() {
+    assert_eq!(
+        stdout_of(&["seq", "sub", "2,5,7", "--to", "5", "--csv"]),
+        "n,g\n0,0\n1,0\n2,1\n3,1\n4,0\n5,2\n"
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "2,5,7", "--to", "5", "--csv", "--outcomes"]),
+        "n,outcome\n0,P\n1,P\n2,N\n3,N\n4,P\n5,N\n"
+    );
+}
+
+#[test]
+fn outcomes_json() {
+    assert_eq!(
+        stdout_of(&["seq", "sub", "2,5,7", "--to", "12", "--outcomes", "--json"]),
+        concat!(
+            r#"{"outcomes":"PPNNPNNNNNPNN","preperiod":null,"period":null,"game":"subtraction","#,
+            r#""set":[2,5,7],"sequence":"outcomes","to":12}"#,
+            "\n"
+        )
+    );
+    assert_eq!(
+        stdout_of(&[
+            "seq",
+            "sub",
+            "2,5,7",
+            "--period-only",
+            "--outcomes",
+            "--json"
+        ]),
+        concat!(
+            r#"{"preperiod":0,"period":22,"game":"subtraction","set":[2,5,7],"#,
+            r#""sequence":"outcomes","positions_searched":71}"#,
+            "\n"
+        )
+    );
+}
+
+#[test]
+fn period_only() {
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--period-only", "--json"]),
+        concat!(
+            r#"{"preperiod":0,"period":7,"game":"subtraction","set":[1,3,4],"#,
+            r#""sequence":"grundy","positions_searched":68}"#,
+            "\n"
+        )
+    );
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--period-only"]),
+        "Subtraction game {1,3,4}: Grundy values
+Preperiod: 0
+Period: 7
+Proven: the 4 values from n = 0 (a window of max(S)) repeat from n = 7
+"
+    );
+}
+
+/// The issue's example, found and proven (about 10^9 positions searched).
+#[test]
+fn period_of_12345_54321_66666() {
+    let json = stdout_of(&["seq", "sub", "12345,54321,66666", "--period-only", "--json"]);
+    assert!(
+        json.starts_with(r#"{"preperiod":0,"period":467394045,"#),
+        "{json}"
+    );
+}
+
+#[test]
+fn errors_are_one_line() {
+    for bad in ["{}", "0,1", "1,x", "-1", "1;2", ""] {
+        let message = error_of(&["seq", "sub", bad, "--to", "5"]);
+        assert!(
+            message.contains("subtraction set") || message.contains("usage"),
+            "{message}"
+        );
+    }
+    let message = error_of(&["seq", "sub", "1,2", "--to", "100000000000"]);
+    assert!(message.contains("N = 2147483647"), "{message}");
+    let message = error_of(&["seq", "sub", "1,100000000", "--to", "5"]);
+    assert!(message.contains("max(S) = 67108864"), "{message}");
+    let message = error_of(&["seq", "sub", "1,2", "--to", "x"]);
+    assert!(message.contains("--to N"), "{message}");
+    let message = error_of(&[
+        "seq",
+        "sub",
+        "12345,54321,66666",
+        "--period-only",
+        "--max-steps",
+        "1000",
+    ]);
+    assert!(message.contains("--max-steps 1000"), "{message}");
+    error_of(&["seq", "sub", "1,2"]);
+    error_of(&["seq", "sub", "1,2", "--period-only", "--csv"]);
+    error_of(&["seq", "sub", "1,2", "--to", "5", "--period-only"]);
+}
+
+/// A set of 400 elements (plain values, a scalar mex): a few seconds for 5 million positions.
+fn slow_set() -> String {
+    let elements: Vec<String> = (0..400).map(|i| (3 * i + 7).to_string()).collect();
+    elements.join(",")
+}
+
+#[test]
+fn a_killed_run_resumes_from_its_checkpoint() {
+    let dir = temp_dir("resume");
+    let set = slow_set();
+    let args = ["seq", "sub", set.as_str(), "--to", "5000000", "--json"];
+    let expected = stdout_of(&args);
+
+    let checkpoint = dir.join("run.ckpt");
+    let checkpoint_arg = checkpoint.to_str().expect("utf-8 path");
+    let mut with_checkpoint: Vec<&str> = args.to_vec();
+    with_checkpoint.extend(["--checkpoint", checkpoint_arg]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(&with_checkpoint)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the grundy binary starts");
+    // Kill it (SIGKILL) as soon as a checkpoint exists, before it has finished.
+    let started = Instant::now();
+    let mut killed_midway = false;
+    while started.elapsed() < Duration::from_secs(120) {
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        if checkpoint.exists() {
+            child.kill().expect("kill");
+            killed_midway = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait().expect("wait");
+    assert!(killed_midway, "the run should outlast its first checkpoint");
+    assert!(std::fs::metadata(&checkpoint).expect("checkpoint").len() > 1000);
+
+    assert_eq!(
+        stdout_of(&with_checkpoint),
+        expected,
+        "the resumed run's output"
+    );
+    // Finished, the checkpoint answers at once, in any output format.
+    let mut csv: Vec<&str> = with_checkpoint.clone();
+    csv.retain(|a| *a != "--json");
+    csv.push("--csv");
+    let csv_output = stdout_of(&csv);
+    assert!(csv_output.starts_with("n,g\n0,0\n"));
+    assert_eq!(csv_output.lines().count(), 5_000_002);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_checkpoint_of_another_run_is_refused() {
+    let dir = temp_dir("refuse");
+    let checkpoint = dir.join("other.ckpt");
+    let path = checkpoint.to_str().expect("utf-8 path");
+    stdout_of(&["seq", "sub", "1,3,4", "--to", "100", "--checkpoint", path]);
+    let message = error_of(&["seq", "sub", "1,3,5", "--to", "100", "--checkpoint", path]);
+    assert!(
+        message.contains("belongs to another run (`seq sub {1,3,4} --to 100`)"),
+        "{message}"
+    );
+    error_of(&["seq", "sub", "1,3,4", "--to", "101", "--checkpoint", path]);
+    error_of(&["seq", "sub", "1,3,4", "--period-only", "--checkpoint", path]);
+    // The same run, resumed from its finished checkpoint, answers the same.
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "100", "--checkpoint", path]),
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "100"])
+    );
+    // A damaged file is an error, not a panic.
+    let mut bytes = std::fs::read(&checkpoint).expect("read");
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&checkpoint, &bytes).expect("write");
+    let message = error_of(&["seq", "sub", "1,3,4", "--to", "100", "--checkpoint", path]);
+    assert!(message.contains("damaged"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_period_search_resumes_from_its_checkpoint() {
+    let dir = temp_dir("search");
+    let checkpoint = dir.join("search.ckpt");
+    let path = checkpoint.to_str().expect("utf-8 path");
+    let args = ["seq", "sub", "123,543,666", "--period-only", "--json"];
+    let expected = stdout_of(&args);
+    // Stopped by --max-steps, the search is saved; raised, it goes on from there.
+    let mut limited = args.to_vec();
+    limited.extend(["--checkpoint", path, "--max-steps", "100000"]);
+    error_of(&limited);
+    assert!(checkpoint.exists());
+    let mut resumed = args.to_vec();
+    resumed.extend(["--checkpoint", path]);
+    assert_eq!(stdout_of(&resumed), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,466 @@
+//! Computing a Grundy sequence to n = N: the method for the game, the periodicity test at
+//! checkpoints (so a periodic game stops early, with a proof), and the result.
+//!
+//! The run is incremental ([`SequenceRun::advance`]) so a caller can show progress, and it can
+//! be resumed from the values of an earlier run ([`SequenceRun::resume`]): every choice it makes
+//! (method, mask, checkpoints) is a function of the values alone.
+
+use super::engine::{Engine, Method};
+use super::period::{proof_needs, proven_period};
+use super::rules::Rules;
+use super::sparse::choose_mask;
+use crate::error::{Error, ErrorKind, Result};
+
+/// The largest n for which a sequence is computed or printed (values are kept as u32: at most
+/// 200 MB).
+pub const OCTAL_SEQUENCE_LIMIT: u64 = 50_000_000;
+
+/// The largest heap computed by plain mex (O(n) per heap), for games that split heaps in two
+/// and have no sparse space. Beyond it, only a period proven within it gives the values.
+pub const OCTAL_PLAIN_LIMIT: u64 = 50_000;
+
+/// The largest heap computed for hexadecimal codes that may leave three heaps (O(n · values/64)
+/// per heap). Beyond it, only a period proven within it gives the values.
+pub const OCTAL_THREE_HEAP_LIMIT: u64 = 4_096;
+
+/// Values computed by plain mex before the sparse-space mask is chosen from them.
+pub const MASK_SAMPLE: usize = 4096;
+
+/// Beyond [`OCTAL_PLAIN_LIMIT`], the sparse method goes on when the best mask leaves at most
+/// 1/SPARSE_FRACTION of the later half of the heaps rare.
+const SPARSE_FRACTION: usize = 16;
+
+/// The first word of a saved run ("OCTALSEQ").
+const SAVE_MAGIC: u64 = u64::from_le_bytes(*b"OCTALSEQ");
+
+/// How the values were computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SequenceMethod {
+    /// No move splits a heap: O(t) per heap.
+    Linear,
+    /// Mex over every option: O(n) per heap (games that split, without sparse space).
+    Plain,
+    /// Sparse space: a value v is rare when popcount(v & mask) is even.
+    Sparse {
+        /// The mask last chosen (on the values at a checkpoint: the one leaving fewest rare
+        /// heaps among the later half).
+        mask: u32,
+        /// Heaps n ≥ 1 with a rare value among those computed.
+        rare_heaps: u64,
+        /// The largest of them.
+        last_rare_heap: Option<u64>,
+    },
+    /// Moves may leave three heaps: pair-value bitsets, O(n · values/64) per heap.
+    ThreeHeap,
+}
+
+impl SequenceMethod {
+    /// `"linear"`, `"plain"`, `"sparse"` or `"three-heap"`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SequenceMethod::Linear => "linear",
+            SequenceMethod::Plain => "plain",
+            SequenceMethod::Sparse { .. } => "sparse",
+            SequenceMethod::ThreeHeap => "three-heap",
+        }
+    }
+}
+
+/// A period proven by the Guy–Smith test: g(n + period) = g(n) for every n ≥ preperiod, both
+/// least.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Period {
+    /// P: the least n0 with g(n + Q) = g(n) for all n ≥ n0.
+    pub preperiod: u64,
+    /// Q: the least period.
+    pub period: u64,
+    /// The least N such that g(0..=N) proves it (Guy–Smith needs g(n + Q) = g(n) for
+    /// P ≤ n < B; see the `period` module): values beyond it follow from the period.
+    pub proof_needs: u64,
+}
+
+/// g(0), …, g(N) of a heap game, with its period when one is proven within N.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sequence {
+    computed: Vec<u32>,
+    to: u64,
+    period: Option<Period>,
+    method: SequenceMethod,
+}
+
+impl Sequence {
+    /// N: the last heap of the sequence.
+    pub fn to(&self) -> u64 {
+        self.to
+    }
+
+    /// The period, when the Guy–Smith test proves one within N.
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// How the values were computed.
+    pub fn method(&self) -> SequenceMethod {
+        self.method
+    }
+
+    /// The values computed by mex: g(0..=M) with M ≤ N (M < N when a period was proven early;
+    /// the rest follow from it).
+    pub fn computed(&self) -> &[u32] {
+        &self.computed
+    }
+
+    /// g(n) for n ≤ N.
+    pub fn value(&self, n: u64) -> Option<u32> {
+        if n > self.to {
+            return None;
+        }
+        if let Some(&value) = usize::try_from(n).ok().and_then(|i| self.computed.get(i)) {
+            return Some(value);
+        }
+        let Period {
+            preperiod, period, ..
+        } = self.period?;
+        let folded = preperiod + (n - preperiod) % period;
+        self.computed.get(folded as usize).copied()
+    }
+
+    /// g(0), …, g(N).
+    pub fn values(&self) -> impl Iterator<Item = u32> + '_ {
+        let tail = match self.period {
+            Some(Period {
+                preperiod, period, ..
+            }) => &self.computed[preperiod as usize..(preperiod + period) as usize],
+            None => &[][..],
+        };
+        let computed = self.computed.len() as u64;
+        let offset = self
+            .period
+            .map_or(0, |p| ((computed - p.preperiod) % p.period) as usize);
+        let rest = (self.to + 1).saturating_sub(computed) as usize;
+        self.computed
+            .iter()
+            .copied()
+            .chain(tail.iter().copied().cycle().skip(offset).take(rest))
+    }
+
+    /// g(0), …, g(N) as a vector.
+    pub fn to_vec(&self) -> Vec<u32> {
+        self.values().collect()
+    }
+}
+
+/// A computation of g(0..=N) in progress.
+#[derive(Debug)]
+pub struct SequenceRun {
+    engine: Engine,
+    name: String,
+    to: u64,
+    /// Most heaps a move leaves, and t; `None` for games the Guy–Smith test does not cover.
+    guy_smith: Option<(u64, u64)>,
+    limit: u64,
+    period: Option<Period>,
+    /// Games that split in two: choose a sparse-space mask from [`MASK_SAMPLE`] heaps on.
+    mask_search: bool,
+    /// Rare heaps among the later half of the values for the mask last chosen, and how many
+    /// heaps that half has.
+    later_rare: (usize, usize),
+}
+
+impl SequenceRun {
+    /// Starts computing g(0..=`to`) for `rules`; `name` is the game in error messages.
+    pub(crate) fn start(rules: Rules, name: &str, to: u64, periodic: bool) -> Result<SequenceRun> {
+        if to > OCTAL_SEQUENCE_LIMIT {
+            return Err(Error::too_large(format!(
+                "{name}: Grundy sequences are computed up to n = {OCTAL_SEQUENCE_LIMIT}; asked \
+                 for n = {to}"
+            )));
+        }
+        let parts = rules.max_parts();
+        let guy_smith = periodic.then(|| (parts, rules.max_removal()));
+        let (method, limit) = match parts {
+            1 => (Method::Linear, OCTAL_SEQUENCE_LIMIT),
+            3 => (Method::ThreeHeap, OCTAL_THREE_HEAP_LIMIT),
+            _ => (Method::Plain, OCTAL_PLAIN_LIMIT),
+        };
+        let mut run = SequenceRun {
+            engine: Engine::new(rules, method),
+            name: name.to_string(),
+            to,
+            guy_smith,
+            limit,
+            period: None,
+            mask_search: parts == 2,
+            later_rare: (0, 0),
+        };
+        run.check_period();
+        Ok(run)
+    }
+
+    /// Continues a run from `values` = g(0), …, g(M) of an earlier run of the same game (for
+    /// example a checkpoint), as if it had computed them itself.
+    pub(crate) fn resume(
+        rules: Rules,
+        name: &str,
+        to: u64,
+        periodic: bool,
+        values: &[u32],
+    ) -> Result<SequenceRun> {
+        let mut run = SequenceRun::start(rules, name, to, periodic)?;
+        if values.first() != Some(&0) || values.len() as u64 > to + 1 {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!(
+                    "{name}: cannot resume from {} values: expected g(0) = 0, …, g(M) with M ≤ {to}",
+                    values.len()
+                ),
+            ));
+        }
+        for &value in &values[1..] {
+            run.engine.push(value);
+            run.after_step()?;
+        }
+        if run.period.is_none() && !run.is_done() {
+            run.check_period();
+        }
+        Ok(run)
+    }
+
+    /// Keeps plain mex to the end, with no limit and no periodicity test (tests compare it with
+    /// the fast methods).
+    #[cfg(test)]
+    pub(crate) fn force_plain(&mut self) {
+        self.mask_search = false;
+        self.guy_smith = None;
+        self.limit = OCTAL_SEQUENCE_LIMIT;
+    }
+
+    /// N: the last heap asked for.
+    pub fn to(&self) -> u64 {
+        self.to
+    }
+
+    /// The values computed so far, g(0), …, g(M) (what a checkpoint saves).
+    pub fn computed(&self) -> &[u32] {
+        &self.engine.values
+    }
+
+    /// How many heaps are done (0..position); [`total`](Self::total) once the sequence is
+    /// complete, the values after a proven period included.
+    pub fn position(&self) -> u64 {
+        if self.is_done() {
+            self.total()
+        } else {
+            self.engine.len() as u64
+        }
+    }
+
+    /// How many heaps the run covers in all (N + 1).
+    pub fn total(&self) -> u64 {
+        self.to + 1
+    }
+
+    /// The state as bytes (for a checkpoint): the game, N and the values computed so far.
+    pub fn save(&self) -> Vec<u8> {
+        let values = &self.engine.values;
+        let mut bytes = Vec::with_capacity(32 + self.name.len() + 4 * values.len());
+        bytes.extend_from_slice(&SAVE_MAGIC.to_le_bytes());
+        bytes.extend_from_slice(&(self.name.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(self.name.as_bytes());
+        bytes.extend_from_slice(&self.to.to_le_bytes());
+        bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+        for value in values {
+            bytes.extend_from_slice(&value.to_le_bytes());
+        }
+        bytes
+    }
+
+    /// The run that [`save`](Self::save) wrote into `bytes`, for the same game and N. The last
+    /// saved value is computed again and compared, so a checkpoint of another game or a damaged
+    /// one is refused.
+    pub(crate) fn restore(
+        rules: Rules,
+        name: &str,
+        to: u64,
+        periodic: bool,
+        bytes: &[u8],
+    ) -> Result<SequenceRun> {
+        let corrupt = || {
+            Error::invalid(format!(
+                "{name}: the checkpoint is not a saved run of {name} to n = {to} (or it is \
+                 damaged); delete it to start again"
+            ))
+        };
+        let mut rest = bytes;
+        let mut word = || -> Result<u64> {
+            let (head, tail) = rest.split_first_chunk::<8>().ok_or_else(corrupt)?;
+            rest = tail;
+            Ok(u64::from_le_bytes(*head))
+        };
+        if word()? != SAVE_MAGIC {
+            return Err(corrupt());
+        }
+        let name_len = word()?;
+        let name_ok = usize::try_from(name_len).ok() == Some(name.len())
+            && rest.get(..name.len()) == Some(name.as_bytes());
+        if !name_ok {
+            return Err(corrupt());
+        }
+        rest = &rest[name.len()..];
+        let mut word = || -> Result<u64> {
+            let (head, tail) = rest.split_first_chunk::<8>().ok_or_else(corrupt)?;
+            rest = tail;
+            Ok(u64::from_le_bytes(*head))
+        };
+        let (saved_to, count) = (word()?, word()?);
+        if saved_to != to || count == 0 || count > to + 1 || rest.len() as u64 != 4 * count {
+            return Err(corrupt());
+        }
+        let values: Vec<u32> = rest
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let (&last, earlier) = values.split_last().ok_or_else(corrupt)?;
+        let mut run = SequenceRun::resume(rules, name, to, periodic, earlier)?;
+        if earlier.is_empty() {
+            return Ok(run);
+        }
+        if run.is_done() {
+            return Err(corrupt());
+        }
+        run.engine.step();
+        if run.engine.values.last() != Some(&last) {
+            return Err(corrupt());
+        }
+        run.after_step()?;
+        Ok(run)
+    }
+
+    /// Whether the sequence is complete (computed to N, or periodic with a proof).
+    pub fn is_done(&self) -> bool {
+        self.period.is_some() || self.engine.len() as u64 > self.to
+    }
+
+    /// Computes up to `steps` more values; `Ok(true)` once the sequence is complete. Fails when
+    /// the method's limit is reached without a proven period.
+    pub fn advance(&mut self, steps: u64) -> Result<bool> {
+        for _ in 0..steps {
+            if self.is_done() {
+                break;
+            }
+            self.engine.step();
+            self.after_step()?;
+        }
+        Ok(self.is_done())
+    }
+
+    /// Runs to the end.
+    pub fn finish(mut self) -> Result<Sequence> {
+        self.advance(u64::MAX)?;
+        let method = match self.engine.method {
+            Method::Linear => SequenceMethod::Linear,
+            Method::Plain => SequenceMethod::Plain,
+            Method::ThreeHeap => SequenceMethod::ThreeHeap,
+            Method::Sparse { mask } => SequenceMethod::Sparse {
+                mask,
+                rare_heaps: self.engine.rare_heaps.len() as u64,
+                last_rare_heap: self.engine.rare_heaps.last().map(|&h| u64::from(h)),
+            },
+        };
+        Ok(Sequence {
+            computed: self.engine.values,
+            to: self.to,
+            period: self.period,
+            method,
+        })
+    }
+
+    /// After g(n) is known: the mask choice, the periodicity test, the method's limit.
+    fn after_step(&mut self) -> Result<()> {
+        let n = self.engine.len() as u64 - 1;
+        let checkpoint = n == self.to || n == self.limit || is_checkpoint(n);
+        if self.mask_search && n + 1 >= MASK_SAMPLE as u64 && checkpoint {
+            self.reconsider_mask();
+        }
+        if checkpoint {
+            self.check_period();
+        }
+        if self.period.is_none() && n >= self.limit && self.to > n {
+            if self.sparse_enough() {
+                self.limit = OCTAL_SEQUENCE_LIMIT;
+            } else {
+                return Err(Error::too_large(format!(
+                    "{}: {}; no period was proven up to n = {}, so values go only that far; \
+                     asked for n = {}",
+                    self.name,
+                    self.method_reason(),
+                    self.limit,
+                    self.to
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Chooses the mask again on the values so far (new, larger values can make another mask
+    /// better: Officers' mask 494 needs values ≥ 256), and switches to it when it leaves fewer
+    /// rare heaps among the later half than the current one.
+    fn reconsider_mask(&mut self) {
+        let current = match self.engine.method {
+            Method::Sparse { mask } => Some(mask),
+            _ => None,
+        };
+        if let Some((mask, rare)) = choose_mask(&self.engine.values, current) {
+            self.later_rare = (rare, self.engine.len() - self.engine.len() / 2);
+            if current != Some(mask) {
+                self.engine.switch_to_sparse(mask);
+            }
+        }
+    }
+
+    /// Whether the best mask leaves at most 1/16 of the later half of the values rare, so
+    /// each heap costs far less than plain mex: the sparse method then goes to
+    /// [`OCTAL_SEQUENCE_LIMIT`] instead of stopping at [`OCTAL_PLAIN_LIMIT`].
+    fn sparse_enough(&self) -> bool {
+        let (rare, of) = self.later_rare;
+        matches!(self.engine.method, Method::Sparse { .. }) && rare * SPARSE_FRACTION <= of
+    }
+
+    fn method_reason(&self) -> String {
+        match self.engine.method {
+            Method::ThreeHeap => format!(
+                "moves that leave three heaps are computed up to n = {OCTAL_THREE_HEAP_LIMIT}"
+            ),
+            _ => format!(
+                "no sparse space was found (the best mask leaves {} of the heaps {}..={} rare, \
+                 more than 1/{SPARSE_FRACTION}), and plain mex is computed up to n = \
+                 {OCTAL_PLAIN_LIMIT}",
+                self.later_rare.0,
+                self.engine.len() / 2,
+                self.engine.len() - 1
+            ),
+        }
+    }
+
+    fn check_period(&mut self) {
+        let Some((parts, t)) = self.guy_smith else {
+            return;
+        };
+        if let Some((preperiod, period)) = proven_period(&self.engine.values, parts, t) {
+            self.period = Some(Period {
+                preperiod,
+                period,
+                proof_needs: proof_needs(preperiod, period, parts, t),
+            });
+        }
+    }
+}
+
+/// The periodicity test runs after heap n when n + 1 has at most four significant bits (every n
+/// below 15, then each time n has grown by 1/8 to 1/15): its O(n) cost stays a small share.
+fn is_checkpoint(n: u64) -> bool {
+    let m = n + 1;
+    m.trailing_zeros() + 4 >= 64 - m.leading_zeros()
+}

@@ -1,0 +1,353 @@
+//! Tests of the octal engines against each other, against exhaustive search, against published
+//! values (OEIS A002186, A002187), and of the periods against the definition.
+
+use super::sequence::SequenceRun;
+use super::*;
+use crate::engine::Solver;
+use crate::error::ErrorKind;
+
+fn code(text: &str) -> OctalCode {
+    text.parse().unwrap()
+}
+
+/// g(0..=to) by the definition, sharing no code with the engines: every option of every heap.
+fn by_definition(game: &OctalCode, to: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let options: Vec<u32> = game
+            .moves(n as u64)
+            .iter()
+            .map(|(_, heaps)| heaps.iter().fold(0, |x, &h| x ^ values[h as usize]))
+            .collect();
+        values.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    values
+}
+
+/// The least period and least preperiod of the tail of a long computed sequence, naively: the
+/// least q with g(n + q) = g(n) on the whole later half, then the least n0 from which it holds.
+fn naive_period(values: &[u32]) -> (u64, u64) {
+    let n = values.len();
+    let q = (1..n / 4)
+        .find(|&q| (n / 2..n - q).all(|i| values[i] == values[i + q]))
+        .expect("no period on the later half");
+    let mut p = n - q;
+    while p > 0 && values[p - 1] == values[p - 1 + q] {
+        p -= 1;
+    }
+    (p as u64, q as u64)
+}
+
+// OEIS A002186, Kayles (0.77), n = 0..=107, typed in from memory and checked below.
+const KAYLES: [u32; 108] = [
+    0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, //
+    4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, //
+    4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, //
+    4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, //
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, //
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, //
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, //
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, //
+    4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, //
+];
+
+// Dawson's Kayles (0.07), n = 0..=135: 0 followed by OEIS A002187 (Dawson's chess, 0.137,
+// whose heap n is Dawson's Kayles heap n + 1), typed in from memory and checked below.
+const DAWSONS: [u32; 136] = [
+    0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+    2, 7, //
+    4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+    3, 7, //
+    4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+    3, 7, //
+    4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
+    3, 7, //
+];
+
+fn differences(typed: &[u32], computed: &[u32]) -> Vec<(usize, u32, u32)> {
+    typed
+        .iter()
+        .zip(computed)
+        .enumerate()
+        .filter(|(_, (t, c))| t != c)
+        .map(|(n, (&t, &c))| (n, t, c))
+        .collect()
+}
+
+#[test]
+fn typed_oeis_values_agree_with_the_definition() {
+    let kayles = by_definition(&code("kayles"), KAYLES.len() - 1);
+    assert_eq!(
+        differences(&KAYLES, &kayles),
+        [],
+        "Kayles: (n, typed, computed)"
+    );
+    let dawsons = by_definition(&code("dawsons"), DAWSONS.len() - 1);
+    assert_eq!(
+        differences(&DAWSONS, &dawsons),
+        [],
+        "Dawson's: (n, typed, computed)"
+    );
+}
+
+/// Codes with every kind of digit: splits in two with and without removal (4.07), removal only
+/// (0.33), hexadecimal three-heap moves (0.8, 4.f7, 8.0, 0.c1).
+const CODES: [&str; 16] = [
+    "0.77", "0.07", "0.137", "0.6", "0.007", "0.16", "4.07", "0.4", "0.56", "0.33", "0.71", "0.8",
+    "4.f7", "8.0", "0.c1", "0x0.35",
+];
+
+#[test]
+fn every_method_matches_exhaustive_search_on_small_positions() {
+    for text in CODES {
+        let game = code(text);
+        let values = game.grundy_sequence(13).unwrap();
+        let mut solver = Solver::new(game.clone());
+        for (n, &g) in values.iter().enumerate() {
+            let heaps = if n == 0 { vec![] } else { vec![n as u64] };
+            assert_eq!(
+                u64::from(g),
+                solver.grundy(&heaps).unwrap().value(),
+                "{text} n={n}"
+            );
+        }
+        // Two heaps: the XOR of the values (Sprague–Grundy), checked on the solver.
+        let pair = vec![3, 7];
+        assert_eq!(
+            u64::from(values[3] ^ values[7]),
+            solver.grundy(&pair).unwrap().value(),
+            "{text} 3+7"
+        );
+    }
+}
+
+#[test]
+fn every_method_matches_the_definition() {
+    for text in CODES {
+        let game = code(text);
+        let to = if game.is_hexadecimal() { 150 } else { 600 };
+        assert_eq!(
+            game.grundy_sequence(to).unwrap(),
+            by_definition(&game, to as usize),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn sparse_space_matches_plain_mex_past_the_mask_search() {
+    // 6,000 heaps: plain mex to 4,095, then sparse space with the mask chosen there, and
+    // chosen again at each checkpoint. Games that are periodic by then fill from the period.
+    for text in [
+        "0.6", "0.16", "0.007", "0.4", "0.56", "0.71", "4.07", "0.52",
+    ] {
+        let game = code(text);
+        let fast = game.sequence(6000).unwrap();
+        let mut plain = SequenceRun::start(game.rules(), text, 6000, true).unwrap();
+        plain.force_plain();
+        let plain = plain.finish().unwrap();
+        assert_eq!(
+            fast.to_vec(),
+            plain.computed(),
+            "{text} ({:?})",
+            fast.method()
+        );
+    }
+}
+
+#[test]
+fn officers_has_1583_rare_heaps_the_last_at_20627() {
+    // THEORY.md (sparse space): found by the automatic mask search, mask 494 = 0b111101110.
+    let officers = code("officers").sequence(40_000).unwrap();
+    assert_eq!(
+        officers.method(),
+        SequenceMethod::Sparse {
+            mask: 494,
+            rare_heaps: 1583,
+            last_rare_heap: Some(20627)
+        }
+    );
+    assert_eq!(officers.period(), None);
+    let plain = code("officers").grundy_sequence_plain(22_000).unwrap();
+    assert_eq!(&officers.computed()[..=22_000], &plain[..]);
+    let rare: Vec<usize> = (1..=22_000)
+        .filter(|&n| (plain[n] & 494).count_ones() % 2 == 0)
+        .collect();
+    assert_eq!((rare.len(), rare.last()), (1583, Some(&20627)));
+}
+
+#[test]
+fn kayles_and_dawsons_periods_are_proven_least_and_minimal_in_n() {
+    // Kayles: period 12, last irregular value g(70) (preperiod 71). Dawson's Kayles 0.07:
+    // period 34, last irregular value g(52) (preperiod 53); THEORY's "51" is Dawson's chess
+    // 0.137 (OEIS A002187), whose heap n is Dawson's Kayles heap n + 1: preperiod 52.
+    for (text, preperiod, period) in [("kayles", 71, 12), ("dawsons", 53, 34), ("0.137", 52, 34)] {
+        let game = code(text);
+        let found = game.sequence(100_000).unwrap().period().unwrap();
+        assert_eq!(
+            (found.preperiod, found.period),
+            (preperiod, period),
+            "{text}"
+        );
+        // Guy–Smith needs g(n + 34) = g(n) for 53 <= n < 2·53 + 34 + 2 (for 0.07).
+        let needs = 2 * preperiod + 2 * period + game.max_removal() as u64 - 1;
+        assert_eq!(found.proof_needs, needs, "{text}");
+        assert_eq!(game.sequence(needs - 1).unwrap().period(), None, "{text}");
+        assert_eq!(
+            game.sequence(needs).unwrap().period(),
+            Some(found),
+            "{text}"
+        );
+        // The values filled from the period are the values, and the period is least.
+        let long = game.grundy_sequence_plain(4000).unwrap();
+        assert_eq!(game.grundy_sequence(4000).unwrap(), long, "{text}");
+        assert_eq!(naive_period(&long), (preperiod, period), "{text}");
+    }
+}
+
+#[test]
+fn proven_periods_are_the_least_ones_on_many_codes() {
+    let mut proven = 0;
+    for d1 in 0..8u8 {
+        for d2 in 0..8u8 {
+            for d0 in ["0", "4"] {
+                let text = format!("{d0}.{d1}{d2}");
+                let Ok(game) = text.parse::<OctalCode>() else {
+                    continue;
+                };
+                let sequence = game.sequence(3000).unwrap();
+                let plain = game.grundy_sequence_plain(3000).unwrap();
+                assert_eq!(sequence.to_vec(), plain, "{text}");
+                if let Some(period) = sequence.period() {
+                    proven += 1;
+                    let naive = naive_period(&plain);
+                    assert_eq!((period.preperiod, period.period), naive, "{text}");
+                }
+            }
+        }
+    }
+    assert!(proven > 60, "{proven}");
+}
+
+#[test]
+fn the_guy_smith_bound_counts_three_heap_moves() {
+    // Leaving up to three heaps: B = 3·n0 + 2p + t (see `period`).
+    assert_eq!(period::checked_until(10, 4, 3, 2), 40);
+    assert_eq!(period::checked_until(10, 4, 2, 2), 26);
+    assert_eq!(period::checked_until(0, 4, 1, 2), 3);
+    for text in ["0.f", "4.f7", "0.c1", "0.9", "0.b"] {
+        let game = code(text);
+        let sequence = game.sequence(1000).unwrap();
+        assert_eq!(sequence.to_vec(), by_definition(&game, 1000), "{text}");
+        if let Some(period) = sequence.period() {
+            assert_eq!(
+                (period.preperiod, period.period),
+                naive_period(&sequence.to_vec()),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn dot_16_has_period_149459() {
+    // Gangolli & Plambeck 1989. Sparse space (mask 30: 52 rare heaps, the last at 13,935); the
+    // last irregular value is g(105350), and Guy–Smith needs the values to n = 2·105351 +
+    // 2·149459 + 2 − 1 = 509,621. The test stops at the checkpoint after that.
+    let sequence = code("0.16").sequence(1_000_000).unwrap();
+    let period = sequence.period().unwrap();
+    assert_eq!(
+        (period.preperiod, period.period, period.proof_needs),
+        (105_351, 149_459, 509_621)
+    );
+    assert!(sequence.computed().len() < 600_000);
+    assert_eq!(
+        sequence.method(),
+        SequenceMethod::Sparse {
+            mask: 30,
+            rare_heaps: 52,
+            last_rare_heap: Some(13935)
+        }
+    );
+    assert_eq!(
+        sequence.value(1_000_000),
+        sequence.value(1_000_000 - 149_459)
+    );
+}
+
+#[test]
+fn codes_parse_and_print_back() {
+    for (text, shown) in [
+        ("0.77", "0.77"),
+        ("kayles", "0.77"),
+        ("4.070", "4.07"),
+        (".6", "0.6"),
+        ("0.8", "0.8"),
+        ("4.F7", "4.f7"),
+        ("0x0.6", "0.6"),
+        ("0X4.f7", "4.f7"),
+        ("8.0", "8.0"),
+        ("c.1", "c.1"),
+    ] {
+        let game = code(text);
+        assert_eq!(game.to_string(), shown, "{text}");
+        assert_eq!(code(shown), game);
+    }
+    assert!(code("0.8").is_hexadecimal());
+    assert!(!code("0x0.77").is_hexadecimal());
+    assert_eq!(code("4.f7").digits(), [4, 15, 7]);
+}
+
+#[test]
+fn bad_codes_are_refused_in_one_line() {
+    for bad in [
+        "", "1.07", "2.6", "0.", "0.0", "abc", "07", "12.3", "0.g", "0x", "0.7 7", "-0.7",
+    ] {
+        let error = bad.parse::<OctalCode>().unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::InvalidArgument, "{bad}");
+        assert!(
+            error.message().contains("expected a code"),
+            "{bad}: {error}"
+        );
+        assert!(!error.message().contains('\n'), "{bad}");
+    }
+}
+
+#[test]
+fn requests_too_large_name_the_limit() {
+    let error = code("0.6").sequence(OCTAL_SEQUENCE_LIMIT + 1).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::TooLarge);
+    assert!(error.message().contains("50000000"), "{error}");
+    let error = code("0.6")
+        .grundy_sequence_plain(OCTAL_PLAIN_LIMIT + 1)
+        .unwrap_err();
+    assert!(error.message().contains("50000"), "{error}");
+    // A three-heap game that is not periodic within the limit: refused after it.
+    let error = code("0.8")
+        .sequence(OCTAL_THREE_HEAP_LIMIT + 1)
+        .unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::TooLarge);
+    assert!(error.message().contains("4096"), "{error}");
+    // A periodic game goes beyond every method's limit: the period gives the values.
+    assert!(code("kayles").sequence(OCTAL_SEQUENCE_LIMIT).is_ok());
+}
+
+#[test]
+fn a_saved_run_resumes_to_the_same_answer() {
+    let game = code("officers");
+    let whole = game.sequence(9000).unwrap();
+    let mut run = game.sequence_run(9000).unwrap();
+    run.advance(5000).unwrap();
+    let saved = run.save();
+    let resumed = game.restore_run(9000, &saved).unwrap();
+    assert_eq!(resumed.position(), 5001); // g(0), …, g(5000)
+    assert_eq!(resumed.finish().unwrap(), whole);
+    // Another game's checkpoint, another N, or damaged bytes are refused.
+    assert!(code("kayles").restore_run(9000, &saved).is_err());
+    assert!(game.restore_run(9001, &saved).is_err());
+    let mut damaged = saved.clone();
+    let last = damaged.len() - 4;
+    damaged[last] ^= 1;
+    assert!(game.restore_run(9000, &damaged).is_err());
+    assert!(game.restore_run(9000, &saved[..saved.len() - 1]).is_err());
+}
