@@ -14,6 +14,9 @@ pub enum CliError {
     Input { path: String, source: io::Error },
     /// Writing the answer failed (other than a closed pipe, which is not an error).
     Output(io::Error),
+    /// Not an error: the command has printed its answer and ends with this exit status (for
+    /// example 1 from `grundy stress` when a solution is wrong).
+    Finished(u8),
 }
 
 impl From<grundy::Error> for CliError {
@@ -46,6 +49,7 @@ impl fmt::Display for CliError {
                  decimal numbers"
             ),
             CliError::Output(error) => write!(f, "cannot write the answer: {error}"),
+            CliError::Finished(status) => write!(f, "finished with status {status}"),
         }
     }
 }

@@ -1,0 +1,199 @@
+//! `grundy stress` against small Rust solutions with planted bugs (tests/fixtures/stress/*.rs,
+//! compiled here with rustc, so neither Python nor a C compiler is needed): each bug must be
+//! found and shrunk to a small input, and the correct solutions must pass.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// Compiles the fixture `name` into a directory of its own for `test` (tests run in parallel).
+fn compile(name: &str, test: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/stress")
+        .join(format!("{name}.rs"));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("stress")
+        .join(test);
+    std::fs::create_dir_all(&dir).unwrap();
+    let binary = dir.join(name);
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let status = Command::new(rustc)
+        .args(["-O", "--edition", "2021", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "cannot compile {}", source.display());
+    binary
+}
+
+fn stress(problem: &str, solution: &Path, extra: &[&str]) -> Output {
+    let command = format!("'{}'", solution.display());
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["stress", problem, "--solution", &command])
+        .args(extra)
+        .output()
+        .expect("grundy runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The indented lines of the report's block titled `title`.
+fn block<'a>(report: &'a str, title: &str) -> Vec<&'a str> {
+    report
+        .lines()
+        .skip_while(|line| !line.starts_with(title))
+        .skip(1)
+        .take_while(|line| line.starts_with("  "))
+        .map(str::trim)
+        .collect()
+}
+
+#[test]
+fn bash_off_by_one_is_found_and_shrunk_to_one_small_position() {
+    let solution = compile("hdu1846_off_by_one", "bash_off_by_one");
+    let output = stress("hdu1846", &solution, &["--cases", "50", "--seed", "1"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.starts_with("hdu1846: wrong answer"), "{report}");
+    assert!(
+        report.contains("Input (1 position, shrunk from"),
+        "{report}"
+    );
+    assert_eq!(block(&report, "Input"), ["1", "1 1"], "{report}");
+    assert_eq!(block(&report, "Expected output"), ["first"], "{report}");
+    assert_eq!(block(&report, "Actual output"), ["second"], "{report}");
+    assert!(report.contains("--seed 1"), "{report}");
+}
+
+#[test]
+fn bash_correct_solution_passes_despite_sloppy_whitespace() {
+    let solution = compile("hdu1846_correct", "bash_correct");
+    let output = stress("hdu1846", &solution, &["--cases", "300", "--seed", "5"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert_eq!(
+        report,
+        "hdu1846: all 300 cases agree with grundy (seed 5)\n"
+    );
+}
+
+#[test]
+fn wythoff_double_test_is_caught_at_a_fibonacci_trap() {
+    let solution = compile("hdu1527_double", "wythoff_double");
+    let output = stress("hdu1527", &solution, &["--cases", "20", "--seed", "3"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    let input = block(&report, "Input");
+    assert_eq!(input.len(), 1, "{report}");
+    let pair: Vec<u64> = input[0].split(' ').map(|t| t.parse().unwrap()).collect();
+    let k = pair[0].abs_diff(pair[1]);
+    // k = F(40) or F(42): the double ⌊kφ⌋ rounds up there.
+    assert!([102_334_155, 267_914_296].contains(&k), "{report}");
+    let (expected, actual) = (
+        block(&report, "Expected output"),
+        block(&report, "Actual output"),
+    );
+    assert_ne!(expected, actual, "{report}");
+    assert_eq!(expected.len(), 1, "{report}");
+}
+
+#[test]
+fn wythoff_exact_solution_passes() {
+    let solution = compile("hdu1527_exact", "wythoff_exact");
+    let output = stress("hdu1527", &solution, &["--cases", "300", "--seed", "9"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("all 300 cases agree"), "{report}");
+    // Also as poj1067, and as hdu2177's siblings' format (one pair): luogu2252.
+    let output = stress("luogu2252", &solution, &["--cases", "120", "--seed", "9"]);
+    assert_eq!(output.status.code(), Some(0), "{}", stdout(&output));
+}
+
+#[test]
+fn a_crash_is_reported_with_its_status_and_shrunk() {
+    let solution = compile("hdu1527_crash", "crash");
+    let output = stress("poj1067", &solution, &["--cases", "20", "--seed", "4"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1527: crash (exit status 3)"),
+        "{report}"
+    );
+    assert_eq!(block(&report, "Input"), ["0 0"], "{report}");
+    assert_eq!(
+        block(&report, "Its stderr"),
+        ["equal heaps are not handled"],
+        "{report}"
+    );
+}
+
+#[test]
+fn a_hang_is_reported_as_a_timeout_and_killed() {
+    let solution = compile("hdu1527_hang", "hang");
+    let start = Instant::now();
+    let output = stress("hdu1527", &solution, &["--cases", "20", "--timeout", "0.3"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1527: timeout (killed after 300ms) on case 1"),
+        "{report}"
+    );
+    assert!(
+        block(&report, "Input")
+            .iter()
+            .any(|line| line.contains("165580140")),
+        "{report}"
+    );
+    // A seed from the clock is printed, so the run can be replayed.
+    assert!(
+        report.contains("Replay: grundy stress hdu1527 --solution"),
+        "{report}"
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "the solution was not killed"
+    );
+}
+
+#[test]
+fn the_same_seed_replays_the_same_report() {
+    let solution = compile("hdu1846_off_by_one", "replay");
+    let args = ["--cases", "80", "--seed", "123456789"];
+    let first = stdout(&stress("hdu1846", &solution, &args));
+    let second = stdout(&stress("hdu1846", &solution, &args));
+    assert_eq!(first, second);
+}
+
+#[test]
+fn help_explains_the_comparison_and_bad_arguments_exit_2() {
+    let help = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["stress", "--help"])
+        .output()
+        .unwrap();
+    let text = stdout(&help);
+    assert!(text.contains("ignoring trailing whitespace"), "{text}");
+    assert!(
+        text.contains("grundy stress hdu1527 --solution \"./a.out\""),
+        "{text}"
+    );
+    assert!(text.contains("--cases 1000 --seed 42"), "{text}");
+
+    for args in [
+        &["stress", "hdu9999", "--solution", "true"][..],
+        &["stress", "hdu1527", "--solution", "true", "--timeout", "-1"],
+        &["stress", "hdu1527", "--solution", "true", "--cases", "0"],
+        &["stress", "hdu1527", "--solution", " "],
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+        assert!(output.stdout.is_empty());
+    }
+}
