@@ -493,11 +493,10 @@ fn component_moves(component: &Component, limit: usize) -> Result<Vec<ComponentM
         }
         Component::Bash { heap, .. } | Component::TakeAway { heap, .. } => {
             let most = word(&max_take(component)).ok_or_else(|| too_many(component, limit))?;
-            let heap = heap.to_u64().unwrap_or(u64::MAX);
-            moves.extend((1..=most).map(|take| ComponentMove::Take {
-                take: Natural::from(take),
-                to: Natural::from(heap - take),
-            }));
+            for take in (1..=most).map(Natural::from) {
+                let to = heap.sub_or_panic(&take); // take ≤ max_take ≤ heap
+                moves.push(ComponentMove::Take { take, to });
+            }
         }
         Component::Subtraction { heap, set } => {
             for &take in set.elements().iter().filter(|&&s| s <= *heap) {

@@ -345,6 +345,17 @@ fn legal_moves_refuse_to_list_too_many() {
         .unwrap_err();
     assert!(error.message().contains("more than 1000 legal moves"));
     assert!(expr("kayles(100000)").legal_moves(1000).is_err());
+    let bash = expr("bash(100000000000000000000,max=2)")
+        .legal_moves(10)
+        .unwrap();
+    let left: Vec<String> = bash
+        .iter()
+        .map(|m| match &m.kind {
+            ComponentMove::Take { to, .. } => to.to_string(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(left, ["99999999999999999999", "99999999999999999998"]);
     // Huge heaps still play.
     let big = expr("nim(123456789012345678901234567890) + fib(99999999999999999999999)");
     let mv = big.parse_move("1: 1").unwrap();

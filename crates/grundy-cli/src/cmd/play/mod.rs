@@ -1,0 +1,329 @@
+//! `grundy play "EXPR"`: a game in the terminal against the perfect opponent.
+//!
+//! The library decides everything: the moves (`Expr::parse_move`, `Expr::apply`), the
+//! opponent's reply (the first winning move of `Expr::analyze`, or when it has none the move
+//! that removes the fewest tokens, `Expr::smallest_move`, so a human wins only by playing
+//! perfectly) and the hint. This module reads lines, keeps the history for `undo`, and prints
+//! the board (`board`) and the reasons (`hint`). The computer is deterministic, and no terminal
+//! control codes are written, so a script piped to stdin gives the same transcript every time.
+
+mod board;
+mod hint;
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use clap::{Args, ValueEnum};
+use grundy::engine::Convention;
+use grundy::expr::{ComponentMove, Expr, SumMove};
+use grundy::{Error, Natural};
+
+use crate::error::CliError;
+
+const AFTER_HELP: &str = "\
+Games (any expression `grundy analyze` reads; join games with + to play their sum):
+  nim(3,4,5)  bash(20,max=3)  wythoff(3,5)  fib(20)  takeaway(20,k=3/2)  sub(10,{1,3,4})
+  kayles(8)  dawsons(9)  octal(12,0.6)
+
+Moves (type `help` during the game for the ones of your game):
+  nim         `H T` takes T from heap H, `H -> S` leaves S in heap H
+  bash, fib, takeaway, sub
+              `T` takes T
+  wythoff     `a T`, `b T` take T from heap a or b; `both T` takes T from each
+  kayles, octal
+              `T` takes T from one end of the row; `T A B` takes T and leaves heaps A and B
+  in a sum    put the game's number first: `2: 0 3`
+Commands: hint (a winning move and why), undo (take back your move and the reply), board,
+help, quit. End of input or Ctrl-C also ends the game (exit status 0, or 130 for Ctrl-C).
+
+Examples:
+  grundy play \"nim(3,4,5)\"                      you move first, in a winning position
+  grundy play \"wythoff(4,7)\" --first computer   the computer starts in a losing position
+  grundy play \"fib(20) + kayles(7)\"             a sum: moves start with the game's number
+  grundy play \"nim(1,2,3)\" --misere             whoever takes the last token loses
+  printf '0 2\\nhint\\n' | grundy play \"nim(3,4,5)\"   scripted: the input is echoed";
+
+/// Who makes the first move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum First {
+    /// You move first.
+    Me,
+    /// The computer moves first.
+    Computer,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = AFTER_HELP)]
+pub struct PlayArgs {
+    /// The game, e.g. "nim(3,4,5)" or "fib(20) + kayles(7)" (quote it for the shell)
+    #[arg(value_name = "EXPR")]
+    expr: String,
+    /// Who moves first
+    #[arg(long, value_enum, default_value_t = First::Me)]
+    first: First,
+    /// Misère play: whoever takes the last token loses
+    #[arg(long)]
+    misere: bool,
+}
+
+pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let position: Expr = args.expr.parse().map_err(|e: grundy::expr::ParseError| {
+        Error::invalid(format!(
+            "at column {} of '{}': {}",
+            e.column, args.expr, e.message
+        ))
+    })?;
+    let convention = Convention::from_misere(args.misere);
+    // Refuse up front what cannot be played exactly; later positions are smaller.
+    position.analyze(convention).map_err(|e| {
+        Error::new(
+            e.kind(),
+            format!("cannot play '{position}': {}", e.message()),
+        )
+    })?;
+    // Ctrl-C: a newline (on stderr: stdout is held by the main thread) and status 130. If a
+    // handler cannot be installed, the default action still ends the process.
+    let _ = ctrlc::set_handler(|| {
+        eprintln!();
+        std::process::exit(130);
+    });
+    let stdin = io::stdin();
+    let echo = !stdin.is_terminal();
+    let mut game = Game::new(position, convention, args.first);
+    game.play(&mut stdin.lock(), out, echo)
+}
+
+/// A position and what came before it.
+struct Game {
+    position: Expr,
+    convention: Convention,
+    human_to_move: bool,
+    /// The last take in each take-away component (to explain its cap), by component.
+    last_takes: Vec<Option<Natural>>,
+    /// The positions before each of the human's moves, for `undo`.
+    history: Vec<(Expr, Vec<Option<Natural>>)>,
+    moves: usize,
+}
+
+impl Game {
+    fn new(position: Expr, convention: Convention, first: First) -> Game {
+        let count = position.components().len();
+        Game {
+            position,
+            convention,
+            human_to_move: first == First::Me,
+            last_takes: vec![None; count],
+            history: Vec::new(),
+            moves: 0,
+        }
+    }
+
+    fn play(
+        &mut self,
+        input: &mut impl BufRead,
+        out: &mut impl Write,
+        echo: bool,
+    ) -> Result<(), CliError> {
+        self.introduce(out)?;
+        loop {
+            if self.position.is_terminal() {
+                return self.announce(out);
+            }
+            if !self.human_to_move {
+                self.computer_moves(out)?;
+                continue;
+            }
+            write!(out, "> ")?;
+            out.flush()?;
+            let Some(line) = read_line(input)? else {
+                writeln!(out)?;
+                writeln!(out, "Goodbye (end of input; the game was not finished).")?;
+                return Ok(());
+            };
+            if echo {
+                writeln!(out, "{line}")?;
+            }
+            match line.trim().to_lowercase().as_str() {
+                "" => {}
+                "quit" | "exit" | "q" => {
+                    writeln!(out, "Goodbye.")?;
+                    return Ok(());
+                }
+                "help" | "?" | "h" => self.help(out)?,
+                "hint" => hint::write(&self.position, self.convention, out)?,
+                "undo" | "u" => self.undo(out)?,
+                "board" | "b" => self.show(out)?,
+                _ => self.human_moves(line.trim(), out)?,
+            }
+        }
+    }
+
+    fn introduce(&self, out: &mut impl Write) -> io::Result<()> {
+        let rule = match self.convention {
+            Convention::Normal => "normal play: whoever makes the last move wins",
+            Convention::Misere => "misère play: whoever makes the last move loses",
+        };
+        writeln!(out, "grundy play: {}, {rule}.", self.position)?;
+        let first = if self.human_to_move {
+            "you move first"
+        } else {
+            "the computer moves first"
+        };
+        writeln!(
+            out,
+            "You play against the perfect opponent; {first}. Type a move, or help, hint, undo, \
+             board, quit."
+        )?;
+        self.show(out)
+    }
+
+    fn show(&self, out: &mut impl Write) -> io::Result<()> {
+        write!(out, "{}", board::render(&self.position, &self.last_takes))
+    }
+
+    fn human_moves(&mut self, text: &str, out: &mut impl Write) -> Result<(), CliError> {
+        let mv = match self.position.parse_move(text) {
+            Ok(mv) => mv,
+            Err(error) => {
+                writeln!(
+                    out,
+                    "Not a legal move: {}. Type help for the moves, or hint.",
+                    self.explain_refusal(text, &error)
+                )?;
+                return Ok(());
+            }
+        };
+        self.history
+            .push((self.position.clone(), self.last_takes.clone()));
+        writeln!(out, "You: {}.", self.position.describe_move(&mv))?;
+        self.apply(&mv)?;
+        self.human_to_move = false;
+        self.after_move(out, "The computer")
+    }
+
+    /// The library's reason, with the last take spelled out for a take-away cap: "in Fibonacci
+    /// Nim you may take at most 2·3 = 6 now".
+    fn explain_refusal(&self, text: &str, error: &Error) -> String {
+        let message = error.message().trim_end_matches('.').to_string();
+        let Some(suffix) = message.find(" now (k times the previous take") else {
+            return message;
+        };
+        let mv_component = match text.split_once(':') {
+            Some((game, _)) => game.trim().parse::<usize>().ok(),
+            None => Some(0).filter(|_| self.position.components().len() == 1),
+        };
+        let last = mv_component.and_then(|i| self.last_takes.get(i).cloned().flatten());
+        let cap = mv_component.and_then(|i| board::take_away_cap(&self.position, i, last.as_ref()));
+        let head = message[..suffix].rsplit_once(' ').map(|(head, _)| head);
+        match (head, cap) {
+            (Some(head), Some(reason)) => format!("{head} {reason} now"),
+            _ => message,
+        }
+    }
+
+    fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        let chosen = match self.position.analyze(self.convention) {
+            Ok(analysis) => analysis.winning_moves.first().cloned(),
+            Err(error) => {
+                writeln!(out, "(The computer cannot analyse this position: {error}.)")?;
+                None
+            }
+        };
+        let Some(mv) = chosen.or_else(|| self.position.smallest_move()) else {
+            return Ok(());
+        };
+        writeln!(out, "Computer: {}.", self.position.describe_move(&mv))?;
+        self.apply(&mv)?;
+        self.human_to_move = true;
+        self.after_move(out, "You")
+    }
+
+    fn apply(&mut self, mv: &SumMove) -> Result<(), CliError> {
+        let next = self.position.apply(mv)?;
+        // Octal moves may replace one component by several (or none): keep the notes aligned.
+        let replacing = (next.components().len() + 1).saturating_sub(self.last_takes.len());
+        let mut notes = self.last_takes.clone();
+        match &mv.kind {
+            ComponentMove::Take { take, .. } => notes[mv.component] = Some(take.clone()),
+            ComponentMove::Octal { .. } => {
+                notes.splice(
+                    mv.component..=mv.component,
+                    std::iter::repeat_n(None, replacing),
+                );
+            }
+            _ => {}
+        }
+        self.last_takes = notes;
+        self.position = next;
+        self.moves += 1;
+        Ok(())
+    }
+
+    fn after_move(&self, out: &mut impl Write, next_player: &str) -> Result<(), CliError> {
+        self.show(out)?;
+        if !self.position.is_terminal() && next_player == "You" {
+            writeln!(out, "Your move.")?;
+        }
+        Ok(())
+    }
+
+    fn announce(&self, out: &mut impl Write) -> Result<(), CliError> {
+        let human_stuck = self.human_to_move;
+        let verdict = match (self.convention, human_stuck) {
+            (Convention::Normal, false) => {
+                "No move is left for the computer: you made the last move. You win!"
+            }
+            (Convention::Normal, true) => {
+                "No move is left for you: the computer made the last move. The computer wins."
+            }
+            (Convention::Misere, false) => {
+                "No move is left for the computer: you made the last move, which loses under \
+                 misère play. The computer wins."
+            }
+            (Convention::Misere, true) => {
+                "No move is left for you: the computer made the last move, which loses under \
+                 misère play. You win!"
+            }
+        };
+        writeln!(out, "{verdict}")?;
+        writeln!(out, "Game over after {} moves.", self.moves)?;
+        Ok(())
+    }
+
+    fn undo(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        match self.history.pop() {
+            Some((position, notes)) => {
+                let taken_back = if self.moves >= 2 { 2 } else { 1 };
+                self.moves -= taken_back.min(self.moves);
+                self.position = position;
+                self.last_takes = notes;
+                writeln!(
+                    out,
+                    "Undone: your last move and the computer's reply are taken back."
+                )?;
+                self.show(out)?;
+                writeln!(out, "Your move.")?;
+            }
+            None => writeln!(out, "Nothing to undo: you have not moved yet.")?,
+        }
+        Ok(())
+    }
+
+    fn help(&self, out: &mut impl Write) -> io::Result<()> {
+        write!(out, "{}", board::help(&self.position))
+    }
+}
+
+/// One line of input without its line ending; `None` at end of input. Invalid UTF-8 is
+/// replaced, so the move is refused with an explanation rather than ending the game.
+fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
+    let mut bytes = Vec::new();
+    match input.read_until(b'\n', &mut bytes) {
+        Ok(0) => Ok(None),
+        Ok(_) => {
+            let text = String::from_utf8_lossy(&bytes);
+            Ok(Some(text.trim_end_matches(['\n', '\r']).to_string()))
+        }
+        Err(error) if error.kind() == io::ErrorKind::Interrupted => Ok(Some(String::new())),
+        Err(error) => Err(error),
+    }
+}
