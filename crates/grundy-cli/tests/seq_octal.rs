@@ -211,3 +211,17 @@ fn a_checkpoint_resumes_the_same_run_and_refuses_another() {
     assert!(message.contains("another run"), "{message}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn plot_marks_the_kayles_period() {
+    let path = std::env::temp_dir().join(format!("grundy-kayles-{}.svg", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["seq", "octal", "kayles", "--to", "200", "--plot"])
+        .arg(&path)
+        .output()
+        .expect("grundy runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let text = std::fs::read_to_string(&path).expect("svg written");
+    assert!(text.contains("preperiod n0 = 71") && text.contains("12"), "period marked");
+    let _ = std::fs::remove_file(path);
+}

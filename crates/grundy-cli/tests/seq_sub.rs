@@ -334,3 +334,21 @@ fn a_period_search_resumes_from_its_checkpoint() {
     assert_eq!(stdout_of(&resumed), expected);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn plot_draws_the_sequence_with_its_period() {
+    let dir = temp_dir("plot");
+    let svg = dir.join("sub.svg");
+    let png = dir.join("sub.png");
+    for path in [&svg, &png] {
+        let path = path.to_str().expect("utf-8 temp path");
+        stdout_of(&["seq", "sub", "3,5,9", "--to", "100", "--plot", path]);
+    }
+    let text = std::fs::read_to_string(&svg).expect("svg written");
+    assert!(text.starts_with("<svg") || text.starts_with("<?xml"), "{}", &text[..60]);
+    assert!(text.contains("preperiod n0 = 14"), "the preperiod is marked");
+    let bytes = std::fs::read(&png).expect("png written");
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let bad = error_of(&["seq", "sub", "3,5,9", "--to", "10", "--plot", "out.gif"]);
+    assert!(bad.contains(".svg") || bad.contains("png"), "{bad}");
+}

@@ -45,6 +45,9 @@ pub struct OctalArgs {
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Also draw the sequence, its preperiod and period, to FILE.svg or FILE.png
+    #[arg(long, value_name = "FILE")]
+    plot: Option<PathBuf>,
 }
 
 /// The game asked for.
@@ -125,7 +128,20 @@ fn parse_to(text: &str) -> Result<u64, CliError> {
 pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     let game = HeapGame::parse(&args.game)?;
     let to = parse_to(&args.to)?;
+    if let Some(path) = &args.plot {
+        crate::plot::check_path(path)?;
+    }
     let sequence = compute(&game, to, args)?;
+    if let Some(path) = &args.plot {
+        let values: Vec<u32> = sequence.values().collect();
+        let period = sequence.period();
+        crate::plot::sequence(
+            &values,
+            period.map(|p| p.preperiod),
+            period.map(|p| p.period),
+            path,
+        )?;
+    }
     if args.json {
         print_json(out, &game, &sequence)
     } else if args.csv {

@@ -59,6 +59,9 @@ pub struct SubArgs {
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Also draw the sequence, its preperiod and period, to FILE.svg or FILE.png
+    #[arg(long, value_name = "FILE", conflicts_with = "period_only")]
+    plot: Option<PathBuf>,
 }
 
 fn parse_count(text: &str, what: &str) -> Result<u64, CliError> {
@@ -94,7 +97,20 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let to = parse_count(args.to.as_deref().unwrap_or("0"), "--to N")?;
     let fingerprint = format!("seq sub {set} --to {to}{outcomes}");
+    if let Some(path) = &args.plot {
+        crate::plot::check_path(path)?;
+    }
     let sequence = compute_sequence(&set, kind, to, args, &fingerprint)?;
+    if let Some(path) = &args.plot {
+        let values: Vec<u32> = sequence.values().collect();
+        let periodicity = sequence.periodicity();
+        crate::plot::sequence(
+            &values,
+            periodicity.map(|p| p.preperiod),
+            periodicity.map(|p| p.period),
+            path,
+        )?;
+    }
     if args.json {
         print_json(out, &set, to, &sequence)
     } else if args.csv {
