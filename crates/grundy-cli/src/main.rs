@@ -7,7 +7,10 @@ mod cmd;
 mod error;
 mod input;
 mod json;
+mod longrun;
 mod judges;
+mod plot;
+mod stress;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -50,13 +53,23 @@ enum Command {
     Takeaway(cmd::takeaway::TakeawayArgs),
     /// Fibonacci Nim: the take-away game with k = 2.
     Fib(cmd::takeaway::FibArgs),
+    /// A sum of games written as an expression: "nim(3,4,5) + bash(10,max=3)".
+    Analyze(cmd::analyze::AnalyzeArgs),
+    /// Play a game (any expression, or a sum) in the terminal against the perfect opponent.
+    Play(cmd::play::PlayArgs),
     /// Answer a judge's input (stdin) in exactly the judge's output format.
     Judge(cmd::judge::JudgeArgs),
     /// Find the input that breaks your solution to a judge problem.
     Stress(cmd::stress::StressArgs),
+    /// Grundy sequences of heap games (subtraction, octal), with proven periods.
+    Seq(cmd::seq::SeqArgs),
+    /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
+    Table(cmd::table::TableArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(cmd::docs::CompletionsArgs),
     /// Print the man page (roff), generated from the same definitions as --help.
+    #[command(after_help = "Examples:
+  grundy man > grundy.1 && man ./grundy.1")]
     Man,
 }
 
@@ -78,8 +91,12 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Bash(args) => cmd::bash::run(&args, out),
         Command::Takeaway(args) => cmd::takeaway::run(&args, out),
         Command::Fib(args) => cmd::takeaway::run_fib(&args, out),
+        Command::Analyze(args) => cmd::analyze::run(&args, out),
+        Command::Play(args) => cmd::play::run(&args, out),
         Command::Judge(args) => cmd::judge::run(&args, out),
         Command::Stress(args) => cmd::stress::run(&args, out),
+        Command::Seq(args) => cmd::seq::run(&args, out),
+        Command::Table(args) => cmd::table::run(&args, out),
         Command::Completions(args) => cmd::docs::completions(&args, out),
         Command::Man => cmd::docs::man(out),
     }
@@ -104,6 +121,10 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(CliError::Finished(status)) => {
+            let _ = out.flush();
+            ExitCode::from(status)
+        }
         Err(error) => {
             eprintln!("grundy: error: {error}");
             ExitCode::from(2)

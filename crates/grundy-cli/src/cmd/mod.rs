@@ -1,10 +1,14 @@
 //! One module per subcommand: its arguments and its `run`.
 
+pub mod analyze;
 pub mod bash;
 pub mod docs;
 pub mod judge;
 pub mod nim;
+pub mod play;
+pub mod seq;
 pub mod stress;
+pub mod table;
 pub mod takeaway;
 pub mod wythoff;
 

@@ -1,0 +1,189 @@
+//! End-to-end tests of `grundy table wythoff`: the JSON contract, text and CSV, rows with their
+//! additive period, pictures, and the one-line errors with exit status 2.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("the grundy binary runs")
+}
+
+fn stdout_of(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert!(
+        output.status.success(),
+        "grundy {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8 output")
+}
+
+fn error_of(args: &[&str]) -> String {
+    let output = grundy(args);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "grundy {args:?} must fail with 2"
+    );
+    let stderr = String::from_utf8(output.stderr).expect("utf-8 error");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+fn temp_dir() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-table-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+/// g(a, b) by the definition (mex over every option), for checking the binary's tables.
+fn brute_force(size: usize) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut options: Vec<u64> = (0..a).map(|x| g[x][b]).collect();
+            options.extend((0..b).map(|y| g[a][y]));
+            options.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
+            g[a][b] = (0..).find(|v| !options.contains(v)).expect("a mex");
+        }
+    }
+    g
+}
+
+#[test]
+fn size_json_is_the_contract() {
+    assert_eq!(
+        stdout_of(&["table", "wythoff", "--size", "4", "--json"]),
+        "{\"rows\":[[0,1,2,3],[1,2,0,4],[2,0,1,5],[3,4,5,6]]}\n"
+    );
+    assert_eq!(
+        stdout_of(&["table", "wythoff", "--size", "0", "--json"]),
+        "{\"rows\":[]}\n"
+    );
+}
+
+#[test]
+fn size_json_equals_brute_force() {
+    let size = 40;
+    let text = stdout_of(&[
+        "table",
+        "wythoff",
+        "--size",
+        "40",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
+    let rows: Vec<Vec<u64>> = serde_json::from_value(json["rows"].clone()).expect("rows");
+    assert_eq!(rows, brute_force(size));
+}
+
+#[test]
+fn csv_and_text_show_the_same_table() {
+    assert_eq!(
+        stdout_of(&["table", "wythoff", "--size", "3", "--csv"]),
+        "0,1,2\n1,2,0\n2,0,1\n"
+    );
+    assert_eq!(
+        stdout_of(&["table", "wythoff", "--size", "3"]),
+        "Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < 3:\n\
+         0 1 2\n1 2 0\n2 0 1\n"
+    );
+}
+
+#[test]
+fn a_row_reports_its_detected_additive_period() {
+    // Row 3: 3 4 5 6 2 0 1 9 | 10 12 8 7 15 11 | 16 18 14 13 21 17 | … period 6 from b = 8.
+    let json = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30", "--json"]);
+    assert_eq!(
+        json,
+        "{\"game\":\"wythoff\",\"row\":3,\"to\":30,\"values\":[3,4,5,6,2,0,1,9,10,12,8,7,15,11,\
+         16,18,14,13,21,17,22,24,20,19,27,23,28,30,26,25,33],\"preperiod\":8,\"period\":6,\
+         \"period_status\":\"detected\",\"verified_through\":30}\n"
+    );
+    let text = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30"]);
+    assert!(
+        text.contains("g(3, b + 6) = g(3, b) + 6 for every b >= 8"),
+        "{text}"
+    );
+    assert!(text.contains("not proven"), "{text}");
+}
+
+#[test]
+fn a_row_agrees_with_the_table() {
+    let table = brute_force(60);
+    let csv = stdout_of(&["table", "wythoff", "--row", "7", "--to", "59", "--csv"]);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("b,g"));
+    for (b, line) in lines.enumerate() {
+        assert_eq!(line, format!("{b},{}", table[7][b]));
+    }
+}
+
+#[test]
+fn a_short_row_says_no_period_was_found() {
+    let json = stdout_of(&["table", "wythoff", "--row", "9", "--to", "5", "--json"]);
+    assert!(
+        json.contains("\"period\":null,\"period_status\":\"not_found\""),
+        "{json}"
+    );
+}
+
+#[test]
+fn plots_are_written_in_both_formats() {
+    let dir = temp_dir();
+    for (name, args) in [
+        ("board.svg", &["--size", "20"][..]),
+        ("board.png", &["--size", "20"][..]),
+        ("heat.png", &["--size", "100"][..]),
+        ("heat.svg", &["--size", "100"][..]),
+        ("row.svg", &["--row", "4", "--to", "200"][..]),
+        ("row.png", &["--row", "4", "--to", "200"][..]),
+    ] {
+        let path = dir.join(name);
+        let path_text = path.to_str().expect("utf-8 path");
+        let mut all = vec!["table", "wythoff"];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&["--plot", path_text]);
+        assert_eq!(stdout_of(&all), format!("Wrote {path_text}\n"));
+        let bytes = std::fs::read(&path).expect("the picture exists");
+        if name.ends_with(".png") {
+            assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        } else {
+            let svg = String::from_utf8(bytes).expect("utf-8 svg");
+            assert!(
+                svg.starts_with("<svg") && svg.ends_with("</svg>\n"),
+                "{name}"
+            );
+        }
+    }
+    let board = std::fs::read_to_string(dir.join("board.svg")).expect("board");
+    assert!(board.contains("P-position") && board.contains("b = φa"));
+    let row = std::fs::read_to_string(dir.join("row.svg")).expect("row");
+    assert!(
+        row.contains("preperiod n0 =") && row.contains("period p = 12"),
+        "row 4"
+    );
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+#[test]
+fn limits_and_bad_input_are_one_line_errors() {
+    let too_big = error_of(&["table", "wythoff", "--size", "16385"]);
+    assert!(too_big.contains("16384"), "{too_big}");
+    let long_row = error_of(&["table", "wythoff", "--row", "2", "--to", "100000000000"]);
+    assert!(long_row.contains("100000000"), "{long_row}");
+    let heavy_row = error_of(&["table", "wythoff", "--row", "100000", "--to", "100000"]);
+    assert!(heavy_row.contains("(a+1)²·(B+1)"), "{heavy_row}");
+    let format = error_of(&["table", "wythoff", "--size", "5", "--plot", "x.jpg"]);
+    assert!(format.contains(".svg or .png"), "{format}");
+    error_of(&["table", "wythoff", "--size", "5", "--row", "2", "--to", "9"]);
+    error_of(&["table", "wythoff", "--row", "2"]);
+    error_of(&["table", "wythoff", "--size", "-3"]);
+    error_of(&["table", "wythoff", "--size", "5", "--threads", "0"]);
+    error_of(&["table", "wythoff", "--size", "5", "--json", "--csv"]);
+}
