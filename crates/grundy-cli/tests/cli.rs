@@ -204,9 +204,29 @@ fn too_large_requests_name_the_limit() {
 
 #[test]
 fn help_has_examples() {
-    for command in ["wythoff", "nim", "bash", "takeaway", "fib"] {
-        let text = stdout_of(&[command, "--help"]);
-        assert!(text.contains("Examples:"), "{command}: {text}");
+    let commands: &[&[&str]] = &[
+        &["wythoff"],
+        &["nim"],
+        &["bash"],
+        &["takeaway"],
+        &["fib"],
+        &["judge"],
+        &["stress"],
+        &["analyze"],
+        &["play"],
+        &["seq"],
+        &["seq", "sub"],
+        &["seq", "octal"],
+        &["table"],
+        &["table", "wythoff"],
+        &["completions"],
+        &["man"],
+    ];
+    for command in commands {
+        let mut args = command.to_vec();
+        args.push("--help");
+        let text = stdout_of(&args);
+        assert!(text.contains("Examples:"), "{command:?}: {text}");
     }
     assert!(stdout_of(&["--help"]).contains("Examples:"));
 }
