@@ -10,6 +10,7 @@
 //!   O(rest · words) instead of O(rest²).
 
 use super::rules::Rules;
+use super::sparse::SparseState;
 
 /// How the values are being computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,8 +27,6 @@ pub(crate) enum Method {
 pub(crate) struct Marks {
     pub(crate) seen: Vec<u32>,
     pub(crate) generation: u32,
-    /// Sparse method: the rare values below the common mex not yet seen.
-    pub(crate) missing: Vec<u32>,
 }
 
 impl Marks {
@@ -78,6 +77,8 @@ pub(crate) struct Engine {
     /// Sparse method: the values below `value_bound`, common ones and rare ones, ascending.
     pub(crate) common_order: Vec<u32>,
     pub(crate) rare_order: Vec<u32>,
+    /// Sparse method: blocks of marks and the scan's table and order.
+    pub(crate) sparse: SparseState,
     /// Three-heap method: for each sum s, the bitset of g(a) ⊕ g(b) over a + b = s, a, b ≥ 1.
     pub(crate) pair_sets: Vec<Vec<u64>>,
     /// Three-heap method: the pair sets grouped by the third heap's value.
@@ -100,6 +101,7 @@ impl Engine {
             rare_values: Vec::new(),
             common_order: Vec::new(),
             rare_order: Vec::new(),
+            sparse: SparseState::default(),
             pair_sets: Vec::new(),
             scratch: Vec::new(),
         };

@@ -13,44 +13,117 @@
 //!
 //! The result is exact for every mask; the mask only decides the speed. It is chosen by
 //! `choose_mask` on the values already computed.
+//!
+//! Speed (Officers to 10^7: ~1,583 rare pairs and a scan per heap):
+//! - step 1 is done for [`BLOCK`] heaps at once: for a rare heap r ≥ BLOCK, the partners of r
+//!   in the next BLOCK heaps are BLOCK consecutive values, all known before the block starts;
+//!   only the few pairs with r < BLOCK or a partner inside the block are marked heap by heap.
+//!   Marks are one-byte stamps per (heap of the block, value), cleared by changing the stamp.
+//! - step 2 looks each pair's value up in a table with one bit per missing rare value (at most
+//!   128; else the pairs are marked and the missing values re-checked) and ORs the bits, so a
+//!   chunk of pairs costs no branch; all are hit when the OR is full.
+//! - the scan tries the pairs (a, rest − a) with a ≤ [`ORDERED`] in a learned order first: a
+//!   pair that hit one of the last missing values gains a point, and every [`REORDER_EVERY`]
+//!   scans the low heaps are sorted by points (halved then). The same few low heaps keep
+//!   hitting the hard values (Officers: ~700 pairs instead of ~2,700 in increasing a). The order
+//!   changes only the time; every pair is still tried before a rare value is declared missed.
+
+use std::cmp::Reverse;
+use std::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
 use super::engine::{Engine, Method, is_rare};
+use super::rules::Rules;
 
-/// Pairs marked between two looks at the missing rare values.
-const SCAN_CHUNK: usize = 256;
+/// Heaps whose pairs with the rare heaps r ≥ BLOCK are marked together.
+const BLOCK: usize = 16;
+
+/// Low heaps a ≤ ORDERED are scanned in the learned order (when the split allows them all).
+/// Tests use a small one, so that the learned order and its rebuilds run within their sizes.
+const ORDERED: usize = if cfg!(test) { 1 << 9 } else { 1 << 14 };
+
+/// Scans between two rebuilds of the learned order.
+const REORDER_EVERY: u32 = if cfg!(test) { 64 } else { 8192 };
+
+/// A pair of the learned order earns a point when it hits a value with at most this many
+/// missing values left before its chunk.
+const CREDIT_LEFT: u32 = 4;
+
+/// The scan's tables cover the values below NEED_SIZE (beyond, the pairs are marked instead).
+const NEED_SIZE: usize = 1 << 12;
+
+/// Pairs looked up between two checks whether every missing rare value is hit.
+const SCAN_CHUNK: usize = 32;
+
+/// Pairs in increasing a between two such checks.
+const TAIL_CHUNK: usize = 64;
 
 /// Masks tried: every m below 2^MASK_BITS (and below the values' bound).
 const MASK_BITS: u32 = 12;
 
+/// The sparse method's working state (none of it changes the values, only the time).
+#[derive(Debug, Default)]
+pub(crate) struct SparseState {
+    /// Heap `start + j` has value v marked when `stamps[j * width + v] == stamp`.
+    stamps: Vec<u8>,
+    width: usize,
+    stamp: u8,
+    /// The block: heaps start..start + len (len 0: none).
+    start: usize,
+    len: usize,
+    /// For each rest of `two_heap_rests` (in order): the rare heaps, as indices lo..hi into
+    /// the list, whose pairs the block has marked for every heap of it.
+    covered: Vec<(usize, usize)>,
+    /// The scan's tables: need[v] = the bit of v among the missing rare values, else 0
+    /// (up to 64 of them, up to 128).
+    need64: Vec<u64>,
+    need128: Vec<u128>,
+    missing: Vec<u32>,
+    /// The low heaps a = 1..=ORDERED as (ORDERED − a, g(a)), in the order the scan tries
+    /// them (empty until g(ORDERED) is known), and their points (by a).
+    order: Vec<(u32, u32)>,
+    score: Vec<u32>,
+    scans: u32,
+}
+
 impl Engine {
     /// g(n) by the sparse-space method.
     pub(crate) fn sparse_value(&mut self, n: usize) -> u32 {
+        let state = &self.sparse;
+        if state.len == 0 || n < state.start || n >= state.start + state.len {
+            self.start_block(n);
+        }
         let Engine {
             rules,
             values,
-            marks,
             rare_heaps,
             rare_values,
             common_order,
             rare_order,
             value_bound,
+            sparse,
             ..
         } = self;
-        rules.mark_small_options(n, values, |v| marks.mark(v));
-        let generation = marks.generation;
-        let seen = &mut marks.seen[..];
-        for rest in rules.two_heap_rests(n) {
-            let count = rare_heaps.partition_point(|&r| (r as usize) < rest);
-            let (heaps, heap_values) = (&rare_heaps[..count], &rare_values[..count]);
+        let width = sparse.width;
+        let stamp = sparse.stamp;
+        let row = n - sparse.start;
+        let seen = &mut sparse.stamps[row * width..(row + 1) * width];
+        rules.mark_small_options(n, values, |v| seen[v as usize] = stamp);
+        for (k, rest) in rules.two_heap_rests(n).enumerate() {
+            let count = rare_below(rare_heaps, rest);
+            let (lo, hi) = sparse.covered.get(k).copied().unwrap_or((0, 0));
             let window = &values[..rest];
-            for (&r, &x) in heaps.iter().zip(heap_values) {
-                seen[(x ^ window[rest - r as usize]) as usize] = generation;
+            // The pairs the block did not mark: rare heaps r < BLOCK, and r ≥ the block's
+            // first rest (their partners lie inside the block).
+            for i in (0..lo).chain(hi..count) {
+                let x = rare_values[i] ^ window[rest - rare_heaps[i] as usize];
+                seen[x as usize] = stamp;
             }
             if rules.unequal_only && rest % 2 == 0 {
                 // The equal split rest/2 + rest/2 is not a move: unmark it unless another
                 // pair gives the same value (pairs of two rare heaps are rare-valued, so
                 // only the common values matter here, and those come from rare heaps only).
-                unmark_equal_split(seen, values, heaps, heap_values, rest, generation);
+                let (heaps, heap_values) = (&rare_heaps[..count], &rare_values[..count]);
+                unmark_equal_split(seen, stamp, values, heaps, heap_values, rest);
             }
         }
         // m_c: the least common value no option has. No option reaches the values' bound (a
@@ -59,43 +132,92 @@ impl Engine {
         let common_mex = common_order
             .iter()
             .copied()
-            .find(|&v| seen[v as usize] != generation)
+            .find(|&v| seen[v as usize] != stamp)
             .unwrap_or(*value_bound as u32);
         // The rare values below m_c that no pair with a rare heap gave: only pairs of two
         // common heaps can give them.
-        let missing = &mut marks.missing;
+        let missing = &mut sparse.missing;
         missing.clear();
         missing.extend(
             rare_order
                 .iter()
                 .copied()
                 .take_while(|&v| v < common_mex)
-                .filter(|&v| seen[v as usize] != generation),
+                .filter(|&v| seen[v as usize] != stamp),
         );
         if missing.is_empty() {
             return common_mex;
         }
-        // The scan: every pair, in chunks marked without branches, until each missing rare
-        // value is hit (usually long before the end).
+        if sparse.order.len() != ORDERED && values.len() > ORDERED {
+            sparse.order = (1..=ORDERED as u32)
+                .map(|a| (ORDERED as u32 - a, values[a as usize]))
+                .collect();
+            sparse.score = vec![0; ORDERED + 1];
+        }
+        let (order, score) = (&sparse.order[..], &mut sparse.score[..]);
+        let fits = *value_bound <= NEED_SIZE;
+        let missed = if fits && missing.len() <= 64 {
+            scan_pairs(rules, values, n, &mut sparse.need64, missing, order, score)
+        } else if fits && missing.len() <= 128 {
+            scan_pairs(rules, values, n, &mut sparse.need128, missing, order, score)
+        } else {
+            scan_marking(rules, values, seen, stamp, missing, n)
+        };
+        sparse.scans += 1;
+        if sparse.scans % REORDER_EVERY == 0 {
+            sparse.reorder();
+        }
+        missed.unwrap_or(common_mex)
+    }
+
+    /// Starts a block at heap n: marks, for each heap of it, the pairs with the rare heaps
+    /// r ≥ BLOCK whose partner precedes the block (a block of one heap, with nothing marked,
+    /// while n is small).
+    fn start_block(&mut self, n: usize) {
+        let Engine {
+            rules,
+            values,
+            rare_heaps,
+            rare_values,
+            value_bound,
+            sparse,
+            ..
+        } = self;
+        let width = (*value_bound).max(64);
+        if sparse.width != width || sparse.stamps.len() != BLOCK * width {
+            sparse.stamps = vec![0; BLOCK * width];
+            sparse.width = width;
+            sparse.stamp = 0;
+        }
+        sparse.stamp = sparse.stamp.wrapping_add(1);
+        if sparse.stamp == 0 {
+            sparse.stamps.fill(0);
+            sparse.stamp = 1;
+        }
+        sparse.start = n;
+        sparse.covered.clear();
+        // Every rest of every heap of the block then has the same digits and is ≥ BLOCK + 2.
+        if n < 2 * BLOCK + rules.digits.len() + 2 {
+            sparse.len = 1;
+            return;
+        }
+        sparse.len = BLOCK;
+        let stamp = sparse.stamp;
+        let stamps = &mut sparse.stamps[..];
+        let lo = rare_heaps.partition_point(|&r| (r as usize) < BLOCK);
         for rest in rules.two_heap_rests(n) {
-            let half = if rules.unequal_only {
-                (rest - 1) / 2
-            } else {
-                rest / 2
-            };
-            let lows = &values[1..=half];
-            let highs = &values[rest - half..rest];
-            for (low, high) in lows.chunks(SCAN_CHUNK).zip(highs.rchunks(SCAN_CHUNK)) {
-                for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                    seen[(x ^ y) as usize] = generation;
-                }
-                missing.retain(|&v| seen[v as usize] != generation);
-                if missing.is_empty() {
-                    return common_mex;
+            // Heap n + j has rest + j; its partner of r is rest + j − r < n for r ≥ BLOCK.
+            let hi = rare_below(rare_heaps, rest).max(lo);
+            sparse.covered.push((lo, hi));
+            for (&r, &x) in rare_heaps[lo..hi].iter().zip(&rare_values[lo..hi]) {
+                let from = rest - r as usize;
+                let partners: &[u32; BLOCK] =
+                    values[from..from + BLOCK].try_into().expect("BLOCK values");
+                for (j, &y) in partners.iter().enumerate() {
+                    stamps[j * width + (x ^ y) as usize] = stamp;
                 }
             }
         }
-        missing[0]
     }
 
     /// Rebuilds the lists of common and rare values below the values' bound.
@@ -103,6 +225,7 @@ impl Engine {
         let bound = self.value_bound as u32;
         self.common_order = (0..bound).filter(|&v| !is_rare(v, mask)).collect();
         self.rare_order = (0..bound).filter(|&v| is_rare(v, mask)).collect();
+        self.sparse.len = 0;
     }
 
     /// Continues with the sparse method for `mask`, from the values computed so far.
@@ -118,6 +241,201 @@ impl Engine {
         }
         self.order_values(mask);
     }
+}
+
+/// How many rare heaps are below `rest` (usually all of them).
+fn rare_below(rare_heaps: &[u32], rest: usize) -> usize {
+    match rare_heaps.last() {
+        Some(&last) if (last as usize) < rest => rare_heaps.len(),
+        _ => rare_heaps.partition_point(|&r| (r as usize) < rest),
+    }
+}
+
+impl SparseState {
+    /// Sorts the low heaps by points (most first, then increasing a) and halves the points.
+    fn reorder(&mut self) {
+        let score = &mut self.score;
+        let points = |offset: u32| score[ORDERED - offset as usize];
+        let mut ranked = Vec::with_capacity(ORDERED);
+        let mut unranked = Vec::with_capacity(ORDERED);
+        for &entry in &self.order {
+            if points(entry.0) > 0 {
+                ranked.push(entry);
+            } else {
+                unranked.push(entry);
+            }
+        }
+        // A larger offset is a smaller a.
+        ranked.sort_unstable_by_key(|&(offset, _)| (Reverse(points(offset)), Reverse(offset)));
+        unranked.sort_unstable_by_key(|&(offset, _)| Reverse(offset));
+        ranked.extend(unranked);
+        self.order = ranked;
+        for points in score.iter_mut() {
+            *points /= 2;
+        }
+    }
+}
+
+/// One bit per missing rare value: u64 or u128.
+trait Bits:
+    Copy + Eq + BitOr<Output = Self> + BitOrAssign + BitAnd<Output = Self> + Not<Output = Self>
+{
+    const ZERO: Self;
+    /// The bits 0..count (count ≥ 1, at most the width).
+    fn low(count: usize) -> Self;
+    fn bit(index: usize) -> Self;
+    fn count_ones(self) -> u32;
+    fn trailing_zeros(self) -> u32;
+}
+
+macro_rules! bits {
+    ($t:ty) => {
+        impl Bits for $t {
+            const ZERO: Self = 0;
+            fn low(count: usize) -> Self {
+                <$t>::MAX >> (<$t>::BITS as usize - count)
+            }
+            fn bit(index: usize) -> Self {
+                1 << index
+            }
+            fn count_ones(self) -> u32 {
+                <$t>::count_ones(self)
+            }
+            fn trailing_zeros(self) -> u32 {
+                <$t>::trailing_zeros(self)
+            }
+        }
+    };
+}
+bits!(u64);
+bits!(u128);
+
+/// The scan of the pairs of two common heaps for the `missing` rare values (ascending, at most
+/// W's width; all values below [`NEED_SIZE`]): the learned order of the low heaps first, then
+/// increasing a. `None` when every one is hit (g(n) = m_c), else the least one missed.
+fn scan_pairs<W: Bits>(
+    rules: &Rules,
+    values: &[u32],
+    n: usize,
+    need: &mut Vec<W>,
+    missing: &[u32],
+    order: &[(u32, u32)],
+    score: &mut [u32],
+) -> Option<u32> {
+    need.resize(NEED_SIZE, W::ZERO);
+    let table: &mut [W; NEED_SIZE] = need.as_mut_slice().try_into().expect("NEED_SIZE entries");
+    for (bit, &v) in missing.iter().enumerate() {
+        table[v as usize] = W::bit(bit);
+    }
+    let hit = scan_table(rules, values, n, table, missing.len(), order, score);
+    for &v in missing {
+        table[v as usize] = W::ZERO;
+    }
+    let all = W::low(missing.len());
+    (hit != all).then(|| missing[(all & !hit).trailing_zeros() as usize])
+}
+
+/// The bits of the missing values hit (see `scan_pairs`), stopping once all `count` are.
+fn scan_table<W: Bits>(
+    rules: &Rules,
+    values: &[u32],
+    n: usize,
+    need: &[W; NEED_SIZE],
+    count: usize,
+    order: &[(u32, u32)],
+    score: &mut [u32],
+) -> W {
+    // Every value and every XOR of two is below NEED_SIZE: the mask only spares the check.
+    let look = |x: u32, y: u32| need[(x ^ y) as usize & (NEED_SIZE - 1)];
+    let all = W::low(count);
+    let mut hit = W::ZERO;
+    'scan: for rest in rules.two_heap_rests(n) {
+        let half = if rules.unequal_only {
+            (rest - 1) / 2
+        } else {
+            rest / 2
+        };
+        let mut next = 1;
+        if half >= ORDERED && order.len() == ORDERED {
+            // Entry (ORDERED − a, g(a)): g(rest − a) is window[ORDERED − a].
+            let window: &[u32; ORDERED] = values[rest - ORDERED..rest]
+                .try_into()
+                .expect("ORDERED values");
+            let far = |offset: u32| window[offset as usize & (ORDERED - 1)];
+            for chunk in order.chunks(SCAN_CHUNK) {
+                let before = hit;
+                let mut lanes = [W::ZERO; 4];
+                let mut quads = chunk.chunks_exact(4);
+                for quad in &mut quads {
+                    for (lane, &(offset, x)) in lanes.iter_mut().zip(quad) {
+                        *lane |= look(x, far(offset));
+                    }
+                }
+                for &(offset, x) in quads.remainder() {
+                    lanes[0] |= look(x, far(offset));
+                }
+                hit |= lanes[0] | lanes[1] | lanes[2] | lanes[3];
+                if hit != before && (all & !before).count_ones() <= CREDIT_LEFT {
+                    for &(offset, x) in chunk {
+                        if look(x, far(offset)) & !before != W::ZERO {
+                            score[ORDERED - offset as usize] += 1;
+                        }
+                    }
+                }
+                if hit == all {
+                    break 'scan;
+                }
+            }
+            next = ORDERED + 1;
+        }
+        // The pairs (a, rest − a) for a = next..=half, the second values read backwards.
+        let lows = &values[next..=half];
+        let highs = &values[rest - half..=rest - next];
+        for (low, high) in lows.chunks(TAIL_CHUNK).zip(highs.rchunks(TAIL_CHUNK)) {
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                hit |= look(x, y);
+            }
+            if hit == all {
+                break 'scan;
+            }
+        }
+    }
+    hit
+}
+
+/// The scan with more than 128 missing rare values: marks every pair's value, in increasing a,
+/// and looks at the missing values after each chunk. `None` when all are hit (g(n) = m_c),
+/// else the least one missed.
+fn scan_marking(
+    rules: &Rules,
+    values: &[u32],
+    seen: &mut [u8],
+    stamp: u8,
+    missing: &mut Vec<u32>,
+    n: usize,
+) -> Option<u32> {
+    for rest in rules.two_heap_rests(n) {
+        let half = if rules.unequal_only {
+            (rest - 1) / 2
+        } else {
+            rest / 2
+        };
+        let lows = &values[1..=half];
+        let highs = &values[rest - half..rest];
+        for (low, high) in lows
+            .chunks(4 * TAIL_CHUNK)
+            .zip(highs.rchunks(4 * TAIL_CHUNK))
+        {
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                seen[(x ^ y) as usize] = stamp;
+            }
+            missing.retain(|&v| seen[v as usize] != stamp);
+            if missing.is_empty() {
+                return None;
+            }
+        }
+    }
+    Some(missing[0])
 }
 
 /// The mask that leaves fewest rare heaps among the later half of `values`, with that count;
@@ -156,12 +474,12 @@ pub(crate) fn choose_mask(values: &[u32], current: Option<u32>) -> Option<(u32, 
 /// unmark it unless another pair of the loop gave 0 (a rare heap r ≠ rest/2 with
 /// g(r) = g(rest − r)).
 fn unmark_equal_split(
-    seen: &mut [u32],
+    seen: &mut [u8],
+    stamp: u8,
     values: &[u32],
     heaps: &[u32],
     heap_values: &[u32],
     rest: usize,
-    generation: u32,
 ) {
     let half = rest / 2;
     if heaps.binary_search(&(half as u32)).is_err() {
@@ -171,7 +489,7 @@ fn unmark_equal_split(
         .iter()
         .zip(heap_values)
         .any(|(&r, &x)| r as usize != half && x == values[rest - r as usize]);
-    if !other_zero && seen[0] == generation {
-        seen[0] = generation.wrapping_sub(1);
+    if !other_zero && seen[0] == stamp {
+        seen[0] = stamp.wrapping_sub(1);
     }
 }

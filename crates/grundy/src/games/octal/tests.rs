@@ -351,3 +351,22 @@ fn a_saved_run_resumes_to_the_same_answer() {
     assert!(game.restore_run(9000, &damaged).is_err());
     assert!(game.restore_run(9000, &saved[..saved.len() - 1]).is_err());
 }
+
+#[test]
+fn sparse_blocks_and_learned_scan_order_match_plain_mex_across_restores() {
+    // The sparse method marks rare pairs for blocks of heaps and scans the low heaps in a
+    // learned order (small sizes under test, so both run here); neither may change a value,
+    // whatever heap a run stops and resumes at.
+    let game = code("officers");
+    let to = 12_000;
+    let plain = game.grundy_sequence_plain(to).unwrap();
+    let mut run = game.sequence_run(to).unwrap();
+    for steps in [4_099, 17, 1, 3_001, 15, 2_000] {
+        run.advance(steps).unwrap();
+        let saved = run.save();
+        run = game.restore_run(to, &saved).unwrap();
+    }
+    let sequence = run.finish().unwrap();
+    assert!(matches!(sequence.method(), SequenceMethod::Sparse { .. }));
+    assert_eq!(sequence.computed(), &plain[..]);
+}
