@@ -29,7 +29,11 @@ fn positions() -> Vec<(u64, u64)> {
         .map(|i| {
             let k = next() % 600_000_000;
             let a = (k as u128 * 1_618_033_988_749 / 1_000_000_000_000) as u64;
-            if i % 2 == 0 { (a, a + k) } else { (a + next() % 3, a + k) }
+            if i % 2 == 0 {
+                (a, a + k)
+            } else {
+                (a + next() % 3, a + k)
+            }
         })
         .collect()
 }

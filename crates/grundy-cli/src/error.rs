@@ -59,7 +59,10 @@ pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     let rendered = error.render().to_string();
     let before_usage = rendered.split("Usage:").next().unwrap_or(&rendered);
     let before_usage = before_usage.replace("For more information, try '--help'.", "");
-    let mut line = before_usage.split_whitespace().collect::<Vec<_>>().join(" ");
+    let mut line = before_usage
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     if let Some(rest) = line.strip_prefix("error: ") {
         line = rest.to_string();
     }

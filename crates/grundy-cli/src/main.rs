@@ -7,8 +7,8 @@ mod cmd;
 mod error;
 mod input;
 mod json;
-mod longrun;
 mod judges;
+mod longrun;
 mod plot;
 mod stress;
 

@@ -234,12 +234,19 @@ fn help_has_examples() {
 #[test]
 fn completions_and_man_page_are_generated() {
     let bash = stdout_of(&["completions", "bash"]);
-    assert!(bash.contains("wythoff") && bash.contains("--misere"), "{bash}");
+    assert!(
+        bash.contains("wythoff") && bash.contains("--misere"),
+        "{bash}"
+    );
     for shell in ["zsh", "fish", "elvish", "powershell"] {
         assert!(!stdout_of(&["completions", shell]).is_empty(), "{shell}");
     }
     let man = stdout_of(&["man"]);
-    assert!(man.contains(".TH grundy 1"), "{}", &man[..200.min(man.len())]);
+    assert!(
+        man.contains(".TH grundy 1"),
+        "{}",
+        &man[..200.min(man.len())]
+    );
     assert!(man.contains("grundy-wythoff"), "no subcommand pages");
     let output = grundy(&["completions", "tcsh"]);
     assert_eq!(output.status.code(), Some(2));

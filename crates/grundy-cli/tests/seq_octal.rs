@@ -220,8 +220,15 @@ fn plot_marks_the_kayles_period() {
         .arg(&path)
         .output()
         .expect("grundy runs");
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let text = std::fs::read_to_string(&path).expect("svg written");
-    assert!(text.contains("preperiod n0 = 71") && text.contains("12"), "period marked");
+    assert!(
+        text.contains("preperiod n0 = 71") && text.contains("12"),
+        "period marked"
+    );
     let _ = std::fs::remove_file(path);
 }

@@ -345,8 +345,15 @@ fn plot_draws_the_sequence_with_its_period() {
         stdout_of(&["seq", "sub", "3,5,9", "--to", "100", "--plot", path]);
     }
     let text = std::fs::read_to_string(&svg).expect("svg written");
-    assert!(text.starts_with("<svg") || text.starts_with("<?xml"), "{}", &text[..60]);
-    assert!(text.contains("preperiod n0 = 14"), "the preperiod is marked");
+    assert!(
+        text.starts_with("<svg") || text.starts_with("<?xml"),
+        "{}",
+        &text[..60]
+    );
+    assert!(
+        text.contains("preperiod n0 = 14"),
+        "the preperiod is marked"
+    );
     let bytes = std::fs::read(&png).expect("png written");
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     let bad = error_of(&["seq", "sub", "3,5,9", "--to", "10", "--plot", "out.gif"]);

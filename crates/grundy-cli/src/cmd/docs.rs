@@ -31,7 +31,9 @@ pub fn man(out: &mut impl Write) -> Result<(), CliError> {
     // One page per subcommand follows the main page, so `man` shows every option.
     for sub in Cli::command().get_subcommands() {
         let title = format!("grundy-{}", sub.get_name());
-        clap_mangen::Man::new(sub.clone()).title(title).render(out)?;
+        clap_mangen::Man::new(sub.clone())
+            .title(title)
+            .render(out)?;
     }
     Ok(())
 }

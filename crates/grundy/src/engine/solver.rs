@@ -174,7 +174,10 @@ mod tests {
         }
         assert_eq!(solver.outcome(&1, Convention::Misere).unwrap(), Outcome::P);
         assert_eq!(solver.outcome(&0, Convention::Misere).unwrap(), Outcome::N);
-        assert_eq!(solver.winning_moves(&7, Convention::Normal).unwrap(), vec![4]);
+        assert_eq!(
+            solver.winning_moves(&7, Convention::Normal).unwrap(),
+            vec![4]
+        );
     }
 
     #[test]

@@ -206,7 +206,9 @@ mod tests {
 
     #[test]
     fn huge_heaps_are_exact() {
-        let n: Natural = "100000000000000000000000000000000000000001".parse().unwrap();
+        let n: Natural = "100000000000000000000000000000000000000001"
+            .parse()
+            .unwrap();
         let game = Bash::new(n, Natural::from(9u64), Convention::Normal).unwrap();
         assert_eq!(game.outcome(), Outcome::N);
         assert_eq!(game.winning_moves()[0].take, Natural::from(1u64));

@@ -155,7 +155,10 @@ impl Nim {
         let analysis = self.analyze();
         let mut text = String::new();
         let bound = match &self.max_take {
-            Some(r) => format!(", at most {r} per move (each heap h counts as h mod {})", r + 1),
+            Some(r) => format!(
+                ", at most {r} per move (each heap h counts as h mod {})",
+                r + 1
+            ),
             None => String::new(),
         };
         let _ = writeln!(
@@ -222,7 +225,10 @@ fn write_xor_columns(text: &mut String, nim: &Nim) {
         return;
     }
     for (index, heap) in heaps.iter().enumerate() {
-        let bits = heap.to_u64().map(|h| format!("{h:0width$b}")).unwrap_or_default();
+        let bits = heap
+            .to_u64()
+            .map(|h| format!("{h:0width$b}"))
+            .unwrap_or_default();
         let _ = writeln!(text, "  heap {index:>3}: {bits}  ({heap})");
     }
     if nim.heaps.len() > SHOWN {
@@ -469,7 +475,11 @@ mod tests {
     #[test]
     fn classic_position_has_one_winning_move() {
         let nim = Nim::new(
-            vec![Natural::from(3u64), Natural::from(4u64), Natural::from(5u64)],
+            vec![
+                Natural::from(3u64),
+                Natural::from(4u64),
+                Natural::from(5u64),
+            ],
             Convention::Normal,
             None,
         )
@@ -495,6 +505,13 @@ mod tests {
 
     #[test]
     fn zero_bound_is_refused() {
-        assert!(Nim::new(vec![Natural::from(1u64)], Convention::Normal, Some(Natural::ZERO)).is_err());
+        assert!(
+            Nim::new(
+                vec![Natural::from(1u64)],
+                Convention::Normal,
+                Some(Natural::ZERO)
+            )
+            .is_err()
+        );
     }
 }

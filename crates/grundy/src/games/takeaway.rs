@@ -50,10 +50,8 @@ impl TakeAway {
                 heap.decimal_digits()
             )));
         }
-        let cap = cap.unwrap_or_else(|| {
-            heap.checked_sub(&Natural::Word(1))
-                .unwrap_or(Natural::ZERO)
-        });
+        let cap =
+            cap.unwrap_or_else(|| heap.checked_sub(&Natural::Word(1)).unwrap_or(Natural::ZERO));
         Ok(TakeAway { k, heap, cap })
     }
 
@@ -123,7 +121,10 @@ impl TakeAway {
         let (p, q) = (self.k.numer(), self.k.denom());
         let stalling = Natural::Word((q - 1) / p);
         let below_heap = self.heap.sub_or_panic(&Natural::Word(1));
-        let last = [&stalling, &self.cap, &below_heap].into_iter().min().cloned();
+        let last = [&stalling, &self.cap, &below_heap]
+            .into_iter()
+            .min()
+            .cloned();
         let last = last.and_then(|l| l.to_u64()).unwrap_or(u64::MAX);
         if last > TAKEAWAY_MOVE_LIMIT {
             return Err(Error::too_large(format!(
@@ -180,7 +181,11 @@ impl TakeAway {
         let _ = writeln!(
             text,
             "{outcome}-position; winning takes: {}",
-            if takes.is_empty() { "none".to_string() } else { takes.join(", ") }
+            if takes.is_empty() {
+                "none".to_string()
+            } else {
+                takes.join(", ")
+            }
         );
         Ok(text)
     }
@@ -360,7 +365,10 @@ impl Game for TakeAwayRules {
 
     fn options(&self, &(n, r): &(u64, u64), out: &mut Vec<(u64, u64)>) {
         for t in 1..=r.min(n) {
-            let next_cap = self.k.floor_times_u128(u128::from(t)).min(u128::from(n - t));
+            let next_cap = self
+                .k
+                .floor_times_u128(u128::from(t))
+                .min(u128::from(n - t));
             out.push((n - t, next_cap as u64));
         }
     }

@@ -4,8 +4,8 @@
 //!
 //! No floating point appears anywhere here: every game answer is computed in integers.
 
-pub mod decimal;
 mod arith;
+pub mod decimal;
 mod natural;
 mod ratio;
 mod sqrt;

@@ -194,7 +194,11 @@ mod tests {
         for bad in ["", "-3", "+3", "1e5", "0x10", " 1", "1.0", "١٢"] {
             let err = Natural::parse_decimal(bad, "heap size").unwrap_err();
             assert_eq!(err.kind(), ErrorKind::InvalidNumber, "{bad:?}");
-            assert!(err.message().contains("decimal digits"), "{}", err.message());
+            assert!(
+                err.message().contains("decimal digits"),
+                "{}",
+                err.message()
+            );
         }
     }
 

@@ -72,9 +72,7 @@ impl Ratio {
         let (q, p) = (u128::from(self.denom), u128::from(self.numer));
         let whole = (x / q).checked_mul(p);
         let part = (x % q) * p / q; // (x mod q) < 2^64 and p < 2^64: no overflow
-        whole
-            .and_then(|w| w.checked_add(part))
-            .unwrap_or(u128::MAX)
+        whole.and_then(|w| w.checked_add(part)).unwrap_or(u128::MAX)
     }
 }
 
@@ -162,7 +160,9 @@ mod tests {
 
     #[test]
     fn rejects_zero_and_malformed_multipliers() {
-        for bad in ["0", "0/3", "3/0", "0.0", "", "a", "1/2/3", "-2", "2.", "1e3", "1,5"] {
+        for bad in [
+            "0", "0/3", "3/0", "0.0", "", "a", "1/2/3", "-2", "2.", "1e3", "1,5",
+        ] {
             assert!(bad.parse::<Ratio>().is_err(), "{bad:?} was accepted");
         }
     }
