@@ -7,7 +7,7 @@
 
 use crate::games::octal::{OctalCode, Sequence};
 use crate::games::subtraction::Subtraction;
-use crate::games::wythoff::{GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT};
+use crate::games::wythoff::{GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, grundy_rows};
 use crate::num::{Natural, Ratio};
 
 use super::{Component, ComponentMove};
@@ -33,7 +33,8 @@ pub(super) enum Valued<'a> {
     Wythoff {
         a: usize,
         b: usize,
-        table: WythoffTable,
+        /// g(i, j) for i ≤ a, j ≤ b.
+        table: Vec<Vec<u64>>,
     },
     TakeAway {
         n: u64,
@@ -84,7 +85,7 @@ pub(super) fn valuate(component: &Component) -> Result<Valued<'_>, String> {
             Valued::Wythoff {
                 a,
                 b,
-                table: WythoffTable::new(a + 1, b + 1),
+                table: grundy_rows(a + 1, b + 1),
             }
         }
         Component::TakeAway { heap, k, cap } => {
@@ -121,7 +122,7 @@ impl Valued<'_> {
             Valued::Nim { value, .. } => value.clone(),
             Valued::Bash { heap, max } => *heap % &(*max + 1),
             Valued::WythoffLine { heaps: [a, b] } => (*a).max(*b).clone(),
-            Valued::Wythoff { a, b, table } => Natural::from(u64::from(table.get(*a, *b))),
+            Valued::Wythoff { a, b, table } => Natural::from(table[*a][*b]),
             Valued::TakeAway { n, r, table, .. } => {
                 Natural::from(u64::from(table[*n as usize][*r as usize]))
             }
@@ -166,7 +167,7 @@ impl Valued<'_> {
                 let Some(target) = target.to_u64() else {
                     return moves;
                 };
-                let hit = |x: usize, y: usize| u64::from(table.get(x, y)) == target;
+                let hit = |x: usize, y: usize| table[x][y] == target;
                 let mut push = |x: usize, y: usize| {
                     moves.push(ComponentMove::Wythoff {
                         to: [Natural::from(x as u64), Natural::from(y as u64)],
@@ -273,54 +274,11 @@ pub(super) fn takeaway_grundy_table(k: Ratio, n: u64) -> Vec<Vec<u16>> {
     table
 }
 
-/// Wythoff Grundy values g(i, j) for i < rows, j < cols, by mex over one bitset per row, column
-/// and diagonal (values are at most i + j).
-pub(super) struct WythoffTable {
-    cols: usize,
-    cells: Vec<u16>,
-}
-
-impl WythoffTable {
-    fn new(rows: usize, cols: usize) -> WythoffTable {
-        let words = (rows + cols + 1).div_ceil(64);
-        let mut column_seen = vec![0u64; cols * words];
-        let mut diagonal_seen = vec![0u64; (rows + cols) * words];
-        let mut cells = Vec::with_capacity(rows * cols);
-        for i in 0..rows {
-            let mut row_seen = vec![0u64; words];
-            for j in 0..cols {
-                let column = &mut column_seen[j * words..(j + 1) * words];
-                let d = (j + rows - 1 - i) * words;
-                let diagonal = &mut diagonal_seen[d..d + words];
-                let mut value = 0;
-                for w in 0..words {
-                    let free = !(row_seen[w] | column[w] | diagonal[w]);
-                    if free != 0 {
-                        value = w * 64 + free.trailing_zeros() as usize;
-                        break;
-                    }
-                }
-                let (word, bit) = (value / 64, 1u64 << (value % 64));
-                row_seen[word] |= bit;
-                column[word] |= bit;
-                diagonal[word] |= bit;
-                cells.push(value as u16);
-            }
-        }
-        WythoffTable { cols, cells }
-    }
-
-    fn get(&self, i: usize, j: usize) -> u16 {
-        self.cells[i * self.cols + j]
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::Solver;
     use crate::games::takeaway::TakeAwayRules;
-    use crate::games::wythoff::WythoffRules;
 
     #[test]
     fn takeaway_table_matches_the_solver() {
@@ -335,21 +293,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn wythoff_table_matches_the_solver_and_oeis() {
-        let table = WythoffTable::new(12, 15);
-        let mut solver = Solver::new(WythoffRules);
-        for i in 0..12 {
-            for j in 0..15 {
-                let expected = solver.grundy(&(i as u64, j as u64)).unwrap().value();
-                assert_eq!(u64::from(table.get(i, j)), expected, "({i}, {j})");
-            }
-        }
-        // OEIS A004481, row 1: 1, 2, 0, 4, 5, 3, 7, 8, 6, 10.
-        let row: Vec<u16> = (0..10).map(|j| table.get(1, j)).collect();
-        assert_eq!(row, [1, 2, 0, 4, 5, 3, 7, 8, 6, 10]);
     }
 
     #[test]
