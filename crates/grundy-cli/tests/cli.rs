@@ -1,25 +1,11 @@
 //! End-to-end tests of the `grundy` binary: whole outputs compared, errors checked for the
 //! one-line, exit-status-2 contract.
 
+mod common;
+
+use common::{grundy, stdout_of};
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the grundy binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert!(
-        output.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("utf-8 output")
-}
 
 fn json_of(args: &[&str]) -> String {
     let text = stdout_of(args);

@@ -1,36 +1,11 @@
 //! End-to-end tests of `grundy seq octal`: whole outputs for small N, the periods of Kayles and
 //! Dawson's Kayles, Grundy's game, errors on one line with exit status 2, and a checkpoint.
 
-use std::process::{Command, Output};
+mod common;
 
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the grundy binary runs")
-}
+use common::{error_of, stdout_of};
 
-fn stdout_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert!(
-        output.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.stderr.is_empty(), "piped runs are silent on stderr");
-    String::from_utf8(output.stdout).expect("utf-8 output")
-}
-
-/// The one-line message of a run that must fail with exit status 2.
-fn error_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert_eq!(output.status.code(), Some(2), "grundy {args:?} should fail");
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 error");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    assert!(stderr.starts_with("grundy: error: "), "{stderr}");
-    stderr
-}
+use std::process::Command;
 
 fn json_of(args: &[&str]) -> serde_json::Value {
     serde_json::from_str(&stdout_of(args)).expect("one JSON object")

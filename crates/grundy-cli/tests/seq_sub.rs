@@ -1,38 +1,13 @@
 //! End-to-end tests of `grundy seq sub`: whole outputs, errors on one line with exit status 2,
 //! and a checkpointed run killed midway and resumed.
 
+mod common;
+
+use common::{error_of, stdout_of};
+
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the grundy binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert!(
-        output.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(output.stderr.is_empty(), "piped runs are silent on stderr");
-    String::from_utf8(output.stdout).expect("utf-8 output")
-}
-
-/// The one-line message of a run that must fail with exit status 2.
-fn error_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert_eq!(output.status.code(), Some(2), "grundy {args:?} should fail");
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 error");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    assert!(stderr.starts_with("grundy: error: "), "{stderr}");
-    stderr
-}
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-seq-sub-{}-{name}", std::process::id()));

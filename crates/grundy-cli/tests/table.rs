@@ -1,37 +1,11 @@
 //! End-to-end tests of `grundy table wythoff`: the JSON contract, text and CSV, rows with their
 //! additive period, pictures, and the one-line errors with exit status 2.
 
+mod common;
+
+use common::{error_of, stdout_of};
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the grundy binary runs")
-}
-
-fn stdout_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert!(
-        output.status.success(),
-        "grundy {args:?} failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("utf-8 output")
-}
-
-fn error_of(args: &[&str]) -> String {
-    let output = grundy(args);
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "grundy {args:?} must fail with 2"
-    );
-    let stderr = String::from_utf8(output.stderr).expect("utf-8 error");
-    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
-    stderr
-}
 
 fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-table-test-{}", std::process::id()));
