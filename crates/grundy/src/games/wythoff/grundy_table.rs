@@ -8,7 +8,8 @@
 //! - [`GrundyTable`]: the whole n × n square, row by row from each row's holes, pipelined over
 //!   the rows (`holes`);
 //! - [`GrundyRow`]: one row g(a, 0..=B) to very large B, with its additive period
-//!   g(a, b + p) = g(a, b) + p detected (`row`).
+//!   g(a, b + p) = g(a, b) + p proven by a repeat of the joint state of rows 0..=a, or else
+//!   detected (`row`).
 //!
 //! Values are bounded by a + b (THEORY: b − 2a ≤ g(a, b) ≤ a + b), which sizes the bitsets.
 
@@ -149,25 +150,68 @@ pub const ROW_LENGTH_LIMIT: u64 = 100_000_000;
 pub const ROW_WORK_LIMIT: u64 = 1 << 36;
 
 /// The additive period of a row: g(a, b + period) = g(a, b) + period for every b ≥ preperiod.
+///
+/// How far it is known to hold is the row's [`PeriodStatus`] ([`GrundyRow::period_status`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AdditivePeriod {
-    /// The least b0 from which the relation holds (for this period) in the computed range.
+    /// The least b0 from which the relation holds for this period: for ever when the period is
+    /// proven, in the computed range when it is detected.
     pub preperiod: u64,
-    /// The least period p whose relation holds at the end of the computed range over at least
-    /// three periods and at least half the range.
+    /// The least period p: of the row for ever when proven; when detected, the least whose
+    /// relation holds at the end of the computed range over at least three periods and at least
+    /// half the range.
     pub period: u64,
 }
 
-/// One row g(a, 0..=B) of Wythoff's game, with its additive period as detected in that range.
+/// How far the additive period of a [`GrundyRow`] is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodStatus {
+    /// Proven for every b ≥ the preperiod, for ever: the relative joint state of rows 0..=a
+    /// (each row's values near the current column, less the column) is the same at columns
+    /// `first_column` and `first_column + joint_period`, and it determines every later column,
+    /// so g(x, y + joint_period) = g(x, y) + joint_period for all y ≥ `first_column` and x ≤ a.
+    /// The row's least period divides `joint_period`.
+    Proven {
+        /// b1: the earlier column of the repeat (at least 2a).
+        first_column: u64,
+        /// P = b2 − b1: the least period of the joint state.
+        joint_period: u64,
+    },
+    /// Verified for every b in the computed range, not proven beyond it: the joint state did not
+    /// repeat within the range.
+    Detected,
+    /// No period spans three periods and half the computed range.
+    NotFound,
+}
+
+impl PeriodStatus {
+    /// `"proven"`, `"detected"` or `"not_found"`, as in the CLI's JSON.
+    pub fn name(&self) -> &'static str {
+        match self {
+            PeriodStatus::Proven { .. } => "proven",
+            PeriodStatus::Detected => "detected",
+            PeriodStatus::NotFound => "not_found",
+        }
+    }
+
+    /// Whether the period is proven for ever.
+    pub fn is_proven(&self) -> bool {
+        matches!(self, PeriodStatus::Proven { .. })
+    }
+}
+
+/// One row g(a, 0..=B) of Wythoff's game, with its additive period.
 ///
-/// Rows are ultimately additively periodic (Dress, Flammenkamp & Pink 1999; Landman 2002), but
-/// the period found here is *detected*: verified for every b in the computed range, not proven
-/// beyond it.
+/// Rows are ultimately additively periodic (Dress, Flammenkamp & Pink 1999; Landman 2002).
+/// Here the period is *proven* when the relative joint state of rows 0..=a repeats within the
+/// computed range (then the least period and preperiod are exact, for ever); otherwise it is
+/// only *detected*: verified for every b in the range, not proven beyond it.
 #[derive(Clone, Debug)]
 pub struct GrundyRow {
     row: u64,
     values: Vec<u64>,
     period: Option<AdditivePeriod>,
+    status: PeriodStatus,
 }
 
 impl GrundyRow {
@@ -189,12 +233,30 @@ impl GrundyRow {
                  {ROW_WORK_LIMIT}; ask for a smaller row or a smaller B"
             )));
         }
-        let values = row::compute(a as usize, to as usize);
-        let period = detect_additive_period(&values);
+        let row::RowRun { values, repeat } = row::compute(a as usize, to as usize);
+        let (period, status) = match repeat {
+            Some(repeat) => {
+                let (preperiod, period) = row::proven_additive_period(&values, repeat);
+                let period = AdditivePeriod {
+                    preperiod: preperiod as u64,
+                    period: period as u64,
+                };
+                let status = PeriodStatus::Proven {
+                    first_column: repeat.first as u64,
+                    joint_period: repeat.period as u64,
+                };
+                (Some(period), status)
+            }
+            None => match detect_additive_period(&values) {
+                Some(period) => (Some(period), PeriodStatus::Detected),
+                None => (None, PeriodStatus::NotFound),
+            },
+        };
         Ok(GrundyRow {
             row: a,
             values,
             period,
+            status,
         })
     }
 
@@ -208,10 +270,15 @@ impl GrundyRow {
         &self.values
     }
 
-    /// The additive period detected in the computed range, if one spans three periods and half
-    /// the range.
+    /// The additive period: proven, or detected in the computed range if one spans three
+    /// periods and half the range (see [`GrundyRow::period_status`]).
     pub fn period(&self) -> Option<AdditivePeriod> {
         self.period
+    }
+
+    /// Whether [`GrundyRow::period`] is proven, only detected, or not found.
+    pub fn period_status(&self) -> PeriodStatus {
+        self.status
     }
 }
 
@@ -385,7 +452,7 @@ mod tests {
     }
 
     #[test]
-    fn detected_periods_hold_over_the_whole_range() {
+    fn periods_hold_over_the_whole_range() {
         for a in 3..12u64 {
             let row = GrundyRow::new(a, 20_000).unwrap();
             let Some(AdditivePeriod { preperiod, period }) = row.period() else {
