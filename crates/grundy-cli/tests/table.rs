@@ -70,21 +70,53 @@ fn csv_and_text_show_the_same_table() {
 }
 
 #[test]
-fn a_row_reports_its_detected_additive_period() {
-    // Row 3: 3 4 5 6 2 0 1 9 | 10 12 8 7 15 11 | 16 18 14 13 21 17 | … period 6 from b = 8.
+fn a_row_reports_its_proven_additive_period() {
+    // Row 3: 3 4 5 6 2 0 1 9 | 10 12 8 7 15 11 | 16 18 14 13 21 17 | … period 6 from b = 8,
+    // proven by rows 0..=3 repeating their joint state between columns 13 and 19.
     let json = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30", "--json"]);
     assert_eq!(
         json,
         "{\"game\":\"wythoff\",\"row\":3,\"to\":30,\"values\":[3,4,5,6,2,0,1,9,10,12,8,7,15,11,\
          16,18,14,13,21,17,22,24,20,19,27,23,28,30,26,25,33],\"preperiod\":8,\"period\":6,\
-         \"period_status\":\"detected\",\"verified_through\":30}\n"
+         \"period_status\":\"proven\",\"proof\":{\"columns\":[13,19],\"joint_period\":6},\
+         \"verified_through\":30}\n"
     );
     let text = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30"]);
     assert!(
-        text.contains("g(3, b + 6) = g(3, b) + 6 for every b >= 8"),
+        text.ends_with(
+            "Additive period: g(3, b + 6) = g(3, b) + 6 for every b >= 8 (proven: rows 0..=3 \
+             have the same joint state, relative to the column, at b = 13 and b = 19, and that \
+             state decides all later columns)\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_row_too_short_for_the_proof_reports_a_detected_period() {
+    // Row 20 has period 384 from b = 1165: seen three times by b = 2400, but rows 0..=20 first
+    // repeat their joint state at b = 2471.
+    let json = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2400", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    assert_eq!(value["preperiod"], 1165);
+    assert_eq!(value["period"], 384);
+    assert_eq!(value["period_status"], "detected");
+    assert_eq!(value["proof"], serde_json::Value::Null);
+    assert_eq!(value["verified_through"], 2400);
+    let text = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2400"]);
+    assert!(
+        text.contains("for every b >= 1165 up to b = 2400"),
         "{text}"
     );
     assert!(text.contains("not proven"), "{text}");
+
+    let json = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2470", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+    assert_eq!(value["period_status"], "proven");
+    assert_eq!(
+        value["proof"],
+        serde_json::json!({"columns": [2087, 2471], "joint_period": 384})
+    );
 }
 
 #[test]
@@ -102,7 +134,7 @@ fn a_row_agrees_with_the_table() {
 fn a_short_row_says_no_period_was_found() {
     let json = stdout_of(&["table", "wythoff", "--row", "9", "--to", "5", "--json"]);
     assert!(
-        json.contains("\"period\":null,\"period_status\":\"not_found\""),
+        json.contains("\"period\":null,\"period_status\":\"not_found\",\"proof\":null,"),
         "{json}"
     );
 }

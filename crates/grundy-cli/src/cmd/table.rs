@@ -1,11 +1,12 @@
 //! `grundy table wythoff`: the n × n table of Wythoff Grundy values (computed in parallel), or
-//! one row to large b with its additive period; as text, JSON or CSV, and as pictures.
+//! one row to large b with its additive period (proven when rows 0..=a repeat their joint state
+//! within the range); as text, JSON or CSV, and as pictures.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use grundy::games::wythoff::{GrundyRow, GrundyTable, TABLE_SIZE_LIMIT};
+use grundy::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus, TABLE_SIZE_LIMIT};
 
 use crate::error::CliError;
 use crate::plot;
@@ -14,7 +15,7 @@ use crate::plot;
 #[command(after_help = "Examples:
   grundy table wythoff --size 10 --json          the Grundy table g(a, b), a, b < 10
   grundy table wythoff --size 64 --plot board.svg    the board, P-positions and golden lines
-  grundy table wythoff --row 3 --to 1000         one row and its additive period")]
+  grundy table wythoff --row 3 --to 1000         one row and its additive period, proven")]
 pub struct TableArgs {
     #[command(subcommand)]
     game: TableGame,
@@ -42,9 +43,15 @@ enum PlotKind {
   grundy table wythoff --size 8                  the 8 × 8 table of g(a, b)
   grundy table wythoff --size 100 --json         {\"rows\":[[g(0,0), …], …]}
   grundy table wythoff --size 4096 --csv --threads 2
-  grundy table wythoff --row 5 --to 100000       row 5 and its additive period
+  grundy table wythoff --row 5 --to 100000       row 5 and its additive period (proven)
+  grundy table wythoff --row 20 --to 10000 --json   {\"period\":384,\"period_status\":\"proven\",…}
   grundy table wythoff --size 30 --plot board.svg
   grundy table wythoff --size 1024 --plot heat.png
+
+A row's additive period g(a, b + p) = g(a, b) + p is proven when rows 0..=a, taken relative to
+the column, are in the same state at two columns b1 < b2 <= B: that state decides every later
+column, so the rows repeat for ever. Otherwise it is only detected (verified up to B), or not
+found; a larger --to may prove it.
 
 --plot FILE.svg or FILE.png; without --plot-kind the kind follows the name: a name containing
 \"board\" draws the board, otherwise a table draws its heatmap and a row its sequence.")]
@@ -239,6 +246,7 @@ fn print_row(
     let a = row.row();
     let to = row.values().len() as u64 - 1;
     let period = row.period();
+    let status = row.period_status();
     if args.json {
         out.write_all(b"{\"game\":\"wythoff\",\"row\":")?;
         write!(out, "{a},\"to\":{to},\"values\":[")?;
@@ -247,14 +255,24 @@ fn print_row(
         match period {
             Some(p) => write!(
                 out,
-                "\"preperiod\":{},\"period\":{},\"period_status\":\"detected\",\"verified_through\":{to}",
+                "\"preperiod\":{},\"period\":{},",
                 p.preperiod, p.period
             )?,
-            None => write!(
-                out,
-                "\"preperiod\":null,\"period\":null,\"period_status\":\"not_found\",\"verified_through\":{to}"
-            )?,
+            None => out.write_all(b"\"preperiod\":null,\"period\":null,")?,
         }
+        write!(out, "\"period_status\":\"{}\",", status.name())?;
+        match status {
+            PeriodStatus::Proven {
+                first_column,
+                joint_period,
+            } => write!(
+                out,
+                "\"proof\":{{\"columns\":[{first_column},{}],\"joint_period\":{joint_period}}},",
+                first_column + joint_period
+            )?,
+            _ => out.write_all(b"\"proof\":null,")?,
+        }
+        write!(out, "\"verified_through\":{to}")?;
         out.write_all(b"}\n")?;
     } else if args.csv {
         writeln!(out, "b,g")?;
@@ -268,18 +286,36 @@ fn print_row(
         )?;
         write_joined(out, row.values(), " ")?;
         writeln!(out)?;
-        match period {
-            Some(p) => writeln!(
+        match (period, status) {
+            (
+                Some(p),
+                PeriodStatus::Proven {
+                    first_column,
+                    joint_period,
+                },
+            ) => writeln!(
+                out,
+                "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} \
+                 (proven: rows 0..={a} have the same joint state, relative to the column, at \
+                 b = {b1} and b = {b2}, and that state decides all later columns)",
+                p = p.period,
+                b0 = p.preperiod,
+                b1 = first_column,
+                b2 = first_column + joint_period,
+            )?,
+            (Some(p), _) => writeln!(
                 out,
                 "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} up to \
-                 b = {to} (detected and verified in this range, not proven beyond it)",
+                 b = {to} (detected and verified in this range, not proven beyond it: rows \
+                 0..={a} did not repeat their joint state; a larger --to may prove it)",
                 p = p.period,
                 b0 = p.preperiod,
             )?,
-            None => writeln!(
+            (None, _) => writeln!(
                 out,
                 "Additive period: none found up to b = {to} (a period must repeat at least \
-                 three times in the range; try a larger --to)"
+                 three times in the range, or be proven by a repeat of the joint state of rows \
+                 0..={a}; try a larger --to)"
             )?,
         }
     }
