@@ -49,9 +49,9 @@ enum PlotKind {
   grundy table wythoff --size 1024 --plot heat.png
 
 A row's additive period g(a, b + p) = g(a, b) + p is proven when rows 0..=a, taken relative to
-the column, are in the same state at two columns b1 < b2 <= B: that state decides every later
-column, so the rows repeat for ever. Otherwise it is only detected (verified up to B), or not
-found; a larger --to may prove it.
+the column, are in the same state before two columns b1 < b2 <= B + 1: that state decides every
+later column, so the rows repeat for ever. Otherwise it is only detected (verified up to B), or
+not found; a larger --to may prove it.
 
 --plot FILE.svg or FILE.png; without --plot-kind the kind follows the name: a name containing
 \"board\" draws the board, otherwise a table draws its heatmap and a row its sequence.")]
