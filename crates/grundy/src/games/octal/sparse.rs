@@ -29,6 +29,8 @@
 //!   changes only the time; every pair is still tried before a rare value is declared missed.
 
 use std::cmp::Reverse;
+
+use rayon::prelude::*;
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
 use super::engine::{Engine, Method, is_rare};
@@ -203,20 +205,31 @@ impl Engine {
         }
         sparse.len = BLOCK;
         let stamp = sparse.stamp;
-        let stamps = &mut sparse.stamps[..];
         let lo = rare_heaps.partition_point(|&r| (r as usize) < BLOCK);
         for rest in rules.two_heap_rests(n) {
-            // Heap n + j has rest + j; its partner of r is rest + j − r < n for r ≥ BLOCK.
             let hi = rare_below(rare_heaps, rest).max(lo);
             sparse.covered.push((lo, hi));
-            for (&r, &x) in rare_heaps[lo..hi].iter().zip(&rare_values[lo..hi]) {
-                let from = rest - r as usize;
-                let partners: &[u32; BLOCK] =
-                    values[from..from + BLOCK].try_into().expect("BLOCK values");
-                for (j, &y) in partners.iter().enumerate() {
-                    stamps[j * width + (x ^ y) as usize] = stamp;
-                }
-            }
+        }
+        let marks = BlockMarks {
+            rests: rules.two_heap_rests(n).collect(),
+            covered: &sparse.covered,
+            rare_heaps,
+            rare_values,
+            values,
+            width,
+            stamp,
+        };
+        // Each heap of the block has its own row of stamps: with several threads, each marks
+        // the rows of some of the heaps (the same pairs, so the same marks whatever the
+        // threads).
+        if rayon::current_num_threads() > 1 {
+            let (low, high) = sparse.stamps.split_at_mut(BLOCK / 2 * width);
+            rayon::join(
+                || marks.mark::<{ BLOCK / 2 }>(0, low),
+                || marks.mark::<{ BLOCK / 2 }>(BLOCK / 2, high),
+            );
+        } else {
+            marks.mark::<BLOCK>(0, &mut sparse.stamps);
         }
     }
 
@@ -240,6 +253,73 @@ impl Engine {
             }
         }
         self.order_values(mask);
+    }
+}
+
+/// What a block marks in advance: for each rest of its first heap, the rare heaps
+/// `covered` (as indices into the lists) paired with their partners before the block.
+struct BlockMarks<'a> {
+    rests: Vec<usize>,
+    covered: &'a [(usize, usize)],
+    rare_heaps: &'a [u32],
+    rare_values: &'a [u32],
+    values: &'a [u32],
+    width: usize,
+    stamp: u8,
+}
+
+impl BlockMarks<'_> {
+    /// Marks the rows of the heaps first..first + COUNT of the block into `rows`.
+    fn mark<const COUNT: usize>(&self, first: usize, rows: &mut [u8]) {
+        // A row width known to the compiler makes each mark one load, one XOR and one store.
+        match self.width {
+            64 => self.mark_rows::<COUNT, 64>(first, rows),
+            128 => self.mark_rows::<COUNT, 128>(first, rows),
+            256 => self.mark_rows::<COUNT, 256>(first, rows),
+            512 => self.mark_rows::<COUNT, 512>(first, rows),
+            1024 => self.mark_rows::<COUNT, 1024>(first, rows),
+            2048 => self.mark_rows::<COUNT, 2048>(first, rows),
+            4096 => self.mark_rows::<COUNT, 4096>(first, rows),
+            _ => self.mark_any::<COUNT>(first, rows),
+        }
+    }
+
+    /// Calls `f` with g(r) and the index of r's first partner, for heap `first` of the block,
+    /// for each rest's covered rare heaps r.
+    #[inline(always)]
+    fn each_pair(&self, first: usize, mut f: impl FnMut(u32, usize)) {
+        for (&rest, &(lo, hi)) in self.rests.iter().zip(self.covered) {
+            let heaps = self.rare_heaps[lo..hi].iter();
+            for (&r, &x) in heaps.zip(&self.rare_values[lo..hi]) {
+                // Heap n + j has rest + j; its partner of r is rest + j − r < n for r ≥ BLOCK.
+                f(x, rest - r as usize + first);
+            }
+        }
+    }
+
+    fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, first: usize, rows: &mut [u8]) {
+        let rows = &mut rows[..COUNT * WIDTH];
+        let stamp = self.stamp;
+        self.each_pair(first, |x, from| {
+            let partners: &[u32; COUNT] = self.values[from..from + COUNT]
+                .try_into()
+                .expect("COUNT values");
+            for (j, &y) in partners.iter().enumerate() {
+                rows[j * WIDTH + (x ^ y) as usize % WIDTH] = stamp;
+            }
+        });
+    }
+
+    fn mark_any<const COUNT: usize>(&self, first: usize, rows: &mut [u8]) {
+        let width = self.width;
+        self.each_pair(first, |x, from| {
+            let partners: &[u32; COUNT] = self.values[from..from + COUNT]
+                .try_into()
+                .expect("COUNT values");
+            for (j, &y) in partners.iter().enumerate() {
+                rows[j * width + (x ^ y) as usize] = self.stamp;
+            }
+        });
     }
 }
 
@@ -462,7 +542,11 @@ pub(crate) fn choose_mask(values: &[u32], current: Option<u32>) -> Option<(u32, 
             .sum::<usize>()
             + beyond.iter().filter(|&&v| is_rare(v, mask)).count()
     };
-    let best = (1..bound).map(|mask| (rare_count(mask), mask)).min()?;
+    // Masks are tried on the rayon pool's threads; the least (count, mask) wins either way.
+    let best = (1..bound)
+        .into_par_iter()
+        .map(|mask| (rare_count(mask), mask))
+        .min()?;
     match current {
         Some(mask) if rare_count(mask) <= best.0 => Some((mask, best.0)),
         _ => Some((best.1, best.0)),
