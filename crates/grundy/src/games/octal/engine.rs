@@ -4,13 +4,26 @@
 //! - `Linear`: no move splits a heap, so heap n has at most t + 1 options: O(t) per heap.
 //! - `Plain`: mex over every option, the value of two heaps being the XOR of theirs
 //!   (Sprague–Grundy): O(n) per heap. The reference the other methods are checked against.
+//!   On a rayon pool of several threads, a heap's pairs are split between them (each marks a
+//!   bitset of its own, then the bitsets are joined), once a heap has enough pairs to pay for
+//!   it; the values do not depend on the threads.
 //! - `Sparse`: the sparse-space method (see `sparse`): O(#rare heaps + a short scan) per heap.
 //! - `ThreeHeap`: hexadecimal codes that may leave three heaps: for each sum s the set of
 //!   values of two heaps adding to s is kept as a bitset, so a three-heap split of `rest` costs
 //!   O(rest · words) instead of O(rest²).
 
+use rayon::prelude::*;
+
 use super::rules::Rules;
 use super::sparse::SparseState;
+
+/// A heap's two-heap pairs (or three-heap third heaps) are split between threads from this
+/// many on: below it, one thread is faster than the split and the join. Tests use a small one,
+/// so that the parallel path runs within their sizes.
+const PARALLEL_MIN_PAIRS: usize = if cfg!(test) { 64 } else { 1 << 13 };
+
+/// The least number of pairs one parallel task takes.
+const TASK_MIN_PAIRS: usize = if cfg!(test) { 16 } else { 1 << 11 };
 
 /// How the values are being computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,7 +139,13 @@ impl Engine {
             }
             Method::Plain => {
                 self.mark_small(n);
+                let parallel = rayon::current_num_threads() > 1;
                 for rest in self.rules.two_heap_rests(n) {
+                    if parallel && rest / 2 >= PARALLEL_MIN_PAIRS {
+                        let bits = self.pair_values_parallel(rest);
+                        for_each_bit(&bits, |v| self.marks.mark(v));
+                        continue;
+                    }
                     for a in 1..=rest / 2 {
                         if self.rules.pair_allowed(a, rest - a) {
                             self.marks.mark(self.values[a] ^ self.values[rest - a]);
@@ -139,6 +158,27 @@ impl Engine {
             Method::ThreeHeap => self.three_heap_value(n),
         };
         self.push(value);
+    }
+
+    /// The values g(a) ⊕ g(rest − a) of the allowed pairs, as a bitset, from the pool's threads.
+    fn pair_values_parallel(&self, rest: usize) -> Vec<u64> {
+        // Every value is below the bound, a power of two, and so is every XOR of two.
+        let words = self.value_bound.div_ceil(64);
+        let (values, rules) = (&self.values, &self.rules);
+        (1..rest / 2 + 1)
+            .into_par_iter()
+            .with_min_len(TASK_MIN_PAIRS)
+            .fold(
+                || vec![0u64; words],
+                |mut bits, a| {
+                    if rules.pair_allowed(a, rest - a) {
+                        let v = (values[a] ^ values[rest - a]) as usize;
+                        bits[v / 64] |= 1 << (v % 64);
+                    }
+                    bits
+                },
+            )
+            .reduce(|| vec![0u64; words], or_into)
     }
 
     fn mark_small(&mut self, n: usize) {
@@ -174,11 +214,17 @@ impl Engine {
         let words = self.value_bound.div_ceil(64);
         // The pair set of sum n needs g(1..n−1) only, and a split of n itself (d0) needs it.
         self.pair_sets.resize(n, Vec::new()); // sums 0 and 1 have no pairs
-        let mut pairs = vec![0u64; words];
-        for a in 1..=n / 2 {
-            let v = (self.values[a] ^ self.values[n - a]) as usize;
-            pairs[v / 64] |= 1 << (v % 64);
-        }
+        let pairs = if rayon::current_num_threads() > 1 && n / 2 >= PARALLEL_MIN_PAIRS {
+            // Every pair is allowed here: the pair sets serve moves that leave three heaps.
+            self.pair_values_parallel(n)
+        } else {
+            let mut pairs = vec![0u64; words];
+            for a in 1..=n / 2 {
+                let v = (self.values[a] ^ self.values[n - a]) as usize;
+                pairs[v / 64] |= 1 << (v % 64);
+            }
+            pairs
+        };
         self.pair_sets.push(pairs);
         self.mark_small(n);
         for rest in self.rules.two_heap_rests(n) {
@@ -189,16 +235,28 @@ impl Engine {
         for rest in three {
             if grouped {
                 // Group the third heap c by its value y: ∪ pairs(rest − c), then XOR by y once.
-                let by_value = &mut self.scratch;
-                by_value.clear();
-                by_value.resize(self.value_bound * words, 0);
-                for c in 1..=rest - 2 {
+                let group = |mut by_value: Vec<u64>, c: usize| {
                     let y = self.values[c] as usize;
                     let set = &self.pair_sets[rest - c];
                     for (word, bits) in by_value[y * words..(y + 1) * words].iter_mut().zip(set) {
                         *word |= bits;
                     }
+                    by_value
+                };
+                let size = self.value_bound * words;
+                if rayon::current_num_threads() > 1 && rest >= PARALLEL_MIN_PAIRS {
+                    self.scratch = (1..rest - 1)
+                        .into_par_iter()
+                        .with_min_len(TASK_MIN_PAIRS)
+                        .fold(|| vec![0u64; size], group)
+                        .reduce(|| vec![0u64; size], or_into);
+                } else {
+                    let mut by_value = std::mem::take(&mut self.scratch);
+                    by_value.clear();
+                    by_value.resize(size, 0);
+                    self.scratch = (1..=rest - 2).fold(by_value, group);
                 }
+                let by_value = &self.scratch;
                 for y in 0..self.value_bound {
                     for_each_bit(&by_value[y * words..(y + 1) * words], |v| {
                         self.marks.mark(v ^ y as u32);
@@ -213,6 +271,14 @@ impl Engine {
         }
         self.marks.mex()
     }
+}
+
+/// The bitwise OR of two bitsets of one length.
+fn or_into(mut into: Vec<u64>, from: Vec<u64>) -> Vec<u64> {
+    for (word, bits) in into.iter_mut().zip(from) {
+        *word |= bits;
+    }
+    into
 }
 
 /// Calls `f` with the index of every set bit.

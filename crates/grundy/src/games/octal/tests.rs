@@ -370,3 +370,39 @@ fn sparse_blocks_and_learned_scan_order_match_plain_mex_across_restores() {
     assert!(matches!(sequence.method(), SequenceMethod::Sparse { .. }));
     assert_eq!(sequence.computed(), &plain[..]);
 }
+
+/// `f` on a rayon pool of `threads` threads.
+fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a rayon pool")
+        .install(f)
+}
+
+#[test]
+fn threads_do_not_change_a_value() {
+    // Two threads split the block marks of the sparse method, the pairs of plain mex and of
+    // three-heap moves (from 64 pairs under test), and the mask search: every method is run
+    // on one thread and on two and compared with plain mex on one.
+    let sparse = code("officers");
+    let to = 12_000;
+    let plain = sparse.grundy_sequence_plain(to).unwrap();
+    let two = on_threads(2, || sparse.sequence(to as u64).unwrap());
+    assert!(matches!(two.method(), SequenceMethod::Sparse { .. }));
+    assert_eq!(two.computed(), &plain[..]);
+
+    for (text, to) in [("0.6", 1_500), ("4.f7", 300), ("0.8", 300)] {
+        let game = code(text);
+        let plain_run = |threads| {
+            on_threads(threads, || {
+                let mut run = SequenceRun::start(game.rules(), text, to, false).unwrap();
+                run.force_plain();
+                run.finish().unwrap().computed().to_vec()
+            })
+        };
+        let one = plain_run(1);
+        assert_eq!(plain_run(2), one, "{text}");
+        assert_eq!(one, by_definition(&game, to as usize), "{text}");
+    }
+}
