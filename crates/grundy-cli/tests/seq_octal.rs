@@ -207,3 +207,19 @@ fn plot_marks_the_kayles_period() {
     );
     let _ = std::fs::remove_file(path);
 }
+
+#[test]
+fn threads_give_the_same_values() {
+    // Officers by sparse space (its block marks split between threads) and 0.f (three-heap
+    // moves, past the mask search) on one thread and on two.
+    for args in [
+        ["seq", "octal", "officers", "--to", "30000", "--json"],
+        ["seq", "octal", "0.f", "--to", "2000", "--json"],
+    ] {
+        let one = stdout_of(&[&args[..], &["--threads", "1"]].concat());
+        let two = stdout_of(&[&args[..], &["--threads", "2"]].concat());
+        assert_eq!(one, two, "{args:?}");
+    }
+    let error = error_of(&["seq", "octal", "kayles", "--to", "10", "--threads", "0"]);
+    assert!(error.contains("--threads"), "{error}");
+}

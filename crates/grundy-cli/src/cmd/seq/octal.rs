@@ -21,6 +21,7 @@ const SLICE: u64 = 1 << 14;
   grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
   grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
   grundy seq octal grundy --to 100          Grundy's game: split a heap into unequal heaps
+  grundy seq octal 0.06 --to 50000 --threads 2   plain mex, each heap's pairs on 2 threads
 
 Codes: d0.d1d2... where d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one
 heap, bit 4 two heaps; a hexadecimal digit 8-f (or a 0x prefix) adds bit 8, three heaps.
@@ -29,7 +30,9 @@ A period is reported only when proven (Guy-Smith: g(n+p) = g(n) for n0 <= n < 2n
 3n0+2p+t when moves leave three heaps); the computation then stops and the remaining values
 follow from the period. Grundy's game is not octal: no period is claimed. Long runs show a
 progress bar on a terminal; --checkpoint FILE saves progress, and rerunning the same command
-resumes from it.")]
+resumes from it. --threads splits the work of plain mex and of three-heap moves (each heap's
+pairs) and the sparse-space mask search between threads; the sparse method itself and the
+one-heap games are sequential, one heap after another.")]
 pub struct OctalArgs {
     /// The game: an octal or hexadecimal code (0.07, 4.f7), or a name (kayles, grundy, ...)
     game: String,
@@ -48,6 +51,9 @@ pub struct OctalArgs {
     /// Also draw the sequence, its preperiod and period, to FILE.svg or FILE.png
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
+    /// Worker threads (default: all cores); the values never depend on it
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
 }
 
 /// The game asked for.
@@ -131,7 +137,11 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
     }
-    let sequence = compute(&game, to, args)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.map_or(0, usize::from))
+        .build()
+        .map_err(|e| CliError::Usage(format!("cannot start {:?} threads: {e}", args.threads)))?;
+    let sequence = pool.install(|| compute(&game, to, args))?;
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
         let period = sequence.period();
