@@ -388,7 +388,7 @@ fn threads_do_not_change_a_value() {
     let sparse = code("officers");
     let to = 12_000;
     let plain = sparse.grundy_sequence_plain(to).unwrap();
-    let two = on_threads(2, || sparse.sequence(to as u64).unwrap());
+    let two = on_threads(2, || sparse.sequence(to).unwrap());
     assert!(matches!(two.method(), SequenceMethod::Sparse { .. }));
     assert_eq!(two.computed(), &plain[..]);
 
