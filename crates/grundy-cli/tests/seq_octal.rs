@@ -210,8 +210,8 @@ fn plot_marks_the_kayles_period() {
 
 #[test]
 fn threads_give_the_same_values() {
-    // Officers by sparse space (its block marks split between threads) and 0.f (three-heap
-    // moves, past the mask search) on one thread and on two.
+    // Officers (sparse space, its mask search on the threads) and 0.f (three-heap moves, the
+    // pairs of each heap on the threads) on one thread and on two.
     for args in [
         ["seq", "octal", "officers", "--to", "30000", "--json"],
         ["seq", "octal", "0.f", "--to", "2000", "--json"],

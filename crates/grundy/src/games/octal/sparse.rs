@@ -219,18 +219,7 @@ impl Engine {
             width,
             stamp,
         };
-        // Each heap of the block has its own row of stamps: with several threads, each marks
-        // the rows of some of the heaps (the same pairs, so the same marks whatever the
-        // threads).
-        if rayon::current_num_threads() > 1 {
-            let (low, high) = sparse.stamps.split_at_mut(BLOCK / 2 * width);
-            rayon::join(
-                || marks.mark::<{ BLOCK / 2 }>(0, low),
-                || marks.mark::<{ BLOCK / 2 }>(BLOCK / 2, high),
-            );
-        } else {
-            marks.mark::<BLOCK>(0, &mut sparse.stamps);
-        }
+        marks.mark::<BLOCK>(&mut sparse.stamps);
     }
 
     /// Rebuilds the lists of common and rare values below the values' bound.
@@ -269,38 +258,38 @@ struct BlockMarks<'a> {
 }
 
 impl BlockMarks<'_> {
-    /// Marks the rows of the heaps first..first + COUNT of the block into `rows`.
-    fn mark<const COUNT: usize>(&self, first: usize, rows: &mut [u8]) {
+    /// Marks the rows of the block's COUNT heaps into `rows`.
+    fn mark<const COUNT: usize>(&self, rows: &mut [u8]) {
         // A row width known to the compiler makes each mark one load, one XOR and one store.
         match self.width {
-            64 => self.mark_rows::<COUNT, 64>(first, rows),
-            128 => self.mark_rows::<COUNT, 128>(first, rows),
-            256 => self.mark_rows::<COUNT, 256>(first, rows),
-            512 => self.mark_rows::<COUNT, 512>(first, rows),
-            1024 => self.mark_rows::<COUNT, 1024>(first, rows),
-            2048 => self.mark_rows::<COUNT, 2048>(first, rows),
-            4096 => self.mark_rows::<COUNT, 4096>(first, rows),
-            _ => self.mark_any::<COUNT>(first, rows),
+            64 => self.mark_rows::<COUNT, 64>(rows),
+            128 => self.mark_rows::<COUNT, 128>(rows),
+            256 => self.mark_rows::<COUNT, 256>(rows),
+            512 => self.mark_rows::<COUNT, 512>(rows),
+            1024 => self.mark_rows::<COUNT, 1024>(rows),
+            2048 => self.mark_rows::<COUNT, 2048>(rows),
+            4096 => self.mark_rows::<COUNT, 4096>(rows),
+            _ => self.mark_any::<COUNT>(rows),
         }
     }
 
-    /// Calls `f` with g(r) and the index of r's first partner, for heap `first` of the block,
-    /// for each rest's covered rare heaps r.
+    /// Calls `f` with g(r) and the index of r's partner for the block's first heap, for each
+    /// rest's covered rare heaps r.
     #[inline(always)]
-    fn each_pair(&self, first: usize, mut f: impl FnMut(u32, usize)) {
+    fn each_pair(&self, mut f: impl FnMut(u32, usize)) {
         for (&rest, &(lo, hi)) in self.rests.iter().zip(self.covered) {
             let heaps = self.rare_heaps[lo..hi].iter();
             for (&r, &x) in heaps.zip(&self.rare_values[lo..hi]) {
                 // Heap n + j has rest + j; its partner of r is rest + j − r < n for r ≥ BLOCK.
-                f(x, rest - r as usize + first);
+                f(x, rest - r as usize);
             }
         }
     }
 
-    fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, first: usize, rows: &mut [u8]) {
+    fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, rows: &mut [u8]) {
         let rows = &mut rows[..COUNT * WIDTH];
         let stamp = self.stamp;
-        self.each_pair(first, |x, from| {
+        self.each_pair(|x, from| {
             let partners: &[u32; COUNT] = self.values[from..from + COUNT]
                 .try_into()
                 .expect("COUNT values");
@@ -310,9 +299,9 @@ impl BlockMarks<'_> {
         });
     }
 
-    fn mark_any<const COUNT: usize>(&self, first: usize, rows: &mut [u8]) {
+    fn mark_any<const COUNT: usize>(&self, rows: &mut [u8]) {
         let width = self.width;
-        self.each_pair(first, |x, from| {
+        self.each_pair(|x, from| {
             let partners: &[u32; COUNT] = self.values[from..from + COUNT]
                 .try_into()
                 .expect("COUNT values");

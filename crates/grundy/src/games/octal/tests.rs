@@ -382,9 +382,9 @@ fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
 
 #[test]
 fn threads_do_not_change_a_value() {
-    // Two threads split the block marks of the sparse method, the pairs of plain mex and of
-    // three-heap moves (from 64 pairs under test), and the mask search: every method is run
-    // on one thread and on two and compared with plain mex on one.
+    // Two threads split the pairs of plain mex and of three-heap moves (from 64 pairs under
+    // test) and the sparse method's mask search: each is run on one thread and on two and
+    // compared with plain mex on one.
     let sparse = code("officers");
     let to = 12_000;
     let plain = sparse.grundy_sequence_plain(to).unwrap();
