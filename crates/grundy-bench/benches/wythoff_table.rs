@@ -11,7 +11,8 @@
 //! - `4096/table`: `GrundyTable::new(4096)` (the wavefront) on the pool's threads;
 //! - `4096/holes`, `4096/holes_1_thread`: the holes method forced, on the pool and on one thread;
 //! - `4096/plain`: the baseline, `grundy_rows(4096, 4096)`;
-//! - `16384/holes`: the large target (the plain method takes minutes there).
+//! - `16384/holes`: the large target, and `16384/holes_1_thread` its baseline in the same run
+//!   (the plain method takes minutes there).
 
 use std::hint::black_box;
 use std::time::Duration;
@@ -55,6 +56,9 @@ fn bench(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(60));
     group.bench_function("holes", |b| {
         b.iter(|| pool.install(|| GrundyTable::new(black_box(16384)).map(|t| t.get(7, 16383))))
+    });
+    group.bench_function("holes_1_thread", |b| {
+        b.iter(|| GrundyTable::with_threads(black_box(16384), 1).map(|t| t.get(7, 16383)))
     });
     group.finish();
 }

@@ -1,5 +1,6 @@
 //! The notation of a move as a person types it, its canonical form, and its description in
-//! words. [`Expr::parse_move`] reads what [`Expr::move_notation`] writes.
+//! words. [`Expr::parse_move`](crate::expr::Expr::parse_move) reads what
+//! [`Expr::move_notation`](crate::expr::Expr::move_notation) writes.
 //!
 //! ```text
 //! move     := [ GAME ':' ] body         GAME: the component's number, needed in a sum
