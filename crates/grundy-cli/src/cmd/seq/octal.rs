@@ -21,7 +21,7 @@ const SLICE: u64 = 1 << 14;
   grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
   grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
   grundy seq octal grundy --to 100          Grundy's game: split a heap into unequal heaps
-  grundy seq octal 0.06 --to 50000 --threads 2   plain mex, each heap's pairs on 2 threads
+  grundy seq octal 0.9 --to 4096 --threads 2     three-heap moves, each heap's work on 2 threads
 
 Codes: d0.d1d2... where d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one
 heap, bit 4 two heaps; a hexadecimal digit 8-f (or a 0x prefix) adds bit 8, three heaps.

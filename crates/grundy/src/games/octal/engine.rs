@@ -20,10 +20,11 @@ use super::sparse::SparseState;
 /// A heap's two-heap pairs (or three-heap third heaps) are split between threads from this
 /// many on: below it, one thread is faster than the split and the join. Tests use a small one,
 /// so that the parallel path runs within their sizes.
-const PARALLEL_MIN_PAIRS: usize = if cfg!(test) { 64 } else { 1 << 13 };
+const PARALLEL_MIN_PAIRS: usize = if cfg!(test) { 64 } else { 1 << 14 };
 
-/// The least number of pairs one parallel task takes.
-const TASK_MIN_PAIRS: usize = if cfg!(test) { 16 } else { 1 << 11 };
+/// A three-heap split of `rest` groups its third heaps between threads from this many on (each
+/// third heap ORs a whole pair set, so it is worth more than a pair).
+const PARALLEL_MIN_THIRDS: usize = if cfg!(test) { 64 } else { 1 << 10 };
 
 /// How the values are being computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,23 +163,20 @@ impl Engine {
 
     /// The values g(a) ⊕ g(rest − a) of the allowed pairs, as a bitset, from the pool's threads.
     fn pair_values_parallel(&self, rest: usize) -> Vec<u64> {
-        // Every value is below the bound, a power of two, and so is every XOR of two.
-        let words = self.value_bound.div_ceil(64);
         let (values, rules) = (&self.values, &self.rules);
-        (1..rest / 2 + 1)
-            .into_par_iter()
-            .with_min_len(TASK_MIN_PAIRS)
-            .fold(
-                || vec![0u64; words],
-                |mut bits, a| {
-                    if rules.pair_allowed(a, rest - a) {
-                        let v = (values[a] ^ values[rest - a]) as usize;
-                        bits[v / 64] |= 1 << (v % 64);
-                    }
-                    bits
-                },
-            )
-            .reduce(|| vec![0u64; words], or_into)
+        // Every value is below the bound, a power of two, and so is every XOR of two.
+        let seen = marks_in_runs(1..rest / 2 + 1, self.value_bound, |heaps, seen| {
+            for a in heaps {
+                if rules.pair_allowed(a, rest - a) {
+                    seen[(values[a] ^ values[rest - a]) as usize] = 1;
+                }
+            }
+        });
+        let mut bits = vec![0u64; self.value_bound.div_ceil(64)];
+        for v in (0..seen.len()).filter(|&v| seen[v] != 0) {
+            bits[v / 64] |= 1 << (v % 64);
+        }
+        bits
     }
 
     fn mark_small(&mut self, n: usize) {
@@ -244,10 +242,10 @@ impl Engine {
                     by_value
                 };
                 let size = self.value_bound * words;
-                if rayon::current_num_threads() > 1 && rest >= PARALLEL_MIN_PAIRS {
+                if rayon::current_num_threads() > 1 && rest >= PARALLEL_MIN_THIRDS {
                     self.scratch = (1..rest - 1)
                         .into_par_iter()
-                        .with_min_len(TASK_MIN_PAIRS)
+                        .with_min_len(PARALLEL_MIN_THIRDS / 2)
                         .fold(|| vec![0u64; size], group)
                         .reduce(|| vec![0u64; size], or_into);
                 } else {
@@ -262,6 +260,17 @@ impl Engine {
                         self.marks.mark(v ^ y as u32);
                     });
                 }
+            } else if rayon::current_num_threads() > 1 && rest >= PARALLEL_MIN_THIRDS {
+                let (values, pair_sets) = (&self.values, &self.pair_sets);
+                let seen = marks_in_runs(1..rest - 1, self.value_bound, |thirds, seen| {
+                    for c in thirds {
+                        let y = values[c];
+                        for_each_bit(&pair_sets[rest - c], |v| seen[(v ^ y) as usize] = 1);
+                    }
+                });
+                for v in (0..seen.len()).filter(|&v| seen[v] != 0) {
+                    self.marks.mark(v as u32);
+                }
             } else {
                 for c in 1..=rest - 2 {
                     let y = self.values[c];
@@ -271,6 +280,33 @@ impl Engine {
         }
         self.marks.mex()
     }
+}
+
+/// Cuts `items` into one run per thread of the rayon pool; `mark` sets bytes of a table of
+/// `size` values of its own for its run; returns the tables OR-ed (1: marked by some run).
+fn marks_in_runs(
+    items: std::ops::Range<usize>,
+    size: usize,
+    mark: impl Fn(std::ops::Range<usize>, &mut [u8]) + Sync,
+) -> Vec<u8> {
+    let runs = rayon::current_num_threads().clamp(1, items.len().max(1));
+    let run = items.len().div_ceil(runs);
+    let tables: Vec<Vec<u8>> = (0..runs)
+        .into_par_iter()
+        .map(|k| {
+            let mut seen = vec![0u8; size];
+            let start = items.start + k * run;
+            mark(start..(start + run).min(items.end), &mut seen);
+            seen
+        })
+        .collect();
+    let mut seen = vec![0u8; size];
+    for table in &tables {
+        for (into, &from) in seen.iter_mut().zip(table) {
+            *into |= from;
+        }
+    }
+    seen
 }
 
 /// The bitwise OR of two bitsets of one length.

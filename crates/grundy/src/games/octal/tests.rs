@@ -405,4 +405,21 @@ fn threads_do_not_change_a_value() {
         assert_eq!(plain_run(2), one, "{text}");
         assert_eq!(one, by_definition(&game, to as usize), "{text}");
     }
+    // Values of 1,024 and more: the three-heap sets are too wide to group by value, and each
+    // third heap's pair set is marked on its own (against one thread only: the definition is
+    // too slow here, and one thread is compared with it above).
+    let game = code("0.9");
+    let run = |threads| {
+        on_threads(threads, || {
+            let mut run = SequenceRun::start(game.rules(), "0.9", 1_100, false).unwrap();
+            run.force_plain();
+            run.finish().unwrap().computed().to_vec()
+        })
+    };
+    let one = run(1);
+    assert!(
+        one.iter().any(|&v| v >= 512),
+        "values past the grouping width"
+    );
+    assert_eq!(run(2), one);
 }
