@@ -206,6 +206,10 @@ fn errors_are_one_line() {
     error_of(&["seq", "sub", "1,2"]);
     error_of(&["seq", "sub", "1,2", "--period-only", "--csv"]);
     error_of(&["seq", "sub", "1,2", "--to", "5", "--period-only"]);
+    for bad in ["0", "x", "99999"] {
+        let message = error_of(&["seq", "sub", "1,2", "--period-only", "--threads", bad]);
+        assert!(message.contains("--threads"), "{message}");
+    }
 }
 
 /// A set of 400 elements (plain values, a scalar mex): a few seconds for 5 million positions.

@@ -53,9 +53,10 @@ pub struct SubArgs {
     /// Print `n,g` lines (`n,outcome` with --outcomes) after a header
     #[arg(long, conflicts_with = "period_only")]
     csv: bool,
-    /// Threads for locating the preperiod (the recurrence itself is sequential)
-    #[arg(long, value_name = "T")]
-    threads: Option<String>,
+    /// Threads for locating the preperiod (the recurrence itself is sequential; default: all
+    /// cores)
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -80,8 +81,8 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         SequenceKind::Grundy
     };
-    let threads = match &args.threads {
-        Some(text) => parse_count(text, "thread count --threads")?.clamp(1, 256) as usize,
+    let threads = match args.threads {
+        Some(threads) => usize::from(threads),
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
     let outcomes = if args.outcomes { " --outcomes" } else { "" };
