@@ -94,8 +94,9 @@ fn a_row_reports_its_proven_additive_period() {
 
 #[test]
 fn a_row_too_short_for_the_proof_reports_a_detected_period() {
-    // Row 20 has period 384 from b = 1165: seen three times by b = 2400, but rows 0..=20 first
-    // repeat their joint state at b = 2471.
+    // Row 20 has period 384 from b = 1165: seen three times by b = 2400, but the search for a
+    // repeat of the joint state of rows 0..=20 (against the states saved at 2a + 2^k − 1) first
+    // succeeds at b = 2471.
     let json = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2400", "--json"]);
     let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
     assert_eq!(value["preperiod"], 1165);
@@ -183,8 +184,11 @@ fn limits_and_bad_input_are_one_line_errors() {
     assert!(too_big.contains("16384"), "{too_big}");
     let long_row = error_of(&["table", "wythoff", "--row", "2", "--to", "100000000000"]);
     assert!(long_row.contains("100000000"), "{long_row}");
-    let heavy_row = error_of(&["table", "wythoff", "--row", "100000", "--to", "100000"]);
+    let heavy_row = error_of(&["table", "wythoff", "--row", "4000", "--to", "100000"]);
     assert!(heavy_row.contains("(a+1)²·(B+1)"), "{heavy_row}");
+    // Rows 0..=a keep (a + 1)² values whatever B is (reviewed: this one asked for 80 GB).
+    let big_row = error_of(&["table", "wythoff", "--row", "100000", "--to", "5"]);
+    assert!(big_row.contains("a <= 4095"), "{big_row}");
     let format = error_of(&["table", "wythoff", "--size", "5", "--plot", "x.jpg"]);
     assert!(format.contains(".svg or .png"), "{format}");
     error_of(&["table", "wythoff", "--size", "5", "--row", "2", "--to", "9"]);

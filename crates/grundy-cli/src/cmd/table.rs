@@ -51,7 +51,9 @@ enum PlotKind {
 A row's additive period g(a, b + p) = g(a, b) + p is proven when rows 0..=a, taken relative to
 the column, are in the same state before two columns b1 < b2 <= B + 1: that state decides every
 later column, so the rows repeat for ever. Otherwise it is only detected (verified up to B), or
-not found; a larger --to may prove it.
+not found; a larger --to may prove it (the repeat is looked for against states saved at columns
+2a + 2^k - 1, so a proof can need up to about twice the preperiod plus the period). Rows go up
+to a = 4095.
 
 --plot FILE.svg or FILE.png; without --plot-kind the kind follows the name: a name containing
 \"board\" draws the board, otherwise a table draws its heatmap and a row its sequence.")]
@@ -306,8 +308,9 @@ fn print_row(
             (Some(p), _) => writeln!(
                 out,
                 "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} up to \
-                 b = {to} (detected and verified in this range, not proven beyond it: rows \
-                 0..={a} did not repeat their joint state; a larger --to may prove it)",
+                 b = {to} (detected and verified in this range, not proven beyond it: no repeat \
+                 of the joint state of rows 0..={a} was found; a proof can need up to about \
+                 twice the preperiod plus the period, so a larger --to may prove it)",
                 p = p.period,
                 b0 = p.preperiod,
             )?,

@@ -148,6 +148,9 @@ pub const ROW_LENGTH_LIMIT: u64 = 100_000_000;
 /// The largest amount of work (a + 1)²·(B + 1) for a [`GrundyRow`] up to b = B: each column
 /// costs about (a + 1)² steps for the rows below a.
 pub const ROW_WORK_LIMIT: u64 = 1 << 36;
+/// The largest row a of a [`GrundyRow`]: rows 0..=a keep their last a + 1 columns, (a + 1)²
+/// values (128 MiB at this limit), whatever B is.
+pub const ROW_INDEX_LIMIT: u64 = 4095;
 
 /// The additive period of a row: g(a, b + period) = g(a, b) + period for every b ≥ preperiod.
 ///
@@ -177,8 +180,11 @@ pub enum PeriodStatus {
         /// P = b2 − b1: the least period of the joint state.
         joint_period: u64,
     },
-    /// Verified for every b in the computed range, not proven beyond it: the joint state did not
-    /// repeat within the range.
+    /// Verified for every b in the computed range, not proven beyond it: the search for a repeat
+    /// of the joint state (which compares each column with the one saved at the last checkpoint
+    /// 2a + 2^k − 1) found none in the range. A repeat may be missed when its first column is
+    /// before the last checkpoint, so a proof can need up to about twice the preperiod plus the
+    /// period.
     Detected,
     /// No period spans three periods and half the computed range.
     NotFound,
@@ -215,8 +221,15 @@ pub struct GrundyRow {
 }
 
 impl GrundyRow {
-    /// Row `a` up to b = `to`; an error naming [`ROW_LENGTH_LIMIT`] or [`ROW_WORK_LIMIT`].
+    /// Row `a` up to b = `to`; an error naming [`ROW_INDEX_LIMIT`], [`ROW_LENGTH_LIMIT`] or
+    /// [`ROW_WORK_LIMIT`].
     pub fn new(a: u64, to: u64) -> Result<GrundyRow> {
+        if a > ROW_INDEX_LIMIT {
+            return Err(Error::too_large(format!(
+                "row {a} of the Wythoff Grundy table is above the limit of a <= \
+                 {ROW_INDEX_LIMIT} (rows 0..=a keep their last a + 1 columns in memory)"
+            )));
+        }
         let work = a
             .checked_add(1)
             .and_then(|r| r.checked_mul(r))
@@ -502,8 +515,14 @@ mod tests {
     fn row_limits_are_named() {
         let err = GrundyRow::new(5, ROW_LENGTH_LIMIT + 1).unwrap_err();
         assert!(err.message().contains("100000000"), "{}", err.message());
-        let err = GrundyRow::new(u64::MAX, 10).unwrap_err();
+        let err = GrundyRow::new(ROW_INDEX_LIMIT, 10_000_000).unwrap_err();
         assert!(err.message().contains(&ROW_WORK_LIMIT.to_string()));
+        // Rows 0..=a keep (a + 1)² values whatever B is: a large row is refused even at B = 0.
+        for a in [ROW_INDEX_LIMIT + 1, 262_143, u64::MAX] {
+            let err = GrundyRow::new(a, 0).unwrap_err();
+            assert!(err.message().contains("a <= 4095"), "{}", err.message());
+        }
+        assert!(GrundyRow::new(ROW_INDEX_LIMIT, 0).is_ok());
     }
 
     #[test]
