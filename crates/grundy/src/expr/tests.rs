@@ -293,7 +293,11 @@ fn small_component() -> impl Strategy<Value = Component> {
         Just("0.07"),
         Just("0.6"),
         Just("4.07"),
-        Just("0.137")
+        Just("0.137"),
+        // Hexadecimal: moves that leave three heaps.
+        Just("4.f7"),
+        Just("0.9"),
+        Just("0.8")
     ]
     .prop_map(|c| c.parse::<crate::games::octal::OctalCode>().unwrap());
     prop_oneof![
