@@ -20,8 +20,11 @@ use crate::expr::{Component, ComponentMove, Expr, SumMove};
 use crate::num::Natural;
 
 impl Expr {
-    /// Reads a move typed by a person (see the [module](self) docs) and checks that it is legal
-    /// here; the error says why not, in the game's terms, or what is accepted.
+    /// Reads a move typed by a person and checks that it is legal here; the error says why not,
+    /// in the game's terms, or what is accepted. The forms are those `grundy play` accepts:
+    /// `[GAME:]` then `H T` or `take T from H` or `H -> S` (Nim), `T` or `-> S` (one heap),
+    /// `a T`, `b T`, `both T` or `-> X Y` (Wythoff), `[take] T [from GAME] [leaving] [A [B [C]]]`
+    /// (octal).
     pub fn parse_move(&self, text: &str) -> Result<SumMove> {
         let spaced = normalize(text);
         let words: Vec<&str> = spaced.split_whitespace().filter(|w| *w != "heap").collect();
