@@ -286,14 +286,19 @@ impl BlockMarks<'_> {
         }
     }
 
+    /// The values of the block's COUNT heaps' partners, from index `from` on.
+    #[inline(always)]
+    fn partners<const COUNT: usize>(&self, from: usize) -> &[u32; COUNT] {
+        self.values[from..from + COUNT]
+            .try_into()
+            .expect("COUNT values")
+    }
+
     fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, rows: &mut [u8]) {
         let rows = &mut rows[..COUNT * WIDTH];
         let stamp = self.stamp;
         self.each_pair(|x, from| {
-            let partners: &[u32; COUNT] = self.values[from..from + COUNT]
-                .try_into()
-                .expect("COUNT values");
-            for (j, &y) in partners.iter().enumerate() {
+            for (j, &y) in self.partners::<COUNT>(from).iter().enumerate() {
                 rows[j * WIDTH + (x ^ y) as usize % WIDTH] = stamp;
             }
         });
@@ -302,10 +307,7 @@ impl BlockMarks<'_> {
     fn mark_any<const COUNT: usize>(&self, rows: &mut [u8]) {
         let width = self.width;
         self.each_pair(|x, from| {
-            let partners: &[u32; COUNT] = self.values[from..from + COUNT]
-                .try_into()
-                .expect("COUNT values");
-            for (j, &y) in partners.iter().enumerate() {
+            for (j, &y) in self.partners::<COUNT>(from).iter().enumerate() {
                 rows[j * width + (x ^ y) as usize] = self.stamp;
             }
         });
