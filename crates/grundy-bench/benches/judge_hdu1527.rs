@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, SamplingMode, criterion_group};
 use grundy::Natural;
 use grundy::games::wythoff::p_position;
+use grundy::rng::Rng;
 
 const LINES: u64 = 1_000_000;
 const HEAP_LIMIT: u64 = 1_000_000_000;
@@ -31,19 +32,6 @@ const HEAP_LIMIT: u64 = 1_000_000_000;
 fn target_dir() -> PathBuf {
     let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
     tmp.parent().unwrap_or(tmp).to_path_buf()
-}
-
-/// SplitMix64, so the input is the same on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 }
 
 /// The input file: half P-positions (a_k, b_k) with b_k < 10^9, half random pairs below 10^9
@@ -55,19 +43,19 @@ fn input_file() -> PathBuf {
         return path;
     }
     fs::create_dir_all(&dir).expect("create the input directory");
-    let mut rng = Rng(1527);
+    let mut rng = Rng::new(1527);
     let mut text = String::with_capacity(20 * LINES as usize);
     // b_k = ⌊kφ²⌋ < 10^9 for k below 10^9 / φ² ≈ 381,966,011.
     let max_index = 381_966_000;
     for _ in 0..LINES {
-        let (a, b) = if rng.next() % 2 == 0 {
-            let (a, b) = p_position(&Natural::from(rng.next() % max_index));
+        let (a, b) = if rng.next_u64() % 2 == 0 {
+            let (a, b) = p_position(&Natural::from(rng.next_u64() % max_index));
             (a.to_string(), b.to_string())
         } else {
-            let (a, b) = (rng.next() % HEAP_LIMIT, rng.next() % HEAP_LIMIT);
+            let (a, b) = (rng.next_u64() % HEAP_LIMIT, rng.next_u64() % HEAP_LIMIT);
             (a.to_string(), b.to_string())
         };
-        let line = if rng.next() % 2 == 0 {
+        let line = if rng.next_u64() % 2 == 0 {
             format!("{a} {b}\n")
         } else {
             format!("{b} {a}\n")

@@ -16,6 +16,7 @@ use grundy::games::nim::NimRules;
 use grundy::games::subtraction::SubtractionSet;
 use grundy::games::takeaway::TakeAwayRules;
 use grundy::games::wythoff::WythoffRules;
+use grundy::rng::Rng;
 use grundy::{Natural, Ratio};
 
 fn judge(problem: &str, input: &[u8]) -> Output {
@@ -78,23 +79,6 @@ fn expect_error(problem: &str, input: &str) {
         output.stdout.is_empty(),
         "{problem} on {input:?}: partial stdout"
     );
-}
-
-/// SplitMix64: a small deterministic generator for the random cases.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, bound: u64) -> u64 {
-        self.next() % bound
-    }
 }
 
 /// Fibonacci numbers F(0) = 0, F(1) = 1, …, F(count − 1), exact.
@@ -160,34 +144,38 @@ fn hdu1527_samples_whitespace_and_aliases() {
 fn hdu1527_random_positions_against_the_construction() {
     let limit = 1_000_000;
     let partner = wythoff_partners(limit);
-    let mut rng = Rng(1527);
+    let mut rng = Rng::new(1527);
     let (mut input, mut expected) = (String::new(), String::new());
     for _ in 0..20_000 {
-        let (a, b) = match rng.below(4) {
+        let (a, b) = match rng.below_u64(4) {
             0 => (
-                rng.below(limit as u64 / 2) as usize,
-                rng.below(limit as u64) as usize,
+                rng.below_u64(limit as u64 / 2) as usize,
+                rng.below_u64(limit as u64) as usize,
             ),
             1 => {
                 // A P-position (with its smaller coordinate below the limit's 60%), or a neighbour.
-                let a = rng.below(limit as u64 * 3 / 5) as usize;
+                let a = rng.below_u64(limit as u64 * 3 / 5) as usize;
                 let b = partner[a];
-                match rng.below(4) {
+                match rng.below_u64(4) {
                     0 => (a + 1, b),
                     1 => (a, b.saturating_sub(1)),
                     _ => (a, b),
                 }
             }
             2 => {
-                let a = rng.below(100) as usize;
+                let a = rng.below_u64(100) as usize;
                 (a, a)
             }
             _ => {
-                let a = rng.below(limit as u64 * 3 / 5) as usize;
+                let a = rng.below_u64(limit as u64 * 3 / 5) as usize;
                 (a, partner[a])
             }
         };
-        let (a, b) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+        let (a, b) = if rng.below_u64(2) == 0 {
+            (a, b)
+        } else {
+            (b, a)
+        };
         let is_p = a.max(b) <= limit && partner[a.min(b)] == a.max(b);
         input.push_str(&format!("{a} {b}\n"));
         expected.push_str(if is_p { "0\n" } else { "1\n" });
@@ -293,13 +281,13 @@ fn hdu2177_all_small_and_random_positions_against_search() {
             }
         }
     }
-    let mut rng = Rng(2177);
+    let mut rng = Rng::new(2177);
     for _ in 0..300 {
-        let a = 1 + rng.below(60_000) as usize;
-        let b = match rng.below(3) {
-            0 => partner[a] + rng.below(3) as usize,
+        let a = 1 + rng.below_u64(60_000) as usize;
+        let b = match rng.below_u64(3) {
+            0 => partner[a] + rng.below_u64(3) as usize,
             1 => a,
-            _ => a + rng.below(60_000) as usize,
+            _ => a + rng.below_u64(60_000) as usize,
         };
         let (a, b) = (a.min(b), a.max(b));
         input.push_str(&format!("{a} {b}\n"));
@@ -424,10 +412,10 @@ fn hdu1848_against_search() {
     expect("hdu1848", "1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n");
     let fib = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
     let values = grundy_by_search(&fib, 1000);
-    let mut rng = Rng(1848);
+    let mut rng = Rng::new(1848);
     let (mut input, mut expected) = (String::new(), String::new());
     for _ in 0..3000 {
-        let heaps = [rng.below(1001), rng.below(1001), rng.below(40)];
+        let heaps = [rng.below_u64(1001), rng.below_u64(1001), rng.below_u64(40)];
         if heaps == [0, 0, 0] {
             continue;
         }
@@ -445,17 +433,19 @@ fn hdu1536_sample_and_against_the_solver() {
         "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n";
     expect("hdu1536", sample, "LWW\nWWL\n");
     expect("poj2960", sample, "LWW\nWWL\n");
-    let mut rng = Rng(1536);
+    let mut rng = Rng::new(1536);
     let (mut input, mut expected) = (String::new(), String::new());
     for _ in 0..40 {
-        let elements: Vec<u64> = (0..1 + rng.below(5)).map(|_| 1 + rng.below(12)).collect();
+        let elements: Vec<u64> = (0..1 + rng.below_u64(5))
+            .map(|_| 1 + rng.below_u64(12))
+            .collect();
         let text: Vec<String> = elements.iter().map(u64::to_string).collect();
         input.push_str(&format!("{} {}\n", elements.len(), text.join(" ")));
         let mut solver = Solver::new(SubtractionSet::new(elements).unwrap());
-        let positions = 1 + rng.below(6);
+        let positions = 1 + rng.below_u64(6);
         input.push_str(&format!("{positions}\n"));
         for _ in 0..positions {
-            let heaps: Vec<u64> = (0..rng.below(4)).map(|_| rng.below(80)).collect();
+            let heaps: Vec<u64> = (0..rng.below_u64(4)).map(|_| rng.below_u64(80)).collect();
             let x = heaps
                 .iter()
                 .fold(0, |x, h| x ^ solver.grundy(h).unwrap().value());

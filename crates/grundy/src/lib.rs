@@ -9,6 +9,7 @@
 //! - [`expr`]: game expressions such as `nim(3,4,5) + wythoff(3,5)`: one parser, and the
 //!   analysis of the sum (outcome, Grundy values, every winning move).
 //! - [`num`]: exact integers of any length, with a machine-word fast path.
+//! - [`rng`]: the seeded generator behind `grundy stress --seed` and the randomised tests.
 //!
 //! No floating point decides any answer, and no arithmetic overflows silently.
 #![deny(missing_docs)]
@@ -18,6 +19,7 @@ pub mod error;
 pub mod expr;
 pub mod games;
 pub mod num;
+pub mod rng;
 pub mod sequence;
 
 pub use error::{Error, ErrorKind, Result};

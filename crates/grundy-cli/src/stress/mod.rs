@@ -10,7 +10,6 @@
 mod nim;
 mod one_heap;
 mod records;
-mod rng;
 pub mod runner;
 mod shrink;
 mod subtraction;
@@ -19,7 +18,7 @@ mod wythoff;
 
 use std::io::{IsTerminal, Write};
 
-pub use rng::Rng;
+pub use grundy::rng::Rng;
 
 use crate::error::CliError;
 use crate::judges::Problem;

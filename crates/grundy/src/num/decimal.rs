@@ -521,6 +521,7 @@ mod ntt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
     use dashu_int::{IBig, UBig, ops::SquareRoot};
 
     /// The test in plain big integers, as the reference.
@@ -557,29 +558,12 @@ mod tests {
         answer
     }
 
-    /// SplitMix64: a reproducible stream for the random cases.
-    struct SplitMix(u64);
-
-    impl SplitMix {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, bound: u64) -> u64 {
-            self.next() % bound
-        }
-
-        /// A number of exactly `digits` digits.
-        fn number(&mut self, digits: usize) -> UBig {
-            let mut text = String::with_capacity(digits);
-            text.push(char::from(b'1' + self.below(9) as u8));
-            text.extend((1..digits).map(|_| char::from(b'0' + self.below(10) as u8)));
-            UBig::from_str_radix(&text, 10).unwrap()
-        }
+    /// A number of exactly `digits` digits.
+    fn number(rng: &mut Rng, digits: usize) -> UBig {
+        let mut text = String::with_capacity(digits);
+        text.push(char::from(b'1' + rng.below_u64(9) as u8));
+        text.extend((1..digits).map(|_| char::from(b'0' + rng.below_u64(10) as u8)));
+        UBig::from_str_radix(&text, 10).unwrap()
     }
 
     /// The k-th P-position (a_k, b_k), with a_k = (k + ⌊√(5k²)⌋) / 2.
@@ -591,25 +575,25 @@ mod tests {
 
     #[test]
     fn agrees_with_big_integers_on_random_pairs() {
-        let mut rng = SplitMix(0x5EED);
+        let mut rng = Rng::new(0x5EED);
         for _ in 0..300 {
-            let a_digits = 1 + rng.below(3000) as usize;
+            let a_digits = 1 + rng.below_u64(3000) as usize;
             // Mostly nearby sizes, where u ≥ 0 and the screen has work to do.
-            let b_digits = match rng.below(3) {
-                0 => 1 + rng.below(3000) as usize,
-                _ => a_digits + rng.below(2) as usize,
+            let b_digits = match rng.below_u64(3) {
+                0 => 1 + rng.below_u64(3000) as usize,
+                _ => a_digits + rng.below_u64(2) as usize,
             };
-            check(&rng.number(a_digits), &rng.number(b_digits));
+            check(&number(&mut rng, a_digits), &number(&mut rng, b_digits));
         }
     }
 
     #[test]
     fn agrees_with_big_integers_on_p_positions_and_neighbours() {
-        let mut rng = SplitMix(0xB16);
+        let mut rng = Rng::new(0xB16);
         let one = UBig::ONE;
         for round in 0..120 {
-            let digits = 1 + rng.below(if round < 40 { 40 } else { 2800 }) as usize;
-            let k = rng.number(digits);
+            let digits = 1 + rng.below_u64(if round < 40 { 40 } else { 2800 }) as usize;
+            let k = number(&mut rng, digits);
             let (a, b) = p_position(&k);
             assert!(check(&a, &b), "P-position ({a}, {b})");
             assert!(check(&b, &a), "P-position ({b}, {a}) swapped");

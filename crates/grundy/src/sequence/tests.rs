@@ -2,27 +2,17 @@
 
 use super::*;
 use crate::games::subtraction::SubtractionSet;
+use crate::rng::Rng;
 
 fn set(text: &str) -> SubtractionSet {
     text.parse().expect("a valid set")
 }
 
-/// A small deterministic generator (xorshift64), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn set(&mut self, max: u64, size: u64) -> SubtractionSet {
-        let count = 1 + self.next() % size;
-        let elements = (0..count).map(|_| 1 + self.next() % max).collect();
-        SubtractionSet::new(elements).expect("positive elements")
-    }
+/// A random set of 1 to `size` elements in 1..=max.
+fn random_set(rng: &mut Rng, max: u64, size: u64) -> SubtractionSet {
+    let count = 1 + rng.below_u64(size);
+    let elements = (0..count).map(|_| 1 + rng.below_u64(max)).collect();
+    SubtractionSet::new(elements).expect("positive elements")
 }
 
 fn values(set: &SubtractionSet, kind: SequenceKind, to: u64) -> (Vec<u32>, Option<Periodicity>) {
@@ -57,7 +47,7 @@ fn search(set: &SubtractionSet, kind: SequenceKind, threads: usize) -> Periodici
 
 #[test]
 fn sequences_match_the_definition_for_every_cell_width() {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
     let mut sets: Vec<SubtractionSet> = ["{1,3,4}", "{2,5,7}", "{7}", "{1}", "{3,1000}"]
         .iter()
         .map(|t| set(t))
@@ -65,7 +55,7 @@ fn sequences_match_the_definition_for_every_cell_width() {
     // 1..=7 elements: u8 cells; 8..=15: u16; 16..=31: u32; 32..=63: u64; 64 and more: plain.
     for size in [5, 12, 25, 50, 100] {
         for _ in 0..4 {
-            sets.push(rng.set(300, size));
+            sets.push(random_set(&mut rng, 300, size));
         }
     }
     for s in &sets {
@@ -104,9 +94,9 @@ fn known_periods() {
 
 #[test]
 fn periods_match_a_naive_search_on_random_small_sets() {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
     for round in 0..400 {
-        let s = rng.set(12, 5);
+        let s = random_set(&mut rng, 12, 5);
         for kind in [SequenceKind::Grundy, SequenceKind::Outcomes] {
             let (all, proven) = values(&s, kind, 20_000);
             let naive = naive_periodicity(&all);
@@ -136,9 +126,9 @@ fn a_period_is_reported_only_when_proven_within_n() {
         })
     );
     // Longer random sets: proven exactly when preperiod + period + max(S) <= N + 1.
-    let mut rng = Rng(77);
+    let mut rng = Rng::new(77);
     for _ in 0..100 {
-        let s = rng.set(40, 4);
+        let s = random_set(&mut rng, 40, 4);
         let truth = search(&s, SequenceKind::Grundy, 1);
         let needed = truth.preperiod + truth.period + s.max() - 1;
         if needed > 200_000 {
@@ -157,12 +147,12 @@ fn a_period_is_reported_only_when_proven_within_n() {
 
 #[test]
 fn runs_resume_from_saved_state() {
-    let mut rng = Rng(5);
+    let mut rng = Rng::new(5);
     for _ in 0..20 {
-        let s = rng.set(2000, 70);
+        let s = random_set(&mut rng, 2000, 70);
         for kind in [SequenceKind::Grundy, SequenceKind::Outcomes] {
             let mut run = SequenceRun::new(&s, kind, 50_000).unwrap();
-            run.advance(1 + rng.next() % 30_000);
+            run.advance(1 + rng.below_u64(30_000));
             let resumed = SequenceRun::restore(&s, kind, 50_000, &run.save()).unwrap();
             let (a, b) = (run.finish(), resumed.finish());
             assert!(a.values().eq(b.values()), "{s}");

@@ -337,6 +337,7 @@ fn invalid_token(bytes: &[u8], at: usize) -> Error {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
 
     fn words(text: &str) -> Vec<u64> {
         match Heaps::parse(text.as_bytes()).unwrap() {
@@ -384,20 +385,9 @@ mod tests {
         assert!(err.message().contains("'4x'"), "{err}");
     }
 
-    /// A small deterministic generator (xorshift64), so that failures reproduce.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-
-        fn below(&mut self, n: u64) -> usize {
-            (self.next() % n) as usize
-        }
+    /// A draw in 0..n, as an index.
+    fn below(rng: &mut Rng, n: u64) -> usize {
+        rng.below_u64(n) as usize
     }
 
     const WHITESPACE: [u8; 5] = [b' ', b'\t', b'\n', 0x0C, b'\r'];
@@ -407,22 +397,22 @@ mod tests {
     fn random_input(rng: &mut Rng, tokens: usize, max_digits: u64) -> Vec<u8> {
         let mut text = Vec::new();
         let separator = |rng: &mut Rng, text: &mut Vec<u8>| {
-            for _ in 0..1 + rng.below(3) {
-                text.push(WHITESPACE[rng.below(5)]);
+            for _ in 0..1 + below(rng, 3) {
+                text.push(WHITESPACE[below(rng, 5)]);
             }
         };
-        if rng.below(2) == 0 {
+        if below(rng, 2) == 0 {
             separator(rng, &mut text);
         }
         for index in 0..tokens {
             if index > 0 {
                 separator(rng, &mut text);
             }
-            for _ in 0..1 + rng.below(max_digits) {
-                text.push(b'0' + rng.below(10) as u8);
+            for _ in 0..1 + below(rng, max_digits) {
+                text.push(b'0' + below(rng, 10) as u8);
             }
         }
-        if rng.below(2) == 0 {
+        if below(rng, 2) == 0 {
             separator(rng, &mut text);
         }
         text
@@ -445,16 +435,16 @@ mod tests {
 
     #[test]
     fn random_inputs_read_as_the_standard_library_does() {
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut rng = Rng::new(0x9E37_79B9_7F4A_7C15);
         for _ in 0..3000 {
-            let tokens = rng.below(60);
+            let tokens = below(&mut rng, 60);
             assert_matches_std(&random_input(&mut rng, tokens, 19));
         }
     }
 
     #[test]
     fn every_length_around_the_block_boundaries() {
-        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        let mut rng = Rng::new(0x2545_F491_4F6C_DD1D);
         for len in 0..200 {
             for max_digits in [1, 3, 8, 19] {
                 for _ in 0..20 {
@@ -490,7 +480,7 @@ mod tests {
 
     #[test]
     fn a_bad_byte_anywhere_is_the_error_the_rules_give() {
-        let mut rng = Rng(0xDEAD_BEEF_CAFE_F00D);
+        let mut rng = Rng::new(0xDEAD_BEEF_CAFE_F00D);
         let bad_bytes = [
             b'x', b'-', b'+', b'/', b':', b',', 0x0B, 0x0E, 0x08, 0x1F, 0x21, 0x80,
         ];
@@ -511,18 +501,18 @@ mod tests {
 
     #[test]
     fn tokens_past_19_digits_go_the_exact_way_wherever_they_are() {
-        let mut rng = Rng(0x0123_4567_89AB_CDEF);
+        let mut rng = Rng::new(0x0123_4567_89AB_CDEF);
         for _ in 0..300 {
-            let tokens = 1 + rng.below(30);
+            let tokens = 1 + below(&mut rng, 30);
             let mut bytes = random_input(&mut rng, tokens, 19);
             // A long heap somewhere, and sometimes a bad byte before or after it.
-            let at = rng.below(bytes.len() as u64 + 1);
-            let long: Vec<u8> = (0..20 + rng.below(30))
+            let at = below(&mut rng, bytes.len() as u64 + 1);
+            let long: Vec<u8> = (0..20 + below(&mut rng, 30))
                 .map(|i| b"31415926"[i % 8])
                 .collect();
             bytes.splice(at..at, [&b" "[..], &long, b" "].concat());
-            if rng.below(3) == 0 {
-                let bad = rng.below(bytes.len() as u64);
+            if below(&mut rng, 3) == 0 {
+                let bad = below(&mut rng, bytes.len() as u64);
                 bytes[bad] = b'x';
             }
             let parsed = Heaps::parse(&bytes).map_err(|e| e.message().to_string());

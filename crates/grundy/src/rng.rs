@@ -1,5 +1,6 @@
-//! A seeded pseudo-random generator whose stream is fixed by this file, so that `--seed S`
-//! replays the same inputs in every version of grundy (no dependency can change it).
+//! A seeded pseudo-random generator whose stream is fixed by this file, so that `grundy stress
+//! --seed S` replays the same inputs in every version of grundy (no dependency can change it),
+//! and so that the tests and benchmarks draw the same cases on every machine.
 //!
 //! SplitMix64 (Steele, Lea & Flood, "Fast splittable pseudorandom number generators", OOPSLA
 //! 2014), with the constants of Vigna's reference `splitmix64.c`. Statistical quality is ample
@@ -27,6 +28,12 @@ impl Rng {
 
     fn next_u128(&mut self) -> u128 {
         (u128::from(self.next_u64()) << 64) | u128::from(self.next_u64())
+    }
+
+    /// A uniform number in `0..n` (`n > 0`), like [`below`](Self::below), for `u64` bounds.
+    pub fn below_u64(&mut self, n: u64) -> u64 {
+        // Below n ≤ u64::MAX, so the draw fits.
+        self.below(u128::from(n)) as u64
     }
 
     /// A uniform number in `0..n` (`n > 0`), without modulo bias (rejection sampling).
