@@ -236,3 +236,14 @@ impl Autosave {
         Ok(())
     }
 }
+
+/// The rayon pool of `--threads T` (all cores when it is not given), for a long run to install.
+pub fn thread_pool(threads: Option<u16>) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.map_or(0, usize::from))
+        .build()
+        .map_err(|e| {
+            let count = threads.map_or("one per core".to_string(), |t| t.to_string());
+            CliError::Usage(format!("cannot start the worker threads ({count}): {e}"))
+        })
+}

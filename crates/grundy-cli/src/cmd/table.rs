@@ -104,10 +104,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
             }
         })
     });
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.map_or(0, usize::from))
-        .build()
-        .map_err(|e| CliError::Usage(format!("cannot start {:?} threads: {e}", args.threads)))?;
+    let pool = crate::longrun::thread_pool(args.threads)?;
     let quiet = args.plot.is_some() && !args.json && !args.csv;
     match (args.size, args.row, args.to) {
         (Some(size), _, _) => {

@@ -137,10 +137,7 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
     }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.map_or(0, usize::from))
-        .build()
-        .map_err(|e| CliError::Usage(format!("cannot start {:?} threads: {e}", args.threads)))?;
+    let pool = crate::longrun::thread_pool(args.threads)?;
     let sequence = pool.install(|| compute(&game, to, args))?;
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
