@@ -32,7 +32,9 @@
 //! is published. Every bit that is set is true for row a: later rows write only behind it. The
 //! full-word summaries are shared by 64 words, so they are set with a locked `or` (once a word).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::pipeline::Pipeline;
 
 /// Bits per bitset word.
 const WORD: usize = 64;
@@ -40,20 +42,8 @@ const WORD: usize = 64;
 const PUBLISH_EVERY: usize = 64;
 /// How far row a − 1 must be ahead of row a: one bitset word, so no word has two writers.
 const LAG: usize = WORD;
-/// Busy-wait rounds before a waiting worker yields its core.
-const SPINS_BEFORE_YIELD: u32 = 128;
 
-/// Where row a (its cells b = a..n) starts in the flat value array.
-pub(super) fn row_start(a: usize, size: usize) -> usize {
-    a * size - a * a.saturating_sub(1) / 2
-}
-
-/// One row's progress counter: the number of columns it has finished (all of them: `size`),
-/// alone in its cache line.
-#[repr(align(64))]
-struct Progress(AtomicUsize);
-
-/// What the workers share: the value sets of columns and diagonals, and every row's progress.
+/// What the workers share: the value sets of columns and diagonals, and the rows' progress.
 struct Shared {
     size: usize,
     /// Values (and holes looked at) are at most 2·size − 2: 2·size − 1 of them.
@@ -75,37 +65,14 @@ struct Shared {
     /// Column-major: word w of column c at `w · size + c`, the values g(x, c) of rows x < c, to
     /// start row c with its holes.
     columns: Vec<AtomicU64>,
-    progress: Vec<Progress>,
-    /// Set when a worker panics, so the others stop waiting for it.
-    abort: AtomicBool,
+    pipeline: Pipeline,
 }
 
 impl Shared {
     /// Waits until row a − 1 has finished column b and the bitset words of columns and
     /// diagonals that row a at column b writes (row 0 never waits); returns its progress.
-    #[inline(never)]
     fn wait_above(&self, a: usize, b: usize) -> usize {
-        let Some(above) = a.checked_sub(1) else {
-            return self.size;
-        };
-        let needed = (b + LAG).min(self.size);
-        let mut spins = 0u32;
-        loop {
-            let done = self.progress[above].0.load(Ordering::Acquire);
-            if done >= needed {
-                return done;
-            }
-            assert!(
-                !self.abort.load(Ordering::Relaxed),
-                "another worker of the Wythoff table panicked"
-            );
-            if spins < SPINS_BEFORE_YIELD {
-                spins += 1;
-                std::hint::spin_loop();
-            } else {
-                std::thread::yield_now();
-            }
-        }
+        self.pipeline.wait_above(a, b + LAG)
     }
 
     /// The first column c ≥ b (or `size`) where value v is neither in column c nor on the
@@ -200,17 +167,6 @@ impl Shared {
     }
 }
 
-/// Sets the abort flag when its worker unwinds.
-struct AbortOnPanic<'a>(&'a AtomicBool);
-
-impl Drop for AbortOnPanic<'_> {
-    fn drop(&mut self) {
-        if std::thread::panicking() {
-            self.0.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
 /// g(a, b) for 0 ≤ a ≤ b < `size` (≤ 16384, so every value and column fits in u16), row a at
 /// `row_start(a)`, on `threads` workers (the calling thread is one of them).
 pub(super) fn compute(size: usize, threads: usize) -> Vec<u16> {
@@ -235,26 +191,14 @@ pub(super) fn compute(size: usize, threads: usize) -> Vec<u16> {
         full_columns: zeros(value_count * summary_words),
         full_diagonals: zeros(value_count * summary_words),
         columns: zeros(value_count.div_ceil(WORD) * size),
-        progress: (0..size).map(|_| Progress(AtomicUsize::new(0))).collect(),
-        abort: AtomicBool::new(false),
+        pipeline: Pipeline::new(size),
     };
-    let threads = threads.clamp(1, size);
-    let mut work: Vec<Vec<(usize, &mut [u16])>> = (0..threads).map(|_| Vec::new()).collect();
-    let mut rest = values.as_mut_slice();
-    for a in 0..size {
-        let (row, tail) = rest.split_at_mut(size - a);
-        work[a % threads].push((a, row));
-        rest = tail;
-    }
-    let mut work = work.into_iter();
-    let own = work.next().expect("at least one worker");
-    std::thread::scope(|scope| {
-        for rows in work {
-            let shared = &shared;
-            scope.spawn(move || run_rows(shared, rows));
-        }
-        run_rows(&shared, own);
-    });
+    shared.pipeline.run(
+        threads,
+        &mut values,
+        || Holes::new(size),
+        |holes, a, cells| run_row(&shared, a, cells, holes),
+    );
     values
 }
 
@@ -370,15 +314,6 @@ impl Holes {
     }
 }
 
-/// One worker: its rows, in increasing order.
-fn run_rows(shared: &Shared, rows: Vec<(usize, &mut [u16])>) {
-    let _guard = AbortOnPanic(&shared.abort);
-    let mut holes = Holes::new(shared.size);
-    for (a, out) in rows {
-        run_row(shared, a, out, &mut holes);
-    }
-}
-
 /// Row a: g(a, b) for b = a..size into `out[b − a]`.
 fn run_row(shared: &Shared, a: usize, out: &mut [u16], holes: &mut Holes) {
     let size = shared.size;
@@ -397,7 +332,6 @@ fn run_row(shared: &Shared, a: usize, out: &mut [u16], holes: &mut Holes) {
         }
     }
 
-    let progress = &shared.progress[a].0;
     for (b, slot) in (a..size).zip(out.iter_mut()) {
         if b + LAG > ready && ready < size {
             ready = shared.wait_above(a, b);
@@ -409,9 +343,9 @@ fn run_row(shared: &Shared, a: usize, out: &mut [u16], holes: &mut Holes) {
         shared.record(value, a, b);
         *slot = value as u16;
         if (b + 1) % PUBLISH_EVERY == 0 {
-            progress.store(b + 1, Ordering::Release);
+            shared.pipeline.publish(a, b + 1);
         }
     }
-    progress.store(size, Ordering::Release);
+    shared.pipeline.publish(a, size);
     holes.clear();
 }
