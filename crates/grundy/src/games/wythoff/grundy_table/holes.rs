@@ -12,7 +12,7 @@
 //!
 //! Next free column: checking the holes one by one in increasing order is not enough. The value
 //! sits about 2a above b − 2a and about a/3 holes below it are blocked (in C or D), so that is
-//! O(a) per cell (measured: 6 s for 4096², against 0.3 s for the old wavefront). But a blocked
+//! O(a) per cell (measured: 6 s for 4096², against 0.3 s for a bitset scan). But a blocked
 //! hole stays blocked for long runs of columns (v sits in a strip of nearby columns over many
 //! rows). So a hole is only looked at again from the next column where it may be free: a
 //! calendar (`Holes`) lists the holes by that column, and a cell takes the least *due* hole,
