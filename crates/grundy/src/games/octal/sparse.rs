@@ -447,9 +447,17 @@ fn scan_table<W: Bits>(
                 }
                 hit |= lanes[0] | lanes[1] | lanes[2] | lanes[3];
                 if hit != before && (all & !before).count_ones() <= CREDIT_LEFT {
+                    // Credit the first pair of the chunk that hit each new value: the chunk
+                    // is looked at again only up to the last of them.
+                    let mut uncredited = hit & !before;
                     for &(offset, x) in chunk {
-                        if look(x, far(offset)) & !before != W::ZERO {
+                        let new = look(x, far(offset)) & uncredited;
+                        if new != W::ZERO {
                             score[ORDERED - offset as usize] += 1;
+                            uncredited = uncredited & !new;
+                            if uncredited == W::ZERO {
+                                break;
+                            }
                         }
                     }
                 }
