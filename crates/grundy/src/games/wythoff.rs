@@ -14,8 +14,8 @@ mod grundy_table;
 
 pub use grundy_table::{
     AdditivePeriod, GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, GrundyRow, GrundyTable, PeriodStatus,
-    ROW_INDEX_LIMIT, ROW_LENGTH_LIMIT, ROW_WORK_LIMIT, TABLE_SIZE_LIMIT, TableMethod,
-    detect_additive_period, grundy_rows, grundy_value,
+    ROW_INDEX_LIMIT, ROW_LENGTH_LIMIT, ROW_WORK_LIMIT, TABLE_SIZE_LIMIT, detect_additive_period,
+    grundy_rows, grundy_value,
 };
 
 use std::fmt::Write;

@@ -5,17 +5,14 @@
 //! Three ways in, one per job:
 //! - [`grundy_value`]: one g(a, b), from the rectangle of smaller positions (used by the
 //!   game analysis and expressions);
-//! - [`GrundyTable`]: the whole n × n square, row by row, pipelined over the rows on several
-//!   threads (`pipeline`): each cell a scan of its row, column and diagonal bitsets (`scan`) or,
-//!   for the largest tables, a calendar of each row's holes (`holes`);
+//! - [`GrundyTable`]: the whole n × n square in tiles of rows × columns, as many at once as
+//!   there are threads, each cell a scan of its row, column and diagonal bitsets (`scan`);
 //! - [`GrundyRow`]: one row g(a, 0..=B) to very large B, with its additive period
 //!   g(a, b + p) = g(a, b) + p proven by a repeat of the joint state of rows 0..=a, or else
 //!   detected (`row`).
 //!
 //! Values are bounded by a + b (THEORY: b − 2a ≤ g(a, b) ≤ a + b), which sizes the bitsets.
 
-mod holes;
-mod pipeline;
 mod row;
 mod scan;
 
@@ -54,36 +51,27 @@ pub fn grundy_value(a: &Natural, b: &Natural) -> Result<Natural> {
     Ok(Natural::from(table[low as usize][high as usize]))
 }
 
-/// The largest side n of a [`GrundyTable`]: about n²·1.75 bytes of working memory (0.47 GB at
+/// The largest side n of a [`GrundyTable`]: about n²·1.5 bytes of working memory (0.4 GB at
 /// 16384), and every value (≤ 2n − 2) fits in 16 bits.
 pub const TABLE_SIZE_LIMIT: usize = 16_384;
 
 /// The full square of Grundy values g(a, b), 0 ≤ a, b < n, of Wythoff's game (OEIS A004481).
 ///
-/// Computed row by row, pipelined over the rows on as many threads as the current rayon pool
-/// has: below side 10,000 each cell scans its row, column and diagonal bitsets; from there on
-/// each row keeps a calendar of its holes. Only a ≤ b is stored, g(b, a) = g(a, b) by symmetry.
+/// Computed in tiles of rows × columns on as many threads as the current rayon pool has, each
+/// cell a scan of its row, column and diagonal bitsets. Only a ≤ b is stored, g(b, a) = g(a, b)
+/// by symmetry.
 pub struct GrundyTable {
     size: usize,
-    /// Row a's g(a, b), b = a..n, at `pipeline::row_start(a, n)`.
+    /// Row a's g(a, b), b = a..n, at `row_start(a, n)`.
     values: Vec<u16>,
 }
 
 /// Tables smaller than this are computed on one thread: a thread costs more than it saves.
 const PARALLEL_MIN_SIZE: usize = 256;
-/// From this side on the holes method is used; below it the bitset scan is faster (measured
-/// on one thread: 0.18 s against 0.41 s at 4096, 1.1 s against 1.9 s at 8192; at 16384 the
-/// scan takes 19 s, the holes 8.8 s).
-const HOLES_MIN_SIZE: usize = 10_000;
 
-/// How [`GrundyTable::with_method`] computes the table.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TableMethod {
-    /// Each cell scans its row, column and diagonal bitsets.
-    Scan,
-    /// Each row keeps a calendar of its holes.
-    Holes,
+/// Where row a (its cells b = a..n) starts in the flat value array of the triangle a ≤ b.
+fn row_start(a: usize, size: usize) -> usize {
+    a * size - a * a.saturating_sub(1) / 2
 }
 
 impl GrundyTable {
@@ -94,28 +82,20 @@ impl GrundyTable {
         } else {
             rayon::current_num_threads()
         };
-        let method = if size < HOLES_MIN_SIZE {
-            TableMethod::Scan
-        } else {
-            TableMethod::Holes
-        };
-        GrundyTable::with_method(size, threads, method)
+        GrundyTable::with_threads(size, threads)
     }
 
-    /// The table by `method` on exactly `threads` workers, whatever the size (for the tests
-    /// and the benchmark; [`GrundyTable::new`] picks the faster method for the size).
+    /// The table on exactly `threads` workers, whatever the size (for the tests and the
+    /// benchmark; [`GrundyTable::new`] takes the rayon pool's).
     #[doc(hidden)]
-    pub fn with_method(size: usize, threads: usize, method: TableMethod) -> Result<GrundyTable> {
+    pub fn with_threads(size: usize, threads: usize) -> Result<GrundyTable> {
         if size > TABLE_SIZE_LIMIT {
             return Err(Error::too_large(format!(
                 "a Wythoff Grundy table of side {size} is above the limit of {TABLE_SIZE_LIMIT} \
-                 (about 1.75·n² bytes of memory); one row alone can go much further"
+                 (about 1.5·n² bytes of memory); one row alone can go much further"
             )));
         }
-        let values = match method {
-            TableMethod::Scan => scan::compute(size, threads),
-            TableMethod::Holes => holes::compute(size, threads),
-        };
+        let values = scan::compute(size, threads);
         Ok(GrundyTable { size, values })
     }
 
@@ -130,7 +110,7 @@ impl GrundyTable {
         if b >= self.size {
             return None;
         }
-        Some(self.values[pipeline::row_start(a, self.size) + b - a])
+        Some(self.values[row_start(a, self.size) + b - a])
     }
 
     /// Row a: g(a, 0), …, g(a, n − 1) (empty outside the table).
@@ -354,8 +334,6 @@ mod tests {
     use crate::engine::Solver;
     use crate::games::wythoff::WythoffRules;
 
-    const METHODS: [TableMethod; 2] = [TableMethod::Scan, TableMethod::Holes];
-
     /// OEIS A004481 read by antidiagonals d = a + b: g(0, d), g(1, d − 1), …, g(d, 0).
     /// Typed in from the sequence's data, and checked against brute force below (the 10th
     /// antidiagonal as remembered was wrong in its middle, so only these nine are kept).
@@ -386,19 +364,19 @@ mod tests {
     }
 
     #[test]
-    fn table_equals_brute_force_and_the_plain_method_by_both_methods_on_one_to_three_threads() {
+    fn table_equals_brute_force_and_the_plain_method_on_one_to_three_threads() {
         let mut solver = Solver::new(WythoffRules);
-        for size in [0usize, 1, 2, 3, 7, 30, 64, 65, 130, 257] {
+        for size in [0usize, 1, 2, 3, 7, 30, 64, 65, 130, 257, 600] {
             let plain = grundy_rows(size, size);
-            for (threads, method) in (1..=3).flat_map(|t| METHODS.map(|m| (t, m))) {
-                let table = GrundyTable::with_method(size, threads, method).unwrap();
+            for threads in 1..=3 {
+                let table = GrundyTable::with_threads(size, threads).unwrap();
                 assert_eq!(table.size(), size);
                 for (a, plain_row) in plain.iter().enumerate() {
                     let row = table.row(a);
                     let expected: Vec<u16> = plain_row.iter().map(|&v| v as u16).collect();
                     assert_eq!(
                         row, expected,
-                        "row {a} of the {size}-table, {method:?}, {threads} threads"
+                        "row {a} of the {size}-table, {threads} threads"
                     );
                     if size <= 30 && threads == 1 {
                         for (b, &g) in row.iter().enumerate() {
@@ -415,19 +393,16 @@ mod tests {
     }
 
     #[test]
-    fn large_tables_equal_the_plain_method_on_one_and_two_threads() {
-        // Odd, and long enough for the rows to overtake each other's published progress.
+    fn large_tables_equal_the_plain_method_on_one_two_and_four_threads() {
+        // Odd (a last band and last tiles cut short), with many tiles for the workers to
+        // share and wait on.
         let size = 3001;
         let plain = grundy_rows(size, size);
-        for (threads, method) in [1, 2].into_iter().flat_map(|t| METHODS.map(|m| (t, m))) {
-            let table = GrundyTable::with_method(size, threads, method).unwrap();
+        for threads in [1, 2, 4] {
+            let table = GrundyTable::with_threads(size, threads).unwrap();
             for a in (0..size).step_by(7).chain([size - 2, size - 1]) {
                 let expected: Vec<u16> = plain[a].iter().map(|&v| v as u16).collect();
-                assert_eq!(
-                    table.row(a),
-                    expected,
-                    "row {a}, {method:?}, {threads} threads"
-                );
+                assert_eq!(table.row(a), expected, "row {a}, {threads} threads");
             }
         }
         let pool = rayon::ThreadPoolBuilder::new()
