@@ -508,12 +508,16 @@ fn ctrl_c_prints_a_newline_and_exits_130() {
         );
         seen.push(byte[0]);
     }
+    // Keep stdin open until grundy has exited: `wait_with_output` would close it, and an end
+    // of input could win the race with the signal (a clean exit 0).
+    let stdin = child.stdin.take();
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .expect("kill runs");
     assert!(status.success());
     let output = child.wait_with_output().expect("grundy finishes");
+    drop(stdin);
     assert_eq!(output.status.code(), Some(130));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
