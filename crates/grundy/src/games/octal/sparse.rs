@@ -59,6 +59,20 @@ const SCAN_CHUNK: usize = 32;
 /// Pairs in increasing a between two such checks.
 const TAIL_CHUNK: usize = 64;
 
+/// Rare heaps whose pairs a block marks once the rare heaps are learned (see [`Pick`]).
+const PICKED: usize = if cfg!(test) { 8 } else { 800 };
+
+/// Candidates for m_c per heap of a block that the other rare heaps' pairs are compared with.
+const CANDIDATES: usize = 4;
+
+/// One block in SURVEY_EVERY counts, for its first heap, which rare heap alone gave each
+/// common value below m_c.
+const SURVEY_EVERY: u32 = if cfg!(test) { 1 } else { 16 };
+
+/// Surveys before the first choice of the picked rare heaps, and between two later ones.
+const FIRST_PICK: u32 = if cfg!(test) { 16 } else { 64 };
+const PICK_EVERY: u32 = if cfg!(test) { 16 } else { 256 };
+
 /// Masks tried: every m below 2^MASK_BITS (and below the values' bound).
 const MASK_BITS: u32 = 12;
 
@@ -85,6 +99,41 @@ pub(crate) struct SparseState {
     order: Vec<(u32, u32)>,
     score: Vec<u32>,
     scans: u32,
+    /// Which rare heaps the block marks, once no pair of two rare heaps is left.
+    pick: Pick,
+}
+
+/// Once every rare heap r is below rest/2 for each rest of the block, a pair with a rare heap
+/// has a common partner, so a common value: those pairs decide m_c and nothing else. Then a
+/// block marks only the PICKED rare heaps that most often were the only pair giving a common
+/// value below m_c (learned by surveys), takes for each heap the first CANDIDATES common values
+/// those leave unmarked, and compares the other rare heaps' pair values with them, 16 heaps at
+/// once with no store. m_c is the first candidate neither hit nor marked by the heap's own
+/// pairs; when all are, the heap marks the other rare heaps' pairs itself (as without a pick).
+#[derive(Debug, Default)]
+struct Pick {
+    /// Points by rare heap index, and the surveys since the last choice.
+    points: Vec<u32>,
+    surveys: u32,
+    blocks: u32,
+    /// Which rare heaps, as the index range lo..hi, the lists were chosen from (none: 0..0).
+    chosen_from: (usize, usize),
+    /// The picked rare heaps and their values, and the others as (heap, value).
+    heaps: Vec<u32>,
+    heap_values: Vec<u32>,
+    others: Vec<(u32, u16)>,
+    /// A survey's counts and last rare heap index per value.
+    counts: Vec<u16>,
+    who: Vec<u32>,
+    /// The common values below the width as bits (see `first_free`), and how many there are.
+    common: Vec<u64>,
+    common_count: usize,
+    /// The values so far, as u16 (the pick is used while every value fits).
+    values: Vec<u16>,
+    /// Whether the current block uses the pick; its candidates and which of them are hit.
+    active: bool,
+    candidates: [[u16; BLOCK]; CANDIDATES],
+    hits: [[u16; BLOCK]; CANDIDATES],
 }
 
 impl Engine {
@@ -131,11 +180,31 @@ impl Engine {
         // m_c: the least common value no option has. No option reaches the values' bound (a
         // power of two above every value, so above every XOR of two), so when every common
         // value below it is marked, the bound itself is the candidate, whatever its parity.
-        let common_mex = common_order
-            .iter()
-            .copied()
-            .find(|&v| seen[v as usize] != stamp)
-            .unwrap_or(*value_bound as u32);
+        let picked = sparse.pick.active.then(|| {
+            let pick = &sparse.pick;
+            (0..CANDIDATES)
+                .map(|k| (pick.candidates[k][row], pick.hits[k][row]))
+                .find(|&(v, hit)| hit == 0 && seen.get(v as usize) != Some(&stamp))
+        });
+        let common_mex = match picked {
+            Some(Some((v, _))) => u32::from(v),
+            _ => {
+                if picked.is_some() {
+                    // Every candidate is taken: mark the other rare heaps' pairs too.
+                    for rest in rules.two_heap_rests(n) {
+                        for &(r, x) in &sparse.pick.others {
+                            let y = values[rest - r as usize];
+                            seen[(u32::from(x) ^ y) as usize] = stamp;
+                        }
+                    }
+                }
+                common_order
+                    .iter()
+                    .copied()
+                    .find(|&v| seen[v as usize] != stamp)
+                    .unwrap_or(*value_bound as u32)
+            }
+        };
         // The rare values below m_c that no pair with a rare heap gave: only pairs of two
         // common heaps can give them.
         let missing = &mut sparse.missing;
@@ -181,6 +250,7 @@ impl Engine {
             values,
             rare_heaps,
             rare_values,
+            common_order,
             value_bound,
             sparse,
             ..
@@ -201,6 +271,7 @@ impl Engine {
         // Every rest of every heap of the block then has the same digits and is ≥ BLOCK + 2.
         if n < 2 * BLOCK + rules.digits.len() + 2 {
             sparse.len = 1;
+            sparse.pick.active = false;
             return;
         }
         sparse.len = BLOCK;
@@ -210,16 +281,62 @@ impl Engine {
             let hi = rare_below(rare_heaps, rest).max(lo);
             sparse.covered.push((lo, hi));
         }
-        let marks = BlockMarks {
-            rests: rules.two_heap_rests(n).collect(),
-            covered: &sparse.covered,
-            rare_heaps,
-            rare_values,
-            values,
-            width,
-            stamp,
+        // The pick (see `Pick`): every rare heap is below rest/2 for each rest, so below the
+        // block's partners, and every value fits a u16 (with the bound as a candidate).
+        let hi = rare_heaps.len();
+        let last = rare_heaps.last().map_or(0, |&r| r as usize);
+        let pick = &mut sparse.pick;
+        let ready = *value_bound < 1 << 16
+            && sparse.covered.iter().all(|&range| range == (lo, hi))
+            && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
+        pick.blocks = pick.blocks.wrapping_add(1);
+        if ready && pick.blocks % SURVEY_EVERY == 0 {
+            let tables = (&rare_heaps[..], &rare_values[..], &common_order[..]);
+            pick.survey(rules, values, tables, *value_bound, n);
+            let due = if pick.chosen_from == (0, 0) { FIRST_PICK } else { PICK_EVERY };
+            if pick.surveys >= due {
+                pick.choose(rare_heaps, rare_values, lo, hi);
+            }
+        }
+        pick.active = ready && pick.chosen_from == (lo, hi);
+        let rests: Vec<usize> = rules.two_heap_rests(n).collect();
+        let everything = [(0, pick.heaps.len())].repeat(rests.len());
+        let marks = if pick.active {
+            BlockMarks {
+                rests: &rests,
+                covered: &everything,
+                rare_heaps: &pick.heaps,
+                rare_values: &pick.heap_values,
+                values,
+                width,
+                stamp,
+            }
+        } else {
+            BlockMarks {
+                rests: &rests,
+                covered: &sparse.covered,
+                rare_heaps,
+                rare_values,
+                values,
+                width,
+                stamp,
+            }
         };
         marks.mark::<BLOCK>(&mut sparse.stamps);
+        if pick.active {
+            let from = pick.values.len();
+            pick.values.extend(values[from..].iter().map(|&v| v as u16));
+            if pick.common.len() != width / 8 || pick.common_count != common_order.len() {
+                pick.common = vec![0; width / 8];
+                for &v in common_order.iter() {
+                    pick.common[v as usize / 8] |= 0x80 << (8 * (v % 8));
+                }
+                pick.common_count = common_order.len();
+            }
+            let rows = (&sparse.stamps[..], width, stamp);
+            pick.candidates = first_free(rows, &pick.common, *value_bound);
+            pick.hits = hit_candidates(&pick.values, &pick.others, &rests, &pick.candidates);
+        }
     }
 
     /// Rebuilds the lists of common and rare values below the values' bound.
@@ -235,6 +352,7 @@ impl Engine {
         self.method = Method::Sparse { mask };
         self.rare_heaps.clear();
         self.rare_values.clear();
+        self.sparse.pick = Pick::default();
         for (heap, &value) in self.values.iter().enumerate().skip(1) {
             if is_rare(value, mask) {
                 self.rare_heaps.push(heap as u32);
@@ -248,7 +366,7 @@ impl Engine {
 /// What a block marks in advance: for each rest of its first heap, the rare heaps
 /// `covered` (as indices into the lists) paired with their partners before the block.
 struct BlockMarks<'a> {
-    rests: Vec<usize>,
+    rests: &'a [usize],
     covered: &'a [(usize, usize)],
     rare_heaps: &'a [u32],
     rare_values: &'a [u32],
@@ -294,6 +412,7 @@ impl BlockMarks<'_> {
             .expect("COUNT values")
     }
 
+    #[inline(never)]
     fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, rows: &mut [u8]) {
         let rows = &mut rows[..COUNT * WIDTH];
         let stamp = self.stamp;
@@ -311,6 +430,120 @@ impl BlockMarks<'_> {
                 rows[j * width + (x ^ y) as usize] = self.stamp;
             }
         });
+    }
+}
+
+/// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
+/// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0.
+/// For each heap j of a block (row j of `stamps`), the first CANDIDATES common values not
+/// marked (`common[c]` has the top bit of byte i when 8·c + i is common), then the values'
+/// bound (which no pair gives).
+#[inline(never)]
+fn first_free(
+    (stamps, width, stamp): (&[u8], usize, u8),
+    common: &[u64],
+    value_bound: usize,
+) -> [[u16; BLOCK]; CANDIDATES] {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    let stamps8 = u64::from(stamp) * 0x0101_0101_0101_0101;
+    let mut candidates = [[value_bound as u16; BLOCK]; CANDIDATES];
+    for (j, row) in stamps.chunks_exact(width).take(BLOCK).enumerate() {
+        let mut k = 0;
+        'row: for (c, (chunk, &common)) in row.chunks_exact(8).zip(common).enumerate() {
+            // Eight stamps at a time: the top bit of each byte that differs from the stamp.
+            let other = u64::from_le_bytes(chunk.try_into().expect("8 stamps")) ^ stamps8;
+            let mut free = ((other & LOW) + LOW | other) & common;
+            while free != 0 {
+                candidates[k][j] = (8 * c) as u16 + (free.trailing_zeros() / 8) as u16;
+                k += 1;
+                if k == CANDIDATES {
+                    break 'row;
+                }
+                free &= free - 1;
+            }
+        }
+    }
+    candidates
+}
+
+#[inline(never)]
+fn hit_candidates(
+    values: &[u16],
+    others: &[(u32, u16)],
+    rests: &[usize],
+    candidates: &[[u16; BLOCK]; CANDIDATES],
+) -> [[u16; BLOCK]; CANDIDATES] {
+    let mut hits = [[0; BLOCK]; CANDIDATES];
+    for &rest in rests {
+        for &(r, x) in others {
+            let from = rest - r as usize;
+            let partners: &[u16; BLOCK] = values[from..from + BLOCK]
+                .try_into()
+                .expect("BLOCK values");
+            // Compares, no stores: 16 lanes of u16, vectorised.
+            for (hit, candidate) in hits.iter_mut().zip(candidates) {
+                for ((h, &c), &y) in hit.iter_mut().zip(candidate).zip(partners) {
+                    *h |= u16::from(x ^ y == c).wrapping_neg();
+                }
+            }
+        }
+    }
+    hits
+}
+
+impl Pick {
+    /// Credits, for heap n, the rare heap of each common value below m_c that only one pair
+    /// with a rare heap gives (no other option either).
+    #[inline(never)]
+    fn survey(
+        &mut self,
+        rules: &Rules,
+        values: &[u32],
+        (rare_heaps, rare_values, common_order): (&[u32], &[u32], &[u32]),
+        value_bound: usize,
+        n: usize,
+    ) {
+        let (counts, who) = (&mut self.counts, &mut self.who);
+        counts.clear();
+        counts.resize(value_bound, 0);
+        who.resize(counts.len(), 0);
+        rules.mark_small_options(n, values, |v| counts[v as usize] = 2);
+        for rest in rules.two_heap_rests(n) {
+            let count = rare_below(rare_heaps, rest);
+            for (i, (&r, &x)) in rare_heaps[..count].iter().zip(rare_values).enumerate() {
+                let v = (x ^ values[rest - r as usize]) as usize;
+                counts[v] = counts[v].saturating_add(1);
+                who[v] = i as u32;
+            }
+        }
+        self.points.resize(rare_heaps.len(), 0);
+        for &v in common_order {
+            match counts[v as usize] {
+                0 => break,
+                1 => self.points[who[v as usize] as usize] += 1,
+                _ => {}
+            }
+        }
+        self.surveys += 1;
+    }
+
+    /// Picks the PICKED rare heaps lo..hi with most points (the others are compared) and
+    /// halves the points.
+    fn choose(&mut self, rare_heaps: &[u32], rare_values: &[u32], lo: usize, hi: usize) {
+        let points = &self.points;
+        let mut ranked: Vec<u32> = (lo as u32..hi as u32).collect();
+        ranked.sort_by_key(|&i| (Reverse(points.get(i as usize).copied().unwrap_or(0)), i));
+        let (picked, others) = ranked.split_at_mut(PICKED.min(hi - lo));
+        picked.sort_unstable();
+        others.sort_unstable();
+        self.heaps = picked.iter().map(|&i| rare_heaps[i as usize]).collect();
+        self.heap_values = picked.iter().map(|&i| rare_values[i as usize]).collect();
+        self.others = others
+            .iter()
+            .map(|&i| (rare_heaps[i as usize], rare_values[i as usize] as u16))
+            .collect();
+        self.chosen_from = (lo, hi);
+        self.surveys = 0;
     }
 }
 
@@ -407,6 +640,7 @@ fn scan_pairs<W: Bits>(
 }
 
 /// The bits of the missing values hit (see `scan_pairs`), stopping once all `count` are.
+#[inline(never)]
 fn scan_table<W: Bits>(
     rules: &Rules,
     values: &[u32],
