@@ -121,19 +121,20 @@ struct Pick {
     /// The picked rare heaps and their values, and the others as (heap, value).
     heaps: Vec<u32>,
     heap_values: Vec<u32>,
-    others: Vec<(u32, u16)>,
+    others: Vec<(u32, u32)>,
     /// A survey's counts and last rare heap index per value.
     counts: Vec<u16>,
     who: Vec<u32>,
     /// The common values below the width as bits (see `first_free`), and how many there are.
     common: Vec<u64>,
     common_count: usize,
-    /// The values so far, as u16 (the pick is used while every value fits).
-    values: Vec<u16>,
+    /// The values so far folded to a byte by `fold` with `key` (see `hit_candidates`).
+    key: u32,
+    values: Vec<u8>,
     /// Whether the current block uses the pick; its candidates and which of them are hit.
     active: bool,
     candidates: [[u16; BLOCK]; CANDIDATES],
-    hits: [[u16; BLOCK]; CANDIDATES],
+    hits: [[u8; BLOCK]; CANDIDATES],
 }
 
 impl Engine {
@@ -184,7 +185,11 @@ impl Engine {
             let pick = &sparse.pick;
             (0..CANDIDATES)
                 .map(|k| (pick.candidates[k][row], pick.hits[k][row]))
-                .find(|&(v, hit)| hit == 0 && seen.get(v as usize) != Some(&stamp))
+                .find(|&(v, hit)| {
+                    let free = hit == 0 && seen.get(v as usize) != Some(&stamp);
+                    // No pair gives the bound (its folded value may be hit).
+                    free || usize::from(v) == *value_bound
+                })
         });
         let common_mex = match picked {
             Some(Some((v, _))) => u32::from(v),
@@ -194,7 +199,7 @@ impl Engine {
                     for rest in rules.two_heap_rests(n) {
                         for &(r, x) in &sparse.pick.others {
                             let y = values[rest - r as usize];
-                            seen[(u32::from(x) ^ y) as usize] = stamp;
+                            seen[(x ^ y) as usize] = stamp;
                         }
                     }
                 }
@@ -282,11 +287,16 @@ impl Engine {
             sparse.covered.push((lo, hi));
         }
         // The pick (see `Pick`): every rare heap is below rest/2 for each rest, so below the
-        // block's partners, and every value fits a u16 (with the bound as a candidate).
+        // block's partners, and every value below 512, with a common key to fold them by.
         let hi = rare_heaps.len();
         let last = rare_heaps.last().map_or(0, |&r| r as usize);
         let pick = &mut sparse.pick;
-        let ready = *value_bound < 1 << 16
+        let key = match *value_bound {
+            ..=256 => Some(0),
+            512 => common_order.iter().copied().find(|&v| v >= 256),
+            _ => None,
+        };
+        let ready = key.is_some()
             && sparse.covered.iter().all(|&range| range == (lo, hi))
             && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
         pick.blocks = pick.blocks.wrapping_add(1);
@@ -324,8 +334,13 @@ impl Engine {
         };
         marks.mark::<BLOCK>(&mut sparse.stamps);
         if pick.active {
+            let key = key.unwrap_or(0);
+            if pick.key != key {
+                pick.key = key;
+                pick.values.clear();
+            }
             let from = pick.values.len();
-            pick.values.extend(values[from..].iter().map(|&v| v as u16));
+            pick.values.extend(values[from..].iter().map(|&v| fold(v, key)));
             if pick.common.len() != width / 8 || pick.common_count != common_order.len() {
                 pick.common = vec![0; width / 8];
                 for &v in common_order.iter() {
@@ -335,7 +350,9 @@ impl Engine {
             }
             let rows = (&sparse.stamps[..], width, stamp);
             pick.candidates = first_free(rows, &pick.common, *value_bound);
-            pick.hits = hit_candidates(&pick.values, &pick.others, &rests, &pick.candidates);
+            let folded = pick.candidates.map(|row| row.map(|v| fold(u32::from(v), key)));
+            let others = (&pick.others[..], key);
+            pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
         }
     }
 
@@ -466,24 +483,36 @@ fn first_free(
     candidates
 }
 
+/// A value below 512 as a byte: v, or v ⊕ key when v ≥ 256 (key common, 256 ≤ key < 512).
+/// This is linear with kernel {0, key}, and u ⊕ c is rare for common u and c, so two common
+/// values are equal exactly when their folded bytes are (below 256, key does not matter).
+fn fold(v: u32, key: u32) -> u8 {
+    (if v >= 256 { v ^ key } else { v }) as u8
+}
+
+/// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
+/// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0. Values and
+/// candidates are folded (see `fold`): every such pair's value is common, so are the
+/// candidates (but for the bound, which the caller takes as free anyway).
 #[inline(never)]
 fn hit_candidates(
-    values: &[u16],
-    others: &[(u32, u16)],
+    values: &[u8],
+    (others, key): (&[(u32, u32)], u32),
     rests: &[usize],
-    candidates: &[[u16; BLOCK]; CANDIDATES],
-) -> [[u16; BLOCK]; CANDIDATES] {
+    candidates: &[[u8; BLOCK]; CANDIDATES],
+) -> [[u8; BLOCK]; CANDIDATES] {
     let mut hits = [[0; BLOCK]; CANDIDATES];
     for &rest in rests {
         for &(r, x) in others {
+            let x = fold(x, key);
             let from = rest - r as usize;
-            let partners: &[u16; BLOCK] = values[from..from + BLOCK]
+            let partners: &[u8; BLOCK] = values[from..from + BLOCK]
                 .try_into()
                 .expect("BLOCK values");
-            // Compares, no stores: 16 lanes of u16, vectorised.
+            // Compares, no stores: 16 lanes of a byte, vectorised.
             for (hit, candidate) in hits.iter_mut().zip(candidates) {
                 for ((h, &c), &y) in hit.iter_mut().zip(candidate).zip(partners) {
-                    *h |= u16::from(x ^ y == c).wrapping_neg();
+                    *h |= u8::from(x ^ y == c).wrapping_neg();
                 }
             }
         }
@@ -540,7 +569,7 @@ impl Pick {
         self.heap_values = picked.iter().map(|&i| rare_values[i as usize]).collect();
         self.others = others
             .iter()
-            .map(|&i| (rare_heaps[i as usize], rare_values[i as usize] as u16))
+            .map(|&i| (rare_heaps[i as usize], rare_values[i as usize]))
             .collect();
         self.chosen_from = (lo, hi);
         self.surveys = 0;
