@@ -211,19 +211,9 @@ impl Engine {
             }
         };
         // The rare values below m_c that no pair with a rare heap gave: only pairs of two
-        // common heaps can give them.
-        let missing = &mut sparse.missing;
-        missing.clear();
-        missing.extend(
-            rare_order
-                .iter()
-                .copied()
-                .take_while(|&v| v < common_mex)
-                .filter(|&v| seen[v as usize] != stamp),
-        );
-        if missing.is_empty() {
-            return common_mex;
-        }
+        // common heaps can give them. As bits: bit i for the i-th rare value.
+        let below = rare_order.partition_point(|&v| v < common_mex);
+        let fits = *value_bound <= NEED_SIZE;
         if sparse.order.len() != ORDERED && values.len() > ORDERED {
             sparse.order = (1..=ORDERED as u32)
                 .map(|a| (ORDERED as u32 - a, values[a as usize]))
@@ -231,12 +221,26 @@ impl Engine {
             sparse.score = vec![0; ORDERED + 1];
         }
         let (order, score) = (&sparse.order[..], &mut sparse.score[..]);
-        let fits = *value_bound <= NEED_SIZE;
-        let missed = if fits && missing.len() <= 64 {
-            scan_pairs(rules, values, n, &mut sparse.need64, missing, order, score)
-        } else if fits && missing.len() <= 128 {
-            scan_pairs(rules, values, n, &mut sparse.need128, missing, order, score)
+        let rare = &rare_order[..below];
+        let missed = if fits && below <= 64 {
+            let Some(all) = unmarked_bits::<u64>(rare, seen, stamp) else {
+                return common_mex;
+            };
+            let need = need_table(&mut sparse.need64, rare_order);
+            scan_pairs(rules, values, n, need, rare, all, order, score)
+        } else if fits && below <= 128 {
+            let Some(all) = unmarked_bits::<u128>(rare, seen, stamp) else {
+                return common_mex;
+            };
+            let need = need_table(&mut sparse.need128, rare_order);
+            scan_pairs(rules, values, n, need, rare, all, order, score)
         } else {
+            let missing = &mut sparse.missing;
+            missing.clear();
+            missing.extend(rare.iter().copied().filter(|&v| seen[v as usize] != stamp));
+            if missing.is_empty() {
+                return common_mex;
+            }
             scan_marking(rules, values, seen, stamp, missing, n)
         };
         sparse.scans += 1;
@@ -361,6 +365,8 @@ impl Engine {
         let bound = self.value_bound as u32;
         self.common_order = (0..bound).filter(|&v| !is_rare(v, mask)).collect();
         self.rare_order = (0..bound).filter(|&v| is_rare(v, mask)).collect();
+        self.sparse.need64.clear();
+        self.sparse.need128.clear();
         self.sparse.len = 0;
     }
 
@@ -614,8 +620,7 @@ trait Bits:
     Copy + Eq + BitOr<Output = Self> + BitOrAssign + BitAnd<Output = Self> + Not<Output = Self>
 {
     const ZERO: Self;
-    /// The bits 0..count (count ≥ 1, at most the width).
-    fn low(count: usize) -> Self;
+    const BITS: usize;
     fn bit(index: usize) -> Self;
     fn count_ones(self) -> u32;
     fn trailing_zeros(self) -> u32;
@@ -625,9 +630,7 @@ macro_rules! bits {
     ($t:ty) => {
         impl Bits for $t {
             const ZERO: Self = 0;
-            fn low(count: usize) -> Self {
-                <$t>::MAX >> (<$t>::BITS as usize - count)
-            }
+            const BITS: usize = <$t>::BITS as usize;
             fn bit(index: usize) -> Self {
                 1 << index
             }
@@ -643,45 +646,62 @@ macro_rules! bits {
 bits!(u64);
 bits!(u128);
 
-/// The scan of the pairs of two common heaps for the `missing` rare values (ascending, at most
-/// W's width; all values below [`NEED_SIZE`]): the learned order of the low heaps first, then
+/// The bits of the values of `rare` (ascending) that `seen` has not marked, bit i for
+/// `rare[i]` (at most W's width); `None` when there is none.
+fn unmarked_bits<W: Bits>(rare: &[u32], seen: &[u8], stamp: u8) -> Option<W> {
+    let mut all = W::ZERO;
+    for (i, &v) in rare.iter().enumerate() {
+        if seen[v as usize] != stamp {
+            all |= W::bit(i);
+        }
+    }
+    (all != W::ZERO).then_some(all)
+}
+
+/// The scan's table for `rare_order`: the i-th rare value has bit i (those that fit W), every
+/// other value 0. It is built once for the rare values (`order_values` empties it).
+fn need_table<'a, W: Bits>(need: &'a mut Vec<W>, rare_order: &[u32]) -> &'a [W; NEED_SIZE] {
+    if need.len() != NEED_SIZE {
+        need.clear();
+        need.resize(NEED_SIZE, W::ZERO);
+        for (i, &v) in rare_order.iter().enumerate().take(W::BITS) {
+            need[v as usize] = W::bit(i);
+        }
+    }
+    need.as_slice().try_into().expect("NEED_SIZE entries")
+}
+
+/// The scan of the pairs of two common heaps for the rare values `all` of `rare` (bit i for
+/// `rare[i]`; all values below [`NEED_SIZE`]): the learned order of the low heaps first, then
 /// increasing a. `None` when every one is hit (g(n) = m_c), else the least one missed.
+#[allow(clippy::too_many_arguments)]
 fn scan_pairs<W: Bits>(
     rules: &Rules,
     values: &[u32],
     n: usize,
-    need: &mut Vec<W>,
-    missing: &[u32],
+    need: &[W; NEED_SIZE],
+    rare: &[u32],
+    all: W,
     order: &[(u32, u32)],
     score: &mut [u32],
 ) -> Option<u32> {
-    need.resize(NEED_SIZE, W::ZERO);
-    let table: &mut [W; NEED_SIZE] = need.as_mut_slice().try_into().expect("NEED_SIZE entries");
-    for (bit, &v) in missing.iter().enumerate() {
-        table[v as usize] = W::bit(bit);
-    }
-    let hit = scan_table(rules, values, n, table, missing.len(), order, score);
-    for &v in missing {
-        table[v as usize] = W::ZERO;
-    }
-    let all = W::low(missing.len());
-    (hit != all).then(|| missing[(all & !hit).trailing_zeros() as usize])
+    let hit = scan_table(rules, values, n, need, all, order, score);
+    (hit != all).then(|| rare[(all & !hit).trailing_zeros() as usize])
 }
 
-/// The bits of the missing values hit (see `scan_pairs`), stopping once all `count` are.
+/// The bits of `all` hit (see `scan_pairs`), stopping once all are.
 #[inline(never)]
 fn scan_table<W: Bits>(
     rules: &Rules,
     values: &[u32],
     n: usize,
     need: &[W; NEED_SIZE],
-    count: usize,
+    all: W,
     order: &[(u32, u32)],
     score: &mut [u32],
 ) -> W {
     // Every value and every XOR of two is below NEED_SIZE: the mask only spares the check.
     let look = |x: u32, y: u32| need[(x ^ y) as usize & (NEED_SIZE - 1)];
-    let all = W::low(count);
     let mut hit = W::ZERO;
     'scan: for rest in rules.two_heap_rests(n) {
         let half = if rules.unequal_only {
@@ -708,7 +728,8 @@ fn scan_table<W: Bits>(
                 for &(offset, x) in quads.remainder() {
                     lanes[0] |= look(x, far(offset));
                 }
-                hit |= lanes[0] | lanes[1] | lanes[2] | lanes[3];
+                // The table has bits for rare values not wanted (marked, or above m_c).
+                hit = (hit | lanes[0] | lanes[1] | lanes[2] | lanes[3]) & all;
                 if hit != before && (all & !before).count_ones() <= CREDIT_LEFT {
                     // Credit the first pair of the chunk that hit each new value: the chunk
                     // is looked at again only up to the last of them.
@@ -737,6 +758,7 @@ fn scan_table<W: Bits>(
             for (&x, &y) in low.iter().zip(high.iter().rev()) {
                 hit |= look(x, y);
             }
+            hit = hit & all;
             if hit == all {
                 break 'scan;
             }
