@@ -66,8 +66,10 @@ const PICKED: usize = if cfg!(test) { 8 } else { 800 };
 const CANDIDATES: usize = 4;
 
 /// One block in SURVEY_EVERY counts, for its first heap, which rare heap alone gave each
-/// common value below m_c.
+/// common value below m_c; one in EARLY_SURVEY_EVERY for the first EARLY_SURVEYS surveys.
 const SURVEY_EVERY: u32 = if cfg!(test) { 1 } else { 16 };
+const EARLY_SURVEY_EVERY: u32 = if cfg!(test) { 1 } else { 2 };
+const EARLY_SURVEYS: u32 = 2048;
 
 /// Surveys before the first choice of the picked rare heaps, and between two later ones.
 const FIRST_PICK: u32 = if cfg!(test) { 16 } else { 64 };
@@ -93,6 +95,8 @@ pub(crate) struct SparseState {
     /// (up to 64 of them, up to 128).
     need64: Vec<u64>,
     need128: Vec<u128>,
+    /// For each v up to the values' bound: how many rare values are below v.
+    rare_below: Vec<u32>,
     missing: Vec<u32>,
     /// The low heaps a = 1..=ORDERED as (ORDERED − a, g(a)), in the order the scan tries
     /// them (empty until g(ORDERED) is known), and their points (by a).
@@ -112,9 +116,10 @@ pub(crate) struct SparseState {
 /// pairs; when all are, the heap marks the other rare heaps' pairs itself (as without a pick).
 #[derive(Debug, Default)]
 struct Pick {
-    /// Points by rare heap index, and the surveys since the last choice.
+    /// Points by rare heap index, the surveys since the last choice and in all.
     points: Vec<u32>,
     surveys: u32,
+    all_surveys: u32,
     blocks: u32,
     /// Which rare heaps, as the index range lo..hi, the lists were chosen from (none: 0..0).
     chosen_from: (usize, usize),
@@ -212,7 +217,8 @@ impl Engine {
         };
         // The rare values below m_c that no pair with a rare heap gave: only pairs of two
         // common heaps can give them. As bits: bit i for the i-th rare value.
-        let below = rare_order.partition_point(|&v| v < common_mex);
+        // Rare values below m_c (m_c ≤ the bound, and rare_below has bound + 1 entries).
+        let below = sparse.rare_below[common_mex as usize] as usize;
         let fits = *value_bound <= NEED_SIZE;
         if sparse.order.len() != ORDERED && values.len() > ORDERED {
             sparse.order = (1..=ORDERED as u32)
@@ -304,7 +310,12 @@ impl Engine {
             && sparse.covered.iter().all(|&range| range == (lo, hi))
             && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
         pick.blocks = pick.blocks.wrapping_add(1);
-        if ready && pick.blocks % SURVEY_EVERY == 0 {
+        let every = if pick.all_surveys < EARLY_SURVEYS {
+            EARLY_SURVEY_EVERY
+        } else {
+            SURVEY_EVERY
+        };
+        if ready && pick.blocks % every == 0 {
             let tables = (&rare_heaps[..], &rare_values[..], &common_order[..]);
             pick.survey(rules, values, tables, *value_bound, n);
             let due = if pick.chosen_from == (0, 0) { FIRST_PICK } else { PICK_EVERY };
@@ -367,6 +378,14 @@ impl Engine {
         self.rare_order = (0..bound).filter(|&v| is_rare(v, mask)).collect();
         self.sparse.need64.clear();
         self.sparse.need128.clear();
+        let mut count = 0;
+        self.sparse.rare_below = (0..=bound)
+            .map(|v| {
+                let below = count;
+                count += u32::from(v < bound && is_rare(v, mask));
+                below
+            })
+            .collect();
         self.sparse.len = 0;
     }
 
@@ -560,6 +579,7 @@ impl Pick {
             }
         }
         self.surveys += 1;
+        self.all_surveys = self.all_surveys.saturating_add(1);
     }
 
     /// Picks the PICKED rare heaps lo..hi with most points (the others are compared) and
