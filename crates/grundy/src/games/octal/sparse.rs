@@ -19,9 +19,15 @@
 //!   in the next BLOCK heaps are BLOCK consecutive values, all known before the block starts;
 //!   only the few pairs with r < BLOCK or a partner inside the block are marked heap by heap.
 //!   Marks are one-byte stamps per (heap of the block, value), cleared by changing the stamp.
-//! - step 2 looks each pair's value up in a table with one bit per missing rare value (at most
-//!   128; else the pairs are marked and the missing values re-checked) and ORs the bits, so a
-//!   chunk of pairs costs no branch; all are hit when the OR is full.
+//!   Once no rare heap can pair with another (every rare heap below rest/2), a block marks
+//!   only the [`PICKED`] rare heaps that most often alone gave a common value below m_c, and
+//!   compares the others' pair values with each heap's first [`CANDIDATES`] common values
+//!   left unmarked, 16 heaps at once and without a store (see `Pick`; Officers: ~800 of the
+//!   1,583 stores per heap, which bound the marks at about one a cycle).
+//! - step 2 looks each pair's value up in a table with bit i for the i-th rare value (built
+//!   once; at most 256 rare values below m_c, else the pairs are marked and the missing
+//!   values re-checked) and ORs the bits, kept to those of the rare values below m_c left
+//!   unmarked, so a chunk of pairs costs no branch; all are hit when the OR is full.
 //! - the scan tries the pairs (a, rest − a) with a ≤ [`ORDERED`] in a learned order first: a
 //!   pair that hit one of the last missing values gains a point, and every [`REORDER_EVERY`]
 //!   scans the low heaps are sorted by points (halved then). The same few low heaps keep
@@ -91,12 +97,15 @@ pub(crate) struct SparseState {
     /// For each rest of `two_heap_rests` (in order): the rare heaps, as indices lo..hi into
     /// the list, whose pairs the block has marked for every heap of it.
     covered: Vec<(usize, usize)>,
-    /// The scan's tables: need[v] = the bit of v among the missing rare values, else 0
-    /// (up to 64 of them, up to 128).
+    /// The scan's tables: need[v] = bit i for the i-th rare value v (those that fit), else 0;
+    /// emptied when the rare values change.
     need64: Vec<u64>,
     need128: Vec<u128>,
+    need256: Vec<U256>,
     /// For each v up to the values' bound: how many rare values are below v.
     rare_below: Vec<u32>,
+    /// The common values below the row width, as the top bit of byte v % 8 of word v / 8.
+    common_bytes: Vec<u64>,
     missing: Vec<u32>,
     /// The low heaps a = 1..=ORDERED as (ORDERED − a, g(a)), in the order the scan tries
     /// them (empty until g(ORDERED) is known), and their points (by a).
@@ -130,9 +139,6 @@ struct Pick {
     /// A survey's counts and last rare heap index per value.
     counts: Vec<u16>,
     who: Vec<u32>,
-    /// The common values below the width as bits (see `first_free`), and how many there are.
-    common: Vec<u64>,
-    common_count: usize,
     /// The values so far folded to a byte by `fold` with `key` (see `hit_candidates`).
     key: u32,
     values: Vec<u8>,
@@ -240,6 +246,12 @@ impl Engine {
             };
             let need = need_table(&mut sparse.need128, rare_order);
             scan_pairs(rules, values, n, need, rare, all, order, score)
+        } else if fits && below <= 256 {
+            let Some(all) = unmarked_bits::<U256>(rare, seen, stamp) else {
+                return common_mex;
+            };
+            let need = need_table(&mut sparse.need256, rare_order);
+            scan_pairs(rules, values, n, need, rare, all, order, score)
         } else {
             let missing = &mut sparse.missing;
             missing.clear();
@@ -318,7 +330,11 @@ impl Engine {
         if ready && pick.blocks % every == 0 {
             let tables = (&rare_heaps[..], &rare_values[..], &common_order[..]);
             pick.survey(rules, values, tables, *value_bound, n);
-            let due = if pick.chosen_from == (0, 0) { FIRST_PICK } else { PICK_EVERY };
+            let due = if pick.chosen_from == (0, 0) {
+                FIRST_PICK
+            } else {
+                PICK_EVERY
+            };
             if pick.surveys >= due {
                 pick.choose(rare_heaps, rare_values, lo, hi);
             }
@@ -355,17 +371,13 @@ impl Engine {
                 pick.values.clear();
             }
             let from = pick.values.len();
-            pick.values.extend(values[from..].iter().map(|&v| fold(v, key)));
-            if pick.common.len() != width / 8 || pick.common_count != common_order.len() {
-                pick.common = vec![0; width / 8];
-                for &v in common_order.iter() {
-                    pick.common[v as usize / 8] |= 0x80 << (8 * (v % 8));
-                }
-                pick.common_count = common_order.len();
-            }
+            pick.values
+                .extend(values[from..].iter().map(|&v| fold(v, key)));
             let rows = (&sparse.stamps[..], width, stamp);
-            pick.candidates = first_free(rows, &pick.common, *value_bound);
-            let folded = pick.candidates.map(|row| row.map(|v| fold(u32::from(v), key)));
+            pick.candidates = first_free(rows, &sparse.common_bytes, *value_bound);
+            let folded = pick
+                .candidates
+                .map(|row| row.map(|v| fold(u32::from(v), key)));
             let others = (&pick.others[..], key);
             pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
         }
@@ -378,6 +390,12 @@ impl Engine {
         self.rare_order = (0..bound).filter(|&v| is_rare(v, mask)).collect();
         self.sparse.need64.clear();
         self.sparse.need128.clear();
+        self.sparse.need256.clear();
+        let mut common_bytes = vec![0u64; self.value_bound.max(64) / 8];
+        for &v in &self.common_order {
+            common_bytes[v as usize / 8] |= 0x80 << (8 * (v % 8));
+        }
+        self.sparse.common_bytes = common_bytes;
         let mut count = 0;
         self.sparse.rare_below = (0..=bound)
             .map(|v| {
@@ -454,7 +472,6 @@ impl BlockMarks<'_> {
             .expect("COUNT values")
     }
 
-    #[inline(never)]
     fn mark_rows<const COUNT: usize, const WIDTH: usize>(&self, rows: &mut [u8]) {
         let rows = &mut rows[..COUNT * WIDTH];
         let stamp = self.stamp;
@@ -478,9 +495,8 @@ impl BlockMarks<'_> {
 /// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
 /// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0.
 /// For each heap j of a block (row j of `stamps`), the first CANDIDATES common values not
-/// marked (`common[c]` has the top bit of byte i when 8·c + i is common), then the values'
-/// bound (which no pair gives).
-#[inline(never)]
+/// marked (`common` as `SparseState::common_bytes`), then the values' bound (which no pair
+/// gives).
 fn first_free(
     (stamps, width, stamp): (&[u8], usize, u8),
     common: &[u64],
@@ -494,7 +510,7 @@ fn first_free(
         'row: for (c, (chunk, &common)) in row.chunks_exact(8).zip(common).enumerate() {
             // Eight stamps at a time: the top bit of each byte that differs from the stamp.
             let other = u64::from_le_bytes(chunk.try_into().expect("8 stamps")) ^ stamps8;
-            let mut free = ((other & LOW) + LOW | other) & common;
+            let mut free = (((other & LOW) + LOW) | other) & common;
             while free != 0 {
                 candidates[k][j] = (8 * c) as u16 + (free.trailing_zeros() / 8) as u16;
                 k += 1;
@@ -519,7 +535,6 @@ fn fold(v: u32, key: u32) -> u8 {
 /// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0. Values and
 /// candidates are folded (see `fold`): every such pair's value is common, so are the
 /// candidates (but for the bound, which the caller takes as free anyway).
-#[inline(never)]
 fn hit_candidates(
     values: &[u8],
     (others, key): (&[(u32, u32)], u32),
@@ -531,9 +546,8 @@ fn hit_candidates(
         for &(r, x) in others {
             let x = fold(x, key);
             let from = rest - r as usize;
-            let partners: &[u8; BLOCK] = values[from..from + BLOCK]
-                .try_into()
-                .expect("BLOCK values");
+            let partners: &[u8; BLOCK] =
+                values[from..from + BLOCK].try_into().expect("BLOCK values");
             // Compares, no stores: 16 lanes of a byte, vectorised.
             for (hit, candidate) in hits.iter_mut().zip(candidates) {
                 for ((h, &c), &y) in hit.iter_mut().zip(candidate).zip(partners) {
@@ -548,6 +562,7 @@ fn hit_candidates(
 impl Pick {
     /// Credits, for heap n, the rare heap of each common value below m_c that only one pair
     /// with a rare heap gives (no other option either).
+    // Once every 16 blocks: kept out of the block's code.
     #[inline(never)]
     fn survey(
         &mut self,
@@ -666,6 +681,59 @@ macro_rules! bits {
 bits!(u64);
 bits!(u128);
 
+/// 256 bits, low half first (the scan with 129 to 256 rare values below m_c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct U256([u128; 2]);
+
+impl BitOr for U256 {
+    type Output = U256;
+    fn bitor(self, other: U256) -> U256 {
+        U256([self.0[0] | other.0[0], self.0[1] | other.0[1]])
+    }
+}
+
+impl BitOrAssign for U256 {
+    fn bitor_assign(&mut self, other: U256) {
+        *self = *self | other;
+    }
+}
+
+impl BitAnd for U256 {
+    type Output = U256;
+    fn bitand(self, other: U256) -> U256 {
+        U256([self.0[0] & other.0[0], self.0[1] & other.0[1]])
+    }
+}
+
+impl Not for U256 {
+    type Output = U256;
+    fn not(self) -> U256 {
+        U256([!self.0[0], !self.0[1]])
+    }
+}
+
+impl Bits for U256 {
+    const ZERO: Self = U256([0, 0]);
+    const BITS: usize = 256;
+    fn bit(index: usize) -> Self {
+        if index < 128 {
+            U256([1 << index, 0])
+        } else {
+            U256([0, 1 << (index - 128)])
+        }
+    }
+    fn count_ones(self) -> u32 {
+        self.0[0].count_ones() + self.0[1].count_ones()
+    }
+    fn trailing_zeros(self) -> u32 {
+        if self.0[0] != 0 {
+            self.0[0].trailing_zeros()
+        } else {
+            128 + self.0[1].trailing_zeros()
+        }
+    }
+}
+
 /// The bits of the values of `rare` (ascending) that `seen` has not marked, bit i for
 /// `rare[i]` (at most W's width); `None` when there is none.
 fn unmarked_bits<W: Bits>(rare: &[u32], seen: &[u8], stamp: u8) -> Option<W> {
@@ -710,7 +778,6 @@ fn scan_pairs<W: Bits>(
 }
 
 /// The bits of `all` hit (see `scan_pairs`), stopping once all are.
-#[inline(never)]
 fn scan_table<W: Bits>(
     rules: &Rules,
     values: &[u32],
@@ -895,7 +962,10 @@ mod tests {
             let mut seen = [false; 256];
             for &v in &common {
                 let byte = usize::from(fold(v, key));
-                assert!(!seen[byte], "mask {mask}: {v} folds onto another common value");
+                assert!(
+                    !seen[byte],
+                    "mask {mask}: {v} folds onto another common value"
+                );
                 seen[byte] = true;
             }
         }
