@@ -492,8 +492,6 @@ impl BlockMarks<'_> {
     }
 }
 
-/// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
-/// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0.
 /// For each heap j of a block (row j of `stamps`), the first CANDIDATES common values not
 /// marked (`common` as `SparseState::common_bytes`), then the values' bound (which no pair
 /// gives).
