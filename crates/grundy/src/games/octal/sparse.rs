@@ -103,7 +103,7 @@ pub(crate) struct SparseState {
     need128: Vec<u128>,
     need256: Vec<U256>,
     /// For each v up to the values' bound: how many rare values are below v.
-    rare_below: Vec<u32>,
+    rare_values_below: Vec<u32>,
     /// The common values below the row width, as the top bit of byte v % 8 of word v / 8.
     common_bytes: Vec<u64>,
     missing: Vec<u32>,
@@ -222,39 +222,41 @@ impl Engine {
             }
         };
         // The rare values below m_c that no pair with a rare heap gave: only pairs of two
-        // common heaps can give them. As bits: bit i for the i-th rare value.
-        // Rare values below m_c (m_c ≤ the bound, and rare_below has bound + 1 entries).
-        let below = sparse.rare_below[common_mex as usize] as usize;
-        let fits = *value_bound <= NEED_SIZE;
+        // common heaps can give them (m_c ≤ the bound, which has an entry).
+        let below = sparse.rare_values_below[common_mex as usize] as usize;
         if sparse.order.len() != ORDERED && values.len() > ORDERED {
             sparse.order = (1..=ORDERED as u32)
                 .map(|a| (ORDERED as u32 - a, values[a as usize]))
                 .collect();
             sparse.score = vec![0; ORDERED + 1];
         }
-        let (order, score) = (&sparse.order[..], &mut sparse.score[..]);
-        let rare = &rare_order[..below];
-        let missed = if fits && below <= 64 {
-            let Some(all) = unmarked_bits::<u64>(rare, seen, stamp) else {
+        let missed = if *value_bound <= NEED_SIZE && below <= 256 {
+            let mut witnesses = Witnesses {
+                rules,
+                values,
+                n,
+                rare: &rare_order[..below],
+                rare_order,
+                seen,
+                stamp,
+                order: &sparse.order,
+                score: &mut sparse.score,
+            };
+            let scanned = if below <= 64 {
+                witnesses.scan(&mut sparse.need64)
+            } else if below <= 128 {
+                witnesses.scan(&mut sparse.need128)
+            } else {
+                witnesses.scan(&mut sparse.need256)
+            };
+            let Some(missed) = scanned else {
                 return common_mex;
             };
-            let need = need_table(&mut sparse.need64, rare_order);
-            scan_pairs(rules, values, n, need, rare, all, order, score)
-        } else if fits && below <= 128 {
-            let Some(all) = unmarked_bits::<u128>(rare, seen, stamp) else {
-                return common_mex;
-            };
-            let need = need_table(&mut sparse.need128, rare_order);
-            scan_pairs(rules, values, n, need, rare, all, order, score)
-        } else if fits && below <= 256 {
-            let Some(all) = unmarked_bits::<U256>(rare, seen, stamp) else {
-                return common_mex;
-            };
-            let need = need_table(&mut sparse.need256, rare_order);
-            scan_pairs(rules, values, n, need, rare, all, order, score)
+            missed
         } else {
             let missing = &mut sparse.missing;
             missing.clear();
+            let rare = &rare_order[..below];
             missing.extend(rare.iter().copied().filter(|&v| seen[v as usize] != stamp));
             if missing.is_empty() {
                 return common_mex;
@@ -397,7 +399,7 @@ impl Engine {
         }
         self.sparse.common_bytes = common_bytes;
         let mut count = 0;
-        self.sparse.rare_below = (0..=bound)
+        self.sparse.rare_values_below = (0..=bound)
             .map(|v| {
                 let below = count;
                 count += u32::from(v < bound && is_rare(v, mask));
@@ -757,25 +759,45 @@ fn need_table<'a, W: Bits>(need: &'a mut Vec<W>, rare_order: &[u32]) -> &'a [W; 
     need.as_slice().try_into().expect("NEED_SIZE entries")
 }
 
-/// The scan of the pairs of two common heaps for the rare values `all` of `rare` (bit i for
-/// `rare[i]`; all values below [`NEED_SIZE`]): the learned order of the low heaps first, then
-/// increasing a. `None` when every one is hit (g(n) = m_c), else the least one missed.
-#[allow(clippy::too_many_arguments)]
-fn scan_pairs<W: Bits>(
-    rules: &Rules,
-    values: &[u32],
+/// One heap's scan of the pairs of two common heaps for its rare values below m_c that no
+/// pair with a rare heap gave (all below [`NEED_SIZE`]).
+struct Witnesses<'a> {
+    rules: &'a Rules,
+    values: &'a [u32],
     n: usize,
-    need: &[W; NEED_SIZE],
-    rare: &[u32],
-    all: W,
-    order: &[(u32, u32)],
-    score: &mut [u32],
-) -> Option<u32> {
-    let hit = scan_table(rules, values, n, need, all, order, score);
-    (hit != all).then(|| rare[(all & !hit).trailing_zeros() as usize])
+    /// The rare values below m_c, and all of them.
+    rare: &'a [u32],
+    rare_order: &'a [u32],
+    /// The heap's marks.
+    seen: &'a [u8],
+    stamp: u8,
+    /// The learned order of the low heaps and their points.
+    order: &'a [(u32, u32)],
+    score: &'a mut [u32],
 }
 
-/// The bits of `all` hit (see `scan_pairs`), stopping once all are.
+impl Witnesses<'_> {
+    /// The learned order of the low heaps first, then increasing a, with `need` (W's width at
+    /// least the number of rare values below m_c) as the table: `None` when no rare value is
+    /// left to look for, `Some(None)` when every one is hit (g(n) = m_c), else the least one
+    /// missed.
+    fn scan<W: Bits>(&mut self, need: &mut Vec<W>) -> Option<Option<u32>> {
+        let all = unmarked_bits::<W>(self.rare, self.seen, self.stamp)?;
+        let need = need_table(need, self.rare_order);
+        let hit = scan_table(
+            self.rules,
+            self.values,
+            self.n,
+            need,
+            all,
+            self.order,
+            self.score,
+        );
+        Some((hit != all).then(|| self.rare[(all & !hit).trailing_zeros() as usize]))
+    }
+}
+
+/// The bits of `all` hit (see `Witnesses::scan`), stopping once all are.
 fn scan_table<W: Bits>(
     rules: &Rules,
     values: &[u32],
