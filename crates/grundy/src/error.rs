@@ -1,35 +1,135 @@
 //! The library's one error type: what was wrong with a request, and what is accepted instead.
+//!
+//! Every error has a [kind](ErrorKind) and a one-line message, and carries its data where it
+//! has some: the [limit](Limit) a request exceeded, the [column](Error::column) of an
+//! expression where reading failed, the [value](Error::value) that could not be read. Front
+//! ends use the data (a web page points at the column, a server names the limit in its JSON)
+//! and show the message as it is.
+//!
+//! ```
+//! use grundy::ErrorKind;
+//! use grundy::games::wythoff::GrundyTable;
+//!
+//! let error = GrundyTable::new(1 << 20).unwrap_err();
+//! assert_eq!(error.kind(), ErrorKind::TooLarge);
+//! let limit = error.limit().unwrap();
+//! assert_eq!((limit.name(), limit.max()), ("wythoff_table_size", 16_384));
+//! assert_eq!(limit.requested().and_then(|n| n.to_u64()), Some(1 << 20));
+//! ```
 
 use std::fmt;
 
+use crate::num::Natural;
+
 /// What kind of problem an [`Error`] reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {
     /// A number could not be read (not decimal digits, negative, empty, ...).
     InvalidNumber,
     /// A value was read but is outside what the game's rules accept (for example `m = 0`).
     InvalidArgument,
-    /// The request is well-formed but larger than grundy computes; the message names the limit.
+    /// An expression could not be read: a token is missing or out of place (see
+    /// [`Error::column`]).
+    Syntax,
+    /// A move is not legal in the position it was asked of.
+    IllegalMove,
+    /// The request is valid but larger than grundy computes; [`Error::limit`] names the limit.
     TooLarge,
-    /// The analysis asked for is not defined for this game (for example a misère Grundy value).
+    /// The analysis asked for is not defined, or not known, for this game (for example a
+    /// misère Grundy value).
     Unsupported,
 }
 
-/// An error from the grundy library. Its message is one line that says what was wrong and
-/// what is accepted.
+impl ErrorKind {
+    /// A stable machine name: `"invalid_number"`, `"invalid_argument"`, `"syntax"`,
+    /// `"illegal_move"`, `"too_large"` or `"unsupported"`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            ErrorKind::InvalidNumber => "invalid_number",
+            ErrorKind::InvalidArgument => "invalid_argument",
+            ErrorKind::Syntax => "syntax",
+            ErrorKind::IllegalMove => "illegal_move",
+            ErrorKind::TooLarge => "too_large",
+            ErrorKind::Unsupported => "unsupported",
+        }
+    }
+}
+
+/// A limit that a request exceeded: which one, its largest accepted value, and what was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limit {
+    name: &'static str,
+    max: u64,
+    requested: Option<Natural>,
+}
+
+impl Limit {
+    /// A stable machine name for the limit, such as `"wythoff_table_size"` or
+    /// `"octal_sequence_length"` (listed in `docs/JSON.md`).
+    pub fn name(&self) -> &'static str {
+        self.name
+    }
+
+    /// The largest accepted value.
+    pub fn max(&self) -> u64 {
+        self.max
+    }
+
+    /// The value asked for, when it is a single number.
+    pub fn requested(&self) -> Option<&Natural> {
+        self.requested.as_ref()
+    }
+}
+
+/// An error from the grundy library. Its message is one line that says what was wrong and
+/// what is accepted; its data (kind, limit, column, value) are there for programs.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Error {
+    inner: Box<Inner>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Inner {
     kind: ErrorKind,
     message: String,
+    limit: Option<Limit>,
+    column: Option<usize>,
+    value: Option<String>,
+}
+
+/// The most characters of an input quoted in a message or kept as an error's value.
+const QUOTED_CHARS: usize = 40;
+
+/// `text` as quoted in an error: at most [`QUOTED_CHARS`] characters, control characters
+/// escaped, `...` when cut; so an error stays one readable line whatever the input.
+pub(crate) fn quote(text: &str) -> String {
+    let mut quoted = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == QUOTED_CHARS {
+            quoted.push_str("...");
+            break;
+        }
+        if c.is_control() {
+            quoted.extend(c.escape_default());
+        } else {
+            quoted.push(c);
+        }
+    }
+    quoted
 }
 
 impl Error {
-    /// Creates an error of the given kind with a one-line message.
+    /// An error of the given kind with a one-line message.
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
         Error {
-            kind,
-            message: message.into(),
+            inner: Box::new(Inner {
+                kind,
+                message: message.into(),
+                limit: None,
+                column: None,
+                value: None,
+            }),
         }
     }
 
@@ -38,25 +138,140 @@ impl Error {
         Error::new(ErrorKind::InvalidArgument, message)
     }
 
-    /// Shorthand for an [`ErrorKind::TooLarge`] error.
-    pub fn too_large(message: impl Into<String>) -> Self {
-        Error::new(ErrorKind::TooLarge, message)
+    /// Shorthand for an [`ErrorKind::IllegalMove`] error.
+    pub fn illegal_move(message: impl Into<String>) -> Self {
+        Error::new(ErrorKind::IllegalMove, message)
+    }
+
+    /// Shorthand for an [`ErrorKind::Unsupported`] error.
+    pub fn unsupported(message: impl Into<String>) -> Self {
+        Error::new(ErrorKind::Unsupported, message)
+    }
+
+    /// A [`ErrorKind::TooLarge`] error for the limit `name` (largest accepted value `max`),
+    /// asked for `requested`.
+    #[cold]
+    pub fn too_large(
+        name: &'static str,
+        max: u64,
+        requested: Option<Natural>,
+        message: impl Into<String>,
+    ) -> Self {
+        let mut error = Error::new(ErrorKind::TooLarge, message);
+        error.inner.limit = Some(Limit {
+            name,
+            max,
+            requested,
+        });
+        error
+    }
+
+    /// The number `what` could not be read from `text`.
+    #[cold]
+    pub(crate) fn invalid_number(what: &str, text: &str) -> Self {
+        let shown = quote(text);
+        Error::new(
+            ErrorKind::InvalidNumber,
+            format!(
+                "invalid {what} '{shown}': expected a non-negative integer written in decimal \
+                 digits 0-9 (any number of digits)"
+            ),
+        )
+        .with_value(text)
+    }
+
+    /// `value` is valid but must fit in a machine word (below 2^64) here.
+    #[cold]
+    pub(crate) fn beyond_word(what: &str, value: &Natural) -> Self {
+        Error::too_large(
+            "word",
+            u64::MAX,
+            Some(value.clone()),
+            format!(
+                "{what} {} is too large here: expected at most 2^64 - 1",
+                shorten(value)
+            ),
+        )
+    }
+
+    /// The same error, pointing at `column` (1-based byte column of an expression).
+    pub fn with_column(mut self, column: usize) -> Self {
+        self.inner.column = Some(column);
+        self
+    }
+
+    /// The same error, keeping `value` (shortened) as the text that could not be used.
+    pub fn with_value(mut self, value: &str) -> Self {
+        self.inner.value = Some(value.chars().take(QUOTED_CHARS).collect());
+        self
+    }
+
+    /// The same error with `context` put before its message (`"context: message"`).
+    pub fn context(mut self, context: impl fmt::Display) -> Self {
+        self.inner.message = format!("{context}: {}", self.inner.message);
+        self
     }
 
     /// The kind of problem.
     pub fn kind(&self) -> ErrorKind {
-        self.kind
+        self.inner.kind
     }
 
-    /// The one-line message.
+    /// The one-line message (without the column; see [`Display`](fmt::Display)).
     pub fn message(&self) -> &str {
-        &self.message
+        &self.inner.message
+    }
+
+    /// The limit exceeded, for [`ErrorKind::TooLarge`] errors that have one.
+    pub fn limit(&self) -> Option<&Limit> {
+        self.inner.limit.as_ref()
+    }
+
+    /// The 1-based byte column of the expression where reading failed, if the error is about
+    /// an expression.
+    pub fn column(&self) -> Option<usize> {
+        self.inner.column
+    }
+
+    /// The input that could not be used (at most 40 characters), where there is one.
+    pub fn value(&self) -> Option<&str> {
+        self.inner.value.as_deref()
+    }
+
+    /// Whether the request was valid but larger than grundy computes.
+    pub fn is_too_large(&self) -> bool {
+        self.inner.kind == ErrorKind::TooLarge
+    }
+}
+
+/// A natural as quoted in a message: in full up to 40 digits, else its first digits and length.
+pub(crate) fn shorten(value: &Natural) -> String {
+    match value.to_u128() {
+        Some(small) => small.to_string(),
+        None => {
+            let digits = value.to_string();
+            if digits.len() <= QUOTED_CHARS {
+                digits
+            } else {
+                format!("{}... ({} digits)", &digits[..20], digits.len())
+            }
+        }
     }
 }
 
 impl fmt::Display for Error {
+    /// The message, preceded by `at column C: ` when the error has a column.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        match self.inner.column {
+            Some(column) => write!(f, "at column {column}: {}", self.inner.message),
+            None => f.write_str(&self.inner.message),
+        }
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.inner, f)
     }
 }
 
@@ -64,3 +279,42 @@ impl std::error::Error for Error {}
 
 /// The library's result type.
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotes_are_short_and_on_one_line() {
+        assert_eq!(quote("nim(3)"), "nim(3)");
+        assert_eq!(quote("a\nb\u{1b}c\0"), "a\\nb\\u{1b}c\\u{0}");
+        let long = "9".repeat(1000);
+        let shown = quote(&long);
+        assert_eq!(shown.len(), 43);
+        assert!(shown.ends_with("..."));
+        let error = Error::invalid_number("heap size", &format!("{long}x"));
+        assert!(error.message().len() < 200, "{}", error.message());
+        assert_eq!(error.value().map(str::len), Some(40));
+    }
+
+    #[test]
+    fn data_travel_with_the_error() {
+        let error = Error::too_large(
+            "octal_sequence_length",
+            50,
+            Some(Natural::from(60u64)),
+            "big",
+        )
+        .with_column(7);
+        assert_eq!(error.to_string(), "at column 7: big");
+        assert_eq!(error.message(), "big");
+        assert!(error.is_too_large());
+        let limit = error.limit().unwrap();
+        assert_eq!(limit.name(), "octal_sequence_length");
+        assert_eq!(limit.max(), 50);
+        assert_eq!(limit.requested(), Some(&Natural::from(60u64)));
+        let huge: Natural = "1".repeat(100).parse().unwrap();
+        assert!(shorten(&huge).ends_with("(100 digits)"));
+        assert_eq!(ErrorKind::TooLarge.name(), "too_large");
+    }
+}

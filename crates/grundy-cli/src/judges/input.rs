@@ -198,7 +198,7 @@ fn shown(token: &[u8]) -> String {
 /// A validated digit string as a `Natural` (the library's parser, so big numbers are exact).
 fn to_natural(token: &[u8], what: &str) -> Result<Natural, CliError> {
     if let Some(value) = parse_u64(token) {
-        return Ok(Natural::Word(value));
+        return Ok(Natural::from(value));
     }
     let first = token.iter().position(|&d| d != b'0').unwrap_or(token.len());
     let text = String::from_utf8_lossy(&token[first..]);

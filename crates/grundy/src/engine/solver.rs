@@ -131,9 +131,14 @@ fn search<G: Game, V: Copy>(
         values.extend(frame.options.iter().map(|o| memo[o]));
         let value = combine(&values);
         if memo.len() >= limit {
-            return Err(Error::too_large(format!(
-                "the game tree has more than {limit} positions, the limit of exhaustive search"
-            )));
+            return Err(Error::too_large(
+                "search_positions",
+                limit as u64,
+                None,
+                format!(
+                    "the game tree has more than {limit} positions, the limit of exhaustive search"
+                ),
+            ));
         }
         let Some(done) = stack.pop() else { break };
         on_stack.remove(&done.position);

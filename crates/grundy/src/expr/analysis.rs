@@ -147,7 +147,7 @@ fn normal(expr: &Expr) -> Result<Analysis> {
                     .collect(),
             });
         }
-        return Err(Error::too_large(format!(
+        return Err(Error::unsupported(format!(
             "the Grundy value of component {index} '{}' is not computed, so the sum's is not \
              either: {why}",
             rows[index].expr
@@ -201,7 +201,7 @@ fn single_closed_form(component: &Component, why: &str) -> Result<(Outcome, Vec<
                 .collect();
             Ok((game.outcome(), moves))
         }
-        _ => Err(Error::too_large(format!("'{component}': {why}"))),
+        _ => Err(Error::unsupported(format!("'{component}': {why}"))),
     }
 }
 

@@ -63,7 +63,7 @@ impl Component {
     pub(super) fn effective_cap(heap: &Natural, cap: Option<&Natural>) -> Natural {
         match cap {
             Some(cap) => cap.clone(),
-            None => heap.checked_sub(&Natural::Word(1)).unwrap_or(Natural::ZERO),
+            None => heap.checked_sub(&Natural::ONE).unwrap_or(Natural::ZERO),
         }
     }
 }

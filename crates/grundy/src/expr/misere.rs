@@ -105,7 +105,7 @@ fn misere_bouton(components: &[Component]) -> Result<(Outcome, Vec<SumMove>)> {
             }
         }
     }
-    let one = Natural::Word(1);
+    let one = Natural::ONE;
     let total = heaps.iter().fold(Natural::ZERO, |x, h| x ^ &h.value);
     let ones = heaps.iter().filter(|h| h.value == one).count();
     let large = heaps.iter().filter(|h| h.value > one).count();

@@ -104,7 +104,7 @@ impl Game for SumGame {
 
 fn word(n: &Natural, component: &Component) -> Result<u64> {
     n.to_u64()
-        .ok_or_else(|| Error::too_large(format!("'{component}' has a heap of 2^64 or more")))
+        .ok_or_else(|| Error::beyond_word(&format!("a heap of '{component}'"), n))
 }
 
 /// The search game of `expr` and its starting position; an error if a number exceeds a word.
@@ -207,14 +207,19 @@ pub(super) fn solve(
         product.saturating_mul(positions(part))
     });
     if bound > limit as u64 {
-        return Err(Error::too_large(format!(
-            "the whole sum may have {} positions, more than the {limit} exhaustive search allows",
-            if bound == u64::MAX {
-                "2^64 or more".to_string()
-            } else {
-                bound.to_string()
-            }
-        )));
+        return Err(Error::too_large(
+            "search_positions",
+            limit as u64,
+            Some(Natural::from(bound)),
+            format!(
+                "the whole sum may have {} positions, more than the {limit} exhaustive search allows",
+                if bound == u64::MAX {
+                    "2^64 or more".to_string()
+                } else {
+                    bound.to_string()
+                }
+            ),
+        ));
     }
     let moves = root_moves(&game, &start);
     let mut solver = Solver::with_position_limit(game, limit);

@@ -63,7 +63,7 @@ impl Bash {
     pub fn outcome(&self) -> Outcome {
         let losing_residue = match self.convention {
             Convention::Normal => Natural::ZERO,
-            Convention::Misere => Natural::Word(1),
+            Convention::Misere => Natural::ONE,
         };
         Outcome::from_is_p(self.residue() == losing_residue)
     }
@@ -85,7 +85,7 @@ impl Bash {
         let take = match self.convention {
             Convention::Normal => self.residue(),
             // n ≥ 1 and n ≢ 1: take (n-1) mod (m+1), which is in 1..=m and at most n-1.
-            Convention::Misere => &self.heap.sub_or_panic(&Natural::Word(1)) % &self.period(),
+            Convention::Misere => &self.heap.sub_or_panic(&Natural::ONE) % &self.period(),
         };
         let to = self.heap.sub_or_panic(&take);
         vec![TakeMove { take, to }]

@@ -55,7 +55,7 @@ impl Heaps {
     /// Heap `index` as a natural.
     pub fn get(&self, index: usize) -> Option<Natural> {
         match self {
-            Heaps::Words(w) => w.get(index).map(|&h| Natural::Word(h)),
+            Heaps::Words(w) => w.get(index).map(|&h| Natural::from(h)),
             Heaps::Naturals(n) => n.get(index).cloned(),
         }
     }
@@ -264,7 +264,7 @@ impl HeapInt for u64 {
         self - other
     }
     fn into_natural(self) -> Natural {
-        Natural::Word(self)
+        Natural::from(self)
     }
 }
 
@@ -273,7 +273,7 @@ impl HeapInt for Natural {
         Natural::ZERO
     }
     fn small(value: u64) -> Self {
-        Natural::Word(value)
+        Natural::from(value)
     }
     fn xor(&self, other: &Self) -> Self {
         self ^ other

@@ -112,9 +112,14 @@ impl OctalCode {
             OCTAL_PLAIN_LIMIT
         };
         if to > limit {
-            return Err(Error::too_large(format!(
-                "{self}: the plain method computes values up to n = {limit}; asked for n = {to}"
-            )));
+            return Err(Error::too_large(
+                "octal_plain_heap",
+                limit,
+                Some(crate::Natural::from(to)),
+                format!(
+                    "{self}: the plain method computes values up to n = {limit}; asked for n = {to}"
+                ),
+            ));
         }
         let method = if self.is_hexadecimal() {
             engine::Method::ThreeHeap

@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use crate::engine::{Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
+use crate::num::Natural;
 use crate::sequence::{SequenceKind, SequenceRun};
 
 /// The largest heap whose value is computed by running the sequence up to it.
@@ -79,10 +80,15 @@ impl SubtractionSet {
 
     fn check_heap_limit(&self, to: u64) -> Result<()> {
         if to > SUBTRACTION_HEAP_LIMIT {
-            return Err(Error::too_large(format!(
-                "subtraction game values are computed up to n = {SUBTRACTION_HEAP_LIMIT}; asked \
+            return Err(Error::too_large(
+                "subtraction_heap",
+                SUBTRACTION_HEAP_LIMIT,
+                Some(Natural::from(to)),
+                format!(
+                    "subtraction game values are computed up to n = {SUBTRACTION_HEAP_LIMIT}; asked \
                  for n = {to}"
-            )));
+                ),
+            ));
         }
         Ok(())
     }

@@ -44,14 +44,18 @@ impl TakeAway {
     /// The position (n, r). Without a cap, the opening position: r = n − 1.
     pub fn new(heap: Natural, k: Ratio, cap: Option<Natural>) -> Result<TakeAway> {
         if k.is_at_least_one() && heap.decimal_digits() > TAKEAWAY_DIGIT_LIMIT {
-            return Err(Error::too_large(format!(
-                "the take-away game is analysed for heaps of at most {TAKEAWAY_DIGIT_LIMIT} digits \
+            return Err(Error::too_large(
+                "takeaway_heap_digits",
+                TAKEAWAY_DIGIT_LIMIT as u64,
+                Some(Natural::from(heap.decimal_digits())),
+                format!(
+                    "the take-away game is analysed for heaps of at most {TAKEAWAY_DIGIT_LIMIT} digits \
                  (its losing heaps are listed up to n); this heap has {} digits",
-                heap.decimal_digits()
-            )));
+                    heap.decimal_digits()
+                ),
+            ));
         }
-        let cap =
-            cap.unwrap_or_else(|| heap.checked_sub(&Natural::Word(1)).unwrap_or(Natural::ZERO));
+        let cap = cap.unwrap_or_else(|| heap.checked_sub(&Natural::ONE).unwrap_or(Natural::ZERO));
         Ok(TakeAway { k, heap, cap })
     }
 
@@ -119,20 +123,25 @@ impl TakeAway {
     /// k < 1: the takes t ≤ min(r, n−1) with ⌊k·t⌋ = 0 (t ≤ (q−1) div p), then all n if n ≤ r.
     fn stalling_takes(&self) -> Result<Vec<Natural>> {
         let (p, q) = (self.k.numer(), self.k.denom());
-        let stalling = Natural::Word((q - 1) / p);
-        let below_heap = self.heap.sub_or_panic(&Natural::Word(1));
+        let stalling = Natural::from((q - 1) / p);
+        let below_heap = self.heap.sub_or_panic(&Natural::ONE);
         let last = [&stalling, &self.cap, &below_heap]
             .into_iter()
             .min()
             .cloned();
         let last = last.and_then(|l| l.to_u64()).unwrap_or(u64::MAX);
         if last > TAKEAWAY_MOVE_LIMIT {
-            return Err(Error::too_large(format!(
-                "this position has more than {TAKEAWAY_MOVE_LIMIT} winning moves (every take \
+            return Err(Error::too_large(
+                "takeaway_winning_moves",
+                TAKEAWAY_MOVE_LIMIT,
+                None,
+                format!(
+                    "this position has more than {TAKEAWAY_MOVE_LIMIT} winning moves (every take \
                  from 1 to {last} wins), more than grundy lists"
-            )));
+                ),
+            ));
         }
-        let mut takes: Vec<Natural> = (1..=last).map(Natural::Word).collect();
+        let mut takes: Vec<Natural> = (1..=last).map(Natural::from).collect();
         if self.heap <= self.cap {
             takes.push(self.heap.clone());
         }
@@ -194,15 +203,20 @@ impl TakeAway {
 /// The losing heaps H0 = 1 < H1 < … that are at most `up_to` (for k < 1: just 1).
 pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
     if up_to.decimal_digits() > TAKEAWAY_DIGIT_LIMIT {
-        return Err(Error::too_large(format!(
-            "losing heaps are listed up to numbers of at most {TAKEAWAY_DIGIT_LIMIT} digits"
-        )));
+        return Err(Error::too_large(
+            "takeaway_heap_digits",
+            TAKEAWAY_DIGIT_LIMIT as u64,
+            Some(Natural::from(up_to.decimal_digits())),
+            format!(
+                "losing heaps are listed up to numbers of at most {TAKEAWAY_DIGIT_LIMIT} digits"
+            ),
+        ));
     }
     if up_to.is_zero() {
         return Ok(Vec::new());
     }
     if !k.is_at_least_one() {
-        return Ok(vec![Natural::Word(1)]);
+        return Ok(vec![Natural::ONE]);
     }
     Ok(match up_to.to_u64() {
         Some(n) => naturals(heaps_up_to(k, &u128::from(n))),
@@ -213,7 +227,7 @@ pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
 /// The first `count` losing heaps (for k < 1 only 1 exists).
 pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     if !k.is_at_least_one() {
-        return Ok(vec![Natural::Word(1)].into_iter().take(count).collect());
+        return Ok(vec![Natural::ONE].into_iter().take(count).collect());
     }
     let mut heaps: Vec<UBig> = Vec::with_capacity(count.min(1 << 16));
     let mut m = 0;
@@ -228,14 +242,19 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
             }
         };
         if next.bit_len() > TAKEAWAY_DIGIT_LIMIT * 4 {
-            return Err(Error::too_large(format!(
-                "losing heaps are listed up to numbers of about {TAKEAWAY_DIGIT_LIMIT} digits; \
+            return Err(Error::too_large(
+                "takeaway_heap_digits",
+                TAKEAWAY_DIGIT_LIMIT as u64,
+                None,
+                format!(
+                    "losing heaps are listed up to numbers of about {TAKEAWAY_DIGIT_LIMIT} digits; \
                  ask for fewer"
-            )));
+                ),
+            ));
         }
         heaps.push(next);
     }
-    Ok(heaps.into_iter().map(Natural::from).collect())
+    Ok(heaps.into_iter().map(Natural::from_ubig).collect())
 }
 
 /// The integer operations the analysis needs, on the word path (u128) and the big path.
@@ -287,7 +306,7 @@ impl Int for UBig {
         n.to_ubig()
     }
     fn into_natural(self) -> Natural {
-        Natural::from(self)
+        Natural::from_ubig(self)
     }
 }
 

@@ -66,7 +66,7 @@ pub fn lower_wythoff(k: &Natural) -> Natural {
             let k = u128::from(k);
             Natural::from((k + isqrt_u128(5 * k * k)) / 2)
         }
-        _ => Natural::from(floor_phi_ubig(&k.to_ubig())),
+        _ => Natural::from_ubig(floor_phi_ubig(&k.to_ubig())),
     }
 }
 
@@ -114,7 +114,7 @@ pub fn coordinate(x: &Natural) -> Coordinate {
         }
         _ => {
             let w = x.to_ubig();
-            Natural::from((isqrt_ubig(&(&w * &w * 5u8)) - &w) >> 1)
+            Natural::from_ubig((isqrt_ubig(&(&w * &w * 5u8)) - &w) >> 1)
         }
     };
     let candidate = &j0 + 1;
@@ -147,17 +147,17 @@ pub struct Wythoff {
 /// P-position.
 fn diagonal_p_position(k: &Natural, convention: Convention) -> (Natural, Natural) {
     match (convention, k.to_u64()) {
-        (Convention::Misere, Some(0)) => (Natural::Word(2), Natural::Word(2)),
-        (Convention::Misere, Some(1)) => (Natural::Word(0), Natural::Word(1)),
+        (Convention::Misere, Some(0)) => (Natural::from(2u64), Natural::from(2u64)),
+        (Convention::Misere, Some(1)) => (Natural::ZERO, Natural::ONE),
         _ => p_position(k),
     }
 }
 
 fn partner_for(x: &Natural, convention: Convention) -> Natural {
     match (convention, x.to_u64()) {
-        (Convention::Misere, Some(0)) => Natural::Word(1),
-        (Convention::Misere, Some(1)) => Natural::Word(0),
-        (Convention::Misere, Some(2)) => Natural::Word(2),
+        (Convention::Misere, Some(0)) => Natural::ONE,
+        (Convention::Misere, Some(1)) => Natural::ZERO,
+        (Convention::Misere, Some(2)) => Natural::from(2u64),
         _ => partner(x),
     }
 }

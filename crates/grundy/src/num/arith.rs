@@ -4,17 +4,16 @@
 
 use std::ops::{Add, BitXor, Mul, Rem};
 
-use dashu_int::UBig;
-
 use super::Natural;
+use super::natural::Repr;
 
 impl Natural {
     /// `self - other`, or `None` when `other > self` (naturals have no negatives).
     pub fn checked_sub(&self, other: &Natural) -> Option<Natural> {
-        match (self, other) {
-            (Natural::Word(a), Natural::Word(b)) => a.checked_sub(*b).map(Natural::Word),
+        match (self.repr(), other.repr()) {
+            (Repr::Word(a), Repr::Word(b)) => a.checked_sub(*b).map(Natural::from),
             _ if self < other => None,
-            _ => Some(Natural::from(self.to_ubig() - other.to_ubig())),
+            _ => Some(Natural::from_ubig(self.to_ubig() - other.to_ubig())),
         }
     }
 
@@ -31,33 +30,33 @@ impl Natural {
 }
 
 fn add(a: &Natural, b: &Natural) -> Natural {
-    match (a, b) {
-        (Natural::Word(x), Natural::Word(y)) => Natural::from(u128::from(*x) + u128::from(*y)),
-        _ => Natural::from(a.to_ubig() + b.to_ubig()),
+    match (a.repr(), b.repr()) {
+        (Repr::Word(x), Repr::Word(y)) => Natural::from(u128::from(*x) + u128::from(*y)),
+        _ => Natural::from_ubig(a.to_ubig() + b.to_ubig()),
     }
 }
 
 fn mul(a: &Natural, b: &Natural) -> Natural {
-    match (a, b) {
-        (Natural::Word(x), Natural::Word(y)) => Natural::from(u128::from(*x) * u128::from(*y)),
-        _ => Natural::from(a.to_ubig() * b.to_ubig()),
+    match (a.repr(), b.repr()) {
+        (Repr::Word(x), Repr::Word(y)) => Natural::from(u128::from(*x) * u128::from(*y)),
+        _ => Natural::from_ubig(a.to_ubig() * b.to_ubig()),
     }
 }
 
 /// # Panics
 /// On a zero divisor, like integer `%`; games validate their moduli (m + 1, r + 1) first.
 fn rem(a: &Natural, b: &Natural) -> Natural {
-    match (a, b) {
-        (Natural::Word(x), Natural::Word(y)) => Natural::Word(x % y),
-        (Natural::Word(_), Natural::Big(_)) => a.clone(),
-        _ => Natural::from(a.to_ubig() % b.to_ubig()),
+    match (a.repr(), b.repr()) {
+        (Repr::Word(x), Repr::Word(y)) => Natural::from(x % y),
+        (Repr::Word(_), Repr::Big(_)) => a.clone(),
+        _ => Natural::from_ubig(a.to_ubig() % b.to_ubig()),
     }
 }
 
 fn xor(a: &Natural, b: &Natural) -> Natural {
-    match (a, b) {
-        (Natural::Word(x), Natural::Word(y)) => Natural::Word(x ^ y),
-        _ => Natural::from(a.to_ubig() ^ b.to_ubig()),
+    match (a.repr(), b.repr()) {
+        (Repr::Word(x), Repr::Word(y)) => Natural::from(x ^ y),
+        _ => Natural::from_ubig(a.to_ubig() ^ b.to_ubig()),
     }
 }
 
@@ -84,7 +83,7 @@ macro_rules! forward_binary {
         impl $trait<u64> for &Natural {
             type Output = Natural;
             fn $method(self, other: u64) -> Natural {
-                $function(self, &Natural::Word(other))
+                $function(self, &Natural::from(other))
             }
         }
     };
@@ -94,12 +93,6 @@ forward_binary!(Add, add, add);
 forward_binary!(Mul, mul, mul);
 forward_binary!(Rem, rem, rem);
 forward_binary!(BitXor, bitxor, xor);
-
-impl From<&UBig> for Natural {
-    fn from(value: &UBig) -> Self {
-        Natural::from(value.clone())
-    }
-}
 
 #[cfg(test)]
 mod tests {

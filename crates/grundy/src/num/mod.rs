@@ -6,13 +6,11 @@
 
 mod arith;
 pub mod decimal;
-mod natural;
+pub(crate) mod natural;
 mod ratio;
 mod sqrt;
 
 pub use natural::Natural;
 pub use ratio::Ratio;
-pub use sqrt::{isqrt_u128, isqrt_ubig};
-
-/// The big-integer type behind [`Natural`] (re-exported so callers can build values directly).
-pub use dashu_int::UBig;
+pub use sqrt::isqrt_u128;
+pub(crate) use sqrt::isqrt_ubig;

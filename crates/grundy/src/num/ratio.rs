@@ -4,6 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::{Error, ErrorKind, Result};
+use crate::num::Natural;
 
 /// An exact positive rational number `p/q` in lowest terms, with `p, q < 2^64`.
 ///
@@ -84,9 +85,15 @@ fn parse_u64(digits: &str, text: &str) -> Result<u64> {
         ));
     }
     digits.parse::<u64>().map_err(|_| {
-        Error::too_large(format!(
-            "multiplier '{text}' is too long: numerator and denominator must be below 2^64"
-        ))
+        Error::too_large(
+            "ratio_word",
+            u64::MAX,
+            None,
+            format!(
+                "multiplier '{}' is too long: numerator and denominator must be below 2^64",
+                crate::error::quote(text)
+            ),
+        )
     })
 }
 
@@ -98,9 +105,15 @@ impl FromStr for Ratio {
             (parse_u64(p, text)?, parse_u64(q, text)?)
         } else if let Some((whole, frac)) = text.split_once('.') {
             if frac.len() > 19 {
-                return Err(Error::too_large(format!(
-                    "multiplier '{text}' has more than 19 decimals: write it as a fraction p/q"
-                )));
+                return Err(Error::too_large(
+                    "ratio_decimals",
+                    19,
+                    Some(Natural::from(frac.len())),
+                    format!(
+                        "multiplier '{}' has more than 19 decimals: write it as a fraction p/q",
+                        crate::error::quote(text)
+                    ),
+                ));
             }
             let scale = 10u64.pow(frac.len() as u32);
             let whole_digits = if whole.is_empty() { "0" } else { whole };

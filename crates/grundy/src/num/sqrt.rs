@@ -21,7 +21,7 @@ pub fn isqrt_u128(n: u128) -> u128 {
 }
 
 /// `⌊√n⌋` for a big integer.
-pub fn isqrt_ubig(n: &UBig) -> UBig {
+pub(crate) fn isqrt_ubig(n: &UBig) -> UBig {
     n.sqrt()
 }
 

@@ -10,6 +10,7 @@ use super::search::{Brent, stored_periodicity};
 use super::stream::Stream;
 use crate::error::{Error, Result};
 use crate::games::subtraction::SubtractionSet;
+use crate::num::Natural;
 
 /// The largest max(S) handled: the state is the last max(S) positions.
 pub const SUBTRACTION_WINDOW_LIMIT: u64 = 1 << 26;
@@ -131,11 +132,16 @@ fn max_value(kind: SequenceKind, count: usize) -> u32 {
 /// The elements as indices, refusing a window over the limit.
 fn window_elements(set: &SubtractionSet) -> Result<Vec<usize>> {
     if set.max() > SUBTRACTION_WINDOW_LIMIT {
-        return Err(Error::too_large(format!(
-            "subtraction sets are handled up to max(S) = {SUBTRACTION_WINDOW_LIMIT} (the state \
+        return Err(Error::too_large(
+            "subtraction_window",
+            SUBTRACTION_WINDOW_LIMIT,
+            Some(Natural::from(set.max())),
+            format!(
+                "subtraction sets are handled up to max(S) = {SUBTRACTION_WINDOW_LIMIT} (the state \
              is the last max(S) values); {set} has max(S) = {}",
-            set.max()
-        )));
+                set.max()
+            ),
+        ));
     }
     Ok(set.elements().iter().map(|&s| s as usize).collect())
 }
@@ -171,11 +177,16 @@ impl SequenceRun {
         let bytes = cell_bytes(kind, count);
         let limit = SEQUENCE_BYTES_LIMIT / bytes - 1;
         if to > limit {
-            return Err(Error::too_large(format!(
-                "the sequence of {set} is computed up to N = {limit} ({bytes} byte(s) per \
+            return Err(Error::too_large(
+                "subtraction_sequence_length",
+                limit,
+                Some(Natural::from(to)),
+                format!(
+                    "the sequence of {set} is computed up to N = {limit} ({bytes} byte(s) per \
                  position); asked for N = {to} (--period-only finds the period without storing \
                  the values)"
-            )));
+                ),
+            ));
         }
         let total = to + 1;
         let streams = choose!(kind, count, T => Stream::<T>::new(&elements, total as usize));

@@ -162,10 +162,15 @@ fn search_period(
         let left = max_steps.saturating_sub(search.position());
         if left == 0 {
             autosave.save(&search.save())?;
-            return Err(CliError::Game(grundy::Error::too_large(format!(
-                "no period of {set} found within the first {max_steps} positions (--max-steps \
+            return Err(CliError::Game(grundy::Error::too_large(
+                "period_search_steps",
+                max_steps,
+                None,
+                format!(
+                    "no period of {set} found within the first {max_steps} positions (--max-steps \
                  {max_steps}); raise --max-steps, with --checkpoint FILE to resume the search"
-            ))));
+                ),
+            )));
         }
         search.advance(left.min(SLICE));
         progress.set_position(search.position());

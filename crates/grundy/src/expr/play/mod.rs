@@ -162,13 +162,13 @@ pub(super) fn game_range(count: usize) -> String {
 pub(super) fn floor_times(k: Ratio, take: &Natural) -> Natural {
     match take.to_u64() {
         Some(t) => Natural::from(k.floor_times_u128(u128::from(t))),
-        None => Natural::from(take.to_ubig() * UBig::from(k.numer()) / UBig::from(k.denom())),
+        None => Natural::from_ubig(take.to_ubig() * UBig::from(k.numer()) / UBig::from(k.denom())),
     }
 }
 
 /// Why `kind` is not a legal move of `component`, if it is not.
 fn check(component: &Component, kind: &ComponentMove) -> Result<()> {
-    let one = Natural::Word(1);
+    let one = Natural::ONE;
     match (component, kind) {
         (Component::Nim(heaps), ComponentMove::Nim { heap, to }) => {
             let Some(size) = heaps.get(*heap) else {
@@ -403,7 +403,7 @@ pub(super) fn list_or(values: &[u64]) -> String {
 
 /// The cheapest move of one component: (tokens removed, the move).
 fn smallest_in(component: &Component) -> Option<(Natural, ComponentMove)> {
-    let one = Natural::Word(1);
+    let one = Natural::ONE;
     match component {
         Component::Nim(heaps) => {
             let (heap, size) = heaps
@@ -467,9 +467,12 @@ fn smallest_in(component: &Component) -> Option<(Natural, ComponentMove)> {
 }
 
 fn too_many(component: &Component, limit: usize) -> Error {
-    Error::too_large(format!(
-        "{component} has more than {limit} legal moves, more than are listed"
-    ))
+    Error::too_large(
+        "legal_moves",
+        limit as u64,
+        None,
+        format!("{component} has more than {limit} legal moves, more than are listed"),
+    )
 }
 
 /// Every legal move of one component (at most `limit`, else an error).

@@ -10,6 +10,7 @@ use super::period::{proof_needs, proven_period};
 use super::rules::Rules;
 use super::sparse::choose_mask;
 use crate::error::{Error, ErrorKind, Result};
+use crate::num::Natural;
 
 /// The largest n for which a sequence is computed or printed (values are kept as u32: at most
 /// 200 MB).
@@ -173,10 +174,15 @@ impl SequenceRun {
     /// Starts computing g(0..=`to`) for `rules`; `name` is the game in error messages.
     pub(crate) fn start(rules: Rules, name: &str, to: u64, periodic: bool) -> Result<SequenceRun> {
         if to > OCTAL_SEQUENCE_LIMIT {
-            return Err(Error::too_large(format!(
-                "{name}: Grundy sequences are computed up to n = {OCTAL_SEQUENCE_LIMIT}; asked \
+            return Err(Error::too_large(
+                "octal_sequence_length",
+                OCTAL_SEQUENCE_LIMIT,
+                Some(Natural::from(to)),
+                format!(
+                    "{name}: Grundy sequences are computed up to n = {OCTAL_SEQUENCE_LIMIT}; asked \
                  for n = {to}"
-            )));
+                ),
+            ));
         }
         let parts = rules.max_parts();
         let guy_smith = periodic.then(|| (parts, rules.max_removal()));
@@ -391,14 +397,19 @@ impl SequenceRun {
             if self.sparse_enough() {
                 self.limit = OCTAL_SEQUENCE_LIMIT;
             } else {
-                return Err(Error::too_large(format!(
-                    "{}: {}; no period was proven up to n = {}, so values go only that far; \
-                     asked for n = {}",
-                    self.name,
-                    self.method_reason(),
+                return Err(Error::too_large(
+                    "octal_heap_without_period",
                     self.limit,
-                    self.to
-                )));
+                    Some(Natural::from(self.to)),
+                    format!(
+                        "{}: {}; no period was proven up to n = {}, so values go only that far; \
+                     asked for n = {}",
+                        self.name,
+                        self.method_reason(),
+                        self.limit,
+                        self.to
+                    ),
+                ));
             }
         }
         Ok(())

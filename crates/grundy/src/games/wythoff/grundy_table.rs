@@ -41,11 +41,28 @@ pub fn grundy_value(a: &Natural, b: &Natural) -> Result<Natural> {
         _ => None,
     };
     let Some((low, high)) = within else {
-        return Err(Error::too_large(format!(
-            "the Grundy value g({a}, {b}) of Wythoff's game has no closed form and is computed \
+        let sum_fits = low
+            .to_u64()
+            .zip(high.to_u64())
+            .and_then(|(l, h)| l.checked_add(h));
+        let (name, max, requested) = match sum_fits {
+            Some(sum) if sum <= GRUNDY_SUM_LIMIT => {
+                ("wythoff_grundy_cells", GRUNDY_CELL_LIMIT, None)
+            }
+            _ => ("wythoff_grundy_sum", GRUNDY_SUM_LIMIT, Some(low + high)),
+        };
+        return Err(Error::too_large(
+            name,
+            max,
+            requested,
+            format!(
+                "the Grundy value g({}, {}) of Wythoff's game of Wythoff's game has no closed form and is computed \
              from the table of all smaller positions, limited to a + b <= {GRUNDY_SUM_LIMIT} and \
-             (a+1)(b+1) <= {GRUNDY_CELL_LIMIT}; the outcome and winning moves have no such limit"
-        )));
+             (a+1)(b+1) <= {GRUNDY_CELL_LIMIT}; the outcome and winning moves have no such limit",
+                crate::error::shorten(a),
+                crate::error::shorten(b)
+            ),
+        ));
     };
     let table = grundy_rows(low as usize + 1, high as usize + 1);
     Ok(Natural::from(table[low as usize][high as usize]))
@@ -64,6 +81,14 @@ pub struct GrundyTable {
     size: usize,
     /// Row a's g(a, b), b = a..n, at `row_start(a, n)`.
     values: Vec<u16>,
+}
+
+impl std::fmt::Debug for GrundyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GrundyTable")
+            .field("size", &self.size)
+            .finish_non_exhaustive()
+    }
 }
 
 /// Tables smaller than this are computed on one thread: a thread costs more than it saves.
@@ -90,10 +115,15 @@ impl GrundyTable {
     #[doc(hidden)]
     pub fn with_threads(size: usize, threads: usize) -> Result<GrundyTable> {
         if size > TABLE_SIZE_LIMIT {
-            return Err(Error::too_large(format!(
-                "a Wythoff Grundy table of side {size} is above the limit of {TABLE_SIZE_LIMIT} \
+            return Err(Error::too_large(
+                "wythoff_table_size",
+                TABLE_SIZE_LIMIT as u64,
+                Some(Natural::from(size)),
+                format!(
+                    "a Wythoff Grundy table of side {size} is above the limit of {TABLE_SIZE_LIMIT} \
                  (about 1.5·n² bytes of memory); one row alone can go much further"
-            )));
+                ),
+            ));
         }
         let values = scan::compute(size, threads);
         Ok(GrundyTable { size, values })
@@ -209,26 +239,41 @@ impl GrundyRow {
     /// [`ROW_WORK_LIMIT`].
     pub fn new(a: u64, to: u64) -> Result<GrundyRow> {
         if a > ROW_INDEX_LIMIT {
-            return Err(Error::too_large(format!(
-                "row {a} of the Wythoff Grundy table is above the limit of a <= \
+            return Err(Error::too_large(
+                "wythoff_row_index",
+                ROW_INDEX_LIMIT,
+                Some(Natural::from(a)),
+                format!(
+                    "row {a} of the Wythoff Grundy table is above the limit of a <= \
                  {ROW_INDEX_LIMIT} (rows 0..=a keep their last a + 1 columns in memory)"
-            )));
+                ),
+            ));
         }
         let work = a
             .checked_add(1)
             .and_then(|r| r.checked_mul(r))
             .and_then(|r| r.checked_mul(to.checked_add(1)?));
         if to > ROW_LENGTH_LIMIT {
-            return Err(Error::too_large(format!(
-                "a Wythoff Grundy row up to b = {to} is above the limit of b <= {ROW_LENGTH_LIMIT} \
+            return Err(Error::too_large(
+                "wythoff_row_length",
+                ROW_LENGTH_LIMIT,
+                Some(Natural::from(to)),
+                format!(
+                    "a Wythoff Grundy row up to b = {to} is above the limit of b <= {ROW_LENGTH_LIMIT} \
                  (the row is kept in memory)"
-            )));
+                ),
+            ));
         }
         if work.is_none_or(|w| w > ROW_WORK_LIMIT) {
-            return Err(Error::too_large(format!(
-                "row {a} up to b = {to} needs (a+1)²·(B+1) steps, above the limit of \
+            return Err(Error::too_large(
+                "wythoff_row_work",
+                ROW_WORK_LIMIT,
+                work.map(Natural::from),
+                format!(
+                    "row {a} up to b = {to} needs (a+1)²·(B+1) steps, above the limit of \
                  {ROW_WORK_LIMIT}; ask for a smaller row or a smaller B"
-            )));
+                ),
+            ));
         }
         let row::RowRun { values, repeat } = row::compute(a as usize, to as usize);
         let (period, status) = match repeat {
