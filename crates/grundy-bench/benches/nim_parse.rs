@@ -45,8 +45,8 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("parse_and_analyze", |b| {
         b.iter(|| {
-            let heaps = Heaps::parse(black_box(&file)).unwrap_or(Heaps::Words(Vec::new()));
-            let nim = Nim::new(heaps, Convention::Normal, None).map(|n| n.analyze());
+            let heaps = Heaps::parse(black_box(&file)).unwrap_or(Heaps::from(Vec::<u64>::new()));
+            let nim = Nim::new(heaps, None).map(|n| n.analyze(Convention::Normal));
             nim.map(|a| a.winning_moves.len())
         })
     });

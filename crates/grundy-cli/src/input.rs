@@ -57,10 +57,7 @@ pub fn heaps(arguments: &[String]) -> Result<Heaps, CliError> {
     let mut all = Vec::with_capacity(arguments.len());
     for argument in arguments {
         match argument.strip_prefix('@') {
-            Some(path) => match Heaps::parse(&read_file(path)?)? {
-                Heaps::Words(words) => all.extend(words.into_iter().map(Natural::from)),
-                Heaps::Naturals(naturals) => all.extend(naturals),
-            },
+            Some(path) => all.extend(Heaps::parse(&read_file(path)?)?.iter()),
             None => all.push(Natural::parse_decimal(argument, "heap size")?),
         }
     }

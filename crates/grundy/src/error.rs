@@ -188,7 +188,7 @@ impl Error {
             u64::MAX,
             Some(value.clone()),
             format!(
-                "{what} {} is too large here: expected at most 2^64 - 1",
+                "{what} {} is too large here: expected a number below 2^64",
                 shorten(value)
             ),
         )

@@ -8,14 +8,14 @@ use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use grundy::engine::Convention;
-use grundy::expr::{Analysis, ComponentMove, Expr};
+use grundy::expr::Expr;
+use grundy::report::{ErrorReport, SumReport};
 use grundy::{Error, Natural};
-use serde::Serialize;
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
-use crate::json::{self, Num};
+use crate::json;
 
 const AFTER_HELP: &str = "\
 Components (numbers in decimal, any length; spaces are allowed anywhere):
@@ -64,116 +64,6 @@ pub struct AnalyzeArgs {
     output: OutputArgs,
 }
 
-#[derive(Serialize)]
-struct AnalysisDto<'a> {
-    expr: String,
-    convention: &'static str,
-    outcome: &'static str,
-    grundy: Option<Num<'a>>,
-    components: Vec<ComponentDto<'a>>,
-    winning_moves: Vec<MoveDto<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<String>,
-}
-
-#[derive(Serialize)]
-struct ComponentDto<'a> {
-    expr: &'a str,
-    grundy: Option<Num<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    why: Option<&'a str>,
-}
-
-/// A move: the component, then the fields of that game's move (absent fields are left out).
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    component: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    heap: Option<usize>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    take: Option<Int<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<To<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    leaves: Option<&'a [u64]>,
-}
-
-#[derive(Serialize)]
-#[serde(untagged)]
-enum Int<'a> {
-    Big(Num<'a>),
-    Word(u64),
-}
-
-#[derive(Serialize)]
-#[serde(untagged)]
-enum To<'a> {
-    Heap(Num<'a>),
-    Pair([Num<'a>; 2]),
-}
-
-#[derive(Serialize)]
-struct ErrorDto<'a> {
-    line: usize,
-    error: &'a str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    column: Option<usize>,
-}
-
-fn move_dto(component: usize, kind: &ComponentMove) -> MoveDto<'_> {
-    let mut dto = MoveDto {
-        component,
-        heap: None,
-        take: None,
-        to: None,
-        leaves: None,
-    };
-    match kind {
-        ComponentMove::Nim { heap, to } => {
-            dto.heap = Some(*heap);
-            dto.to = Some(To::Heap(Num(to)));
-        }
-        ComponentMove::Take { take, to } => {
-            dto.take = Some(Int::Big(Num(take)));
-            dto.to = Some(To::Heap(Num(to)));
-        }
-        ComponentMove::Wythoff { to: [a, b] } => dto.to = Some(To::Pair([Num(a), Num(b)])),
-        ComponentMove::Octal { take, leaves } => {
-            dto.take = Some(Int::Word(*take));
-            dto.leaves = Some(leaves);
-        }
-    }
-    dto
-}
-
-fn analysis_dto<'a>(
-    expr: &Expr,
-    analysis: &'a Analysis,
-    explanation: Option<String>,
-) -> AnalysisDto<'a> {
-    AnalysisDto {
-        expr: expr.to_string(),
-        convention: analysis.convention.name_ascii(),
-        outcome: analysis.outcome.as_str(),
-        grundy: json::opt(analysis.grundy.as_ref()),
-        components: analysis
-            .components
-            .iter()
-            .map(|c| ComponentDto {
-                expr: &c.expr,
-                grundy: c.grundy.as_ref().ok().map(Num),
-                why: c.grundy.as_ref().err().map(String::as_str),
-            })
-            .collect(),
-        winning_moves: analysis
-            .winning_moves
-            .iter()
-            .map(|m| move_dto(m.component, &m.kind))
-            .collect(),
-        explanation,
-    }
-}
-
 pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let convention = Convention::from_misere(args.misere);
     if args.batch {
@@ -181,21 +71,12 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
         return run_batch(&mut stdin.lock(), out, convention, args.output.json);
     }
     let text = args.expr.as_deref().unwrap_or_default();
-    let expr: Expr = text.parse().map_err(|e: grundy::expr::ParseError| {
-        Error::invalid(format!(
-            "at column {} of '{}': {}",
-            e.column,
-            quoted(text),
-            e.message
-        ))
-    })?;
+    let expr = parse(text)?;
     let analysis = expr.analyze(convention)?;
     let explanation = args.output.explain.then(|| expr.explain(&analysis));
     if args.output.json {
-        return Ok(json::print(
-            out,
-            &analysis_dto(&expr, &analysis, explanation),
-        )?);
+        let report = SumReport::from_analysis(&expr, &analysis, args.output.explain);
+        return Ok(json::print(out, &report)?);
     }
     writeln!(out, "Sum: {expr} ({} play)", analysis.convention.name())?;
     outcome_line(out, analysis.outcome)?;
@@ -211,9 +92,12 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     for (index, c) in analysis.components.iter().enumerate() {
         match &c.grundy {
             Ok(g) => writeln!(out, "  [{index}] {}: g = {g}", c.expr)?,
-            Err(why) if convention == Convention::Normal => {
-                writeln!(out, "  [{index}] {}: g not computed: {why}", c.expr)?
-            }
+            Err(why) if convention == Convention::Normal => writeln!(
+                out,
+                "  [{index}] {}: g not computed: {}",
+                c.expr,
+                why.message()
+            )?,
             Err(_) => writeln!(out, "  [{index}] {}", c.expr)?,
         }
     }
@@ -236,17 +120,34 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The expression as quoted in an error: long inputs are cut to keep the line readable.
+/// Reads an expression; an error names its column and quotes the expression (shortened).
+pub fn parse(text: &str) -> Result<Expr, CliError> {
+    text.parse::<Expr>().map_err(|e| {
+        let place = match e.column() {
+            Some(column) => format!("at column {column} of '{}'", quoted(text)),
+            None => format!("in '{}'", quoted(text)),
+        };
+        CliError::Game(Error::new(e.kind(), format!("{place}: {}", e.message())))
+    })
+}
+
+/// The expression as quoted in an error: long inputs are cut to keep the line readable, and
+/// control characters are escaped.
 fn quoted(text: &str) -> String {
     const SHOWN: usize = 60;
-    if text.len() <= SHOWN {
-        return text.to_string();
+    let mut quoted = String::new();
+    for (count, c) in text.chars().enumerate() {
+        if count == SHOWN {
+            quoted.push_str("...");
+            break;
+        }
+        if c.is_control() {
+            quoted.extend(c.escape_default());
+        } else {
+            quoted.push(c);
+        }
     }
-    let cut = (0..=SHOWN)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0);
-    format!("{}...", &text[..cut])
+    quoted
 }
 
 /// Reads, answers and writes one line at a time: memory stays one line, whatever the input.
@@ -264,24 +165,19 @@ fn run_batch(
             break;
         }
         lines += 1;
-        if let Err((message, column)) = answer_line(&buffer, out, convention, as_json)? {
+        if let Err(error) = answer_line(&buffer, out, convention, as_json)? {
             bad += 1;
             if first_bad == 0 {
                 first_bad = lines;
             }
             if as_json {
-                json::print(
-                    out,
-                    &ErrorDto {
-                        line: lines,
-                        error: &message,
-                        column,
-                    },
-                )?;
+                json::print(out, &error.with_line(lines))?;
             } else {
-                match column {
-                    Some(c) => writeln!(out, "error: line {lines}: at column {c}: {message}")?,
-                    None => writeln!(out, "error: line {lines}: {message}")?,
+                match error.column {
+                    Some(c) => {
+                        writeln!(out, "error: line {lines}: at column {c}: {}", error.error)?
+                    }
+                    None => writeln!(out, "error: line {lines}: {}", error.error)?,
                 }
             }
         }
@@ -296,28 +192,31 @@ fn run_batch(
     Ok(())
 }
 
-/// Answers one batch line; `Ok(Err((message, column)))` for a bad line.
+/// Answers one batch line; `Ok(Err(report))` for a bad line.
 fn answer_line(
     bytes: &[u8],
     out: &mut impl Write,
     convention: Convention,
     as_json: bool,
-) -> Result<Result<(), (String, Option<usize>)>, CliError> {
+) -> Result<Result<(), ErrorReport>, CliError> {
     let Ok(text) = std::str::from_utf8(bytes) else {
-        return Ok(Err(("the line is not valid UTF-8".to_string(), None)));
+        return Ok(Err(ErrorReport::message(
+            "the line is not valid UTF-8",
+            "input",
+            None,
+        )));
     };
     let text = text.strip_suffix('\n').unwrap_or(text);
     let text = text.strip_suffix('\r').unwrap_or(text);
-    let expr: Expr = match text.parse() {
-        Ok(expr) => expr,
-        Err(e) => return Ok(Err((e.message, Some(e.column)))),
-    };
-    let analysis = match expr.analyze(convention) {
-        Ok(analysis) => analysis,
-        Err(e) => return Ok(Err((e.message().to_string(), None))),
+    let analysis = text
+        .parse::<Expr>()
+        .and_then(|expr| expr.analyze(convention).map(|analysis| (expr, analysis)));
+    let (expr, analysis) = match analysis {
+        Ok(answer) => answer,
+        Err(e) => return Ok(Err(ErrorReport::new(&e, None))),
     };
     if as_json {
-        json::print(out, &analysis_dto(&expr, &analysis, None))?;
+        json::print(out, &SumReport::from_analysis(&expr, &analysis, false))?;
         return Ok(Ok(()));
     }
     let grundy = analysis

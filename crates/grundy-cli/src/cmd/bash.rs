@@ -5,13 +5,13 @@ use std::io::Write;
 use clap::Args;
 use grundy::engine::Convention;
 use grundy::games::bash::Bash;
-use serde::Serialize;
+use grundy::report::{BashReport, Target};
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
 use crate::input;
-use crate::json::{self, Num};
+use crate::json;
 
 #[derive(Args, Debug)]
 #[command(
@@ -34,67 +34,32 @@ pub struct BashArgs {
     output: OutputArgs,
 }
 
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    take: Num<'a>,
-    to: Num<'a>,
-}
-
-#[derive(Serialize)]
-struct BashDto<'a> {
-    game: &'static str,
-    convention: &'static str,
-    heap: Num<'a>,
-    max: Num<'a>,
-    outcome: &'static str,
-    grundy: Option<Num<'a>>,
-    winning_moves: Vec<MoveDto<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<String>,
-}
-
 pub fn run(args: &BashArgs, out: &mut impl Write) -> Result<(), CliError> {
     let n = input::natural(&args.n, "heap size")?;
     let m = input::natural(&args.max_take, "maximum take m")?;
-    let game = Bash::new(n, m, Convention::from_misere(args.misere))?;
-    let outcome = game.outcome();
-    let moves = game.winning_moves();
-    let grundy = game.grundy();
-    let explanation = args.output.explain.then(|| game.explain());
+    let game = Bash::new(n, m)?;
+    let convention = Convention::from_misere(args.misere);
+    let report = BashReport::new(&game, convention, args.output.explain)?;
     if args.output.json {
-        let dto = BashDto {
-            game: "bash",
-            convention: game.convention().name_ascii(),
-            heap: Num(game.heap()),
-            max: Num(game.max_take()),
-            outcome: outcome.as_str(),
-            grundy: json::opt(grundy.as_ref()),
-            winning_moves: moves
-                .iter()
-                .map(|m| MoveDto {
-                    take: Num(&m.take),
-                    to: Num(&m.to),
-                })
-                .collect(),
-            explanation,
-        };
-        return Ok(json::print(out, &dto)?);
+        return Ok(json::print(out, &report)?);
     }
     writeln!(
         out,
         "Bash's game, {} play: heap {}, take 1..{}",
-        game.convention().name(),
-        game.heap(),
-        game.max_take()
+        convention.name(),
+        report.heap,
+        report.max
     )?;
-    outcome_line(out, outcome)?;
-    for m in &moves {
-        writeln!(out, "Winning move: take {}, leaving {}", m.take, m.to)?;
+    outcome_line(out, report.outcome)?;
+    for mv in &report.winning_moves {
+        if let (Some(take), Some(Target::Heap(to))) = (&mv.take, &mv.to) {
+            writeln!(out, "Winning move: take {take}, leaving {to}")?;
+        }
     }
-    if let Some(g) = &grundy {
+    if let Some(g) = &report.grundy {
         writeln!(out, "Grundy value: {g}")?;
     }
-    if let Some(text) = explanation {
+    if let Some(text) = &report.explanation {
         writeln!(out)?;
         write!(out, "{text}")?;
     }

@@ -6,13 +6,13 @@ use clap::Args;
 use grundy::Natural;
 use grundy::engine::Convention;
 use grundy::games::nim::Nim;
-use serde::Serialize;
+use grundy::report::{NimReport, Target};
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
 use crate::input;
-use crate::json::{self, Num};
+use crate::json;
 
 #[derive(Args, Debug)]
 #[command(
@@ -38,27 +38,6 @@ pub struct NimArgs {
     output: OutputArgs,
 }
 
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    heap: usize,
-    to: Num<'a>,
-}
-
-#[derive(Serialize)]
-struct NimDto<'a> {
-    game: &'static str,
-    convention: &'static str,
-    max_take: Option<Num<'a>>,
-    heap_count: usize,
-    outcome: &'static str,
-    nim_sum: Num<'a>,
-    grundy: Option<Num<'a>>,
-    winning_moves: Vec<MoveDto<'a>>,
-    winning_move_count: usize,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<String>,
-}
-
 pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
     let heaps = input::heaps(&args.heaps)?;
     let max_take = args
@@ -66,54 +45,38 @@ pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
         .as_deref()
         .map(|r| input::natural(r, "maximum take"))
         .transpose()?;
-    let nim = Nim::new(heaps, Convention::from_misere(args.misere), max_take)?;
-    let analysis = nim.analyze();
-    let explanation = args.output.explain.then(|| nim.explain());
+    let nim = Nim::new(heaps, max_take)?;
+    let convention = Convention::from_misere(args.misere);
+    let report = NimReport::new(&nim, convention, args.output.explain);
     if args.output.json {
-        let dto = NimDto {
-            game: "nim",
-            convention: nim.convention().name_ascii(),
-            max_take: json::opt(nim.max_take()),
-            heap_count: nim.heaps().len(),
-            outcome: analysis.outcome.as_str(),
-            nim_sum: Num(&analysis.nim_sum),
-            grundy: json::opt(analysis.grundy.as_ref()),
-            winning_move_count: analysis.winning_moves.len(),
-            winning_moves: analysis
-                .winning_moves
-                .iter()
-                .map(|m| MoveDto {
-                    heap: m.heap,
-                    to: Num(&m.to),
-                })
-                .collect(),
-            explanation,
-        };
-        return Ok(json::print(out, &dto)?);
+        return Ok(json::print(out, &report)?);
     }
     let bound = nim
         .max_take()
         .map(|r| format!(", at most {r} per move"))
         .unwrap_or_default();
+    let count = report.heap_count;
     writeln!(
         out,
-        "Nim, {} play{bound}: {} heaps, nim-sum {}",
-        nim.convention().name(),
-        nim.heaps().len(),
-        analysis.nim_sum
+        "Nim, {} play{bound}: {count} {}, nim-sum {}",
+        convention.name(),
+        if count == 1 { "heap" } else { "heaps" },
+        report.nim_sum
     )?;
-    outcome_line(out, analysis.outcome)?;
-    if !analysis.winning_moves.is_empty() {
-        writeln!(out, "Winning moves ({}):", analysis.winning_moves.len())?;
-        for m in &analysis.winning_moves {
-            let from = nim.heaps().get(m.heap).unwrap_or(Natural::ZERO);
-            writeln!(out, "  heap {}: {from} -> {}", m.heap, m.to)?;
+    outcome_line(out, report.outcome)?;
+    if !report.winning_moves.is_empty() {
+        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        for mv in &report.winning_moves {
+            if let (Some(heap), Some(Target::Heap(to))) = (mv.heap, &mv.to) {
+                let from = nim.heaps().get(heap).unwrap_or(Natural::ZERO);
+                writeln!(out, "  heap {heap}: {from} -> {to}")?;
+            }
         }
     }
-    if let Some(g) = &analysis.grundy {
+    if let Some(g) = &report.grundy {
         writeln!(out, "Grundy value: {g}")?;
     }
-    if let Some(text) = explanation {
+    if let Some(text) = &report.explanation {
         writeln!(out)?;
         write!(out, "{text}")?;
     }

@@ -7,9 +7,10 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 use grundy::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus, TABLE_SIZE_LIMIT};
+use grundy::report::{WythoffRowReport, WythoffTableReport};
 
 use crate::error::CliError;
-use crate::plot;
+use crate::{json, plot};
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -118,7 +119,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 draw_table(size, table.as_ref(), kind, path, &pool)?;
             }
             match table {
-                Some(table) if !quiet => print_table(&table, args, out),
+                Some(table) if !quiet => print_table(table, args, out),
                 _ => plot_note(args, out),
             }
         }
@@ -130,7 +131,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
             if quiet {
                 plot_note(args, out)
             } else {
-                print_row(&row, args, out)
+                print_row(row, args, out)
             }
         }
         _ => Err(CliError::Usage(
@@ -190,19 +191,13 @@ fn draw_row(row: &GrundyRow, kind: PlotKind, path: &std::path::Path) -> Result<(
 }
 
 fn print_table(
-    table: &GrundyTable,
+    table: GrundyTable,
     args: &WythoffTableArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let n = table.size();
     if args.json {
-        out.write_all(b"{\"rows\":[")?;
-        for a in 0..n {
-            out.write_all(if a == 0 { b"[" } else { b",[" })?;
-            write_joined(out, &table.row(a), ",")?;
-            out.write_all(b"]")?;
-        }
-        out.write_all(b"]}\n")?;
+        json::print(out, &WythoffTableReport::new(table))?;
     } else if args.csv {
         for a in 0..n {
             write_joined(out, &table.row(a), ",")?;
@@ -238,7 +233,7 @@ fn write_joined<T: std::fmt::Display>(
 }
 
 fn print_row(
-    row: &GrundyRow,
+    row: GrundyRow,
     args: &WythoffTableArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
@@ -247,32 +242,7 @@ fn print_row(
     let period = row.period();
     let status = row.period_status();
     if args.json {
-        out.write_all(b"{\"game\":\"wythoff\",\"row\":")?;
-        write!(out, "{a},\"to\":{to},\"values\":[")?;
-        write_joined(out, row.values(), ",")?;
-        out.write_all(b"],")?;
-        match period {
-            Some(p) => write!(
-                out,
-                "\"preperiod\":{},\"period\":{},",
-                p.preperiod, p.period
-            )?,
-            None => out.write_all(b"\"preperiod\":null,\"period\":null,")?,
-        }
-        write!(out, "\"period_status\":\"{}\",", status.name())?;
-        match status {
-            PeriodStatus::Proven {
-                first_column,
-                joint_period,
-            } => write!(
-                out,
-                "\"proof\":{{\"columns\":[{first_column},{}],\"joint_period\":{joint_period}}},",
-                first_column + joint_period
-            )?,
-            _ => out.write_all(b"\"proof\":null,")?,
-        }
-        write!(out, "\"verified_through\":{to}")?;
-        out.write_all(b"}\n")?;
+        json::print(out, &WythoffRowReport::new(row))?;
     } else if args.csv {
         writeln!(out, "b,g")?;
         for (b, v) in row.values().iter().enumerate() {

@@ -3,15 +3,15 @@
 use std::io::Write;
 
 use clap::Args;
-use grundy::games::takeaway::{self, TakeAway};
-use grundy::{Natural, Ratio};
-use serde::Serialize;
+use grundy::Ratio;
+use grundy::games::takeaway::TakeAway;
+use grundy::report::{Int, LosingHeapsReport, TakeAwayReport, Target};
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
 use crate::input;
-use crate::json::{self, Num};
+use crate::json;
 
 #[derive(Args, Debug)]
 #[command(
@@ -62,35 +62,6 @@ struct CommonArgs {
     output: OutputArgs,
 }
 
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    take: Num<'a>,
-    to: Num<'a>,
-}
-
-#[derive(Serialize)]
-struct TakeawayDto<'a> {
-    game: &'static str,
-    k: String,
-    heap: Num<'a>,
-    cap: Num<'a>,
-    outcome: &'static str,
-    winning_moves: Vec<MoveDto<'a>>,
-    least_winning_move: Option<Num<'a>>,
-    decomposition: Vec<Num<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    losing_heaps: Option<Vec<Num<'a>>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<String>,
-}
-
-#[derive(Serialize)]
-struct SequenceDto<'a> {
-    game: &'static str,
-    k: String,
-    losing_heaps: Vec<Num<'a>>,
-}
-
 pub fn run(args: &TakeawayArgs, out: &mut impl Write) -> Result<(), CliError> {
     let k = input::ratio(&args.k)?;
     run_with(k, args.n.as_deref(), &args.common, out)
@@ -106,21 +77,13 @@ fn run_with(
     common: &CommonArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let losing = common
-        .losing_heaps
-        .map(|count| takeaway::first_losing_heaps(k, count))
-        .transpose()?;
     let Some(n) = n else {
-        let losing = losing.unwrap_or_default();
+        let count = common.losing_heaps.unwrap_or(0);
+        let report = LosingHeapsReport::new(k, count)?;
         if common.output.json {
-            let dto = SequenceDto {
-                game: "takeaway",
-                k: k.to_string(),
-                losing_heaps: losing.iter().map(Num).collect(),
-            };
-            return Ok(json::print(out, &dto)?);
+            return Ok(json::print(out, &report)?);
         }
-        return write_sequence(out, k, &losing);
+        return write_sequence(out, k, &report.losing_heaps);
     };
     let n = input::natural(n, "heap size")?;
     let cap = common
@@ -129,64 +92,48 @@ fn run_with(
         .map(|r| input::natural(r, "cap"))
         .transpose()?;
     let game = TakeAway::new(n, k, cap)?;
-    let outcome = game.outcome();
-    let moves = game.winning_moves()?;
-    let decomposition = game.decomposition();
-    let explanation = common.output.explain.then(|| game.explain()).transpose()?;
+    let report = TakeAwayReport::new(&game, common.losing_heaps, common.output.explain)?;
     if common.output.json {
-        let dto = TakeawayDto {
-            game: "takeaway",
-            k: k.to_string(),
-            heap: Num(game.heap()),
-            cap: Num(game.cap()),
-            outcome: outcome.as_str(),
-            least_winning_move: moves.first().map(|m| Num(&m.take)),
-            winning_moves: moves
-                .iter()
-                .map(|m| MoveDto {
-                    take: Num(&m.take),
-                    to: Num(&m.to),
-                })
-                .collect(),
-            decomposition: decomposition.iter().map(Num).collect(),
-            losing_heaps: losing.as_ref().map(|l| l.iter().map(Num).collect()),
-            explanation,
-        };
-        return Ok(json::print(out, &dto)?);
+        return Ok(json::print(out, &report)?);
     }
     writeln!(
         out,
         "Take-away game, k = {k}: heap {}, the mover may take 1..{}",
-        game.heap(),
-        game.cap()
+        report.heap, report.cap
     )?;
-    outcome_line(out, outcome)?;
-    if !decomposition.is_empty() {
-        let terms: Vec<String> = decomposition.iter().map(ToString::to_string).collect();
+    outcome_line(out, report.outcome)?;
+    if !report.decomposition.is_empty() {
+        let terms: Vec<String> = report
+            .decomposition
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         writeln!(
             out,
             "Decomposition into losing heaps: {}",
             terms.join(" + ")
         )?;
     }
-    if let Some(first) = moves.first() {
-        writeln!(out, "Least winning move: take {}", first.take)?;
-        writeln!(out, "Winning moves ({}):", moves.len())?;
-        for m in &moves {
-            writeln!(out, "  take {}, leaving {}", m.take, m.to)?;
+    if let Some(first) = &report.least_winning_move {
+        writeln!(out, "Least winning move: take {first}")?;
+        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        for mv in &report.winning_moves {
+            if let (Some(take), Some(Target::Heap(to))) = (&mv.take, &mv.to) {
+                writeln!(out, "  take {take}, leaving {to}")?;
+            }
         }
     }
-    if let Some(losing) = &losing {
+    if let Some(losing) = &report.losing_heaps {
         write_sequence(out, k, losing)?;
     }
-    if let Some(text) = explanation {
+    if let Some(text) = &report.explanation {
         writeln!(out)?;
         write!(out, "{text}")?;
     }
     Ok(())
 }
 
-fn write_sequence(out: &mut impl Write, k: Ratio, losing: &[Natural]) -> Result<(), CliError> {
+fn write_sequence(out: &mut impl Write, k: Ratio, losing: &[Int]) -> Result<(), CliError> {
     let terms: Vec<String> = losing.iter().map(ToString::to_string).collect();
     writeln!(out, "Losing heaps for k = {k}: {}", terms.join(", "))?;
     Ok(())

@@ -4,23 +4,14 @@ use std::io::Write;
 
 use clap::Args;
 use grundy::Natural;
-use grundy::engine::{Convention, Outcome};
-use grundy::games::wythoff::{self, Wythoff};
-use grundy::num::decimal;
-use serde::Serialize;
+use grundy::engine::Convention;
+use grundy::report::{GrundyRequest, Target, WythoffPairReport, WythoffReport};
 
 use super::outcome_line;
 use crate::OutputArgs;
 use crate::error::CliError;
 use crate::input;
-use crate::json::{self, Digits, Num};
-
-/// Below this many table cells the Grundy value is included without being asked for.
-const AUTOMATIC_GRUNDY_CELLS: u64 = 1 << 16;
-/// From this many digits a position is first decided on its decimal digits (no conversion to
-/// binary, which would cost more than the test); only an N-position is then converted, for
-/// its moves.
-const DECIMAL_PATH_DIGITS: usize = 2_000;
+use crate::json;
 
 #[derive(Args, Debug)]
 #[command(
@@ -53,34 +44,6 @@ pub struct WythoffArgs {
     output: OutputArgs,
 }
 
-#[derive(Serialize)]
-struct MoveDto<'a> {
-    to: [Num<'a>; 2],
-}
-
-#[derive(Serialize)]
-struct AnalysisDto<'a> {
-    game: &'static str,
-    convention: &'static str,
-    heaps: [Num<'a>; 2],
-    outcome: &'static str,
-    winning_moves: Vec<MoveDto<'a>>,
-    winning_move_count: usize,
-    difference: Num<'a>,
-    pair_index: Option<Num<'a>>,
-    grundy: Option<Num<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    explanation: Option<String>,
-}
-
-#[derive(Serialize)]
-struct PairDto<'a> {
-    game: &'static str,
-    pair_index: Num<'a>,
-    position: [Num<'a>; 2],
-    outcome: &'static str,
-}
-
 pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(k) = &args.pair {
         return run_pair(&input::natural(k, "pair index")?, args.output.json, out);
@@ -92,148 +55,54 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     let a = input::digits(a, "heap size")?;
     let b = input::digits(b, "heap size")?;
-    if a.len().max(b.len()) >= DECIMAL_PATH_DIGITS && !args.grundy && !args.output.explain {
-        let (a, b) = (
-            decimal::canonical(a.as_bytes()),
-            decimal::canonical(b.as_bytes()),
-        );
-        // Misère play changes only positions with heaps below 3, so the test is the same.
-        if decimal::wythoff_is_p_position(a, b) {
-            return write_large_p_position(args, a, b, out);
-        }
-    }
-    let a = Natural::parse_decimal(&a, "heap size")?;
-    let b = Natural::parse_decimal(&b, "heap size")?;
-    let game = Wythoff::new(a, b, Convention::from_misere(args.misere));
-    let outcome = game.outcome();
-    let moves = game.winning_moves();
-    let grundy = grundy_if_wanted(&game, args.grundy)?;
-    let difference = game.difference();
-    let pair_index = (outcome == Outcome::P && !args.misere).then(|| difference.clone());
-    let explanation = args.output.explain.then(|| game.explain());
-    let [a, b] = game.heaps();
+    let convention = Convention::from_misere(args.misere);
+    let request = if args.grundy {
+        GrundyRequest::Required
+    } else {
+        GrundyRequest::IfCheap
+    };
+    let report = WythoffReport::from_digits(&a, &b, convention, request, args.output.explain)
+        .map_err(|e| match args.grundy {
+            true if e.kind() == grundy::ErrorKind::Unsupported => {
+                CliError::Game(e.context("--grundy"))
+            }
+            _ => CliError::Game(e),
+        })?;
     if args.output.json {
-        let dto = AnalysisDto {
-            game: "wythoff",
-            convention: game.convention().name_ascii(),
-            heaps: [Num(a), Num(b)],
-            outcome: outcome.as_str(),
-            winning_move_count: moves.len(),
-            winning_moves: moves
-                .iter()
-                .map(|[x, y]| MoveDto {
-                    to: [Num(x), Num(y)],
-                })
-                .collect(),
-            difference: Num(&difference),
-            pair_index: json::opt(pair_index.as_ref()),
-            grundy: json::opt(grundy.as_ref()),
-            explanation,
-        };
-        return Ok(json::print(out, &dto)?);
+        return Ok(json::print(out, &report)?);
     }
+    let [a, b] = &report.heaps;
     writeln!(
         out,
         "Wythoff's game, {} play: heaps ({a}, {b})",
-        game.convention().name()
+        convention.name()
     )?;
-    outcome_line(out, outcome)?;
-    if let Some(k) = &pair_index {
+    outcome_line(out, report.outcome)?;
+    if let Some(k) = &report.pair_index {
         writeln!(out, "It is the P-position of index k = {k} (a_k, b_k).")?;
     }
-    if !moves.is_empty() {
-        writeln!(out, "Winning moves ({}):", moves.len())?;
-        for [x, y] in &moves {
-            writeln!(out, "  -> ({x}, {y})   {}", describe_move([a, b], [x, y]))?;
+    if !report.winning_moves.is_empty() {
+        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        let from = [a.to_natural(), b.to_natural()];
+        for mv in &report.winning_moves {
+            if let Some(Target::Heaps([x, y])) = &mv.to {
+                let to = [x.to_natural(), y.to_natural()];
+                writeln!(out, "  -> ({x}, {y})   {}", describe_move(&from, &to))?;
+            }
         }
     }
-    if let Some(g) = &grundy {
+    if let Some(g) = &report.grundy {
         writeln!(out, "Grundy value: g({a}, {b}) = {g}")?;
     }
-    if let Some(text) = explanation {
+    if let Some(text) = &report.explanation {
         writeln!(out)?;
         write!(out, "{text}")?;
     }
     Ok(())
 }
 
-/// A P-position decided on decimal digits: printed without converting the heaps to binary.
-fn write_large_p_position(
-    args: &WythoffArgs,
-    a: &[u8],
-    b: &[u8],
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    let as_text = |digits: &[u8]| String::from_utf8_lossy(digits).into_owned();
-    let (a, b) = (as_text(a), as_text(b));
-    let difference = decimal::difference(a.as_bytes(), b.as_bytes());
-    let convention = Convention::from_misere(args.misere);
-    if args.output.json {
-        let dto = LargePDto {
-            game: "wythoff",
-            convention: convention.name_ascii(),
-            heaps: [Digits(&a), Digits(&b)],
-            outcome: "P",
-            winning_moves: [],
-            winning_move_count: 0,
-            difference: Digits(&difference),
-            pair_index: (!args.misere).then_some(Digits(&difference)),
-            grundy: (),
-        };
-        return Ok(json::print(out, &dto)?);
-    }
-    writeln!(
-        out,
-        "Wythoff's game, {} play: heaps ({a}, {b})",
-        convention.name()
-    )?;
-    outcome_line(out, Outcome::P)?;
-    if !args.misere {
-        writeln!(
-            out,
-            "It is the P-position of index k = {difference} (a_k, b_k)."
-        )?;
-    }
-    Ok(())
-}
-
-/// The same object as [`AnalysisDto`] for a P-position kept in decimal digits.
-#[derive(Serialize)]
-struct LargePDto<'a> {
-    game: &'static str,
-    convention: &'static str,
-    heaps: [Digits<'a>; 2],
-    outcome: &'static str,
-    winning_moves: [(); 0],
-    winning_move_count: usize,
-    difference: Digits<'a>,
-    pair_index: Option<Digits<'a>>,
-    grundy: (),
-}
-
-fn grundy_if_wanted(game: &Wythoff, asked: bool) -> Result<Option<Natural>, CliError> {
-    let [a, b] = game.heaps();
-    let cells = match (a.to_u64(), b.to_u64()) {
-        (Some(a), Some(b)) => (a.saturating_add(1)).saturating_mul(b.saturating_add(1)),
-        _ => u64::MAX,
-    };
-    if !asked && cells > AUTOMATIC_GRUNDY_CELLS && !a.is_zero() && !b.is_zero() {
-        return Ok(None);
-    }
-    match game.grundy() {
-        None if asked => Err(CliError::Game(grundy::Error::new(
-            grundy::ErrorKind::Unsupported,
-            "--grundy: misère play has no Grundy values that add up; drop --misere or --grundy",
-        ))),
-        None => Ok(None),
-        Some(Ok(value)) => Ok(Some(value)),
-        Some(Err(error)) if asked => Err(error.into()),
-        Some(Err(_)) => Ok(None),
-    }
-}
-
-fn describe_move(from: [&Natural; 2], to: [&Natural; 2]) -> String {
-    let taken = |i: usize| from[i].checked_sub(to[i]).unwrap_or(Natural::ZERO);
+fn describe_move(from: &[Natural; 2], to: &[Natural; 2]) -> String {
+    let taken = |i: usize| from[i].checked_sub(&to[i]).unwrap_or(Natural::ZERO);
     match (taken(0).is_zero(), taken(1).is_zero()) {
         (false, false) => format!("take {} from both heaps", taken(0)),
         (false, true) => format!("take {} from the first heap", taken(0)),
@@ -242,16 +111,11 @@ fn describe_move(from: [&Natural; 2], to: [&Natural; 2]) -> String {
 }
 
 fn run_pair(k: &Natural, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
-    let (a, b) = wythoff::p_position(k);
+    let report = WythoffPairReport::new(k);
     if as_json {
-        let dto = PairDto {
-            game: "wythoff",
-            pair_index: Num(k),
-            position: [Num(&a), Num(&b)],
-            outcome: "P",
-        };
-        return Ok(json::print(out, &dto)?);
+        return Ok(json::print(out, &report)?);
     }
+    let [a, b] = &report.position;
     writeln!(out, "P-position of index {k}: ({a}, {b})")?;
     writeln!(out, "a_k = ⌊kφ⌋ = {a}, b_k = a_k + k = {b}")?;
     Ok(())

@@ -27,7 +27,7 @@ fn heaps(tokens: &mut Tokens<'_>, count: usize) -> Result<Heaps, CliError> {
 }
 
 fn analyze(heaps: Heaps, convention: Convention) -> Result<NimAnalysis, CliError> {
-    Ok(Nim::new(heaps, convention, None)?.analyze())
+    Ok(Nim::new(heaps, None)?.analyze(convention))
 }
 
 /// hdu1850: for each block, the number of winning first moves of Nim (0 from a P-position): the

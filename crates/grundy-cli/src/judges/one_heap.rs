@@ -5,6 +5,7 @@
 use std::io::{BufRead, Write};
 
 use grundy::engine::{Convention, Outcome};
+use grundy::games::ImpartialGame;
 use grundy::games::bash::Bash;
 use grundy::games::subtraction::SubtractionSet;
 
@@ -30,7 +31,7 @@ pub fn hdu1846(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     for _ in 0..cases {
         let n = tokens.natural("heap size n")?;
         let m = tokens.natural("maximum take m")?;
-        let word: &[u8] = match Bash::new(n, m, Convention::Normal)?.outcome() {
+        let word: &[u8] = match Bash::new(n, m)?.outcome(Convention::Normal)? {
             Outcome::N => b"first\n",
             Outcome::P => b"second\n",
         };
@@ -71,8 +72,8 @@ pub fn hdu2149(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
                 bid = &bid + 1;
             }
         } else {
-            match Bash::new(target, raise, Convention::Normal)?
-                .winning_moves()
+            match Bash::new(target, raise)?
+                .winning_moves(Convention::Normal)?
                 .first()
             {
                 Some(mv) => writeln!(answer, "{}", mv.take)?,

@@ -7,7 +7,9 @@
 
 use std::io::{BufRead, Write};
 
+use grundy::engine::Convention;
 use grundy::engine::Outcome;
+use grundy::games::ImpartialGame;
 use grundy::games::takeaway::TakeAway;
 use grundy::{Natural, Ratio};
 
@@ -31,7 +33,7 @@ pub fn hdu2516(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
         if heap.is_zero() {
             break;
         }
-        let line: &[u8] = match opening(heap, 2)?.outcome() {
+        let line: &[u8] = match opening(heap, 2)?.outcome(Convention::Normal)? {
             Outcome::P => b"Second win\n",
             Outcome::N => b"First win\n",
         };
@@ -49,7 +51,7 @@ pub fn hdu2486(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     for case in 1..=cases {
         let heap = tokens.natural("heap size n")?;
         let k = tokens.word("multiplier k")?;
-        let moves = opening(heap, k)?.winning_moves()?;
+        let moves = opening(heap, k)?.winning_moves(Convention::Normal)?;
         match moves.first() {
             Some(mv) => writeln!(answer, "Case {case}: {}", mv.take)?,
             None => writeln!(answer, "Case {case}: lose")?,

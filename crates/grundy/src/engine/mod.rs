@@ -27,8 +27,10 @@ pub trait Game {
     fn options(&self, position: &Self::Position, out: &mut Vec<Self::Position>);
 }
 
-/// Who wins with perfect play, seen from the player about to move.
+/// Who wins with perfect play, seen from the player about to move. In JSON: `"P"` or `"N"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Outcome {
     /// The previous player wins: the player to move loses.
     P,
@@ -62,8 +64,11 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// The play convention: who wins when no move is left.
+/// The play convention: who wins when no move is left. In JSON: `"normal"` or `"misere"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Convention {
     /// Normal play: the player who cannot move loses (whoever takes the last token wins).
     #[default]

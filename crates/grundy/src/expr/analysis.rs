@@ -2,22 +2,21 @@
 //!
 //! Normal play (Sprague–Grundy): the sum's value is X = g_1 ⊕ … ⊕ g_n; it is P iff X = 0, and the
 //! winning moves are the moves in a component i to an option of value g_i ⊕ X (that makes the
-//! XOR 0; nothing else does). Misère play: Bouton's rule on the heap values of Nim and Bash
-//! heaps, Wythoff's misère closed form for a single Wythoff component, else exhaustive search.
+//! XOR 0; nothing else does). Misère play: see `misere`. Everything a component contributes comes
+//! from its game, through [`ImpartialGame`] and [`Playable`].
 
-use std::fmt::{self, Write};
+use std::fmt::Write;
 
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
-use crate::games::takeaway::TakeAway;
-use crate::games::wythoff::Wythoff;
+use crate::games::{ImpartialGame, Playable};
 use crate::num::Natural;
 
-use super::values::{Valued, valuate};
-use super::{Component, Expr, misere, search};
+use super::{ComponentMove, Expr, misere, search};
 
 /// Everything grundy says about a sum.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Analysis {
     /// The play convention analysed.
     pub convention: Convention,
@@ -36,16 +35,29 @@ pub struct Analysis {
 
 /// How an [`Analysis`] was obtained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Method {
     /// Normal play, the XOR of the components' Grundy values (Sprague–Grundy theorem).
     SpragueGrundy,
-    /// One component whose Grundy value is not computed: its own closed form gave the outcome
-    /// and the winning moves.
+    /// One component decided by its game's own closed form (its Grundy value is not computed,
+    /// or misère play of a game with its own misère rule).
     ClosedForm,
     /// Misère play on Nim and Bash heaps: Bouton's rule on the heap values.
     MisereBouton,
     /// Misère play by exhaustive search of the whole sum.
     MisereSearch,
+}
+
+impl Method {
+    /// `"sprague_grundy"`, `"closed_form"`, `"misere_bouton"` or `"misere_search"`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Method::SpragueGrundy => "sprague_grundy",
+            Method::ClosedForm => "closed_form",
+            Method::MisereBouton => "misere_bouton",
+            Method::MisereSearch => "misere_search",
+        }
+    }
 }
 
 /// One component of the analysis.
@@ -54,7 +66,7 @@ pub struct ComponentAnalysis {
     /// The component in canonical notation.
     pub expr: String,
     /// Its Grundy value (normal play), or why it is not given.
-    pub grundy: std::result::Result<Natural, String>,
+    pub grundy: std::result::Result<Natural, Error>,
 }
 
 /// A move of the sum: a move in one component.
@@ -66,52 +78,6 @@ pub struct SumMove {
     pub kind: ComponentMove,
 }
 
-/// A move within one component.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ComponentMove {
-    /// Nim: heap `heap` (counted from 0) goes down to `to`.
-    Nim {
-        /// Which heap of the component.
-        heap: usize,
-        /// Its size after the move.
-        to: Natural,
-    },
-    /// A one-heap game (Bash, take-away, subtraction): take `take`, leaving `to`.
-    Take {
-        /// Tokens taken.
-        take: Natural,
-        /// Tokens left.
-        to: Natural,
-    },
-    /// Wythoff's game: the heaps after the move, in the order written.
-    Wythoff {
-        /// The two heaps left.
-        to: [Natural; 2],
-    },
-    /// An octal (or hexadecimal) game: remove `take` tokens, leaving the heaps `leaves` (0 to 3
-    /// of them, ascending).
-    Octal {
-        /// Tokens removed.
-        take: u64,
-        /// The non-empty heaps left.
-        leaves: Vec<u64>,
-    },
-}
-
-impl fmt::Display for ComponentMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ComponentMove::Nim { heap, to } => write!(f, "heap {heap} -> {to}"),
-            ComponentMove::Take { take, to } => write!(f, "take {take} -> {to}"),
-            ComponentMove::Wythoff { to: [a, b] } => write!(f, "-> ({a}, {b})"),
-            ComponentMove::Octal { take, leaves } => {
-                let parts: Vec<String> = leaves.iter().map(u64::to_string).collect();
-                write!(f, "take {take} -> ({})", parts.join(", "))
-            }
-        }
-    }
-}
-
 pub(super) fn analyze(expr: &Expr, convention: Convention) -> Result<Analysis> {
     match convention {
         Convention::Normal => normal(expr),
@@ -121,20 +87,24 @@ pub(super) fn analyze(expr: &Expr, convention: Convention) -> Result<Analysis> {
 
 fn normal(expr: &Expr) -> Result<Analysis> {
     let components = expr.components();
-    let mut valued = Vec::with_capacity(components.len());
-    let mut rows = Vec::with_capacity(components.len());
-    for component in components {
-        let value = valuate(component);
-        rows.push(ComponentAnalysis {
+    let rows: Vec<ComponentAnalysis> = components
+        .iter()
+        .map(|component| ComponentAnalysis {
             expr: component.to_string(),
-            grundy: value.as_ref().map(Valued::value).map_err(Clone::clone),
-        });
-        valued.push(value);
-    }
-    if let Some(index) = valued.iter().position(|v| v.is_err()) {
-        let why = rows[index].grundy.clone().err().unwrap_or_default();
+            grundy: component.grundy(),
+        })
+        .collect();
+    if let Some(index) = rows.iter().position(|row| row.grundy.is_err()) {
+        let why = rows[index]
+            .grundy
+            .clone()
+            .err()
+            .unwrap_or_else(|| Error::invalid(""));
         if let [single] = components {
-            let (outcome, moves) = single_closed_form(single, &why)?;
+            // Alone, a game is decided by its own closed form when it has one.
+            let outcome = single.outcome(Convention::Normal)?;
+            let mut moves = single.winning_moves(Convention::Normal)?;
+            moves.sort();
             return Ok(Analysis {
                 convention: Convention::Normal,
                 method: Method::ClosedForm,
@@ -147,20 +117,21 @@ fn normal(expr: &Expr) -> Result<Analysis> {
                     .collect(),
             });
         }
-        return Err(Error::unsupported(format!(
+        return Err(why.context(format!(
             "the Grundy value of component {index} '{}' is not computed, so the sum's is not \
-             either: {why}",
+             either",
             rows[index].expr
         )));
     }
-    let valued: Vec<Valued> = valued.into_iter().flatten().collect();
     let values: Vec<Natural> = rows.iter().filter_map(|r| r.grundy.clone().ok()).collect();
     let total = values.iter().fold(Natural::ZERO, |x, g| x ^ g);
     let mut winning_moves = Vec::new();
     if !total.is_zero() {
-        for (index, (component, value)) in valued.iter().zip(&values).enumerate() {
+        for (index, (component, value)) in components.iter().zip(&values).enumerate() {
             let target = value ^ &total;
-            winning_moves.extend(component.moves_to(&target).into_iter().map(|kind| SumMove {
+            let mut moves = component.moves_to_value(&target)?;
+            moves.sort();
+            winning_moves.extend(moves.into_iter().map(|kind| SumMove {
                 component: index,
                 kind,
             }));
@@ -174,35 +145,6 @@ fn normal(expr: &Expr) -> Result<Analysis> {
         components: rows,
         winning_moves,
     })
-}
-
-/// A lone component without a computed Grundy value: its game's own closed form, if it has one.
-fn single_closed_form(component: &Component, why: &str) -> Result<(Outcome, Vec<ComponentMove>)> {
-    match component {
-        Component::Wythoff(a, b) => {
-            let game = Wythoff::new(a.clone(), b.clone(), Convention::Normal);
-            let mut moves: Vec<ComponentMove> = game
-                .winning_moves()
-                .into_iter()
-                .map(|to| ComponentMove::Wythoff { to })
-                .collect();
-            moves.sort();
-            Ok((game.outcome(), moves))
-        }
-        Component::TakeAway { heap, k, cap } => {
-            let game = TakeAway::new(heap.clone(), *k, cap.clone())?;
-            let moves = game
-                .winning_moves()?
-                .into_iter()
-                .map(|m| ComponentMove::Take {
-                    take: m.take,
-                    to: m.to,
-                })
-                .collect();
-            Ok((game.outcome(), moves))
-        }
-        _ => Err(Error::unsupported(format!("'{component}': {why}"))),
-    }
 }
 
 pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
@@ -221,7 +163,12 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
                     .as_ref()
                     .map(ToString::to_string)
                     .unwrap_or_default();
-                let _ = writeln!(text, "  {}: g = {value}, {}", row.expr, how(component));
+                let _ = writeln!(
+                    text,
+                    "  {}: g = {value}, {}",
+                    row.expr,
+                    component.value_method()
+                );
             }
             let values: Vec<String> = analysis
                 .components
@@ -272,25 +219,12 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
             );
         }
     }
+    let count = analysis.winning_moves.len();
     let _ = writeln!(
         text,
-        "{}-position: {} winning move(s).",
+        "{}-position: {count} winning move{}.",
         analysis.outcome,
-        analysis.winning_moves.len()
+        if count == 1 { "" } else { "s" }
     );
     text
-}
-
-fn how(component: &Component) -> &'static str {
-    match component {
-        Component::Nim(_) => "the XOR of the heaps (Bouton)",
-        Component::Bash { .. } => "h mod (m+1)",
-        Component::Wythoff(a, b) if a.is_zero() || b.is_zero() => "a single heap",
-        Component::Wythoff(..) => {
-            "from the table of smaller positions (no closed form; OEIS A004481)"
-        }
-        Component::TakeAway { .. } => "by exact search over the positions (n', r') below it",
-        Component::Subtraction { .. } => "from the set's Grundy sequence",
-        Component::Octal { .. } => "from the code's Grundy sequence (two heaps are worth the XOR)",
-    }
 }

@@ -2,26 +2,47 @@
 //! `nim(3,4,5) + bash(10,max=3) + wythoff(3,5)`, read once here for the CLI, batch input and
 //! any later front end, and analysed by the Sprague–Grundy theorem.
 //!
-//! - [`Expr`] parses with [`FromStr`] (errors carry the byte column, [`ParseError`]) and prints
-//!   with [`Display`](fmt::Display) in a canonical form that parses back to an equal value.
-//! - [`Component`] is one game of the sum.
+//! - [`Expr`] parses with [`FromStr`] (errors carry the byte column, [`Error::column`]) and
+//!   prints with [`Display`](fmt::Display) in a canonical form that parses back to an equal
+//!   value.
+//! - [`Component`] is one game of the sum: any of the [games](crate::games), whose own
+//!   notation ([`Notation`](crate::games::Notation)) reads it from a [`Call`].
 //! - [`Expr::analyze`] gives the outcome, the Grundy value of the sum and of each component, and
 //!   every winning move of the sum ([`Analysis`]).
-//! - [`Expr::apply`], [`Expr::parse_move`] and their kin play a position move by move.
+//! - [`Expr::apply`], [`Expr::parse_move`], [`Expr::hint`] and their kin play a position move by
+//!   move.
 //!
 //! Normal play: the value of a sum is the XOR X of its components' values, and the winning moves
 //! are the moves, in any component i of value g_i, to an option of value g_i ⊕ X. Misère play is
 //! answered only where the answer is exact: sums of Nim and Bash heaps (Bouton's rule on the heap
-//! values), a single Wythoff position (its closed form), and sums small enough to search whole.
+//! values), a game with its own misère rule alone (Wythoff), and sums small enough to search
+//! whole.
+//!
+//! ```
+//! use grundy::engine::{Convention, Outcome};
+//! use grundy::expr::Expr;
+//!
+//! let sum: Expr = "nim(3,4,5) + bash(10, max=3) + kayles(8)".parse()?;
+//! assert_eq!(sum.to_string(), "nim(3,4,5) + bash(10,max=3) + kayles(8)");
+//! let analysis = sum.analyze(Convention::Normal)?;
+//! assert_eq!(analysis.outcome, Outcome::N);
+//! // g = 2 ⊕ 2 ⊕ 1 (Kayles: g(8) = 1).
+//! assert_eq!(analysis.grundy.as_ref().and_then(|g| g.to_u64()), Some(1));
+//! for mv in &analysis.winning_moves {
+//!     let after = sum.apply(mv)?;
+//!     assert_eq!(after.analyze(Convention::Normal)?.outcome, Outcome::P);
+//! }
+//! let error = "nim(3,4,x)".parse::<Expr>().unwrap_err();
+//! assert_eq!(error.column(), Some(9));
+//! # Ok::<(), grundy::Error>(())
+//! ```
 
 mod analysis;
 mod arguments;
-mod component;
 mod misere;
 mod play;
 mod search;
 mod syntax;
-mod values;
 
 #[cfg(test)]
 mod tests;
@@ -29,11 +50,12 @@ mod tests;
 use std::fmt;
 use std::str::FromStr;
 
-pub use analysis::{Analysis, ComponentAnalysis, ComponentMove, Method, SumMove};
-pub use component::Component;
+pub use analysis::{Analysis, ComponentAnalysis, Method, SumMove};
+pub use arguments::{Atom, Call};
+pub use play::Hint;
 pub use search::MISERE_POSITION_LIMIT;
-pub use syntax::ParseError;
-pub use values::TAKEAWAY_GRUNDY_LIMIT;
+
+pub use crate::games::{Component, ComponentMove};
 
 use crate::engine::Convention;
 use crate::error::{Error, Result};
@@ -61,8 +83,8 @@ impl Expr {
     /// Who wins, the Grundy values and every winning move under `convention`.
     ///
     /// Errors: a component whose value cannot be computed (the message names the component and
-    /// the limit) in a sum of two or more; under misère play, a sum for which grundy has no exact
-    /// method (the message says why).
+    /// the limit, which [`Error::limit`] carries) in a sum of two or more; under misère play, a
+    /// sum for which grundy has no exact method (the message says why).
     pub fn analyze(&self, convention: Convention) -> Result<Analysis> {
         analysis::analyze(self, convention)
     }
@@ -74,10 +96,11 @@ impl Expr {
 }
 
 impl FromStr for Expr {
-    type Err = ParseError;
+    type Err = Error;
 
-    /// Reads a sum such as `nim(3,4,5) + bash(10, max=3)`; see the [module](self) docs.
-    fn from_str(text: &str) -> std::result::Result<Expr, ParseError> {
+    /// Reads a sum such as `nim(3,4,5) + bash(10, max=3)`; see the [module](self) docs. Errors
+    /// carry the column of the offending token.
+    fn from_str(text: &str) -> Result<Expr> {
         syntax::parse(text)
     }
 }

@@ -14,39 +14,18 @@
 //! Every error names the 1-based byte column where the offending token starts, so the CLI, a
 //! batch file or a web form can point at it.
 
-use std::fmt;
-
-use super::arguments::build;
+use super::arguments::{Call, at};
 use super::{Component, Expr};
-use crate::error::{Error, ErrorKind};
+use crate::error::{Error, ErrorKind, quote};
 
-/// Why an expression could not be read, and where: `column` is the 1-based byte offset of the
-/// offending token in the text (one past the end for a missing token).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// The 1-based byte column of the offending token.
-    pub column: usize,
-    /// One line saying what was found and what is accepted there.
-    pub message: String,
+/// Examples of every game's notation, for messages: "nim(3,4,5), bash(10,max=3), …".
+pub(super) fn games_list() -> String {
+    Component::examples().join(", ")
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at column {}: {}", self.column, self.message)
-    }
+fn error(start: usize, message: impl Into<String>) -> Error {
+    at(start, ErrorKind::Syntax, message)
 }
-
-impl std::error::Error for ParseError {}
-
-impl From<ParseError> for Error {
-    fn from(error: ParseError) -> Error {
-        Error::new(ErrorKind::InvalidArgument, error.to_string())
-    }
-}
-
-/// The games accepted by name, for error messages.
-pub(super) const GAMES: &str = "nim(3,4,5), bash(10,max=3), wythoff(3,5), takeaway(20,k=3/2), fib(20), \
-                     sub(10,{1,3,4}), octal(20,0.07), kayles(9), dawsons(9)";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Kind {
@@ -70,14 +49,7 @@ pub(super) struct Token<'a> {
     pub(super) start: usize,
 }
 
-pub(super) fn error(start: usize, message: impl Into<String>) -> ParseError {
-    ParseError {
-        column: start + 1,
-        message: message.into(),
-    }
-}
-
-fn tokenize(text: &str) -> Result<Vec<Token<'_>>, ParseError> {
+fn tokenize(text: &str) -> Result<Vec<Token<'_>>, Error> {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
     let mut at = 0;
@@ -123,11 +95,12 @@ fn tokenize(text: &str) -> Result<Vec<Token<'_>>, ParseError> {
                 continue;
             }
             _ => {
-                let found = text[start..].chars().next().unwrap_or('?');
+                let found = quote(&text[start..].chars().take(1).collect::<String>());
                 return Err(error(
                     start,
                     format!(
-                        "unexpected character '{found}': expected a sum of games such as {GAMES}"
+                        "unexpected character '{found}': expected a sum of games such as {}",
+                        games_list()
                     ),
                 ));
             }
@@ -153,6 +126,7 @@ pub(super) struct Arg<'a> {
     pub(super) value: Value<'a>,
 }
 
+#[derive(Debug)]
 pub(super) enum Value<'a> {
     Atom(Token<'a>),
     Set {
@@ -178,20 +152,8 @@ struct Parser<'a> {
 fn describe(token: &Token<'_>) -> String {
     match token.kind {
         Kind::End => "the end of the expression".to_string(),
-        _ => format!("'{}'", shorten(token.text)),
+        _ => format!("'{}'", quote(token.text)),
     }
-}
-
-/// A token as quoted in a message: at most 40 characters.
-pub(super) fn shorten(text: &str) -> String {
-    if text.len() <= 40 {
-        return text.to_string();
-    }
-    let cut = (0..=40)
-        .rev()
-        .find(|&i| text.is_char_boundary(i))
-        .unwrap_or(0);
-    format!("{}...", &text[..cut])
 }
 
 impl<'a> Parser<'a> {
@@ -205,7 +167,7 @@ impl<'a> Parser<'a> {
         token
     }
 
-    fn expect(&mut self, kind: Kind, what: &str) -> Result<Token<'a>, ParseError> {
+    fn expect(&mut self, kind: Kind, what: &str) -> Result<Token<'a>, Error> {
         let token = self.peek();
         if token.kind != kind {
             return Err(error(
@@ -216,7 +178,7 @@ impl<'a> Parser<'a> {
         Ok(self.bump())
     }
 
-    fn expr(&mut self) -> Result<Vec<Component>, ParseError> {
+    fn expr(&mut self) -> Result<Vec<Component>, Error> {
         let mut components = vec![self.component()?];
         loop {
             let token = self.bump();
@@ -236,8 +198,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn component(&mut self) -> Result<Component, ParseError> {
-        let name = self.expect(Kind::Name, &format!("a game such as {GAMES}"))?;
+    fn component(&mut self) -> Result<Component, Error> {
+        let name = self.expect(Kind::Name, &format!("a game such as {}", games_list()))?;
         self.expect(Kind::Open, &format!("'(' after '{}'", name.text))?;
         let mut args = vec![self.arg()?];
         let close = loop {
@@ -257,10 +219,10 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        build(name, args, close.start)
+        Component::from_call(&Call::new(name, args, close.start)?)
     }
 
-    fn arg(&mut self) -> Result<Arg<'a>, ParseError> {
+    fn arg(&mut self) -> Result<Arg<'a>, Error> {
         let token = self.peek();
         match token.kind {
             Kind::LeftBrace => {
@@ -326,7 +288,7 @@ impl<'a> Parser<'a> {
 }
 
 /// Parses a whole expression.
-pub(super) fn parse(text: &str) -> Result<Expr, ParseError> {
+pub(super) fn parse(text: &str) -> Result<Expr, Error> {
     let mut parser = Parser {
         tokens: tokenize(text)?,
         next: 0,
@@ -334,7 +296,10 @@ pub(super) fn parse(text: &str) -> Result<Expr, ParseError> {
     if parser.peek().kind == Kind::End {
         return Err(error(
             text.len(),
-            format!("empty expression: expected a sum of games such as {GAMES}"),
+            format!(
+                "empty expression: expected a sum of games such as {}",
+                games_list()
+            ),
         ));
     }
     Ok(Expr {

@@ -6,6 +6,13 @@ use proptest::prelude::*;
 use super::search::{solve, sum_game};
 use super::*;
 use crate::engine::{Convention, Outcome, Solver};
+use crate::games::TakeMove;
+use crate::games::bash::Bash;
+use crate::games::nim::{Nim, NimMove};
+use crate::games::octal::{OctalHeap, OctalMove};
+use crate::games::subtraction::Subtraction;
+use crate::games::takeaway::TakeAway;
+use crate::games::wythoff::{Wythoff, WythoffMove};
 use crate::num::Natural;
 
 fn expr(text: &str) -> Expr {
@@ -45,6 +52,7 @@ fn canonical_forms_round_trip() {
             "nim(123456789012345678901234567890)",
         ),
         ("nim(007)", "nim(7)"),
+        ("nim(5, 7, 9, max = 3)", "nim(5,7,9,max=3)"),
     ];
     for (input, canonical) in cases {
         let parsed = expr(input);
@@ -86,52 +94,52 @@ fn errors_give_the_column_of_the_offending_token() {
     ];
     for (input, column, fragment) in cases {
         let err = input.parse::<Expr>().unwrap_err();
-        assert_eq!(err.column, column, "{input}: {err}");
-        assert!(err.message.contains(fragment), "{input}: {err}");
+        assert_eq!(err.column(), Some(column), "{input}: {err}");
+        assert!(err.message().contains(fragment), "{input}: {err}");
         assert!(!err.to_string().contains('\n'), "{input}: {err}");
     }
 }
 
 #[test]
 fn every_component_alone_has_its_known_value_and_moves() {
-    let take = |t: u64, to: u64| ComponentMove::Take {
+    let take = |t: u64, to: u64| TakeMove {
         take: n(t),
         to: n(to),
     };
+    let wythoff = |a: u64, b: u64| ComponentMove::Wythoff(WythoffMove { to: [n(a), n(b)] });
     let cases: Vec<(&str, u64, Vec<ComponentMove>)> = vec![
         (
             "nim(3,4,5)",
             2,
-            vec![ComponentMove::Nim { heap: 0, to: n(1) }],
+            vec![ComponentMove::Nim(NimMove { heap: 0, to: n(1) })],
         ),
-        ("bash(10,max=3)", 2, vec![take(2, 8)]),
+        ("bash(10,max=3)", 2, vec![ComponentMove::Bash(take(2, 8))]),
         ("wythoff(3,5)", 0, vec![]),
         (
             "wythoff(5,5)",
             8,
+            vec![wythoff(0, 0), wythoff(3, 5), wythoff(5, 3)],
+        ),
+        ("wythoff(0,9)", 9, vec![wythoff(0, 0)]),
+        // 20 = 13 + 5 + 2 (Zeckendorf): taking 2 wins; taking 7 would let the opponent take 13.
+        ("fib(20)", 7, vec![ComponentMove::TakeAway(take(2, 18))]),
+        ("fib(21)", 0, vec![]),
+        (
+            "sub(10,{1,3,4})",
+            1,
             vec![
-                ComponentMove::Wythoff { to: [n(0), n(0)] },
-                ComponentMove::Wythoff { to: [n(3), n(5)] },
-                ComponentMove::Wythoff { to: [n(5), n(3)] },
+                ComponentMove::Subtraction(take(1, 9)),
+                ComponentMove::Subtraction(take(3, 7)),
             ],
         ),
-        (
-            "wythoff(0,9)",
-            9,
-            vec![ComponentMove::Wythoff { to: [n(0), n(0)] }],
-        ),
-        // 20 = 13 + 5 + 2 (Zeckendorf): taking 2 wins; taking 7 would let the opponent take 13.
-        ("fib(20)", 7, vec![take(2, 18)]),
-        ("fib(21)", 0, vec![]),
-        ("sub(10,{1,3,4})", 1, vec![take(1, 9), take(3, 7)]),
         // Knock down the middle pin: two rows of 2 (A002186: g(2) = 2).
         (
             "kayles(5)",
             4,
-            vec![ComponentMove::Octal {
+            vec![ComponentMove::Octal(OctalMove {
                 take: 1,
                 leaves: vec![2, 2],
-            }],
+            })],
         ),
         ("dawsons(5)", 0, vec![]),
     ];
@@ -162,7 +170,7 @@ fn sums_xor_their_values() {
         analysis.winning_moves[0],
         SumMove {
             component: 0,
-            kind: ComponentMove::Nim { heap: 0, to: n(1) }
+            kind: ComponentMove::Nim(NimMove { heap: 0, to: n(1) })
         }
     );
 }
@@ -189,22 +197,14 @@ fn a_lone_component_beyond_the_table_uses_its_closed_form() {
         (analysis.outcome, analysis.grundy.clone(), analysis.method),
         (Outcome::P, None, Method::ClosedForm)
     );
-    assert!(
-        analysis.components[0]
-            .grundy
-            .as_ref()
-            .unwrap_err()
-            .contains("16384")
-    );
+    let why = analysis.components[0].grundy.as_ref().unwrap_err();
+    assert!(why.message().contains("16384"), "{why}");
+    assert_eq!(why.limit().map(|l| l.name()), Some("wythoff_grundy_sum"));
     let analysis = expr("fib(100000)").analyze(Convention::Normal).unwrap();
     assert_eq!(analysis.outcome, Outcome::N);
-    assert!(
-        analysis.components[0]
-            .grundy
-            .as_ref()
-            .unwrap_err()
-            .contains("2000")
-    );
+    let why = analysis.components[0].grundy.as_ref().unwrap_err();
+    assert!(why.message().contains("2000"), "{why}");
+    assert_eq!(why.limit().map(|l| l.max()), Some(2000));
 }
 
 #[test]
@@ -218,6 +218,7 @@ fn a_sum_with_an_unknown_value_is_refused_naming_the_component_and_limit() {
         "{err}"
     );
     assert!(err.message().contains("16384"), "{err}");
+    assert_eq!(err.kind(), crate::ErrorKind::TooLarge);
     let err = expr("fib(5) + fib(3000)")
         .analyze(Convention::Normal)
         .unwrap_err();
@@ -301,20 +302,19 @@ fn small_component() -> impl Strategy<Value = Component> {
     ]
     .prop_map(|c| c.parse::<crate::games::octal::OctalCode>().unwrap());
     prop_oneof![
-        prop::collection::vec(0..6u64, 1..3)
-            .prop_map(|h| Component::Nim(h.into_iter().map(n).collect())),
-        (0..9u64, 1..4u64).prop_map(|(h, m)| Component::Bash {
-            heap: n(h),
-            max: n(m)
+        (
+            prop::collection::vec(0..6u64, 1..3),
+            prop::option::of(1..4u64)
+        )
+            .prop_map(|(h, r)| { Component::from(Nim::new(h, r.map(n)).unwrap()) }),
+        (0..9u64, 1..4u64).prop_map(|(h, m)| Component::from(Bash::new(n(h), n(m)).unwrap())),
+        (0..5u64, 0..6u64).prop_map(|(a, b)| Component::from(Wythoff::new(n(a), n(b)))),
+        (0..9u64, k, prop::option::of(0..10u64)).prop_map(|(h, k, cap)| {
+            Component::from(TakeAway::new(n(h), k, cap.map(n)).unwrap())
         }),
-        (0..5u64, 0..6u64).prop_map(|(a, b)| Component::Wythoff(n(a), n(b))),
-        (0..9u64, k, prop::option::of(0..10u64)).prop_map(|(h, k, cap)| Component::TakeAway {
-            heap: n(h),
-            k,
-            cap: cap.map(n)
-        }),
-        (0..12u64, set).prop_map(|(heap, set)| Component::Subtraction { heap, set }),
-        (0..8u64, code).prop_map(|(heap, code)| Component::Octal { heap, code }),
+        (0..12u64, set)
+            .prop_map(|(heap, set)| Component::from(Subtraction::new(set, heap).unwrap())),
+        (0..8u64, code).prop_map(|(heap, code)| Component::from(OctalHeap::new(code, heap))),
     ]
 }
 
@@ -325,7 +325,7 @@ proptest! {
     fn sums_agree_with_exhaustive_search(components in prop::collection::vec(small_component(), 1..4)) {
         let sum = Expr::new(components).unwrap();
         let analysis = sum.analyze(Convention::Normal).unwrap();
-        let (game, start) = sum_game(&sum).unwrap();
+        let (game, start, _) = sum_game(&sum).unwrap();
         let expected = Solver::new(game).grundy(&start).unwrap().value();
         prop_assert_eq!(analysis.grundy, Some(n(expected)), "{}", sum);
         let (outcome, moves) = solve(&sum, Convention::Normal, usize::MAX).unwrap();

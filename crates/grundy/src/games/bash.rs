@@ -2,37 +2,49 @@
 //!
 //! Normal play: P iff n ≡ 0 (mod m+1), and g(n) = n mod (m+1). Misère play (the last take
 //! loses): P iff n ≡ 1 (mod m+1). Both by induction on n: the multiples (resp. the residues 1)
-//! are exactly m+1 apart, and every other heap reaches one in a single move of 1..m.
+//! are exactly m+1 apart, and every other heap reaches one in a single move of 1..m
+//! (docs/THEORY.md § 3).
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
-use super::TakeMove;
+use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
+use super::{ImpartialGame, Notation, Playable, Search, TakeMove};
 use crate::engine::{Convention, Game, Outcome};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
+use crate::expr::Call;
 use crate::num::Natural;
 
-/// A position of Bash's game: a heap, the most a move may take, and the play convention.
+/// A position of Bash's game: a heap, and the most a move may take.
+///
+/// ```
+/// use grundy::Natural;
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::ImpartialGame;
+/// use grundy::games::bash::Bash;
+///
+/// let game = Bash::new(Natural::from(10u64), Natural::from(3u64))?;
+/// assert_eq!(game.outcome(Convention::Normal)?, Outcome::N);
+/// let moves = game.winning_moves(Convention::Normal)?;
+/// assert_eq!((moves[0].take.to_u64(), moves[0].to.to_u64()), (Some(2), Some(8)));
+/// assert_eq!(game.grundy()?.to_u64(), Some(2));
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bash {
     heap: Natural,
     max_take: Natural,
-    convention: Convention,
 }
 
 impl Bash {
     /// A heap of `heap` tokens where a move takes 1 to `max_take`; `max_take` must be positive.
-    pub fn new(heap: Natural, max_take: Natural, convention: Convention) -> Result<Bash> {
+    pub fn new(heap: Natural, max_take: Natural) -> Result<Bash> {
         if max_take.is_zero() {
             return Err(Error::invalid(
                 "invalid maximum take m = 0: a move must be able to take at least one token; \
                  expected m >= 1",
             ));
         }
-        Ok(Bash {
-            heap,
-            max_take,
-            convention,
-        })
+        Ok(Bash { heap, max_take })
     }
 
     /// The heap size n.
@@ -45,63 +57,78 @@ impl Bash {
         &self.max_take
     }
 
-    /// The play convention.
-    pub fn convention(&self) -> Convention {
-        self.convention
-    }
-
     fn period(&self) -> Natural {
         &self.max_take + 1
     }
 
-    /// n mod (m+1).
+    /// n mod (m+1): the heap's Grundy value, and what decides both conventions.
     fn residue(&self) -> Natural {
         &self.heap % &self.period()
     }
 
-    /// Who wins.
-    pub fn outcome(&self) -> Outcome {
-        let losing_residue = match self.convention {
+    /// The residue of the losing heaps under `convention`: 0, or 1 under misère play.
+    fn losing_residue(convention: Convention) -> Natural {
+        match convention {
             Convention::Normal => Natural::ZERO,
             Convention::Misere => Natural::ONE,
-        };
-        Outcome::from_is_p(self.residue() == losing_residue)
-    }
-
-    /// The Grundy value n mod (m+1) under normal play; `None` under misère play, where values
-    /// do not add up by the Sprague–Grundy theorem.
-    pub fn grundy(&self) -> Option<Natural> {
-        match self.convention {
-            Convention::Normal => Some(self.residue()),
-            Convention::Misere => None,
         }
     }
 
-    /// Every winning move (there is at most one: the take that leaves a losing residue).
-    pub fn winning_moves(&self) -> Vec<TakeMove> {
-        if self.outcome() == Outcome::P || self.heap.is_zero() {
-            return Vec::new();
+    /// The move to an option of Grundy value `value` = option mod (m+1), if there is one: the
+    /// options n − m … n − 1 hold each residue other than n's at most once.
+    pub fn move_to_value(&self, value: &Natural) -> Option<TakeMove> {
+        let period = self.period();
+        let residue = self.residue();
+        if *value >= period || *value == residue {
+            return None;
         }
-        let take = match self.convention {
-            Convention::Normal => self.residue(),
-            // n ≥ 1 and n ≢ 1: take (n-1) mod (m+1), which is in 1..=m and at most n-1.
-            Convention::Misere => &self.heap.sub_or_panic(&Natural::ONE) % &self.period(),
+        let take = match residue.checked_sub(value) {
+            Some(take) => take,
+            None => (&residue + &period).checked_sub(value)?,
         };
-        let to = self.heap.sub_or_panic(&take);
-        vec![TakeMove { take, to }]
+        let to = self.heap.checked_sub(&take)?;
+        Some(TakeMove { take, to })
     }
 
-    /// The reasoning, step by step.
-    pub fn explain(&self) -> String {
+    /// The most a move may take now: min(n, m).
+    fn most(&self) -> &Natural {
+        (&self.heap).min(&self.max_take)
+    }
+}
+
+impl ImpartialGame for Bash {
+    type Move = TakeMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        Ok(Outcome::from_is_p(
+            self.residue() == Bash::losing_residue(convention),
+        ))
+    }
+
+    /// n mod (m+1).
+    fn grundy(&self) -> Result<Natural> {
+        Ok(self.residue())
+    }
+
+    /// There is at most one: the take that leaves a losing residue.
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<TakeMove>> {
+        let target = Bash::losing_residue(convention);
+        if self.outcome(convention)? == Outcome::P {
+            return Ok(Vec::new());
+        }
+        Ok(self.move_to_value(&target).into_iter().collect())
+    }
+
+    fn explain(&self, convention: Convention) -> Result<String> {
         let (n, m, p) = (&self.heap, &self.max_take, self.period());
         let r = self.residue();
         let mut text = String::new();
         let _ = writeln!(
             text,
             "Bash's game, {} play: a heap of {n}, each move takes 1 to {m}.",
-            self.convention.name()
+            convention.name()
         );
-        match self.convention {
+        match convention {
             Convention::Normal => {
                 let _ = writeln!(
                     text,
@@ -120,7 +147,8 @@ impl Bash {
                 let _ = writeln!(text, "{n} mod {p} = {r}.");
             }
         }
-        match self.winning_moves().first() {
+        let outcome = self.outcome(convention)?;
+        match self.winning_moves(convention)?.first() {
             Some(mv) => {
                 let _ = writeln!(
                     text,
@@ -128,7 +156,7 @@ impl Bash {
                     mv.take, mv.to
                 );
             }
-            None if self.outcome() == Outcome::N => {
+            None if outcome == Outcome::N => {
                 let _ = writeln!(
                     text,
                     "N-position without a move: the heap is empty, and under misère play the \
@@ -142,7 +170,145 @@ impl Bash {
                 );
             }
         }
-        text
+        Ok(text)
+    }
+}
+
+impl fmt::Display for Bash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bash({},max={})", self.heap, self.max_take)
+    }
+}
+
+impl Notation for Bash {
+    const NAMES: &'static [&'static str] = &["bash"];
+    const EXAMPLES: &'static [&'static str] = &["bash(10,max=3)"];
+
+    fn from_call(call: &Call<'_>) -> Result<Bash> {
+        let usage = "bash(N,max=M): a heap and the most one move may take";
+        call.shape(1, &["max"], usage)?;
+        let max_token = call.required_keyword("max", usage)?;
+        let max = max_token.natural("maximum take")?;
+        if max.is_zero() {
+            return Err(max_token.error(
+                ErrorKind::InvalidArgument,
+                "max=0 allows no move: expected max >= 1",
+            ));
+        }
+        let heap = call.atom(0, usage)?.natural("heap size")?;
+        Bash::new(heap, max)
+    }
+}
+
+impl Playable for Bash {
+    fn family(&self) -> &'static str {
+        "bash"
+    }
+
+    fn value_method(&self) -> &'static str {
+        "h mod (m+1)"
+    }
+
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
+        Ok(self.move_to_value(value).into_iter().collect())
+    }
+
+    fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
+        every_take(&self.heap, self.most(), limit, self)
+    }
+
+    fn check_move(&self, mv: &TakeMove) -> Result<()> {
+        check_take(&self.heap, &mv.take, self.most(), || {
+            format!("{self} allows taking 1 to {}", self.max_take)
+        })?;
+        check_leaves(&self.heap, mv)
+    }
+
+    fn after(&self, mv: &TakeMove) -> Vec<Bash> {
+        vec![Bash {
+            heap: mv.to.clone(),
+            max_take: self.max_take.clone(),
+        }]
+    }
+
+    fn smallest_move(&self) -> Option<(Natural, TakeMove)> {
+        smallest_take(&self.heap, self.most())
+    }
+
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
+        let take = parse_take(&self.heap, words)?;
+        check_take(&self.heap, &take, self.most(), || {
+            format!("{self} allows taking 1 to {}", self.max_take)
+        })?;
+        Ok(TakeMove::from_heap(&self.heap, take))
+    }
+
+    fn move_notation(&self, mv: &TakeMove) -> String {
+        mv.take.to_string()
+    }
+
+    fn describe_move(&self, mv: &TakeMove) -> String {
+        describe_take(&self.heap, mv)
+    }
+
+    fn move_help(&self) -> &'static str {
+        "bash: `T` takes T tokens (1 to max)"
+    }
+
+    fn why_winning(&self, mv: &TakeMove, convention: Convention) -> String {
+        let p = self.period();
+        match convention {
+            Convention::Normal => format!(
+                "{} mod ({}+1) = {}, so taking {} leaves {}, a multiple of {p}; whatever your \
+                 opponent takes, you take the rest of {p} and keep it so.",
+                self.heap, self.max_take, mv.take, mv.take, mv.to
+            ),
+            Convention::Misere => format!(
+                "under misère play the losing heaps are those ≡ 1 (mod {p}); taking {} leaves \
+                 {}, one of them.",
+                mv.take, mv.to
+            ),
+        }
+    }
+
+    fn why_losing(&self, convention: Convention) -> String {
+        let p = self.period();
+        match convention {
+            Convention::Normal => format!(
+                "{} is a multiple of {p}: whatever you take (1 to {}), your opponent takes the \
+                 rest of {p}.",
+                self.heap, self.max_take
+            ),
+            Convention::Misere => format!(
+                "{} ≡ 1 (mod {p}): whatever you take (1 to {}), your opponent takes the rest of \
+                 {p}, until you must take the last token.",
+                self.heap, self.max_take
+            ),
+        }
+    }
+
+    /// One heap worth n mod (m+1): misère sums of Bash and Nim heaps follow Bouton's rule on
+    /// these values (docs/THEORY.md § 4.3, proven by the tests against exhaustive search).
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        Some(vec![self.residue()])
+    }
+
+    fn misere_heap_move(&self, _heap: usize, value: &Natural) -> Option<TakeMove> {
+        self.move_to_value(value)
+    }
+
+    fn search(&self) -> Result<Search> {
+        let heap = u64::try_from(&self.heap)?;
+        let max_take = self.max_take.to_u64().unwrap_or(u64::MAX);
+        Ok(Search::new(
+            BashRules { max_take },
+            heap,
+            heap.saturating_add(1),
+        ))
+    }
+
+    fn search_option(&self, mv: &TakeMove) -> Vec<u64> {
+        vec![mv.to.to_u64().unwrap_or(0)]
     }
 }
 
@@ -166,8 +332,8 @@ mod tests {
     use super::*;
     use crate::engine::Solver;
 
-    fn bash(n: u64, m: u64, convention: Convention) -> Bash {
-        Bash::new(Natural::from(n), Natural::from(m), convention).unwrap()
+    fn bash(n: u64, m: u64) -> Bash {
+        Bash::new(Natural::from(n), Natural::from(m)).unwrap()
     }
 
     #[test]
@@ -176,9 +342,9 @@ mod tests {
             let mut solver = Solver::new(BashRules { max_take: m });
             for n in 0..=60u64 {
                 for convention in [Convention::Normal, Convention::Misere] {
-                    let game = bash(n, m, convention);
+                    let game = bash(n, m);
                     assert_eq!(
-                        game.outcome(),
+                        game.outcome(convention).unwrap(),
                         solver.outcome(&n, convention).unwrap(),
                         "n={n} m={m} {convention:?}"
                     );
@@ -188,19 +354,53 @@ mod tests {
                         .into_iter()
                         .map(Natural::from)
                         .collect();
-                    let got: Vec<Natural> =
-                        game.winning_moves().into_iter().map(|mv| mv.to).collect();
+                    let got: Vec<Natural> = game
+                        .winning_moves(convention)
+                        .unwrap()
+                        .into_iter()
+                        .map(|mv| mv.to)
+                        .collect();
                     assert_eq!(got, expected, "n={n} m={m} {convention:?}");
                 }
-                let g = bash(n, m, Convention::Normal).grundy().unwrap();
+                let g = bash(n, m).grundy().unwrap();
                 assert_eq!(g, Natural::from(solver.grundy(&n).unwrap().value()));
             }
         }
     }
 
     #[test]
+    fn moves_reach_every_other_residue_once() {
+        let game = bash(10, 3);
+        let to_value = |v: u64| {
+            game.move_to_value(&Natural::from(v))
+                .map(|mv| (mv.take.to_u64().unwrap(), mv.to.to_u64().unwrap()))
+        };
+        assert_eq!(to_value(0), Some((2, 8)));
+        assert_eq!(to_value(3), Some((3, 7)));
+        assert_eq!(to_value(2), None, "10 is worth 2 already");
+        assert_eq!(to_value(4), None, "no option is worth m + 1");
+        assert_eq!(bash(2, 3).move_to_value(&Natural::from(3u64)), None);
+        // Against the brute force: every option's value, by the rules.
+        for n in 0..30u64 {
+            let game = bash(n, 4);
+            for value in 0..6u64 {
+                let expected: Vec<u64> = (1..=n.min(4))
+                    .map(|t| n - t)
+                    .filter(|to| to % 5 == value)
+                    .collect();
+                let got: Vec<u64> = game
+                    .move_to_value(&Natural::from(value))
+                    .into_iter()
+                    .map(|mv| mv.to.to_u64().unwrap())
+                    .collect();
+                assert_eq!(got, expected, "n={n} value={value}");
+            }
+        }
+    }
+
+    #[test]
     fn m_zero_is_refused() {
-        let err = Bash::new(Natural::from(5u64), Natural::ZERO, Convention::Normal).unwrap_err();
+        let err = Bash::new(Natural::from(5u64), Natural::ZERO).unwrap_err();
         assert!(err.message().contains("m >= 1"));
     }
 
@@ -209,10 +409,10 @@ mod tests {
         let n: Natural = "100000000000000000000000000000000000000001"
             .parse()
             .unwrap();
-        let game = Bash::new(n, Natural::from(9u64), Convention::Normal).unwrap();
-        assert_eq!(game.outcome(), Outcome::N);
-        assert_eq!(game.winning_moves()[0].take, Natural::from(1u64));
-        let misere = Bash::new(game.heap().clone(), Natural::from(9u64), Convention::Misere);
-        assert_eq!(misere.unwrap().outcome(), Outcome::P);
+        let game = Bash::new(n, Natural::from(9u64)).unwrap();
+        assert_eq!(game.outcome(Convention::Normal).unwrap(), Outcome::N);
+        let moves = game.winning_moves(Convention::Normal).unwrap();
+        assert_eq!(moves[0].take, Natural::from(1u64));
+        assert_eq!(game.outcome(Convention::Misere).unwrap(), Outcome::P);
     }
 }

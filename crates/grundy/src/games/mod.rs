@@ -1,8 +1,17 @@
-//! The games, one module per family. Each gives the outcome, the Grundy value where it is
-//! defined and computable, every winning move, and an explanation in the theory's terms.
+//! The games, one module per family, and the two traits every game implements.
+//!
+//! - [`ImpartialGame`]: the closed forms — who wins, the Grundy value where it is finite and
+//!   computable, every winning move, and an explanation in the theory's terms.
+//! - [`Playable`]: what sums and play need of a game — its notation in expressions, every move
+//!   to an option of a given Grundy value, legal moves and their notation, hints, and its rules
+//!   over machine words for exhaustive search.
+//!
+//! [`Component`] is any one of the games (the components of an [`Expr`](crate::expr::Expr)),
+//! and [`ComponentMove`] any one of their moves. Both are generated from the list at the
+//! bottom of this file: adding a game is adding its module and one line there.
 //!
 //! Each module also has a small [`Game`](crate::engine::Game) implementation of the same rules
-//! (the brute-force oracle) so the tests can compare the closed form with exhaustive search.
+//! (the brute-force oracle), so the tests can compare the closed forms with exhaustive search.
 
 pub mod bash;
 pub mod grundys_game;
@@ -12,13 +21,198 @@ pub mod subtraction;
 pub mod takeaway;
 pub mod wythoff;
 
+mod component;
+mod memo;
+mod search;
+mod take;
+
+use std::fmt;
+
+pub use component::{Component, ComponentMove};
+pub(crate) use memo::Memo;
+pub use search::{Search, WordRules};
+
+use crate::engine::{Convention, Outcome};
+use crate::error::Result;
+use crate::expr::Call;
 use crate::num::Natural;
 
-/// A move in a one-heap game: take `take` tokens, leaving `to`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// A position of an impartial game that grundy analyses exactly.
+///
+/// Positions carry no play convention: the convention is an argument, because a position is
+/// the same whoever wins at the end. Errors say why an answer is not given: a Grundy value whose
+/// table would pass a limit ([`ErrorKind::TooLarge`](crate::ErrorKind::TooLarge), naming it),
+/// or misère play of a game without an exact misère rule
+/// ([`ErrorKind::Unsupported`](crate::ErrorKind::Unsupported)).
+///
+/// ```
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::ImpartialGame;
+/// use grundy::games::wythoff::Wythoff;
+///
+/// let position: Wythoff = "wythoff(4,7)".parse()?;
+/// assert_eq!(position.outcome(Convention::Normal)?, Outcome::P);
+/// assert!(position.winning_moves(Convention::Normal)?.is_empty());
+/// assert_eq!(position.grundy()?.to_u64(), Some(0));
+/// # Ok::<(), grundy::Error>(())
+/// ```
+pub trait ImpartialGame: Clone + fmt::Debug + fmt::Display + Eq {
+    /// A move of the game.
+    type Move: Clone + fmt::Debug + fmt::Display + Eq + Ord;
+
+    /// Who wins with perfect play under `convention`.
+    fn outcome(&self, convention: Convention) -> Result<Outcome>;
+
+    /// The Grundy value (normal play): the nim-heap the position is worth in any sum.
+    fn grundy(&self) -> Result<Natural>;
+
+    /// Every winning move under `convention`, in the game's order (empty in a P-position).
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<Self::Move>>;
+
+    /// The reasoning behind the outcome and the moves, step by step.
+    fn explain(&self, convention: Convention) -> Result<String>;
+}
+
+/// A game's notation in expressions: `name(arguments)`.
+///
+/// The [`Display`](fmt::Display) of a game is its canonical notation (`bash(10,max=3)`), which
+/// reads back through [`Notation::from_call`] (and [`FromStr`](std::str::FromStr)).
+pub trait Notation: Sized {
+    /// The names the game is written with, the first being its own (`["takeaway", "fib"]`).
+    const NAMES: &'static [&'static str];
+
+    /// Examples of the notation, for messages (`["takeaway(20,k=3/2)", "fib(20)"]`).
+    const EXAMPLES: &'static [&'static str];
+
+    /// The game read from a call `name(arguments)` of the notation; errors point at the
+    /// argument's column.
+    fn from_call(call: &Call<'_>) -> Result<Self>;
+}
+
+/// What sums and play need of a game, beyond its closed forms.
+pub trait Playable: ImpartialGame {
+    /// The game's family, as the JSON field `game` names it: `"nim"`, `"bash"`, `"wythoff"`,
+    /// `"takeaway"`, `"subtraction"` or `"octal"`.
+    fn family(&self) -> &'static str;
+
+    /// How the Grundy value is found, in a few words ("the XOR of the heaps (Bouton)").
+    fn value_method(&self) -> &'static str;
+
+    /// Every move to an option of Grundy value `value` (normal play), ascending: the moves a
+    /// sum's analysis needs (g ⊕ X for the sum's value X).
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<Self::Move>>;
+
+    /// Every legal move, in the game's order; [`TooLarge`](crate::ErrorKind::TooLarge) if there
+    /// are more than `limit`.
+    fn legal_moves(&self, limit: usize) -> Result<Vec<Self::Move>>;
+
+    /// Why `mv` is not a legal move here, if it is not (one line, in the game's terms).
+    fn check_move(&self, mv: &Self::Move) -> Result<()>;
+
+    /// The positions a legal move leaves, as components of a sum: one, or several when a heap
+    /// is split (then a move that leaves nothing leaves one [spent](Playable::is_spent) heap).
+    fn after(&self, mv: &Self::Move) -> Vec<Self>;
+
+    /// Whether this component is a heap with nothing left that a sum may drop, as a split game's
+    /// empty heap is (a sum of octal heaps keeps only the heaps on the table).
+    fn is_spent(&self) -> bool {
+        false
+    }
+
+    /// The legal move that takes the fewest tokens, and how many it takes: the move that
+    /// prolongs the game. `None` when no move is legal.
+    fn smallest_move(&self) -> Option<(Natural, Self::Move)>;
+
+    /// Reads a move typed by a person, as words (lower case, `heap`, commas and brackets gone);
+    /// `index` is the game's number in its sum.
+    fn parse_move(&self, words: &[&str], index: usize) -> Result<Self::Move>;
+
+    /// The canonical notation of `mv`: what a person would type for it.
+    fn move_notation(&self, mv: &Self::Move) -> String;
+
+    /// `mv` in words, such as "take 2 from heap 0 (3 → 1)".
+    fn describe_move(&self, mv: &Self::Move) -> String;
+
+    /// How moves of this game are typed, in one line.
+    fn move_help(&self) -> &'static str;
+
+    /// Whether a move may name this game after `from` (`take 2 from 1`), as octal rows do.
+    fn named_by_from(&self) -> bool {
+        false
+    }
+
+    /// Why `mv`, a winning move of this game alone, wins (normal play unless the game's own
+    /// misère rule is asked for).
+    fn why_winning(&self, mv: &Self::Move, convention: Convention) -> String;
+
+    /// Why no move wins in this P-position of the game alone.
+    fn why_losing(&self, convention: Convention) -> String;
+
+    /// The values of the game's heaps when misère play of sums follows Bouton's rule on them
+    /// (Nim heaps, Bash heaps as h mod (m+1)); `None` for games without such a rule.
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        None
+    }
+
+    /// The move that changes heap `heap` (of [`Playable::misere_heaps`]) to value `value`, if
+    /// one move does.
+    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
+        let _ = (heap, value);
+        None
+    }
+
+    /// The position's rules over machine words, for exhaustive search of a sum;
+    /// [`TooLarge`](crate::ErrorKind::TooLarge) when a number does not fit a word.
+    fn search(&self) -> Result<Search>;
+
+    /// The word encoding (as in [`Playable::search`]) of the position a legal move leaves.
+    fn search_option(&self, mv: &Self::Move) -> Vec<u64>;
+}
+
+/// A move in a one-heap game (Bash, take-away, subtraction): take `take` tokens, leaving `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TakeMove {
     /// How many tokens are taken.
     pub take: Natural,
     /// How many tokens are left.
     pub to: Natural,
 }
+
+impl TakeMove {
+    /// Taking `take` from `heap`; `take ≤ heap` by contract.
+    pub(crate) fn from_heap(heap: &Natural, take: Natural) -> TakeMove {
+        TakeMove {
+            to: heap.sub_or_panic(&take),
+            take,
+        }
+    }
+}
+
+impl fmt::Display for TakeMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} -> {}", self.take, self.to)
+    }
+}
+
+/// The list of games: each line is a variant of [`Component`] and [`ComponentMove`], and the
+/// game type it holds. Adding a game is adding its module above and one line here.
+macro_rules! with_games {
+    ($callback:ident) => {
+        $callback! {
+            /// Nim heaps, `nim(3,4,5)`, bounded with `max=R`: take any amount (at most R) from
+            /// one heap.
+            Nim(crate::games::nim::Nim),
+            /// Bash's game, `bash(10,max=3)`: one heap, take 1 to `max`.
+            Bash(crate::games::bash::Bash),
+            /// Wythoff's game, `wythoff(3,5)`: take from one heap, or the same from both.
+            Wythoff(crate::games::wythoff::Wythoff),
+            /// The take-away game, `takeaway(20,k=3/2)`; `fib(20)` is `k = 2`.
+            TakeAway(crate::games::takeaway::TakeAway),
+            /// A subtraction game, `sub(10,{1,3,4})`: remove an element of the set.
+            Subtraction(crate::games::subtraction::Subtraction),
+            /// An octal game on one heap, `octal(20,0.6)`, `kayles(9)`, `dawsons(9)`.
+            Octal(crate::games::octal::OctalHeap),
+        }
+    };
+}
+pub(crate) use with_games;

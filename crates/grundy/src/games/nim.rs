@@ -7,7 +7,7 @@
 //!   X = 0.
 //! - Bounded: a heap is Bash's game, g(h) = h mod (r+1), and the sum is played on those values;
 //!   under misère play the rule above holds with the values in place of the heaps (checked
-//!   exhaustively against the solver in the tests below).
+//!   exhaustively against the solver in the tests below; docs/THEORY.md § 4).
 //!
 //! The analysis is one pass over the heaps plus one pass for the moves, on machine words when
 //! every heap fits (a million heaps take milliseconds) and on big integers otherwise.
@@ -15,23 +15,42 @@
 mod parse;
 
 use std::borrow::Cow;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
+use super::take::{cannot_read, number, too_many_moves};
+use super::{ImpartialGame, Notation, Playable, Search};
 use crate::engine::{Convention, Game, Outcome};
-use crate::error::{Error, Result};
+use crate::error::{Error, ErrorKind, Result};
+use crate::expr::Call;
 use crate::num::Natural;
 
-/// A Nim position: the heaps, the convention, and an optional bound on one move.
+/// A Nim position: the heaps, and an optional bound on one move.
+///
+/// ```
+/// use grundy::Natural;
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::nim::Nim;
+///
+/// let nim = Nim::new(vec![3u64, 4, 5], None)?;
+/// let analysis = nim.analyze(Convention::Normal);
+/// assert_eq!(analysis.outcome, Outcome::N);
+/// assert_eq!(analysis.nim_sum, Natural::from(2u64));
+/// assert_eq!((analysis.winning_moves[0].heap, analysis.winning_moves[0].to.to_u64()), (0, Some(1)));
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Nim {
     heaps: Heaps,
-    convention: Convention,
     max_take: Option<Natural>,
 }
 
 /// The heaps of a Nim position: machine words when all fit (the fast path), else exact naturals.
+/// The representation is private and chosen by the constructors.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Heaps {
+pub struct Heaps(HeapList);
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum HeapList {
     /// Every heap is below 2^64.
     Words(Vec<u64>),
     /// At least one heap is 2^64 or more.
@@ -41,9 +60,9 @@ pub enum Heaps {
 impl Heaps {
     /// The number of heaps.
     pub fn len(&self) -> usize {
-        match self {
-            Heaps::Words(w) => w.len(),
-            Heaps::Naturals(n) => n.len(),
+        match &self.0 {
+            HeapList::Words(w) => w.len(),
+            HeapList::Naturals(n) => n.len(),
         }
     }
 
@@ -54,9 +73,38 @@ impl Heaps {
 
     /// Heap `index` as a natural.
     pub fn get(&self, index: usize) -> Option<Natural> {
-        match self {
-            Heaps::Words(w) => w.get(index).map(|&h| Natural::from(h)),
-            Heaps::Naturals(n) => n.get(index).cloned(),
+        match &self.0 {
+            HeapList::Words(w) => w.get(index).map(|&h| Natural::from(h)),
+            HeapList::Naturals(n) => n.get(index).cloned(),
+        }
+    }
+
+    /// The heaps, when every one fits in a word.
+    pub fn as_words(&self) -> Option<&[u64]> {
+        match &self.0 {
+            HeapList::Words(w) => Some(w),
+            HeapList::Naturals(_) => None,
+        }
+    }
+
+    /// Every heap, in order.
+    pub fn iter(&self) -> impl Iterator<Item = Natural> + '_ {
+        (0..self.len()).filter_map(|i| self.get(i))
+    }
+
+    /// The heaps with heap `index` set to `to`.
+    fn with(&self, index: usize, to: &Natural) -> Heaps {
+        match (&self.0, to.to_u64()) {
+            (HeapList::Words(words), Some(to)) => {
+                let mut words = words.clone();
+                words[index] = to;
+                Heaps(HeapList::Words(words))
+            }
+            _ => {
+                let mut all: Vec<Natural> = self.iter().collect();
+                all[index] = to.clone();
+                Heaps::from(all)
+            }
         }
     }
 }
@@ -65,14 +113,20 @@ impl From<Vec<Natural>> for Heaps {
     fn from(heaps: Vec<Natural>) -> Heaps {
         let words: Option<Vec<u64>> = heaps.iter().map(Natural::to_u64).collect();
         match words {
-            Some(words) => Heaps::Words(words),
-            None => Heaps::Naturals(heaps),
+            Some(words) => Heaps(HeapList::Words(words)),
+            None => Heaps(HeapList::Naturals(heaps)),
         }
     }
 }
 
-/// A winning move in Nim: heap `heap` (counted from 0) goes down to `to`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+impl From<Vec<u64>> for Heaps {
+    fn from(heaps: Vec<u64>) -> Heaps {
+        Heaps(HeapList::Words(heaps))
+    }
+}
+
+/// A move in Nim: heap `heap` (counted from 0) goes down to `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NimMove {
     /// Which heap, counted from 0.
     pub heap: usize,
@@ -80,8 +134,15 @@ pub struct NimMove {
     pub to: Natural,
 }
 
-/// Everything grundy says about a Nim position.
+impl fmt::Display for NimMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "heap {} -> {}", self.heap, self.to)
+    }
+}
+
+/// Everything grundy says about a Nim position under one convention.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct NimAnalysis {
     /// Who wins.
     pub outcome: Outcome,
@@ -95,11 +156,7 @@ pub struct NimAnalysis {
 
 impl Nim {
     /// A Nim position. `max_take`, if given, bounds one move and must be positive.
-    pub fn new(
-        heaps: impl Into<Heaps>,
-        convention: Convention,
-        max_take: Option<Natural>,
-    ) -> Result<Nim> {
+    pub fn new(heaps: impl Into<Heaps>, max_take: Option<Natural>) -> Result<Nim> {
         let heaps = heaps.into();
         if max_take.as_ref().is_some_and(Natural::is_zero) {
             return Err(Error::invalid(
@@ -107,11 +164,7 @@ impl Nim {
                  expected r >= 1",
             ));
         }
-        Ok(Nim {
-            heaps,
-            convention,
-            max_take,
-        })
+        Ok(Nim { heaps, max_take })
     }
 
     /// The heaps.
@@ -119,40 +172,114 @@ impl Nim {
         &self.heaps
     }
 
-    /// The play convention.
-    pub fn convention(&self) -> Convention {
-        self.convention
-    }
-
     /// The bound on one move, if any.
     pub fn max_take(&self) -> Option<&Natural> {
         self.max_take.as_ref()
     }
 
-    /// The full analysis: outcome, nim-sum, Grundy value and every winning move.
-    pub fn analyze(&self) -> NimAnalysis {
-        match &self.heaps {
-            Heaps::Words(words) => {
+    /// The full analysis under `convention`: outcome, nim-sum, Grundy value and every winning
+    /// move, in one pass over the heaps and one for the moves.
+    pub fn analyze(&self, convention: Convention) -> NimAnalysis {
+        match &self.heaps.0 {
+            HeapList::Words(words) => {
                 // A bound of at least the largest heap is no bound at all; below it, r fits a word.
                 let modulus = self.max_take.as_ref().and_then(|r| {
                     let largest = words.iter().copied().max().unwrap_or(0);
                     r.to_u64().filter(|&r| r < largest).map(|r| r + 1)
                 });
-                analyze_heaps(words, modulus, self.convention)
+                analyze_heaps(words, modulus, convention)
             }
-            Heaps::Naturals(naturals) => {
+            HeapList::Naturals(naturals) => {
                 let modulus = self.max_take.as_ref().and_then(|r| {
                     let largest = naturals.iter().max().cloned().unwrap_or(Natural::ZERO);
                     (*r < largest).then(|| r + 1)
                 });
-                analyze_heaps(naturals, modulus, self.convention)
+                analyze_heaps(naturals, modulus, convention)
             }
         }
     }
 
-    /// The reasoning, step by step: the XOR columns and the rule of the convention.
-    pub fn explain(&self) -> String {
-        let analysis = self.analyze();
+    /// The value heap `size` counts as: itself, or size mod (r+1) when bounded.
+    fn value(&self, size: &Natural) -> Natural {
+        match &self.max_take {
+            Some(r) => size % &(r + 1),
+            None => size.clone(),
+        }
+    }
+
+    /// The most one move may take from a heap of `size`.
+    fn most(&self, size: &Natural) -> Natural {
+        match &self.max_take {
+            Some(r) => size.min(r).clone(),
+            None => size.clone(),
+        }
+    }
+
+    /// The move that changes heap `index`'s value to `value`, if one move does.
+    fn move_heap_to_value(&self, index: usize, value: &Natural) -> Option<NimMove> {
+        let size = self.heaps.get(index)?;
+        let to = match &self.max_take {
+            None => (value < &size).then(|| value.clone())?,
+            Some(r) => {
+                let period = r + 1;
+                let current = &size % &period;
+                if *value >= period || *value == current {
+                    return None;
+                }
+                // The options h − r … h − 1 hold each other residue at most once.
+                let take = match current.checked_sub(value) {
+                    Some(take) => take,
+                    None => (&current + &period).checked_sub(value)?,
+                };
+                size.checked_sub(&take)?
+            }
+        };
+        Some(NimMove { heap: index, to })
+    }
+
+    /// The heaps, written out with an ellipsis past `shown` of them.
+    fn xor_terms(&self, shown: usize) -> String {
+        let mut terms: Vec<String> = self
+            .heaps
+            .iter()
+            .take(shown)
+            .map(|h| self.value(&h).to_string())
+            .collect();
+        if self.heaps.len() > shown {
+            terms.push("…".to_string());
+        }
+        terms.join(" ⊕ ")
+    }
+
+    fn check_heap(&self, heap: usize) -> Result<Natural> {
+        self.heaps.get(heap).ok_or_else(|| {
+            Error::illegal_move(format!(
+                "there is no heap {heap}: {self} has heaps 0 to {}",
+                self.heaps.len().saturating_sub(1)
+            ))
+        })
+    }
+}
+
+impl ImpartialGame for Nim {
+    type Move = NimMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        Ok(self.analyze(convention).outcome)
+    }
+
+    /// The nim-sum of the heaps' values.
+    fn grundy(&self) -> Result<Natural> {
+        Ok(self.analyze(Convention::Normal).nim_sum)
+    }
+
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<NimMove>> {
+        Ok(self.analyze(convention).winning_moves)
+    }
+
+    /// The XOR columns and the rule of the convention.
+    fn explain(&self, convention: Convention) -> Result<String> {
+        let analysis = self.analyze(convention);
         let mut text = String::new();
         let bound = match &self.max_take {
             Some(r) => format!(
@@ -161,15 +288,16 @@ impl Nim {
             ),
             None => String::new(),
         };
+        let heaps = self.heaps.len();
         let _ = writeln!(
             text,
-            "Nim, {} play, {} heaps{bound}.",
-            self.convention.name(),
-            self.heaps.len()
+            "Nim, {} play, {heaps} {}{bound}.",
+            convention.name(),
+            if heaps == 1 { "heap" } else { "heaps" }
         );
         write_xor_columns(&mut text, self);
         let _ = writeln!(text, "Nim-sum X = {}.", analysis.nim_sum);
-        match self.convention {
+        match convention {
             Convention::Normal if self.max_take.is_some() => {
                 let _ = writeln!(
                     text,
@@ -196,12 +324,17 @@ impl Nim {
         }
         let _ = writeln!(
             text,
-            "{}: {} winning move(s).",
+            "{}: {} winning move{}.",
             match analysis.outcome {
                 Outcome::P => "P-position",
                 Outcome::N => "N-position",
             },
-            analysis.winning_moves.len()
+            analysis.winning_moves.len(),
+            if analysis.winning_moves.len() == 1 {
+                ""
+            } else {
+                "s"
+            }
         );
         for mv in analysis.winning_moves.iter().take(10) {
             let from = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
@@ -210,15 +343,305 @@ impl Nim {
         if analysis.winning_moves.len() > 10 {
             let _ = writeln!(text, "  ... and {} more", analysis.winning_moves.len() - 10);
         }
-        text
+        Ok(text)
+    }
+}
+
+impl fmt::Display for Nim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("nim(")?;
+        for (index, heap) in self.heaps.iter().enumerate() {
+            if index > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{heap}")?;
+        }
+        if let Some(r) = &self.max_take {
+            write!(f, ",max={r}")?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl Notation for Nim {
+    const NAMES: &'static [&'static str] = &["nim"];
+    const EXAMPLES: &'static [&'static str] = &["nim(3,4,5)"];
+
+    fn from_call(call: &Call<'_>) -> Result<Nim> {
+        let usage = "nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move";
+        call.shape(call.len(), &["max"], usage)?;
+        let heaps = (0..call.len())
+            .map(|i| call.atom(i, usage)?.natural("heap size"))
+            .collect::<Result<Vec<_>>>()?;
+        let max_take = match call.keyword("max") {
+            Some(token) => {
+                let r = token.natural("maximum take")?;
+                if r.is_zero() {
+                    return Err(token.error(
+                        ErrorKind::InvalidArgument,
+                        "max=0 allows no move: expected max >= 1",
+                    ));
+                }
+                Some(r)
+            }
+            None => None,
+        };
+        Nim::new(heaps, max_take)
+    }
+}
+
+const MANY_HEAPS_USAGE: &str =
+    "a Nim move is `H T` (take T tokens from heap H) or `H -> S` (leave S in heap H)";
+const ONE_HEAP_USAGE: &str = "a Nim move is `T` (take T tokens) or `0 -> S` (leave S)";
+
+impl Playable for Nim {
+    fn family(&self) -> &'static str {
+        "nim"
+    }
+
+    fn value_method(&self) -> &'static str {
+        if self.max_take.is_some() {
+            "the XOR of the heaps' values h mod (r+1)"
+        } else {
+            "the XOR of the heaps (Bouton)"
+        }
+    }
+
+    /// Heap h goes to a size whose value v' makes X ⊕ v ⊕ v' = `value`.
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<NimMove>> {
+        let total = self.analyze(Convention::Normal).nim_sum;
+        let change = &total ^ value;
+        let mut moves = Vec::new();
+        if change.is_zero() {
+            return Ok(moves);
+        }
+        for (index, size) in self.heaps.iter().enumerate() {
+            let target = &self.value(&size) ^ &change;
+            moves.extend(self.move_heap_to_value(index, &target));
+        }
+        Ok(moves)
+    }
+
+    fn legal_moves(&self, limit: usize) -> Result<Vec<NimMove>> {
+        let mut moves = Vec::new();
+        for (heap, size) in self.heaps.iter().enumerate() {
+            let most = self
+                .most(&size)
+                .to_u64()
+                .filter(|&m| (moves.len() as u64).saturating_add(m) <= limit as u64)
+                .ok_or_else(|| too_many_moves(self, limit))?;
+            let size = size.to_u64().unwrap_or(u64::MAX);
+            moves.extend((size - most..size).map(|to| NimMove {
+                heap,
+                to: Natural::from(to),
+            }));
+        }
+        Ok(moves)
+    }
+
+    fn check_move(&self, mv: &NimMove) -> Result<()> {
+        let size = self.check_heap(mv.heap)?;
+        let heap = mv.heap;
+        if mv.to >= size {
+            return Err(Error::illegal_move(if size.is_zero() {
+                format!("heap {heap} is empty")
+            } else {
+                format!(
+                    "heap {heap} has {size} tokens: a move leaves fewer (0 to {})",
+                    size.sub_or_panic(&Natural::ONE)
+                )
+            }));
+        }
+        if let Some(r) = &self.max_take {
+            let take = size.sub_or_panic(&mv.to);
+            if take > *r {
+                return Err(Error::illegal_move(format!(
+                    "{self} allows taking 1 to {r} from a heap, not {take}"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn after(&self, mv: &NimMove) -> Vec<Nim> {
+        vec![Nim {
+            heaps: self.heaps.with(mv.heap, &mv.to),
+            max_take: self.max_take.clone(),
+        }]
+    }
+
+    /// One token from the largest heap (the first of the largest).
+    fn smallest_move(&self) -> Option<(Natural, NimMove)> {
+        let (heap, size) = self
+            .heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| !h.is_zero())
+            .max_by(|(i, x), (j, y)| x.cmp(y).then(j.cmp(i)))?;
+        let to = size.sub_or_panic(&Natural::ONE);
+        Some((Natural::ONE, NimMove { heap, to }))
+    }
+
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<NimMove> {
+        let count = self.heaps.len();
+        let usage = if count == 1 {
+            ONE_HEAP_USAGE
+        } else {
+            MANY_HEAPS_USAGE
+        };
+        let heap_index = |word: &str| -> Result<usize> {
+            let heap = word
+                .parse::<usize>()
+                .map_err(|_| cannot_read(words, usage))?;
+            self.check_heap(heap)?;
+            Ok(heap)
+        };
+        let (heap, take) = match words {
+            [heap, "->", to] => {
+                let mv = NimMove {
+                    heap: heap_index(heap)?,
+                    to: number(to, words, usage)?,
+                };
+                self.check_move(&mv)?;
+                return Ok(mv);
+            }
+            ["->", to] if count == 1 => {
+                let mv = NimMove {
+                    heap: 0,
+                    to: number(to, words, usage)?,
+                };
+                self.check_move(&mv)?;
+                return Ok(mv);
+            }
+            ["take", take] | [take] if count == 1 => (0, *take),
+            ["take", take] | [take] if take.bytes().all(|b| b.is_ascii_digit()) => {
+                return Err(Error::illegal_move(format!(
+                    "{self} has {count} heaps: say which, such as `1 2` (take 2 from heap 1)"
+                )));
+            }
+            ["take", take, "from", heap] | [heap, take] => (heap_index(heap)?, *take),
+            _ => return Err(cannot_read(words, usage)),
+        };
+        let take = number(take, words, usage)?;
+        let size = self.check_heap(heap)?;
+        if take.is_zero() {
+            return Err(Error::illegal_move("a move takes at least 1 token"));
+        }
+        let Some(to) = size.checked_sub(&take) else {
+            return Err(Error::illegal_move(if size.is_zero() {
+                format!("heap {heap} is empty")
+            } else {
+                format!("heap {heap} has only {size} tokens")
+            }));
+        };
+        let mv = NimMove { heap, to };
+        self.check_move(&mv)?;
+        Ok(mv)
+    }
+
+    fn move_notation(&self, mv: &NimMove) -> String {
+        let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
+        format!(
+            "{} {}",
+            mv.heap,
+            size.checked_sub(&mv.to).unwrap_or(Natural::ZERO)
+        )
+    }
+
+    fn describe_move(&self, mv: &NimMove) -> String {
+        let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
+        let take = size.checked_sub(&mv.to).unwrap_or(Natural::ZERO);
+        format!("take {take} from heap {} ({size} → {})", mv.heap, mv.to)
+    }
+
+    fn move_help(&self) -> &'static str {
+        if self.heaps.len() == 1 {
+            "nim: `T` takes T tokens; `-> S` leaves S"
+        } else {
+            "nim: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H"
+        }
+    }
+
+    fn why_winning(&self, mv: &NimMove, convention: Convention) -> String {
+        let analysis = self.analyze(convention);
+        let total = &analysis.nim_sum;
+        let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
+        match (convention, &self.max_take) {
+            (Convention::Normal, None) => format!(
+                "the nim-sum is {} = {total}. Heap {} has {size} and {size} ⊕ {total} = {} is \
+                 smaller, so leaving {} makes the nim-sum 0: a P-position (Bouton).",
+                self.xor_terms(16),
+                mv.heap,
+                mv.to,
+                mv.to
+            ),
+            (Convention::Normal, Some(r)) => format!(
+                "with at most {r} per move each heap counts as h mod {}; their XOR is {} = \
+                 {total}, and leaving {} in heap {} makes it 0: a P-position.",
+                r + 1,
+                self.xor_terms(16),
+                mv.to,
+                mv.heap
+            ),
+            (Convention::Misere, _) => format!(
+                "misère Nim (Bouton): while some heap counts 2 or more, make the XOR 0 as in \
+                 normal play; when every heap would count 0 or 1, leave an odd number of 1s. \
+                 Leaving {} in heap {} does that.",
+                mv.to, mv.heap
+            ),
+        }
+    }
+
+    fn why_losing(&self, convention: Convention) -> String {
+        match convention {
+            Convention::Normal => format!(
+                "the nim-sum {} is 0: every move makes it non-zero, and your opponent answers \
+                 by making it 0 again (Bouton).",
+                self.xor_terms(16)
+            ),
+            Convention::Misere => "misère Nim (Bouton): some heap counts 2 or more and the XOR \
+                 is 0, or every heap counts 0 or 1 and an odd number count 1; every move breaks \
+                 that, and your opponent restores it."
+                .to_string(),
+        }
+    }
+
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        Some(self.heaps.iter().map(|h| self.value(&h)).collect())
+    }
+
+    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<NimMove> {
+        self.move_heap_to_value(heap, value)
+    }
+
+    fn search(&self) -> Result<Search> {
+        let heaps = self
+            .heaps
+            .iter()
+            .map(|h| u64::try_from(&h))
+            .collect::<Result<Vec<u64>>>()?;
+        let bound = heaps
+            .iter()
+            .fold(1u64, |p, &h| p.saturating_mul(h.saturating_add(1)));
+        let max_take = self
+            .max_take
+            .as_ref()
+            .map_or(u64::MAX, |r| r.to_u64().unwrap_or(u64::MAX));
+        Ok(Search::new(NimRules { max_take }, heaps, bound))
+    }
+
+    fn search_option(&self, mv: &NimMove) -> Vec<u64> {
+        let mut heaps: Vec<u64> = self.heaps.iter().map(|h| h.to_u64().unwrap_or(0)).collect();
+        if let Some(slot) = heaps.get_mut(mv.heap) {
+            *slot = mv.to.to_u64().unwrap_or(0);
+        }
+        heaps
     }
 }
 
 fn write_xor_columns(text: &mut String, nim: &Nim) {
     const SHOWN: usize = 16;
-    let heaps: Vec<Natural> = (0..nim.heaps.len().min(SHOWN))
-        .filter_map(|i| nim.heaps.get(i))
-        .collect();
+    let heaps: Vec<Natural> = nim.heaps.iter().take(SHOWN).collect();
     let width = heaps.iter().map(Natural::bit_len).max().unwrap_or(1).max(1);
     if width > 64 {
         let _ = writeln!(text, "(heaps too wide to draw their binary columns)");
@@ -474,17 +897,8 @@ mod tests {
 
     #[test]
     fn classic_position_has_one_winning_move() {
-        let nim = Nim::new(
-            vec![
-                Natural::from(3u64),
-                Natural::from(4u64),
-                Natural::from(5u64),
-            ],
-            Convention::Normal,
-            None,
-        )
-        .unwrap();
-        let analysis = nim.analyze();
+        let nim = Nim::new(vec![3u64, 4, 5], None).unwrap();
+        let analysis = nim.analyze(Convention::Normal);
         assert_eq!(analysis.outcome, Outcome::N);
         assert_eq!(analysis.nim_sum, Natural::from(2u64));
         assert_eq!(
@@ -499,19 +913,12 @@ mod tests {
     #[test]
     fn big_heaps_use_exact_xor() {
         let big: Natural = "340282366920938463463374607431768211456".parse().unwrap();
-        let nim = Nim::new(vec![big.clone(), big], Convention::Normal, None).unwrap();
-        assert_eq!(nim.analyze().outcome, Outcome::P);
+        let nim = Nim::new(vec![big.clone(), big], None).unwrap();
+        assert_eq!(nim.analyze(Convention::Normal).outcome, Outcome::P);
     }
 
     #[test]
     fn zero_bound_is_refused() {
-        assert!(
-            Nim::new(
-                vec![Natural::from(1u64)],
-                Convention::Normal,
-                Some(Natural::ZERO)
-            )
-            .is_err()
-        );
+        assert!(Nim::new(vec![1u64], Some(Natural::ZERO)).is_err());
     }
 }

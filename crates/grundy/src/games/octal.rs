@@ -17,6 +17,8 @@
 //! preperiod.
 
 mod engine;
+mod heap;
+mod heap_game;
 mod period;
 mod rules;
 mod sequence;
@@ -30,6 +32,8 @@ use std::str::FromStr;
 use crate::engine::Game;
 use crate::error::{Error, Result};
 
+pub use heap::{OctalHeap, OctalMove};
+pub use heap_game::HeapGame;
 pub(crate) use rules::Rules;
 pub use sequence::{
     MASK_SAMPLE, OCTAL_PLAIN_LIMIT, OCTAL_SEQUENCE_LIMIT, OCTAL_THREE_HEAP_LIMIT, Period, Sequence,

@@ -1,14 +1,17 @@
 //! Subtraction games: one heap; a move removes some s ∈ S from it (S finite, positive).
 //!
 //! The Grundy value g(n) = mex{ g(n − s) : s ∈ S, s ≤ n } depends only on the previous max(S)
-//! values, so the sequence is ultimately periodic (THEORY: subtraction games). Values are at
+//! values, so the sequence is ultimately periodic (docs/THEORY.md § 7). Values are at
 //! most |S|, so a mex is a scan of a |S|+1 bit mask.
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
-use crate::engine::{Game, Outcome};
+use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
+use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
+use crate::expr::Call;
 use crate::num::Natural;
 use crate::sequence::{SequenceKind, SequenceRun};
 
@@ -78,7 +81,7 @@ impl SubtractionSet {
         Ok(values)
     }
 
-    fn check_heap_limit(&self, to: u64) -> Result<()> {
+    pub(crate) fn check_heap_limit(&self, to: u64) -> Result<()> {
         if to > SUBTRACTION_HEAP_LIMIT {
             return Err(Error::too_large(
                 "subtraction_heap",
@@ -130,19 +133,39 @@ impl fmt::Display for SubtractionSet {
     }
 }
 
-/// A heap of a subtraction game.
+/// A heap of a subtraction game: its set S and its size.
+///
+/// ```
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::{ImpartialGame, Playable};
+/// use grundy::games::subtraction::Subtraction;
+///
+/// let game: Subtraction = "sub(10,{1,3,4})".parse()?;
+/// assert_eq!(game.grundy()?.to_u64(), Some(1)); // g(10) for S = {1,3,4} (period 7)
+/// let moves = game.winning_moves(Convention::Normal)?;
+/// assert_eq!(moves.len(), 2); // to 9 and to 7, both worth 0
+/// assert_eq!(game.describe_move(&moves[0]), "take 1 (10 → 9)");
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Subtraction {
     set: SubtractionSet,
     heap: u64,
-    values: Vec<u32>,
+    /// g(0), …, g(n') for some n' ≥ heap, once asked for (shared with the positions a move
+    /// leaves, whose values are a prefix of it).
+    values: Memo<Result<Arc<Vec<u32>>>>,
 }
 
 impl Subtraction {
-    /// A heap of `heap` tokens under the set `set`.
+    /// A heap of `heap` tokens under the set `set`, within [`SUBTRACTION_HEAP_LIMIT`] (its value
+    /// comes from the sequence up to it).
     pub fn new(set: SubtractionSet, heap: u64) -> Result<Subtraction> {
-        let values = set.grundy_sequence(heap)?;
-        Ok(Subtraction { set, heap, values })
+        set.check_heap_limit(heap)?;
+        Ok(Subtraction {
+            set,
+            heap,
+            values: Memo::new(),
+        })
     }
 
     /// The subtraction set.
@@ -155,27 +178,243 @@ impl Subtraction {
         self.heap
     }
 
-    /// The Grundy value g(heap).
-    pub fn grundy(&self) -> u32 {
-        self.values[self.heap as usize]
+    /// g(0), …, g(heap) (at least), computed once.
+    fn values(&self) -> Result<&[u32]> {
+        self.values
+            .get_or_init(|| self.set.grundy_sequence(self.heap).map(Arc::new))
+            .as_ref()
+            .map(|values| values.as_slice())
+            .map_err(Clone::clone)
     }
 
-    /// Who wins (normal play).
-    pub fn outcome(&self) -> Outcome {
-        Outcome::from_is_p(self.grundy() == 0)
+    /// The Grundy value g(heap), as a small number.
+    pub fn value(&self) -> Result<u32> {
+        Ok(self.values()?[self.heap as usize])
     }
 
     /// The options (heap sizes after a move) whose Grundy value is `target`, ascending.
-    pub fn moves_to_value(&self, target: u32) -> Vec<u64> {
-        let mut moves: Vec<u64> = self
+    pub fn options_of_value(&self, target: u32) -> Result<Vec<u64>> {
+        let values = self.values()?;
+        let mut options: Vec<u64> = self
             .set
             .elements
             .iter()
             .filter_map(|&s| self.heap.checked_sub(s))
-            .filter(|&to| self.values[to as usize] == target)
+            .filter(|&to| values[to as usize] == target)
             .collect();
-        moves.sort_unstable();
-        moves
+        options.sort_unstable();
+        Ok(options)
+    }
+
+    /// The elements of S that fit in the heap now.
+    fn takes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.set
+            .elements
+            .iter()
+            .copied()
+            .filter(|&s| s <= self.heap)
+    }
+
+    fn take_move(&self, take: u64) -> TakeMove {
+        TakeMove {
+            take: Natural::from(take),
+            to: Natural::from(self.heap - take),
+        }
+    }
+
+    fn misere_unsupported(&self) -> Error {
+        Error::unsupported(format!(
+            "{self}: subtraction games have no misère rule in grundy; small positions are \
+             searched whole in a sum"
+        ))
+    }
+}
+
+impl ImpartialGame for Subtraction {
+    type Move = TakeMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        match convention {
+            Convention::Normal => Ok(Outcome::from_is_p(self.value()? == 0)),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    /// g(heap), from the set's Grundy sequence.
+    fn grundy(&self) -> Result<Natural> {
+        Ok(Natural::from(self.value()?))
+    }
+
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<TakeMove>> {
+        match convention {
+            Convention::Normal => self.moves_to_value(&Natural::ZERO),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    fn explain(&self, convention: Convention) -> Result<String> {
+        if convention == Convention::Misere {
+            return Err(self.misere_unsupported());
+        }
+        let g = self.value()?;
+        let mut text = format!(
+            "Subtraction game {}: a move removes an element of S from the heap. The Grundy \
+             value of n is the mex of the values of n − s, s ∈ S, s ≤ n; here g({}) = {g}.\n",
+            self.set, self.heap
+        );
+        let moves = self.winning_moves(convention)?;
+        if moves.is_empty() {
+            text.push_str("P-position: every move leaves a position of non-zero value.\n");
+        } else {
+            let takes: Vec<String> = moves.iter().map(|m| m.take.to_string()).collect();
+            text.push_str(&format!(
+                "N-position: taking {} leaves a position of value 0.\n",
+                takes.join(" or ")
+            ));
+        }
+        Ok(text)
+    }
+}
+
+impl fmt::Display for Subtraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "sub({},{})", self.heap, self.set)
+    }
+}
+
+impl Notation for Subtraction {
+    const NAMES: &'static [&'static str] = &["sub"];
+    const EXAMPLES: &'static [&'static str] = &["sub(10,{1,3,4})"];
+
+    fn from_call(call: &Call<'_>) -> Result<Subtraction> {
+        let usage = "sub(N,{S1,S2,...}): a heap and the subtraction set";
+        call.shape(2, &[], usage)?;
+        let heap_token = call.atom(0, usage)?;
+        let heap = heap_token.word("heap size")?;
+        let (elements, set_token) = call.set(1, usage)?;
+        let set = SubtractionSet::new(elements).map_err(|e| e.with_column(set_token.column()))?;
+        Subtraction::new(set, heap).map_err(|e| e.with_column(heap_token.column()))
+    }
+}
+
+impl Playable for Subtraction {
+    fn family(&self) -> &'static str {
+        "subtraction"
+    }
+
+    fn value_method(&self) -> &'static str {
+        "from the set's Grundy sequence"
+    }
+
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
+        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
+            return Ok(Vec::new());
+        };
+        // Ascending takes: the options in descending order.
+        Ok(self
+            .options_of_value(target)?
+            .into_iter()
+            .rev()
+            .map(|to| self.take_move(self.heap - to))
+            .collect())
+    }
+
+    fn legal_moves(&self, _limit: usize) -> Result<Vec<TakeMove>> {
+        Ok(self.takes().map(|t| self.take_move(t)).collect())
+    }
+
+    fn check_move(&self, mv: &TakeMove) -> Result<()> {
+        let heap = Natural::from(self.heap);
+        let allowed = mv.take.to_u64().filter(|t| self.set.elements.contains(t));
+        if allowed.is_none() {
+            return Err(Error::illegal_move(format!(
+                "{self} allows taking {}",
+                list_or(&self.set.elements)
+            )));
+        }
+        take::check_take(&heap, &mv.take, &heap, String::new)?;
+        take::check_leaves(&heap, mv)
+    }
+
+    fn after(&self, mv: &TakeMove) -> Vec<Subtraction> {
+        let values = match self.values.get() {
+            Some(Ok(values)) => Memo::filled(Ok(Arc::clone(values))),
+            _ => Memo::new(),
+        };
+        vec![Subtraction {
+            set: self.set.clone(),
+            heap: mv.to.to_u64().unwrap_or(0),
+            values,
+        }]
+    }
+
+    fn smallest_move(&self) -> Option<(Natural, TakeMove)> {
+        let take = self.takes().next()?;
+        Some((Natural::from(take), self.take_move(take)))
+    }
+
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
+        // The set's own message ("allows taking 1, 3 or 4") comes from `check_move`.
+        let heap = Natural::from(self.heap);
+        let taken = take::parse_take(&heap, words)?;
+        let mv = TakeMove {
+            to: heap.checked_sub(&taken).unwrap_or(Natural::ZERO),
+            take: taken,
+        };
+        self.check_move(&mv)?;
+        Ok(mv)
+    }
+
+    fn move_notation(&self, mv: &TakeMove) -> String {
+        mv.take.to_string()
+    }
+
+    fn describe_move(&self, mv: &TakeMove) -> String {
+        take::describe_take(&Natural::from(self.heap), mv)
+    }
+
+    fn move_help(&self) -> &'static str {
+        "sub: `T` takes T tokens, T an element of the set"
+    }
+
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> String {
+        let g = self
+            .value()
+            .map_or_else(|_| "?".to_string(), |g| g.to_string());
+        format!(
+            "in the Grundy sequence of {}, g({}) = {g}; taking {} leaves {}, where g = 0: a \
+             P-position.",
+            self.set, self.heap, mv.take, mv.to
+        )
+    }
+
+    fn why_losing(&self, _convention: Convention) -> String {
+        format!(
+            "g({}) = 0 in the Grundy sequence of {}: every move leaves a non-zero value, and your \
+             opponent can always bring it back to 0.",
+            self.heap, self.set
+        )
+    }
+
+    fn search(&self) -> Result<Search> {
+        Ok(Search::new(
+            self.set.clone(),
+            self.heap,
+            self.heap.saturating_add(1),
+        ))
+    }
+
+    fn search_option(&self, mv: &TakeMove) -> Vec<u64> {
+        vec![mv.to.to_u64().unwrap_or(0)]
+    }
+}
+
+/// "1, 3 or 4".
+pub(crate) fn list_or(values: &[u64]) -> String {
+    let words: Vec<String> = values.iter().map(u64::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.join(""),
     }
 }
 

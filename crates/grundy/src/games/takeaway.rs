@@ -17,14 +17,15 @@
 //! with k·t < 1, together with taking all n when n ≤ r; (n, 0) and (0, r) are P.
 
 use std::cmp::Ordering;
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use dashu_int::UBig;
 use dashu_int::ops::BitTest;
 
-use super::TakeMove;
-use crate::engine::{Game, Outcome};
+use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
+use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
+use crate::expr::Call;
 use crate::num::{Natural, Ratio};
 
 /// The largest heap, in decimal digits, for k ≥ 1: the analysis lists the losing heaps up to n.
@@ -32,12 +33,35 @@ pub const TAKEAWAY_DIGIT_LIMIT: usize = 4096;
 /// The most winning moves listed (reached only for 0 < k < 1 with a tiny k and a large cap).
 pub const TAKEAWAY_MOVE_LIMIT: u64 = 1_000_000;
 
+/// The largest heap for which a take-away position's Grundy value is computed (by exact search
+/// over the positions (n', r') with n' ≤ n, r' ≤ n': about n²/2 of them; no closed form is
+/// known).
+pub const TAKEAWAY_GRUNDY_LIMIT: u64 = 2000;
+
 /// A position of the take-away game with multiplier k: `heap` tokens, at most `cap` per take.
+///
+/// ```
+/// use grundy::{Natural, Ratio};
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::ImpartialGame;
+/// use grundy::games::takeaway::TakeAway;
+///
+/// // Fibonacci Nim (k = 2) from 20: 20 = 13 + 5 + 2, so taking 2 wins.
+/// let game = TakeAway::new(Natural::from(20u64), Ratio::integer(2)?, None)?;
+/// assert_eq!(game.outcome(Convention::Normal)?, Outcome::N);
+/// assert_eq!(game.decomposition(), [13u64, 5, 2].map(Natural::from));
+/// assert_eq!(game.winning_moves(Convention::Normal)?[0].take, Natural::from(2u64));
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TakeAway {
     k: Ratio,
     heap: Natural,
     cap: Natural,
+    /// The opening position: no cap was given, so the mover may take anything but the heap.
+    opening: bool,
+    /// g(n', r') for every r' ≤ n' ≤ n, once asked for.
+    table: Memo<Result<Vec<Vec<u16>>>>,
 }
 
 impl TakeAway {
@@ -49,14 +73,21 @@ impl TakeAway {
                 TAKEAWAY_DIGIT_LIMIT as u64,
                 Some(Natural::from(heap.decimal_digits())),
                 format!(
-                    "the take-away game is analysed for heaps of at most {TAKEAWAY_DIGIT_LIMIT} digits \
-                 (its losing heaps are listed up to n); this heap has {} digits",
+                    "the take-away game is analysed for heaps of at most {TAKEAWAY_DIGIT_LIMIT} \
+                     digits (its losing heaps are listed up to n); this heap has {} digits",
                     heap.decimal_digits()
                 ),
             ));
         }
+        let opening = cap.is_none();
         let cap = cap.unwrap_or_else(|| heap.checked_sub(&Natural::ONE).unwrap_or(Natural::ZERO));
-        Ok(TakeAway { k, heap, cap })
+        Ok(TakeAway {
+            k,
+            heap,
+            cap,
+            opening,
+            table: Memo::new(),
+        })
     }
 
     /// The heap n.
@@ -69,9 +100,19 @@ impl TakeAway {
         &self.cap
     }
 
+    /// Whether this is the opening position (no cap given: anything but the whole heap).
+    pub fn is_opening(&self) -> bool {
+        self.opening
+    }
+
     /// The multiplier k.
     pub fn multiplier(&self) -> Ratio {
         self.k
+    }
+
+    /// Whether k = 2: Fibonacci Nim.
+    pub fn is_fibonacci(&self) -> bool {
+        self.k.numer() == 2 && self.k.denom() == 1
     }
 
     /// The greedy decomposition of n into losing heaps, largest first (empty for n = 0 or k < 1).
@@ -85,8 +126,22 @@ impl TakeAway {
         }
     }
 
-    /// Who wins.
-    pub fn outcome(&self) -> Outcome {
+    /// The cap after a take of `take`: min(⌊k·take⌋, n − take).
+    pub fn cap_after(&self, take: &Natural) -> Natural {
+        let next = match take.to_u64() {
+            Some(t) => Natural::from(self.k.floor_times_u128(u128::from(t))),
+            None => Natural::from_ubig(take.to_ubig().floor_times(self.k)),
+        };
+        let left = self.heap.checked_sub(take).unwrap_or(Natural::ZERO);
+        next.min(left)
+    }
+
+    /// The most that may be taken now: min(r, n).
+    fn most(&self) -> &Natural {
+        (&self.cap).min(&self.heap)
+    }
+
+    fn normal_outcome(&self) -> Outcome {
         if self.heap.is_zero() || self.cap.is_zero() {
             return Outcome::P;
         }
@@ -97,9 +152,8 @@ impl TakeAway {
         Outcome::from_is_p(smallest > self.cap)
     }
 
-    /// Every winning move, in ascending order of take.
-    pub fn winning_moves(&self) -> Result<Vec<TakeMove>> {
-        if self.outcome() == Outcome::P {
+    fn normal_winning_moves(&self) -> Result<Vec<TakeMove>> {
+        if self.normal_outcome() == Outcome::P {
             return Ok(Vec::new());
         }
         let takes = if self.k.is_at_least_one() {
@@ -113,10 +167,7 @@ impl TakeAway {
         };
         Ok(takes
             .into_iter()
-            .map(|take| TakeMove {
-                to: self.heap.sub_or_panic(&take),
-                take,
-            })
+            .map(|take| TakeMove::from_heap(&self.heap, take))
             .collect())
     }
 
@@ -137,7 +188,7 @@ impl TakeAway {
                 None,
                 format!(
                     "this position has more than {TAKEAWAY_MOVE_LIMIT} winning moves (every take \
-                 from 1 to {last} wins), more than grundy lists"
+                     from 1 to {last} wins), more than grundy lists"
                 ),
             ));
         }
@@ -148,8 +199,135 @@ impl TakeAway {
         Ok(takes)
     }
 
-    /// The reasoning: the losing heaps, the decomposition of n, and its smallest term against r.
-    pub fn explain(&self) -> Result<String> {
+    /// g(n', r') for r' ≤ n' ≤ n, computed once; beyond [`TAKEAWAY_GRUNDY_LIMIT`] an error.
+    fn table(&self) -> Result<&Vec<Vec<u16>>> {
+        self.table
+            .get_or_init(|| {
+                let n = self
+                    .heap
+                    .to_u64()
+                    .filter(|&n| n <= TAKEAWAY_GRUNDY_LIMIT)
+                    .ok_or_else(|| {
+                        Error::too_large(
+                            "takeaway_grundy_heap",
+                            TAKEAWAY_GRUNDY_LIMIT,
+                            Some(self.heap.clone()),
+                            format!(
+                                "take-away Grundy values have no closed form; g is computed by \
+                                 exact search over all smaller positions, for heaps of at most \
+                                 {TAKEAWAY_GRUNDY_LIMIT}"
+                            ),
+                        )
+                    })?;
+                Ok(grundy_table(self.k, n))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// (n, r) as table indices (r at most n).
+    fn cell(&self) -> (usize, usize) {
+        let n = self.heap.to_u64().unwrap_or(0) as usize;
+        let r = self.cap.to_u64().map_or(n, |c| (c as usize).min(n));
+        (n, r)
+    }
+
+    /// Why the position is won or lost: the decomposition against the cap.
+    fn reason(&self, take: Option<&Natural>) -> String {
+        let k = self.k;
+        let terms = self.decomposition();
+        let r = self.most();
+        let Some(smallest) = terms.last() else {
+            return match take {
+                Some(take) => format!(
+                    "with k = {k} < 1, a take of {take} allows your opponent at most ⌊k·{take}⌋ \
+                     = 0: no move is left."
+                ),
+                None => "no move is possible.".to_string(),
+            };
+        };
+        let name = if self.is_fibonacci() {
+            "Fibonacci numbers (Zeckendorf)"
+        } else {
+            "losing heaps H"
+        };
+        let sum: Vec<String> = terms.iter().map(ToString::to_string).collect();
+        let decomposition = format!(
+            "write the heap greedily as a sum of {name}: {} = {}.",
+            self.heap,
+            sum.join(" + ")
+        );
+        match take {
+            Some(take) => format!(
+                "{decomposition} The smallest term, {smallest}, is at most the {r} you may take: \
+                 taking {take} leaves your opponent unable to reach the next term."
+            ),
+            None => format!(
+                "{decomposition} The smallest term, {smallest}, is more than the {r} you may \
+                 take: whatever you take, your opponent can answer."
+            ),
+        }
+    }
+
+    /// Why a take of more than is allowed now is refused.
+    fn refusal(&self) -> String {
+        let most = self.most();
+        if self.opening {
+            return format!("on the first move you may take 1 to {most}, not the whole heap");
+        }
+        let game = if self.is_fibonacci() {
+            "in Fibonacci Nim".to_string()
+        } else {
+            format!("with k = {}", self.k)
+        };
+        if most.is_zero() {
+            format!("{game} no take is allowed now")
+        } else {
+            format!(
+                "{game} you may take at most {most} now (k times the previous take, at most the \
+                 heap)"
+            )
+        }
+    }
+
+    fn misere_unsupported(&self) -> Error {
+        Error::unsupported(format!(
+            "{self}: the take-away game has no misère rule in grundy; small positions are \
+             searched whole in a sum"
+        ))
+    }
+}
+
+impl ImpartialGame for TakeAway {
+    type Move = TakeMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        match convention {
+            Convention::Normal => Ok(self.normal_outcome()),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    /// By exact search over the positions below, for heaps up to [`TAKEAWAY_GRUNDY_LIMIT`].
+    fn grundy(&self) -> Result<Natural> {
+        let table = self.table()?;
+        let (n, r) = self.cell();
+        Ok(Natural::from(u64::from(table[n][r])))
+    }
+
+    /// In ascending order of take.
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<TakeMove>> {
+        match convention {
+            Convention::Normal => self.normal_winning_moves(),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    /// The losing heaps, the decomposition of n, and its smallest term against r.
+    fn explain(&self, convention: Convention) -> Result<String> {
+        if convention == Convention::Misere {
+            return Err(self.misere_unsupported());
+        }
         let (n, r, k) = (&self.heap, &self.cap, self.k);
         let mut text = String::new();
         let _ = writeln!(
@@ -184,8 +362,8 @@ impl TakeAway {
                 let _ = writeln!(text, "Smallest term {smallest} {verdict}.");
             }
         }
-        let outcome = self.outcome();
-        let moves = self.winning_moves()?;
+        let outcome = self.normal_outcome();
+        let moves = self.normal_winning_moves()?;
         let takes: Vec<String> = moves.iter().map(|m| m.take.to_string()).collect();
         let _ = writeln!(
             text,
@@ -198,6 +376,170 @@ impl TakeAway {
         );
         Ok(text)
     }
+}
+
+impl fmt::Display for TakeAway {
+    /// `fib(20)` for k = 2, else `takeaway(20,k=3/2)`; `,cap=R` unless it is the opening.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_fibonacci() {
+            write!(f, "fib({}", self.heap)?;
+        } else {
+            write!(f, "takeaway({},k={}", self.heap, self.k)?;
+        }
+        if !self.opening {
+            write!(f, ",cap={}", self.cap)?;
+        }
+        f.write_str(")")
+    }
+}
+
+impl Notation for TakeAway {
+    const NAMES: &'static [&'static str] = &["takeaway", "fib"];
+    const EXAMPLES: &'static [&'static str] = &["takeaway(20,k=3/2)", "fib(20)"];
+
+    fn from_call(call: &Call<'_>) -> Result<TakeAway> {
+        let fib = call.name() == "fib";
+        let usage = if fib {
+            "fib(N) or fib(N,cap=C): a heap and optionally the most the mover may take now"
+        } else {
+            "takeaway(N,k=P/Q) or takeaway(N,k=P/Q,cap=C): a heap, the multiplier and optionally \
+             the most the mover may take now"
+        };
+        call.shape(1, if fib { &["cap"] } else { &["k", "cap"] }, usage)?;
+        let k = if fib {
+            Ratio::integer(2)?
+        } else {
+            let token = call.required_keyword("k", usage)?;
+            token
+                .text
+                .parse::<Ratio>()
+                .map_err(|e| e.with_column(token.column()))?
+        };
+        let cap = call.keyword("cap").map(|t| t.natural("cap")).transpose()?;
+        let heap_token = call.atom(0, usage)?;
+        let heap = heap_token.natural("heap size")?;
+        TakeAway::new(heap, k, cap).map_err(|e| e.with_column(heap_token.column()))
+    }
+}
+
+impl Playable for TakeAway {
+    fn family(&self) -> &'static str {
+        "takeaway"
+    }
+
+    fn value_method(&self) -> &'static str {
+        "by exact search over the positions (n', r') below it"
+    }
+
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
+        let table = self.table()?;
+        let (n, r) = self.cell();
+        let mut moves = Vec::new();
+        for take in 1..=r as u64 {
+            let (to, cap) = option(self.k, n as u64, take);
+            if Natural::from(u64::from(table[to as usize][cap as usize])) == *value {
+                moves.push(TakeMove {
+                    take: Natural::from(take),
+                    to: Natural::from(to),
+                });
+            }
+        }
+        Ok(moves)
+    }
+
+    fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
+        take::every_take(&self.heap, self.most(), limit, self)
+    }
+
+    fn check_move(&self, mv: &TakeMove) -> Result<()> {
+        take::check_take(&self.heap, &mv.take, self.most(), || self.refusal())?;
+        take::check_leaves(&self.heap, mv)
+    }
+
+    fn after(&self, mv: &TakeMove) -> Vec<TakeAway> {
+        vec![TakeAway {
+            k: self.k,
+            heap: mv.to.clone(),
+            cap: self.cap_after(&mv.take),
+            opening: false,
+            table: Memo::new(),
+        }]
+    }
+
+    fn smallest_move(&self) -> Option<(Natural, TakeMove)> {
+        take::smallest_take(&self.heap, self.most())
+    }
+
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
+        let taken = take::parse_take(&self.heap, words)?;
+        take::check_take(&self.heap, &taken, self.most(), || self.refusal())?;
+        Ok(TakeMove::from_heap(&self.heap, taken))
+    }
+
+    fn move_notation(&self, mv: &TakeMove) -> String {
+        mv.take.to_string()
+    }
+
+    fn describe_move(&self, mv: &TakeMove) -> String {
+        take::describe_take(&self.heap, mv)
+    }
+
+    fn move_help(&self) -> &'static str {
+        "fib, takeaway: `T` takes T tokens; the first move may not take the whole heap, and each \
+         take is at most k times the one before"
+    }
+
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> String {
+        self.reason(Some(&mv.take))
+    }
+
+    fn why_losing(&self, _convention: Convention) -> String {
+        self.reason(None)
+    }
+
+    fn search(&self) -> Result<Search> {
+        let n = u64::try_from(&self.heap)?;
+        let r = self.cap.to_u64().map_or(n, |r| r.min(n));
+        let bound = n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2;
+        Ok(Search::new(TakeAwayRules { k: self.k }, (n, r), bound))
+    }
+
+    fn search_option(&self, mv: &TakeMove) -> Vec<u64> {
+        let n = self.heap.to_u64().unwrap_or(0);
+        let (to, cap) = option(self.k, n, mv.take.to_u64().unwrap_or(0).min(n));
+        vec![to, cap]
+    }
+}
+
+/// The position after taking `take` from `n`: (n − take, min(⌊k·take⌋, n − take)).
+fn option(k: Ratio, n: u64, take: u64) -> (u64, u64) {
+    let to = n - take;
+    let cap = k.floor_times_u128(u128::from(take)).min(u128::from(to)) as u64;
+    (to, cap)
+}
+
+/// g(n', r') of the take-away game with multiplier `k` for every r' ≤ n' ≤ `n`: row n' holds
+/// r' = 0..=n' (a larger cap is the same position as r' = n').
+///
+/// The options of (n', r') are those of (n', r'−1) plus one more (take r'), so a row's values
+/// come from one growing set and a mex that only moves up: O(n²) in all.
+fn grundy_table(k: Ratio, n: u64) -> Vec<Vec<u16>> {
+    let mut table: Vec<Vec<u16>> = Vec::with_capacity(n as usize + 1);
+    for heap in 0..=n {
+        let mut row = vec![0u16; heap as usize + 1];
+        let mut seen = vec![false; heap as usize + 2];
+        let mut mex = 0usize;
+        for take in 1..=heap {
+            let (to, cap) = option(k, heap, take);
+            seen[usize::from(table[to as usize][cap as usize])] = true;
+            while seen[mex] {
+                mex += 1;
+            }
+            row[take as usize] = mex as u16;
+        }
+        table.push(row);
+    }
+    table
 }
 
 /// The losing heaps H0 = 1 < H1 < … that are at most `up_to` (for k < 1: just 1).
@@ -396,6 +738,22 @@ impl Game for TakeAwayRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Solver;
+
+    #[test]
+    fn grundy_table_matches_the_solver() {
+        for k in ["1/2", "1", "3/2", "2", "5/2", "3", "7/3"] {
+            let k: Ratio = k.parse().unwrap();
+            let table = grundy_table(k, 40);
+            let mut solver = Solver::new(TakeAwayRules { k });
+            for (n, row) in table.iter().enumerate() {
+                for (r, &g) in row.iter().enumerate() {
+                    let expected = solver.grundy(&(n as u64, r as u64)).unwrap().value();
+                    assert_eq!(u64::from(g), expected, "k={k} n={n} r={r}");
+                }
+            }
+        }
+    }
 
     fn k(text: &str) -> Ratio {
         text.parse().unwrap()
@@ -425,7 +783,7 @@ mod tests {
     fn least_winning_first_move_is_the_smallest_zeckendorf_term() {
         let game = TakeAway::new(Natural::from(20u64), k("2"), None).unwrap();
         // 20 = 13 + 5 + 2
-        let moves = game.winning_moves().unwrap();
+        let moves = game.winning_moves(Convention::Normal).unwrap();
         assert_eq!(moves[0].take, Natural::from(2u64));
         assert_eq!(game.decomposition().len(), 3);
     }

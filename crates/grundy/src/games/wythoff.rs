@@ -18,12 +18,15 @@ pub use grundy_table::{
     grundy_rows, grundy_value,
 };
 
-use std::fmt::Write;
+use std::fmt::{self, Write};
 
 use dashu_int::UBig;
 
+use super::{ImpartialGame, Memo, Notation, Playable, Search, take};
 use crate::engine::{Convention, Game, Outcome};
-use crate::num::{Natural, isqrt_u128, isqrt_ubig};
+use crate::error::{Error, Result};
+use crate::expr::Call;
+use crate::num::{Natural, decimal, isqrt_u128, isqrt_ubig};
 
 /// Below this, 5x² fits in a u128 (5 · 2^124 < 2^127).
 const WORD_SQRT_LIMIT: u64 = 1 << 62;
@@ -135,11 +138,92 @@ pub fn partner(x: &Natural) -> Natural {
     }
 }
 
-/// A position of Wythoff's game: two heaps in the order given, and the play convention.
+/// A position of Wythoff's game: two heaps, in the order given.
+///
+/// ```
+/// use grundy::Natural;
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::ImpartialGame;
+/// use grundy::games::wythoff::Wythoff;
+///
+/// // The position the `double` formula gets wrong: a P-position.
+/// let game = Wythoff::new(Natural::from(165_580_140u64), Natural::from(267_914_295u64));
+/// assert_eq!(game.outcome(Convention::Normal)?, Outcome::P);
+/// // One heap away: the winning move goes back to it.
+/// let near = Wythoff::new(Natural::from(165_580_140u64), Natural::from(267_914_296u64));
+/// let moves = near.winning_moves(Convention::Normal)?;
+/// assert!(moves.iter().any(|m| m.to == game.heaps().clone()));
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Wythoff {
     heaps: [Natural; 2],
-    convention: Convention,
+    /// g(i, j) for i ≤ a, j ≤ b (heaps in the order given), once asked for.
+    table: Memo<Result<Vec<Vec<u64>>>>,
+}
+
+/// A move of Wythoff's game: the heaps it leaves, in the order of the position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct WythoffMove {
+    /// The two heaps after the move.
+    pub to: [Natural; 2],
+}
+
+impl fmt::Display for WythoffMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "-> ({}, {})", self.to[0], self.to[1])
+    }
+}
+
+/// From this many digits a position read from decimal text is first decided on its digits
+/// ([`decide_digits`]): converting a million digits to binary costs more than the test.
+pub const DECIMAL_PATH_DIGITS: usize = 2_000;
+
+/// Below this many table cells, (a+1)·(b+1), the Grundy value is cheap enough to give without
+/// being asked for.
+pub const AUTOMATIC_GRUNDY_CELLS: u64 = 1 << 16;
+
+/// A Wythoff position read from decimal digits by [`decide_digits`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Decided {
+    /// A long P-position, decided on its digits and never converted to binary: its heaps in
+    /// canonical digits (in the order given) and its pair index k = |a − b| (normal play).
+    PPosition {
+        /// The heaps, canonical decimal digits.
+        heaps: [String; 2],
+        /// k = |a − b|, in decimal digits.
+        difference: String,
+    },
+    /// Any other position, read into exact integers for its moves.
+    Position(Wythoff),
+}
+
+/// Reads a position from decimal digits. From [`DECIMAL_PATH_DIGITS`] digits on it is decided
+/// on the digits themselves (docs/THEORY.md § 5.10), and a P-position — the same in both
+/// conventions at that size, which differ only below 3 — is never converted to binary.
+pub fn decide_digits(a: &str, b: &str) -> Result<Decided> {
+    for digits in [a, b] {
+        if digits.len() <= 19 || !digits.bytes().all(|d| d.is_ascii_digit()) {
+            Natural::parse_decimal(digits, "heap size")?;
+        }
+    }
+    if a.len().max(b.len()) >= DECIMAL_PATH_DIGITS {
+        let (a, b) = (
+            decimal::canonical(a.as_bytes()),
+            decimal::canonical(b.as_bytes()),
+        );
+        if decimal::wythoff_is_p_position(a, b) {
+            let text = |digits: &[u8]| String::from_utf8_lossy(digits).into_owned();
+            return Ok(Decided::PPosition {
+                difference: decimal::difference(a, b),
+                heaps: [text(a), text(b)],
+            });
+        }
+    }
+    Ok(Decided::Position(Wythoff::new(
+        Natural::parse_decimal(a, "heap size")?,
+        Natural::parse_decimal(b, "heap size")?,
+    )))
 }
 
 /// The P-position on a given diagonal (difference), and the partner of a coordinate, for either
@@ -163,22 +247,17 @@ fn partner_for(x: &Natural, convention: Convention) -> Natural {
 }
 
 impl Wythoff {
-    /// The position (a, b) under `convention`.
-    pub fn new(a: Natural, b: Natural, convention: Convention) -> Wythoff {
+    /// The position (a, b).
+    pub fn new(a: Natural, b: Natural) -> Wythoff {
         Wythoff {
             heaps: [a, b],
-            convention,
+            table: Memo::new(),
         }
     }
 
     /// The heaps, in the order given.
     pub fn heaps(&self) -> &[Natural; 2] {
         &self.heaps
-    }
-
-    /// The play convention.
-    pub fn convention(&self) -> Convention {
-        self.convention
     }
 
     fn low_high(&self) -> (&Natural, &Natural) {
@@ -192,64 +271,118 @@ impl Wythoff {
         high.sub_or_panic(low)
     }
 
-    /// Who wins.
-    pub fn outcome(&self) -> Outcome {
+    /// The pair index k when the position is the k-th P-position of normal play.
+    pub fn pair_index(&self) -> Option<Natural> {
+        let (low, high) = self.low_high();
+        is_p_position(low, high).then(|| self.difference())
+    }
+
+    /// Whether the Grundy value is cheap enough to give without being asked for: an empty heap,
+    /// or fewer than [`AUTOMATIC_GRUNDY_CELLS`] cells of table.
+    pub fn grundy_is_cheap(&self) -> bool {
+        let [a, b] = &self.heaps;
+        if a.is_zero() || b.is_zero() {
+            return true;
+        }
+        match (a.to_u64(), b.to_u64()) {
+            (Some(a), Some(b)) => {
+                a.saturating_add(1).saturating_mul(b.saturating_add(1)) <= AUTOMATIC_GRUNDY_CELLS
+            }
+            _ => false,
+        }
+    }
+
+    /// g(i, j) for i ≤ a, j ≤ b, computed once.
+    fn table(&self) -> Result<&Vec<Vec<u64>>> {
+        let [a, b] = &self.heaps;
+        self.table
+            .get_or_init(|| grundy_table::grundy_rectangle(a, b))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    fn is_p(&self, convention: Convention) -> bool {
         let (low, high) = self.low_high();
         let small = (low.to_u64(), high.to_u64());
-        let is_p = match (self.convention, small) {
+        match (convention, small) {
             (Convention::Misere, (Some(0), Some(1)) | (Some(2), Some(2))) => true,
             (Convention::Misere, (Some(0), Some(0)) | (Some(1), Some(2))) => false,
             _ => is_p_position(low, high),
-        };
-        Outcome::from_is_p(is_p)
+        }
     }
 
-    /// Every winning move, as the position it leaves (heaps in the order given): first the move
-    /// on both heaps, if it wins, then the one-heap moves in ascending order of the result.
-    pub fn winning_moves(&self) -> Vec<[Natural; 2]> {
-        if self.outcome() == Outcome::P {
-            return Vec::new();
+    /// Which heap a move takes from ("a", "b" or "both") and how much.
+    fn side(&self, to: &[Natural; 2]) -> (&'static str, Natural) {
+        let ([a, b], [x, y]) = (&self.heaps, to);
+        let zero = || Natural::ZERO;
+        if y == b {
+            ("a", a.checked_sub(x).unwrap_or_else(zero))
+        } else if x == a {
+            ("b", b.checked_sub(y).unwrap_or_else(zero))
+        } else {
+            ("both", a.checked_sub(x).unwrap_or_else(zero))
+        }
+    }
+}
+
+impl ImpartialGame for Wythoff {
+    type Move = WythoffMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        Ok(Outcome::from_is_p(self.is_p(convention)))
+    }
+
+    /// Computed from the table of all smaller positions (no closed form is known; OEIS A004481),
+    /// within [`GRUNDY_SUM_LIMIT`] and [`GRUNDY_CELL_LIMIT`]; g(0, b) = b for any b.
+    fn grundy(&self) -> Result<Natural> {
+        let [a, b] = &self.heaps;
+        if a.is_zero() || b.is_zero() {
+            return Ok(a.max(b).clone());
+        }
+        let table = self.table()?;
+        Ok(Natural::from(table[table.len() - 1][table[0].len() - 1]))
+    }
+
+    /// First the move on both heaps, if it wins, then the one-heap moves in ascending order of
+    /// the result; at most three (every number is a coordinate of exactly one P-position).
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<WythoffMove>> {
+        if self.is_p(convention) {
+            return Ok(Vec::new());
         }
         let [a, b] = &self.heaps;
-        let (low, high) = self.low_high();
+        let (low, _) = self.low_high();
         let low_first = a <= b;
         let mut moves = Vec::new();
-        let (diag_low, diag_high) = diagonal_p_position(&self.difference(), self.convention);
+        let (diag_low, diag_high) = diagonal_p_position(&self.difference(), convention);
         if diag_low < *low {
-            moves.push(if low_first {
-                [diag_low, diag_high]
-            } else {
-                [diag_high, diag_low]
+            moves.push(WythoffMove {
+                to: if low_first {
+                    [diag_low, diag_high]
+                } else {
+                    [diag_high, diag_low]
+                },
             });
         }
         let mut one_heap = Vec::new();
-        let to_b = partner_for(a, self.convention);
+        let to_b = partner_for(a, convention);
         if to_b < *b {
-            one_heap.push([a.clone(), to_b]);
+            one_heap.push(WythoffMove {
+                to: [a.clone(), to_b],
+            });
         }
-        let to_a = partner_for(b, self.convention);
+        let to_a = partner_for(b, convention);
         if to_a < *a {
-            one_heap.push([to_a, b.clone()]);
+            one_heap.push(WythoffMove {
+                to: [to_a, b.clone()],
+            });
         }
         one_heap.sort();
-        debug_assert!(high >= low);
         moves.extend(one_heap);
-        moves
+        Ok(moves)
     }
 
-    /// The Grundy value under normal play, computed from the table of all smaller positions;
-    /// an error naming the limit when the table would be too large, and `None` under misère
-    /// play, where values do not add.
-    pub fn grundy(&self) -> Option<crate::Result<Natural>> {
-        if self.convention == Convention::Misere {
-            return None;
-        }
-        let (low, high) = self.low_high();
-        Some(grundy_value(low, high))
-    }
-
-    /// The reasoning, step by step: the pair index and where the position sits.
-    pub fn explain(&self) -> String {
+    /// The pair index and where the position sits.
+    fn explain(&self, convention: Convention) -> Result<String> {
         let mut text = String::new();
         let [a, b] = &self.heaps;
         let k = self.difference();
@@ -257,7 +390,7 @@ impl Wythoff {
         let _ = writeln!(
             text,
             "Wythoff's game, {} play, heaps ({a}, {b}).",
-            self.convention.name()
+            convention.name()
         );
         let _ = writeln!(
             text,
@@ -281,14 +414,14 @@ impl Wythoff {
             };
             let _ = writeln!(text, "{line}.");
         }
-        if self.convention == Convention::Misere {
+        if convention == Convention::Misere {
             let _ = writeln!(
                 text,
                 "Misère play: (0, 0) and (1, 2) are no longer P; (0, 1) and (2, 2) are. Every \
                  other P-position is the same."
             );
         }
-        match self.outcome() {
+        match self.outcome(convention)? {
             Outcome::P => {
                 let _ = writeln!(
                     text,
@@ -297,14 +430,251 @@ impl Wythoff {
                 );
             }
             Outcome::N => {
-                let moves = self.winning_moves();
-                let _ = writeln!(text, "N-position with {} winning move(s):", moves.len());
-                for [x, y] in moves {
+                let moves = self.winning_moves(convention)?;
+                let count = moves.len();
+                let _ = writeln!(
+                    text,
+                    "N-position with {count} winning move{}:",
+                    if count == 1 { "" } else { "s" }
+                );
+                for WythoffMove { to: [x, y] } in moves {
                     let _ = writeln!(text, "  -> ({x}, {y})");
                 }
             }
         }
-        text
+        Ok(text)
+    }
+}
+
+impl fmt::Display for Wythoff {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "wythoff({},{})", self.heaps[0], self.heaps[1])
+    }
+}
+
+impl Notation for Wythoff {
+    const NAMES: &'static [&'static str] = &["wythoff"];
+    const EXAMPLES: &'static [&'static str] = &["wythoff(3,5)"];
+
+    fn from_call(call: &Call<'_>) -> Result<Wythoff> {
+        let usage = "wythoff(A,B): two heaps";
+        call.shape(2, &[], usage)?;
+        Ok(Wythoff::new(
+            call.atom(0, usage)?.natural("heap size")?,
+            call.atom(1, usage)?.natural("heap size")?,
+        ))
+    }
+}
+
+const MOVE_USAGE: &str = "a Wythoff move is `a T` or `b T` (take T from heap a or b), `both T` \
+     (take T from each) or `-> X Y` (leave heaps X and Y)";
+
+impl Playable for Wythoff {
+    fn family(&self) -> &'static str {
+        "wythoff"
+    }
+
+    fn value_method(&self) -> &'static str {
+        let [a, b] = &self.heaps;
+        if a.is_zero() || b.is_zero() {
+            "a single heap"
+        } else {
+            "from the table of smaller positions (no closed form; OEIS A004481)"
+        }
+    }
+
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<WythoffMove>> {
+        let [a, b] = &self.heaps;
+        let mut moves = Vec::new();
+        if a.is_zero() || b.is_zero() {
+            // One heap is empty: the other is a Nim heap worth its size.
+            if a.is_zero() && value < b {
+                moves.push(WythoffMove {
+                    to: [Natural::ZERO, value.clone()],
+                });
+            }
+            if b.is_zero() && value < a {
+                moves.push(WythoffMove {
+                    to: [value.clone(), Natural::ZERO],
+                });
+            }
+            return Ok(moves);
+        }
+        let table = self.table()?;
+        let Some(value) = value.to_u64() else {
+            return Ok(moves);
+        };
+        let (a, b) = (table.len() - 1, table[0].len() - 1);
+        let hit = |x: usize, y: usize| table[x][y] == value;
+        let mut push = |x: usize, y: usize| {
+            moves.push(WythoffMove {
+                to: [Natural::from(x), Natural::from(y)],
+            });
+        };
+        for t in 1..=a.min(b) {
+            if hit(a - t, b - t) {
+                push(a - t, b - t);
+            }
+        }
+        (0..a).filter(|&x| hit(x, b)).for_each(|x| push(x, b));
+        (0..b).filter(|&y| hit(a, y)).for_each(|y| push(a, y));
+        moves.sort();
+        Ok(moves)
+    }
+
+    fn legal_moves(&self, limit: usize) -> Result<Vec<WythoffMove>> {
+        let word = |n: &Natural| n.to_u64().filter(|&n| n <= limit as u64);
+        let [a, b] = &self.heaps;
+        let (a, b) = match (word(a), word(b)) {
+            (Some(a), Some(b)) if a + b + a.min(b) <= limit as u64 => (a, b),
+            _ => return Err(take::too_many_moves(self, limit)),
+        };
+        let pair = |x: u64, y: u64| WythoffMove {
+            to: [Natural::from(x), Natural::from(y)],
+        };
+        let mut moves: Vec<WythoffMove> = (0..a).map(|x| pair(x, b)).collect();
+        moves.extend((0..b).map(|y| pair(a, y)));
+        moves.extend((1..=a.min(b)).map(|t| pair(a - t, b - t)));
+        Ok(moves)
+    }
+
+    fn check_move(&self, mv: &WythoffMove) -> Result<()> {
+        let ([a, b], [x, y]) = (&self.heaps, &mv.to);
+        let from_a = x < a && y == b;
+        let from_b = x == a && y < b;
+        let both = match (a.checked_sub(x), b.checked_sub(y)) {
+            (Some(s), Some(t)) => s == t && !s.is_zero(),
+            _ => false,
+        };
+        if !(from_a || from_b || both) {
+            return Err(Error::illegal_move(format!(
+                "from ({a}, {b}) a move takes from one heap, or the same amount from both; \
+                 ({x}, {y}) is neither"
+            )));
+        }
+        Ok(())
+    }
+
+    fn after(&self, mv: &WythoffMove) -> Vec<Wythoff> {
+        let [x, y] = &mv.to;
+        vec![Wythoff::new(x.clone(), y.clone())]
+    }
+
+    fn smallest_move(&self) -> Option<(Natural, WythoffMove)> {
+        let [a, b] = &self.heaps;
+        let one = Natural::ONE;
+        let to = if a > b {
+            [a.sub_or_panic(&one), b.clone()]
+        } else if !b.is_zero() {
+            [a.clone(), b.sub_or_panic(&one)]
+        } else {
+            return None;
+        };
+        Some((one, WythoffMove { to }))
+    }
+
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<WythoffMove> {
+        let [a, b] = &self.heaps;
+        let (side, take) = match words {
+            ["->", x, y] => {
+                let mv = WythoffMove {
+                    to: [
+                        take::number(x, words, MOVE_USAGE)?,
+                        take::number(y, words, MOVE_USAGE)?,
+                    ],
+                };
+                self.check_move(&mv)?;
+                return Ok(mv);
+            }
+            [side, take] | ["take", take, "from", side] if matches!(*side, "a" | "b" | "both") => {
+                (*side, take::number(take, words, MOVE_USAGE)?)
+            }
+            _ => return Err(take::cannot_read(words, MOVE_USAGE)),
+        };
+        if take.is_zero() {
+            return Err(Error::illegal_move("a move takes at least 1 token"));
+        }
+        let (x, y) = match side {
+            "a" => (a.checked_sub(&take), Some(b.clone())),
+            "b" => (Some(a.clone()), b.checked_sub(&take)),
+            _ => (a.checked_sub(&take), b.checked_sub(&take)),
+        };
+        match (x, y) {
+            (Some(x), Some(y)) => Ok(WythoffMove { to: [x, y] }),
+            _ => Err(Error::illegal_move(match side {
+                "a" => format!("heap a has only {a} tokens"),
+                "b" => format!("heap b has only {b} tokens"),
+                _ => format!(
+                    "taking from both heaps takes the same from each: at most {}, the smaller \
+                     heap",
+                    a.min(b)
+                ),
+            })),
+        }
+    }
+
+    fn move_notation(&self, mv: &WythoffMove) -> String {
+        let (side, take) = self.side(&mv.to);
+        format!("{side} {take}")
+    }
+
+    fn describe_move(&self, mv: &WythoffMove) -> String {
+        let ([a, b], [x, y]) = (&self.heaps, &mv.to);
+        let (side, take) = self.side(&mv.to);
+        let heap = match side {
+            "both" => "both heaps",
+            "a" => "heap a",
+            _ => "heap b",
+        };
+        format!("take {take} from {heap} (({a}, {b}) → ({x}, {y}))")
+    }
+
+    fn move_help(&self) -> &'static str {
+        "wythoff: `a T` or `b T` takes T from heap a or b; `both T` takes T from each"
+    }
+
+    fn why_winning(&self, mv: &WythoffMove, convention: Convention) -> String {
+        let [x, y] = &mv.to;
+        if convention == Convention::Misere {
+            return format!(
+                "misère Wythoff: the P-positions are (0, 1), (2, 2) and the normal ones from \
+                 (3, 5) on; this move leaves ({x}, {y})."
+            );
+        }
+        let (low, high) = if x <= y { (x, y) } else { (y, x) };
+        let k = high.checked_sub(low).unwrap_or(Natural::ZERO);
+        let (a_k, b_k) = p_position(&k);
+        format!(
+            "the P-positions are (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k. This move leaves \
+             ({x}, {y}): difference k = {k} and (a_{k}, b_{k}) = ({a_k}, {b_k}), a P-position."
+        )
+    }
+
+    fn why_losing(&self, convention: Convention) -> String {
+        let [a, b] = &self.heaps;
+        let k = self.difference();
+        let note = if convention == Convention::Misere {
+            " (under misère play: (0, 1), (2, 2) and the normal ones from (3, 5) on)"
+        } else {
+            ""
+        };
+        format!(
+            "({a}, {b}) is the P-position (a_{k}, b_{k}) with a_k = ⌊kφ⌋, b_k = a_k + k{note}: \
+             every number is a coordinate of exactly one P-position and every difference belongs \
+             to exactly one, so a move from one heap, or the same from both, cannot reach \
+             another."
+        )
+    }
+
+    fn search(&self) -> Result<Search> {
+        let [a, b] = &self.heaps;
+        let (a, b) = (u64::try_from(a)?, u64::try_from(b)?);
+        let bound = a.saturating_add(1).saturating_mul(b.saturating_add(1));
+        Ok(Search::new(WythoffRules, (a, b), bound))
+    }
+
+    fn search_option(&self, mv: &WythoffMove) -> Vec<u64> {
+        mv.to.iter().map(|h| h.to_u64().unwrap_or(0)).collect()
     }
 }
 

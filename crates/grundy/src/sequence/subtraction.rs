@@ -3,11 +3,11 @@
 //! slices (`advance`), so a caller can show progress, and save and restore their state as
 //! bytes (`save` / `restore`), so a long run can be resumed after it was stopped.
 
-use super::Periodicity;
 use super::cell::{Cell, PBit, Wide};
 use super::codec::{Reader, Writer, corrupt};
 use super::search::{Brent, stored_periodicity};
 use super::stream::Stream;
+use super::{Computation, GrundySequence, Period, Periodicity};
 use crate::error::{Error, Result};
 use crate::games::subtraction::SubtractionSet;
 use crate::num::Natural;
@@ -400,5 +400,55 @@ impl PeriodSearch {
         each!(&mut search.searches, b => b.restore(&mut reader, max)?);
         reader.end()?;
         Ok(search)
+    }
+}
+
+impl GrundySequence for Sequence {
+    fn len(&self) -> u64 {
+        Sequence::len(self) as u64
+    }
+
+    fn get(&self, n: u64) -> Option<u64> {
+        Sequence::get(self, usize::try_from(n).ok()?).map(u64::from)
+    }
+
+    fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
+        Box::new(Sequence::values(self).map(u64::from))
+    }
+
+    fn period(&self) -> Option<Period> {
+        self.periodicity().map(Periodicity::proven_by_window)
+    }
+}
+
+impl Computation for SequenceRun {
+    type Output = Sequence;
+
+    fn position(&self) -> u64 {
+        SequenceRun::position(self)
+    }
+
+    fn total(&self) -> u64 {
+        self.total
+    }
+
+    fn step(&mut self, most: u64) -> Result<()> {
+        self.advance(most);
+        Ok(())
+    }
+
+    fn value(&self, n: u64) -> Option<u64> {
+        each!(&self.streams, s => {
+            let index = usize::try_from(n.checked_sub(s.base())?).ok()?;
+            s.cells().get(index).map(|c| u64::from(c.value()))
+        })
+    }
+
+    fn save(&self) -> Vec<u8> {
+        SequenceRun::save(self)
+    }
+
+    fn finish(self) -> Result<Sequence> {
+        Ok(SequenceRun::finish(self))
     }
 }

@@ -5,8 +5,9 @@
 
 use grundy::Ratio;
 use grundy::engine::{Convention, Outcome, Solver};
+use grundy::games::ImpartialGame;
 use grundy::games::bash::{Bash, BashRules};
-use grundy::games::nim::{Heaps, Nim, NimRules};
+use grundy::games::nim::{Nim, NimRules};
 use grundy::games::takeaway::{TakeAway, TakeAwayRules, losing_heaps};
 use grundy::games::wythoff::{Wythoff, WythoffRules};
 use grundy::num::decimal::wythoff_is_p_position;
@@ -28,10 +29,10 @@ fn check_wythoff_against_solver(convention: Convention, limit: u64) {
     let mut solver = Solver::new(WythoffRules);
     for a in 0..=limit {
         for b in 0..=limit {
-            let game = Wythoff::new(nat(a), nat(b), convention);
+            let game = Wythoff::new(nat(a), nat(b));
             let expected = solver.outcome(&(a, b), convention).unwrap();
             assert_eq!(
-                game.outcome(),
+                game.outcome(convention).unwrap(),
                 expected,
                 "Wythoff {convention:?} ({a}, {b}): outcome"
             );
@@ -45,9 +46,10 @@ fn check_wythoff_against_solver(convention: Convention, limit: u64) {
             }
             let expected_moves = sorted(solver.winning_moves(&(a, b), convention).unwrap());
             let moves: Vec<(u64, u64)> = game
-                .winning_moves()
+                .winning_moves(convention)
+                .unwrap()
                 .iter()
-                .map(|[x, y]| (word(x), word(y)))
+                .map(|mv| (word(&mv.to[0]), word(&mv.to[1])))
                 .collect();
             assert_eq!(
                 sorted(moves),
@@ -74,9 +76,9 @@ fn wythoff_grundy_values_match_the_solver_up_to_64() {
     for a in 0..=64u64 {
         for b in 0..=64u64 {
             let expected = nat(solver.grundy(&(a, b)).unwrap().value());
-            let game = Wythoff::new(nat(a), nat(b), Convention::Normal);
+            let game = Wythoff::new(nat(a), nat(b));
             let got = game.grundy().expect("normal play has Grundy values");
-            assert_eq!(got.unwrap(), expected, "Wythoff g({a}, {b})");
+            assert_eq!(got, expected, "Wythoff g({a}, {b})");
         }
     }
 }
@@ -116,9 +118,9 @@ fn check_nim_against_solver(max_take: Option<u64>) {
     for heaps in &positions {
         for convention in CONVENTIONS {
             let label = format!("Nim {convention:?} max_take {max_take:?} heaps {heaps:?}");
-            let nim = Nim::new(Heaps::Words(heaps.clone()), convention, max_take.map(nat))
+            let nim = Nim::new(heaps.clone(), max_take.map(nat))
                 .unwrap_or_else(|e| panic!("{label}: {e:?}"));
-            let analysis = nim.analyze();
+            let analysis = nim.analyze(convention);
             let expected = solver.outcome(heaps, convention).unwrap();
             assert_eq!(analysis.outcome, expected, "{label}: outcome");
 
@@ -173,12 +175,17 @@ fn bash_matches_the_solver_up_to_200() {
         for n in 0..=200u64 {
             for convention in CONVENTIONS {
                 let label = format!("Bash {convention:?} n = {n}, m = {m}");
-                let game = Bash::new(nat(n), nat(m), convention).unwrap();
+                let game = Bash::new(nat(n), nat(m)).unwrap();
                 let expected = solver.outcome(&n, convention).unwrap();
-                assert_eq!(game.outcome(), expected, "{label}: outcome");
+                assert_eq!(
+                    game.outcome(convention).unwrap(),
+                    expected,
+                    "{label}: outcome"
+                );
                 let expected_moves = solver.winning_moves(&n, convention).unwrap();
                 let moves: Vec<u64> = game
-                    .winning_moves()
+                    .winning_moves(convention)
+                    .unwrap()
                     .iter()
                     .map(|mv| {
                         assert_eq!(word(&mv.take) + word(&mv.to), n, "{label}: {mv:?}");
@@ -188,8 +195,8 @@ fn bash_matches_the_solver_up_to_200() {
                 assert_eq!(moves, expected_moves, "{label}: winning moves");
             }
             let expected = nat(solver.grundy(&n).unwrap().value());
-            let game = Bash::new(nat(n), nat(m), Convention::Normal).unwrap();
-            assert_eq!(game.grundy(), Some(expected), "Bash g({n}) with m = {m}");
+            let game = Bash::new(nat(n), nat(m)).unwrap();
+            assert_eq!(game.grundy().unwrap(), expected, "Bash g({n}) with m = {m}");
         }
     }
 }
@@ -209,7 +216,11 @@ fn check_takeaway_against_solver(numer: u64, denom: u64) {
             let label = format!("take-away k = {k}, heap {n}, at most {r} per move");
             let game = TakeAway::new(nat(n), k, Some(nat(r))).unwrap();
             let expected = solver.outcome(&(n, r), Convention::Normal).unwrap();
-            assert_eq!(game.outcome(), expected, "{label}: outcome");
+            assert_eq!(
+                game.outcome(Convention::Normal).unwrap(),
+                expected,
+                "{label}: outcome"
+            );
             // A winning take t leaves (n − t, min(⌊k·t⌋, n − t)), a P-position for the solver.
             let expected_takes: Vec<u64> = sorted(
                 solver
@@ -220,7 +231,7 @@ fn check_takeaway_against_solver(numer: u64, denom: u64) {
                     .collect(),
             );
             let moves = game
-                .winning_moves()
+                .winning_moves(Convention::Normal)
                 .unwrap_or_else(|e| panic!("{label}: {e:?}"));
             let takes: Vec<u64> = moves
                 .iter()
@@ -239,7 +250,7 @@ fn check_takeaway_against_solver(numer: u64, denom: u64) {
         let expected = solver.outcome(&opening, Convention::Normal).unwrap();
         let game = TakeAway::new(nat(n), k, None).unwrap();
         assert_eq!(
-            game.outcome(),
+            game.outcome(Convention::Normal).unwrap(),
             expected,
             "take-away k = {k}: opening position with heap {n}"
         );

@@ -26,6 +26,7 @@ use std::sync::OnceLock;
 use dashu_int::UBig;
 use grundy::Natural;
 use grundy::engine::{Convention, Outcome, Solver};
+use grundy::games::ImpartialGame;
 use grundy::games::wythoff::{
     Coordinate, Wythoff, WythoffRules, coordinate, is_p_position, is_p_position_u64, lower_wythoff,
     p_position, partner,
@@ -101,7 +102,12 @@ fn fibonacci_run(i: u64) -> FibonacciRun {
 }
 
 fn sorted_moves(game: &Wythoff) -> Vec<[Natural; 2]> {
-    let mut moves = game.winning_moves();
+    let mut moves: Vec<[Natural; 2]> = game
+        .winning_moves(Convention::Normal)
+        .unwrap()
+        .into_iter()
+        .map(|mv| mv.to)
+        .collect();
     moves.sort();
     moves
 }
@@ -138,7 +144,7 @@ fn assert_n_with_moves(
         } else {
             position
         };
-        let game = Wythoff::new(a.clone(), b.clone(), Convention::Normal);
+        let game = Wythoff::new(a.clone(), b.clone());
         let expected: Vec<[Natural; 2]> = expected
             .iter()
             .map(|[x, y]| {
@@ -150,7 +156,7 @@ fn assert_n_with_moves(
             })
             .collect();
         assert_eq!(
-            game.outcome(),
+            game.outcome(Convention::Normal).unwrap(),
             Outcome::N,
             "{label} (swapped: {swap}) should be N"
         );
@@ -194,9 +200,9 @@ fn check_fibonacci_identities(run: &FibonacciRun, depth: Depth) {
         assert!(is_p_position(x, y), "{label}: ({x}, {y}) should be P");
         assert!(is_p_position(y, x), "{label}: ({y}, {x}) should be P");
     }
-    let game = Wythoff::new(odd.clone(), even.clone(), Convention::Normal);
+    let game = Wythoff::new(odd.clone(), even.clone());
     assert_eq!(
-        game.outcome(),
+        game.outcome(Convention::Normal).unwrap(),
         Outcome::P,
         "{label}: Wythoff (F(n+1), F(n))"
     );
@@ -238,10 +244,14 @@ fn check_fibonacci_identities(run: &FibonacciRun, depth: Depth) {
     assert_eq!(partner(even), *odd, "{label}: partner(F(n))");
     assert_eq!(partner(odd), *even, "{label}: partner(F(n+1))");
     for (x, y) in [(even, odd), (odd, even), (&shifted.0, &shifted.1)] {
-        let game = Wythoff::new(x.clone(), y.clone(), Convention::Normal);
-        assert_eq!(game.outcome(), Outcome::P, "{label}: Wythoff ({x}, {y})");
+        let game = Wythoff::new(x.clone(), y.clone());
+        assert_eq!(
+            game.outcome(Convention::Normal).unwrap(),
+            Outcome::P,
+            "{label}: Wythoff ({x}, {y})"
+        );
         assert!(
-            game.winning_moves().is_empty(),
+            game.winning_moves(Convention::Normal).unwrap().is_empty(),
             "{label}: ({x}, {y}) is P: no winning move"
         );
     }
@@ -443,9 +453,9 @@ fn float_traps_are_exact() {
         let (a_digits, b_digits) = (floor.to_string(), (floor + k).to_string());
         let decimal = wythoff_is_p_position(a_digits.as_bytes(), b_digits.as_bytes());
         assert!(decimal, "decimal P-test ({floor}, {})", floor + k);
-        let game = Wythoff::new(nat(floor), nat(floor + k), Convention::Normal);
+        let game = Wythoff::new(nat(floor), nat(floor + k));
         assert_eq!(
-            game.outcome(),
+            game.outcome(Convention::Normal).unwrap(),
             Outcome::P,
             "Wythoff ({floor}, {})",
             floor + k

@@ -4,6 +4,7 @@
 
 use grundy::Ratio;
 use grundy::engine::{Convention, Outcome};
+use grundy::games::ImpartialGame;
 use grundy::games::takeaway::{TakeAway, first_losing_heaps, losing_heaps};
 use grundy::games::wythoff::{
     Coordinate, Wythoff, coordinate, lower_wythoff, p_position, partner, upper_wythoff,
@@ -124,9 +125,9 @@ fn wythoff_p_positions_are_exactly_the_published_pairs() {
                     .iter()
                     .zip(&A001950)
                     .any(|(&x, &y)| (x, y) == (a, b) || (y, x) == (a, b));
-            let game = Wythoff::new(nat(a), nat(b), Convention::Normal);
+            let game = Wythoff::new(nat(a), nat(b));
             assert_eq!(
-                game.outcome(),
+                game.outcome(Convention::Normal).unwrap(),
                 Outcome::from_is_p(published),
                 "Wythoff ({a}, {b})"
             );
@@ -138,12 +139,8 @@ fn wythoff_p_positions_are_exactly_the_published_pairs() {
 fn wythoff_grundy_diagonal_is_a047708() {
     for (n, &g) in A047708.iter().enumerate() {
         let n = n as u64;
-        let game = Wythoff::new(nat(n), nat(n), Convention::Normal);
-        assert_eq!(
-            game.grundy().unwrap().unwrap(),
-            nat(g),
-            "g({n}, {n}), OEIS A047708"
-        );
+        let game = Wythoff::new(nat(n), nat(n));
+        assert_eq!(game.grundy().unwrap(), nat(g), "g({n}, {n}), OEIS A047708");
     }
 }
 
@@ -154,12 +151,8 @@ fn wythoff_grundy_rows_are_a317205() {
         for m in 0..=n {
             let g = nat(*values.next().unwrap());
             for (a, b) in [(n, m), (m, n)] {
-                let game = Wythoff::new(nat(a), nat(b), Convention::Normal);
-                assert_eq!(
-                    game.grundy().unwrap().unwrap(),
-                    g,
-                    "g({a}, {b}), OEIS A317205"
-                );
+                let game = Wythoff::new(nat(a), nat(b));
+                assert_eq!(game.grundy().unwrap(), g, "g({a}, {b}), OEIS A317205");
             }
         }
     }
@@ -213,14 +206,18 @@ fn fibonacci_nim_wins_by_taking_the_smallest_zeckendorf_term() {
         let smallest = *terms.last().unwrap();
         if terms.len() == 1 {
             assert_eq!(
-                game.outcome(),
+                game.outcome(Convention::Normal).unwrap(),
                 Outcome::P,
                 "Fibonacci Nim heap {n} (a Fibonacci number)"
             );
         } else {
-            assert_eq!(game.outcome(), Outcome::N, "Fibonacci Nim heap {n}");
+            assert_eq!(
+                game.outcome(Convention::Normal).unwrap(),
+                Outcome::N,
+                "Fibonacci Nim heap {n}"
+            );
             let least = game
-                .winning_moves()
+                .winning_moves(Convention::Normal)
                 .unwrap()
                 .iter()
                 .map(|mv| word(&mv.take))
@@ -245,10 +242,14 @@ fn below_two_the_losing_heaps_are_the_powers_of_two() {
         for n in 1..=1000u64 {
             let game = TakeAway::new(nat(n), k, None).unwrap();
             if n.is_power_of_two() {
-                assert_eq!(game.outcome(), Outcome::P, "k = {k}, heap {n}");
+                assert_eq!(
+                    game.outcome(Convention::Normal).unwrap(),
+                    Outcome::P,
+                    "k = {k}, heap {n}"
+                );
             } else {
                 let least = game
-                    .winning_moves()
+                    .winning_moves(Convention::Normal)
                     .unwrap()
                     .iter()
                     .map(|mv| word(&mv.take))

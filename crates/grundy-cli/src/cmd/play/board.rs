@@ -3,8 +3,9 @@
 
 use std::fmt::Write;
 
+use grundy::Natural;
 use grundy::expr::{Component, Expr};
-use grundy::{Natural, Ratio};
+use grundy::games::Playable;
 
 /// The largest heap drawn as tokens.
 const TOKEN_LIMIT: u64 = 40;
@@ -67,13 +68,13 @@ fn octal_row(components: &[Component]) -> Option<String> {
     let mut parts = Vec::new();
     let mut first_code = None;
     for component in components {
-        let Component::Octal { heap, code } = component else {
+        let Component::Octal(heap) = component else {
             return None;
         };
-        if *first_code.get_or_insert(code) != code {
+        if *first_code.get_or_insert(heap.code()) != heap.code() {
             return None;
         }
-        parts.push(tokens(&Natural::from(*heap))?);
+        parts.push(tokens(&Natural::from(heap.heap()))?);
     }
     Some(parts.join("  "))
 }
@@ -85,7 +86,8 @@ fn picture(
     last: Option<&Natural>,
 ) -> Vec<String> {
     match component {
-        Component::Nim(heaps) => {
+        Component::Nim(nim) => {
+            let heaps: Vec<Natural> = nim.heaps().iter().collect();
             let all: Vec<&Natural> = heaps.iter().collect();
             let width = width(&all);
             heaps
@@ -94,37 +96,40 @@ fn picture(
                 .map(|(i, h)| format!("heap {i}: {}", heap_line(h, width)))
                 .collect()
         }
-        Component::Wythoff(a, b) => {
+        Component::Wythoff(game) => {
+            let [a, b] = game.heaps();
             let width = width(&[a, b]);
             vec![
                 format!("heap a: {}", heap_line(a, width)),
                 format!("heap b: {}", heap_line(b, width)),
             ]
         }
-        Component::Bash { heap, max } => {
-            let most = heap.min(max);
-            vec![format!("heap: {}  {}", heap_line(heap, 0), range(most))]
+        Component::Bash(game) => {
+            let most = game.heap().min(game.max_take());
+            vec![format!(
+                "heap: {}  {}",
+                heap_line(game.heap(), 0),
+                range(most)
+            )]
         }
-        Component::TakeAway { heap, cap, .. } => {
-            let effective = cap.clone().unwrap_or_else(|| {
-                heap.checked_sub(&Natural::from(1u64))
-                    .unwrap_or(Natural::ZERO)
-            });
-            let most = heap.min(&effective);
+        Component::TakeAway(game) => {
+            let most = game.heap().min(game.cap());
             let reason = take_away_cap(position, index, last)
                 .map(|r| format!(" ({r})"))
                 .unwrap_or_default();
             vec![format!(
                 "heap: {}  {}{reason}",
-                heap_line(heap, 0),
+                heap_line(game.heap(), 0),
                 range(most)
             )]
         }
-        Component::Subtraction { heap, set } => {
-            let fits: Vec<String> = set
+        Component::Subtraction(game) => {
+            let heap = game.heap();
+            let fits: Vec<String> = game
+                .set()
                 .elements()
                 .iter()
-                .filter(|&&s| s <= *heap)
+                .filter(|&&s| s <= heap)
                 .map(u64::to_string)
                 .collect();
             let allowed = match fits.split_last() {
@@ -134,11 +139,14 @@ fn picture(
             };
             vec![format!(
                 "heap: {}  {allowed}",
-                heap_line(&Natural::from(*heap), 0)
+                heap_line(&Natural::from(heap), 0)
             )]
         }
-        Component::Octal { heap, .. } => {
-            vec![format!("pins: {}", heap_line(&Natural::from(*heap), 0))]
+        Component::Octal(game) => {
+            vec![format!(
+                "pins: {}",
+                heap_line(&Natural::from(game.heap()), 0)
+            )]
         }
     }
 }
@@ -161,15 +169,16 @@ pub(super) fn take_away_cap(
     index: usize,
     last: Option<&Natural>,
 ) -> Option<String> {
-    let Component::TakeAway { heap, k, cap } = position.components().get(index)? else {
+    let Component::TakeAway(game) = position.components().get(index)? else {
         return None;
     };
-    if cap.is_none() {
+    if game.is_opening() {
         return Some("first move: anything but the whole heap".to_string());
     }
+    let (heap, k) = (game.heap(), game.multiplier());
     let take = last?.to_u64()?;
     let limit = Natural::from(k.floor_times_u128(u128::from(take)));
-    let product = if is_two(*k) {
+    let product = if game.is_fibonacci() {
         format!("2·{take} = {limit}")
     } else {
         format!("⌊{k}·{take}⌋ = {limit}")
@@ -183,45 +192,14 @@ pub(super) fn take_away_cap(
     }
 }
 
-fn is_two(k: Ratio) -> bool {
-    k.numer() == 2 && k.denom() == 1
-}
-
 /// The moves of the games in this position, an example, and the commands.
 pub(super) fn help(position: &Expr) -> String {
     let mut text = String::from("Moves:\n");
     let mut seen = Vec::new();
     for component in position.components() {
-        let (family, line) = match component {
-            Component::Nim(heaps) if heaps.len() == 1 => {
-                ("nim1", "nim: `T` takes T tokens; `-> S` leaves S")
-            }
-            Component::Nim(_) => (
-                "nim",
-                "nim: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H",
-            ),
-            Component::Wythoff(..) => (
-                "wythoff",
-                "wythoff: `a T` or `b T` takes T from heap a or b; `both T` takes T from each",
-            ),
-            Component::Bash { .. } => ("bash", "bash: `T` takes T tokens (1 to max)"),
-            Component::TakeAway { .. } => (
-                "takeaway",
-                "fib, takeaway: `T` takes T tokens; the first move may not take the whole heap, \
-                 and each take is at most k times the one before",
-            ),
-            Component::Subtraction { .. } => {
-                ("sub", "sub: `T` takes T tokens, T an element of the set")
-            }
-            Component::Octal { .. } => (
-                "octal",
-                "kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves \
-                 the heaps A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, \
-                 `take T from G` names the game G",
-            ),
-        };
-        if !seen.contains(&family) {
-            seen.push(family);
+        let line = component.move_help();
+        if !seen.contains(&line) {
+            seen.push(line);
             let _ = writeln!(text, "  {line}");
         }
     }

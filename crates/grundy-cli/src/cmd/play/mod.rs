@@ -8,13 +8,13 @@
 //! control codes are written, so a script piped to stdin gives the same transcript every time.
 
 mod board;
-mod hint;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use grundy::engine::Convention;
 use grundy::expr::{ComponentMove, Expr, SumMove};
+use grundy::games::TakeMove;
 use grundy::{Error, Natural};
 
 use crate::error::CliError;
@@ -66,12 +66,7 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let position: Expr = args.expr.parse().map_err(|e: grundy::expr::ParseError| {
-        Error::invalid(format!(
-            "at column {} of '{}': {}",
-            e.column, args.expr, e.message
-        ))
-    })?;
+    let position = super::analyze::parse(&args.expr)?;
     let convention = Convention::from_misere(args.misere);
     // Refuse up front what cannot be played exactly; later positions are smaller.
     position.analyze(convention).map_err(|e| {
@@ -149,7 +144,7 @@ impl Game {
                     return Ok(());
                 }
                 "help" | "?" | "h" => self.help(out)?,
-                "hint" => hint::write(&self.position, self.convention, out)?,
+                "hint" => self.hint(out)?,
                 "undo" | "u" => self.undo(out)?,
                 "board" | "b" => self.show(out)?,
                 _ => self.human_moves(line.trim(), out)?,
@@ -243,8 +238,10 @@ impl Game {
         let replacing = (next.components().len() + 1).saturating_sub(self.last_takes.len());
         let mut notes = self.last_takes.clone();
         match &mv.kind {
-            ComponentMove::Take { take, .. } => notes[mv.component] = Some(take.clone()),
-            ComponentMove::Octal { .. } => {
+            ComponentMove::TakeAway(TakeMove { take, .. }) => {
+                notes[mv.component] = Some(take.clone())
+            }
+            ComponentMove::Octal(_) => {
                 notes.splice(
                     mv.component..=mv.component,
                     std::iter::repeat_n(None, replacing),
@@ -306,6 +303,48 @@ impl Game {
             None => writeln!(out, "Nothing to undo: you have not moved yet.")?,
         }
         Ok(())
+    }
+
+    /// A winning move in the notation to type, and why it wins; in a P-position, why no move
+    /// wins (the reasons are the library's, in the theory's terms).
+    fn hint(&self, out: &mut impl Write) -> io::Result<()> {
+        let hint = match self.position.hint(self.convention) {
+            Ok(hint) => hint,
+            Err(error) => return writeln!(out, "No hint: {error}."),
+        };
+        match &hint.winning_move {
+            Some(mv) => {
+                writeln!(
+                    out,
+                    "Hint: type `{}`: {}.",
+                    self.position.move_notation(mv),
+                    self.position.describe_move(mv)
+                )?;
+                if hint.winning_move_count > 1 {
+                    writeln!(
+                        out,
+                        "  ({} moves win here; this is the first.)",
+                        hint.winning_move_count
+                    )?;
+                }
+                writeln!(out, "  Why: {}", hint.reason)
+            }
+            None => {
+                writeln!(
+                    out,
+                    "No winning move: this is a P-position (the player to move loses)."
+                )?;
+                writeln!(out, "  Why: {}", hint.reason)?;
+                if let Some(mv) = &hint.stalling_move {
+                    writeln!(
+                        out,
+                        "  Play for time, such as `{}`, and hope for a mistake.",
+                        self.position.move_notation(mv)
+                    )?;
+                }
+                Ok(())
+            }
+        }
     }
 
     fn help(&self, out: &mut impl Write) -> io::Result<()> {

@@ -5,10 +5,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::games::grundys_game::{self, GrundysGame};
-use grundy::games::octal::{NAMED_GAMES, OctalCode, Sequence, SequenceMethod, SequenceRun};
+use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
+use grundy::report::OctalSequenceReport;
 
 use crate::error::CliError;
+use crate::json;
 use crate::longrun::{Autosave, Progress};
 
 /// Heaps computed between two progress updates (and checkpoint chances).
@@ -56,72 +57,6 @@ pub struct OctalArgs {
     threads: Option<u16>,
 }
 
-/// The game asked for.
-enum HeapGame {
-    Octal(OctalCode),
-    Grundys,
-}
-
-impl HeapGame {
-    fn parse(text: &str) -> Result<HeapGame, CliError> {
-        if text.trim().eq_ignore_ascii_case(grundys_game::NAME) {
-            return Ok(HeapGame::Grundys);
-        }
-        text.parse::<OctalCode>().map(HeapGame::Octal).map_err(|e| {
-            CliError::Game(grundy::Error::new(
-                e.kind(),
-                format!("{e}, or grundy (Grundy's game)"),
-            ))
-        })
-    }
-
-    /// The code or name, as the output and the checkpoint fingerprint show it.
-    fn label(&self) -> String {
-        match self {
-            HeapGame::Octal(code) => code.to_string(),
-            HeapGame::Grundys => grundys_game::NAME.to_string(),
-        }
-    }
-
-    fn name(&self) -> Option<&'static str> {
-        match self {
-            HeapGame::Octal(code) => {
-                let text = code.to_string();
-                NAMED_GAMES
-                    .iter()
-                    .find(|(_, c)| *c == text)
-                    .map(|(name, _)| *name)
-            }
-            HeapGame::Grundys => None,
-        }
-    }
-
-    fn start(&self, to: u64) -> grundy::Result<SequenceRun> {
-        match self {
-            HeapGame::Octal(code) => code.sequence_run(to),
-            HeapGame::Grundys => GrundysGame.sequence_run(to),
-        }
-    }
-
-    fn restore(&self, to: u64, bytes: &[u8]) -> grundy::Result<SequenceRun> {
-        match self {
-            HeapGame::Octal(code) => code.restore_run(to, bytes),
-            HeapGame::Grundys => GrundysGame.restore_run(to, bytes),
-        }
-    }
-
-    fn title(&self) -> String {
-        match (self, self.name()) {
-            (HeapGame::Grundys, _) => "Grundy's game".to_string(),
-            (HeapGame::Octal(code), Some(name)) => format!("Octal game {code} ({name})"),
-            (HeapGame::Octal(code), None) if code.is_hexadecimal() => {
-                format!("Hexadecimal game {code}")
-            }
-            (HeapGame::Octal(code), None) => format!("Octal game {code}"),
-        }
-    }
-}
-
 fn parse_to(text: &str) -> Result<u64, CliError> {
     text.trim().parse::<u64>().map_err(|_| {
         CliError::Game(grundy::Error::new(
@@ -132,7 +67,7 @@ fn parse_to(text: &str) -> Result<u64, CliError> {
 }
 
 pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let game = HeapGame::parse(&args.game)?;
+    let game: HeapGame = args.game.parse()?;
     let to = parse_to(&args.to)?;
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
@@ -150,7 +85,10 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
         )?;
     }
     if args.json {
-        print_json(out, &game, &sequence)
+        Ok(json::print(
+            out,
+            &OctalSequenceReport::new(&game, sequence),
+        )?)
     } else if args.csv {
         print_csv(out, &sequence)
     } else {
@@ -159,11 +97,11 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 fn compute(game: &HeapGame, to: u64, args: &OctalArgs) -> Result<Sequence, CliError> {
-    let fingerprint = format!("seq octal {} --to {to}", game.label());
+    let fingerprint = format!("seq octal {game} --to {to}");
     let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
     let mut run = match autosave.load()? {
-        Some(bytes) => game.restore(to, &bytes)?,
-        None => game.start(to)?,
+        Some(bytes) => game.restore_run(to, &bytes)?,
+        None => game.sequence_run(to)?,
     };
     let progress = Progress::new(Some(run.total()), "heaps");
     while !run.is_done() {
@@ -196,52 +134,6 @@ fn write_values(
 
 fn push_number(buffer: &mut Vec<u8>, value: u64) {
     buffer.extend_from_slice(value.to_string().as_bytes());
-}
-
-fn json_opt(value: Option<u64>) -> String {
-    value.map_or_else(|| "null".to_string(), |v| v.to_string())
-}
-
-fn print_json(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Result<(), CliError> {
-    out.write_all(b"{\"values\":[")?;
-    write_values(out, sequence, |buffer, n, value| {
-        if n > 0 {
-            buffer.push(b',');
-        }
-        push_number(buffer, u64::from(value));
-    })?;
-    let period = sequence.period();
-    let (game_kind, code) = match game {
-        HeapGame::Octal(code) => ("octal", format!("\"{code}\"")),
-        HeapGame::Grundys => ("grundy", "null".to_string()),
-    };
-    let name = game
-        .name()
-        .map_or_else(|| "null".to_string(), |n| format!("\"{n}\""));
-    let (mask, rare_heaps, last_rare_heap) = match sequence.method() {
-        SequenceMethod::Sparse {
-            mask,
-            rare_heaps,
-            last_rare_heap,
-        } => (Some(u64::from(mask)), Some(rare_heaps), last_rare_heap),
-        _ => (None, None, None),
-    };
-    writeln!(
-        out,
-        "],\"preperiod\":{},\"period\":{},\"proof_needs\":{},\"game\":\"{game_kind}\",\
-         \"code\":{code},\"name\":{name},\"to\":{},\"computed_to\":{},\"method\":\"{}\",\
-         \"mask\":{},\"rare_heaps\":{},\"last_rare_heap\":{}}}",
-        json_opt(period.map(|p| p.preperiod)),
-        json_opt(period.map(|p| p.period)),
-        json_opt(period.map(|p| p.proof_needs)),
-        sequence.to(),
-        sequence.computed().len() - 1,
-        sequence.method().name(),
-        json_opt(mask),
-        json_opt(rare_heaps),
-        json_opt(last_rare_heap),
-    )?;
-    Ok(())
 }
 
 fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
@@ -301,7 +193,7 @@ fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Res
         writeln!(
             out,
             "Method: sparse space, mask {mask}: {rare_heaps} rare heaps, the last at {}",
-            json_opt(last_rare_heap)
+            last_rare_heap.map_or_else(|| "none".to_string(), |h| h.to_string())
         )?;
     }
     Ok(())

@@ -6,9 +6,11 @@ use std::path::PathBuf;
 
 use clap::Args;
 use grundy::games::subtraction::SubtractionSet;
+use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
 
 use crate::error::CliError;
+use crate::json;
 use crate::longrun::{Autosave, Progress};
 
 /// The default bound on positions searched by `--period-only`.
@@ -113,7 +115,10 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         )?;
     }
     if args.json {
-        print_json(out, &set, to, &sequence)
+        Ok(json::print(
+            out,
+            &SubtractionSequenceReport::new(&set, sequence, to),
+        )?)
     } else if args.csv {
         print_csv(out, &sequence)
     } else {
@@ -192,18 +197,12 @@ fn print_period(
     kind: SequenceKind,
     periodicity: Periodicity,
     searched: u64,
-    json: bool,
+    as_json: bool,
 ) -> Result<(), CliError> {
     let Periodicity { preperiod, period } = periodicity;
-    if json {
-        writeln!(
-            out,
-            "{{\"preperiod\":{preperiod},\"period\":{period},\"game\":\"subtraction\",\"set\":{},\
-             \"sequence\":\"{}\",\"positions_searched\":{searched}}}",
-            set_json(set),
-            kind_name(kind)
-        )?;
-        return Ok(());
+    if as_json {
+        let report = SubtractionPeriodReport::new(set, kind, periodicity, searched);
+        return Ok(json::print(out, &report)?);
     }
     writeln!(out, "Subtraction game {set}: {}", kind_title(kind))?;
     writeln!(out, "Preperiod: {preperiod}")?;
@@ -217,23 +216,11 @@ fn print_period(
     Ok(())
 }
 
-fn kind_name(kind: SequenceKind) -> &'static str {
-    match kind {
-        SequenceKind::Grundy => "grundy",
-        SequenceKind::Outcomes => "outcomes",
-    }
-}
-
 fn kind_title(kind: SequenceKind) -> &'static str {
     match kind {
         SequenceKind::Grundy => "Grundy values",
         SequenceKind::Outcomes => "outcomes (P: the player to move loses)",
     }
-}
-
-fn set_json(set: &SubtractionSet) -> String {
-    let parts: Vec<String> = set.elements().iter().map(u64::to_string).collect();
-    format!("[{}]", parts.join(","))
 }
 
 /// The text of each value: numbers, or P/N for outcomes (1 is P).
@@ -256,50 +243,6 @@ impl Labels {
             None => buffer.extend_from_slice(value.to_string().as_bytes()),
         }
     }
-}
-
-fn periodicity_json(sequence: &Sequence) -> String {
-    match sequence.periodicity() {
-        Some(p) => format!("\"preperiod\":{},\"period\":{}", p.preperiod, p.period),
-        None => "\"preperiod\":null,\"period\":null".to_string(),
-    }
-}
-
-fn print_json(
-    out: &mut impl Write,
-    set: &SubtractionSet,
-    to: u64,
-    sequence: &Sequence,
-) -> Result<(), CliError> {
-    let labels = Labels::new(sequence.kind());
-    let mut buffer = Vec::with_capacity(1 << 16);
-    match sequence.kind() {
-        SequenceKind::Grundy => buffer.extend_from_slice(b"{\"values\":["),
-        SequenceKind::Outcomes => buffer.extend_from_slice(b"{\"outcomes\":\""),
-    }
-    for (n, value) in sequence.values().enumerate() {
-        if n > 0 && sequence.kind() == SequenceKind::Grundy {
-            buffer.push(b',');
-        }
-        labels.write(&mut buffer, value);
-        if buffer.len() >= 1 << 16 {
-            out.write_all(&buffer)?;
-            buffer.clear();
-        }
-    }
-    match sequence.kind() {
-        SequenceKind::Grundy => buffer.extend_from_slice(b"],"),
-        SequenceKind::Outcomes => buffer.extend_from_slice(b"\","),
-    }
-    out.write_all(&buffer)?;
-    writeln!(
-        out,
-        "{},\"game\":\"subtraction\",\"set\":{},\"sequence\":\"{}\",\"to\":{to}}}",
-        periodicity_json(sequence),
-        set_json(set),
-        kind_name(sequence.kind())
-    )?;
-    Ok(())
 }
 
 fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {

@@ -3,9 +3,12 @@
 
 use std::collections::BTreeSet;
 
-use crate::engine::{Convention, Outcome};
-use crate::expr::search::{Part, root_moves, sum_game};
+use crate::engine::{Convention, Game, Outcome};
+use crate::expr::search::sum_game;
 use crate::expr::{ComponentMove, Expr, SumMove};
+use crate::games::nim::NimMove;
+use crate::games::octal::OctalMove;
+use crate::games::{Playable, TakeMove};
 use crate::num::Natural;
 
 fn expr(text: &str) -> Expr {
@@ -35,19 +38,20 @@ const SMALL: [&str; 16] = [
     "nim(2,1) + bash(5,max=2) + wythoff(1,2) + fib(5) + sub(4,{2,3}) + kayles(3)",
 ];
 
-/// The heaps of every component after a move, flattened the way the search sees them (octal
-/// heaps of one code gathered and sorted, since a split makes components of them).
-fn shape(parts: &[Part]) -> Vec<Part> {
+/// A position as the search sees it, with the heaps of octal components gathered and sorted
+/// (a split makes components of them, the search keeps them in one).
+fn shape(position: &Expr, parts: &[Vec<u64>]) -> Vec<Vec<u64>> {
     let mut shaped = Vec::new();
     let mut octal = Vec::new();
-    for part in parts {
-        match part {
-            Part::OctalHeaps(heaps) => octal.extend(heaps.iter().copied()),
-            other => shaped.push(other.clone()),
+    for (component, part) in position.components().iter().zip(parts) {
+        if component.named_by_from() {
+            octal.extend(part.iter().copied());
+        } else {
+            shaped.push(part.clone());
         }
     }
     octal.sort_unstable();
-    shaped.push(Part::OctalHeaps(octal));
+    shaped.push(octal);
     shaped
 }
 
@@ -55,18 +59,27 @@ fn shape(parts: &[Part]) -> Vec<Part> {
 fn legal_moves_are_exactly_the_options_of_the_brute_force_rules() {
     for text in SMALL {
         let position = expr(text);
-        let legal: BTreeSet<SumMove> = position.legal_moves(10_000).unwrap().into_iter().collect();
-        let (game, start) = sum_game(&position).unwrap();
-        let brute = root_moves(&game, &start);
-        let brute_moves: BTreeSet<SumMove> = brute.iter().map(|(m, _)| m.clone()).collect();
-        assert_eq!(legal, brute_moves, "{text}");
-        for (mv, next) in brute {
+        let (game, start, _) = sum_game(&position).unwrap();
+        let mut options = Vec::new();
+        game.options(&start, &mut options);
+        let brute: BTreeSet<Vec<Vec<u64>>> = options.iter().map(|o| shape(&position, o)).collect();
+        let mut legal = BTreeSet::new();
+        for mv in position.legal_moves(10_000).unwrap() {
             let after = position
                 .apply(&mv)
                 .unwrap_or_else(|e| panic!("{text} {mv:?}: {e}"));
-            let (_, parts) = sum_game(&after).unwrap();
-            assert_eq!(shape(&parts), shape(&next), "{text} {mv:?} -> {after}");
+            let (_, parts, _) = sum_game(&after).unwrap();
+            legal.insert(shape(&after, &parts));
         }
+        assert_eq!(legal, brute, "{text}");
+        // And as many moves as the rules have options (up to the octal moves that leave the
+        // same heaps from either end).
+        let moves: BTreeSet<SumMove> = position.legal_moves(10_000).unwrap().into_iter().collect();
+        assert_eq!(
+            moves.len(),
+            position.legal_moves(10_000).unwrap().len(),
+            "{text}"
+        );
     }
 }
 
@@ -259,10 +272,10 @@ fn illegal_moves_are_explained() {
     let position = expr("wythoff(3,5)");
     let mv = SumMove {
         component: 0,
-        kind: ComponentMove::Nim {
+        kind: ComponentMove::Nim(NimMove {
             heap: 0,
             to: Natural::ZERO,
-        },
+        }),
     };
     assert!(
         position
@@ -317,23 +330,25 @@ fn the_smallest_move_removes_the_fewest_tokens() {
     let split = expr("octal(2,4.07)").smallest_move().unwrap();
     assert_eq!(
         split.kind,
-        ComponentMove::Octal {
+        ComponentMove::Octal(OctalMove {
             take: 0,
             leaves: vec![1, 1]
-        }
+        })
     );
     assert!(expr("octal(1,4.07)").is_terminal());
 }
 
-/// Tokens in a position (octal: removed tokens only, which is what a take counts).
+/// Tokens in a position (octal: removed tokens only, which is what a take counts; a take-away
+/// position is written (n, r), of which n is the heap).
 fn total(position: &Expr) -> u64 {
-    let (_, parts) = sum_game(position).unwrap();
-    parts
+    let (_, parts, _) = sum_game(position).unwrap();
+    position
+        .components()
         .iter()
-        .map(|part| match part {
-            Part::Heaps(heaps) | Part::OctalHeaps(heaps) => heaps.iter().sum(),
-            Part::Heap(n) | Part::Capped(n, _) => *n,
-            Part::Pair(a, b) => a + b,
+        .zip(&parts)
+        .map(|(component, part)| match component.family() {
+            "takeaway" => part[0],
+            _ => part.iter().sum(),
         })
         .sum()
 }
@@ -351,7 +366,7 @@ fn legal_moves_refuse_to_list_too_many() {
     let left: Vec<String> = bash
         .iter()
         .map(|m| match &m.kind {
-            ComponentMove::Take { to, .. } => to.to_string(),
+            ComponentMove::Bash(TakeMove { to, .. }) => to.to_string(),
             other => panic!("{other:?}"),
         })
         .collect();

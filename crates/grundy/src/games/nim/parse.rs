@@ -45,7 +45,7 @@ impl Heaps {
     /// Parses whitespace-separated decimal heap sizes of any length.
     pub fn parse(bytes: &[u8]) -> Result<Heaps> {
         match scan_words(bytes) {
-            Some(words) => Ok(Heaps::Words(words)),
+            Some(words) => Ok(Heaps::from(words)),
             None => parse_token_by_token(bytes),
         }
     }
@@ -312,7 +312,7 @@ fn parse_token_by_token(bytes: &[u8]) -> Result<Heaps> {
         words.push(value);
         at = end;
     }
-    Ok(Heaps::Words(words))
+    Ok(Heaps::from(words))
 }
 
 fn invalid_token(bytes: &[u8], at: usize) -> Error {
@@ -340,9 +340,9 @@ mod tests {
     use crate::rng::Rng;
 
     fn words(text: &str) -> Vec<u64> {
-        match Heaps::parse(text.as_bytes()).unwrap() {
-            Heaps::Words(w) => w,
-            Heaps::Naturals(n) => panic!("expected words, got {n:?}"),
+        match Heaps::parse(text.as_bytes()).unwrap().as_words() {
+            Some(w) => w.to_vec(),
+            None => panic!("expected words for {text:?}"),
         }
     }
 
@@ -372,7 +372,7 @@ mod tests {
         assert_eq!(parsed.get(1).unwrap().to_string(), "18446744073709551616");
         // 20 digits that still fit a word come back as words.
         let fits = Heaps::parse(b"18446744073709551615").unwrap();
-        assert_eq!(fits, Heaps::Words(vec![u64::MAX]));
+        assert_eq!(fits, Heaps::from(vec![u64::MAX]));
     }
 
     #[test]
@@ -428,7 +428,7 @@ mod tests {
     }
 
     fn assert_matches_std(bytes: &[u8]) {
-        let expected = Heaps::Words(std_words(bytes));
+        let expected = Heaps::from(std_words(bytes));
         let parsed = Heaps::parse(bytes).unwrap();
         assert_eq!(parsed, expected, "{:?}", String::from_utf8_lossy(bytes));
     }

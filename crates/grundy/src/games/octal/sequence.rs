@@ -475,3 +475,64 @@ fn is_checkpoint(n: u64) -> bool {
     let m = n + 1;
     m.trailing_zeros() + 4 >= 64 - m.leading_zeros()
 }
+
+impl crate::sequence::GrundySequence for Sequence {
+    fn len(&self) -> u64 {
+        self.to + 1
+    }
+
+    fn get(&self, n: u64) -> Option<u64> {
+        self.value(n).map(u64::from)
+    }
+
+    fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
+        Box::new(Sequence::values(self).map(u64::from))
+    }
+
+    fn period(&self) -> Option<crate::sequence::Period> {
+        self.period.map(|p| crate::sequence::Period {
+            preperiod: p.preperiod,
+            period: p.period,
+            saltus: 0,
+            proof: crate::sequence::Proof::GuySmith {
+                needs: p.proof_needs,
+            },
+        })
+    }
+}
+
+impl crate::sequence::Computation for SequenceRun {
+    type Output = Sequence;
+
+    fn position(&self) -> u64 {
+        SequenceRun::position(self)
+    }
+
+    fn total(&self) -> u64 {
+        SequenceRun::total(self)
+    }
+
+    fn step(&mut self, most: u64) -> Result<()> {
+        self.advance(most).map(|_| ())
+    }
+
+    fn value(&self, n: u64) -> Option<u64> {
+        if let Some(&value) = usize::try_from(n).ok().and_then(|i| self.computed().get(i)) {
+            return Some(u64::from(value));
+        }
+        // Past the values computed, only a proven period gives them.
+        let Period {
+            preperiod, period, ..
+        } = self.period?;
+        let folded = preperiod + (n - preperiod) % period;
+        self.computed().get(folded as usize).map(|&v| u64::from(v))
+    }
+
+    fn save(&self) -> Vec<u8> {
+        SequenceRun::save(self)
+    }
+
+    fn finish(self) -> Result<Sequence> {
+        SequenceRun::finish(self)
+    }
+}

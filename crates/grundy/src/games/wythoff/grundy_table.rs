@@ -11,7 +11,8 @@
 //!   g(a, b + p) = g(a, b) + p proven by a repeat of the joint state of rows 0..=a, or else
 //!   detected (`row`).
 //!
-//! Values are bounded by a + b (THEORY: b − 2a ≤ g(a, b) ≤ a + b), which sizes the bitsets.
+//! Values are bounded by a + b (docs/THEORY.md § 5.8: b − 2a ≤ g(a, b) ≤ a + b), which sizes the
+//! bitsets.
 
 mod row;
 mod scan;
@@ -32,40 +33,50 @@ pub fn grundy_value(a: &Natural, b: &Natural) -> Result<Natural> {
     if low.is_zero() {
         return Ok(high.clone());
     }
-    let within = match (low.to_u64(), high.to_u64()) {
-        (Some(l), Some(h)) => l
-            .checked_add(h)
-            .filter(|&sum| sum <= GRUNDY_SUM_LIMIT)
-            .map(|_| (l, h))
-            .filter(|&(l, h)| (l + 1) * (h + 1) <= GRUNDY_CELL_LIMIT),
-        _ => None,
-    };
-    let Some((low, high)) = within else {
-        let sum_fits = low
-            .to_u64()
-            .zip(high.to_u64())
-            .and_then(|(l, h)| l.checked_add(h));
-        let (name, max, requested) = match sum_fits {
-            Some(sum) if sum <= GRUNDY_SUM_LIMIT => {
-                ("wythoff_grundy_cells", GRUNDY_CELL_LIMIT, None)
-            }
-            _ => ("wythoff_grundy_sum", GRUNDY_SUM_LIMIT, Some(low + high)),
-        };
-        return Err(Error::too_large(
-            name,
-            max,
-            requested,
-            format!(
-                "the Grundy value g({}, {}) of Wythoff's game of Wythoff's game has no closed form and is computed \
-             from the table of all smaller positions, limited to a + b <= {GRUNDY_SUM_LIMIT} and \
-             (a+1)(b+1) <= {GRUNDY_CELL_LIMIT}; the outcome and winning moves have no such limit",
-                crate::error::shorten(a),
-                crate::error::shorten(b)
-            ),
+    let table = grundy_rectangle(low, high)?;
+    Ok(Natural::from(table[table.len() - 1][table[0].len() - 1]))
+}
+
+/// g(i, j) for every i ≤ a, j ≤ b: the rectangle below (a, b), within [`GRUNDY_SUM_LIMIT`] and
+/// [`GRUNDY_CELL_LIMIT`] (else an error naming the limit that is passed).
+pub(crate) fn grundy_rectangle(a: &Natural, b: &Natural) -> Result<Vec<Vec<u64>>> {
+    let sum = a
+        .to_u64()
+        .zip(b.to_u64())
+        .and_then(|(x, y)| x.checked_add(y));
+    let Some(sum) = sum.filter(|&sum| sum <= GRUNDY_SUM_LIMIT) else {
+        return Err(beyond_table(
+            "wythoff_grundy_sum",
+            GRUNDY_SUM_LIMIT,
+            Some(a + b),
         ));
     };
-    let table = grundy_rows(low as usize + 1, high as usize + 1);
-    Ok(Natural::from(table[low as usize][high as usize]))
+    let (x, y) = (a.to_u64().unwrap_or(0), b.to_u64().unwrap_or(0));
+    // a + b ≤ 16384, so the product fits easily.
+    let cells = (x + 1) * (y + 1);
+    if cells > GRUNDY_CELL_LIMIT {
+        return Err(beyond_table(
+            "wythoff_grundy_cells",
+            GRUNDY_CELL_LIMIT,
+            Some(Natural::from(cells)),
+        ));
+    }
+    debug_assert!(sum <= GRUNDY_SUM_LIMIT);
+    Ok(grundy_rows(x as usize + 1, y as usize + 1))
+}
+
+#[cold]
+fn beyond_table(name: &'static str, max: u64, requested: Option<Natural>) -> Error {
+    Error::too_large(
+        name,
+        max,
+        requested,
+        format!(
+            "Wythoff Grundy values have no closed form; g is computed from the table of all \
+             smaller positions, limited to a + b <= {GRUNDY_SUM_LIMIT} and (a+1)(b+1) <= \
+             {GRUNDY_CELL_LIMIT}"
+        ),
+    )
 }
 
 /// The largest side n of a [`GrundyTable`]: about n²·1.5 bytes of working memory (0.4 GB at
@@ -321,6 +332,41 @@ impl GrundyRow {
     /// Whether [`GrundyRow::period`] is proven, only detected, or not found.
     pub fn period_status(&self) -> PeriodStatus {
         self.status
+    }
+}
+
+impl crate::sequence::GrundySequence for GrundyRow {
+    fn len(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    fn get(&self, n: u64) -> Option<u64> {
+        self.values.get(usize::try_from(n).ok()?).copied()
+    }
+
+    fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
+        Box::new(self.values.iter().copied())
+    }
+
+    fn period(&self) -> Option<crate::sequence::Period> {
+        use crate::sequence::{Period, Proof};
+        let AdditivePeriod { preperiod, period } = self.period?;
+        let proof = match self.status {
+            PeriodStatus::Proven {
+                first_column,
+                joint_period,
+            } => Proof::JointState {
+                first_column,
+                joint_period,
+            },
+            _ => Proof::Detected,
+        };
+        Some(Period {
+            preperiod,
+            period,
+            saltus: period,
+            proof,
+        })
     }
 }
 

@@ -1,0 +1,271 @@
+//! [`Component`] and [`ComponentMove`]: any one of the games and any one of their moves,
+//! generated from the list of games in `games/mod.rs`, each method dispatched to the game.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{ImpartialGame, Notation, Playable, Search, with_games};
+use crate::engine::{Convention, Outcome};
+use crate::error::{Error, Result};
+use crate::expr::{Call, Expr};
+use crate::num::Natural;
+
+macro_rules! components {
+    ($( $(#[$doc:meta])* $name:ident($game:ty), )*) => {
+        /// One game of a sum: any of grundy's games, with its position.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Component {
+            $( $(#[$doc])* $name($game), )*
+        }
+
+        /// A move of one [`Component`]: the move of its game.
+        #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+        pub enum ComponentMove {
+            $( $(#[$doc])* $name(<$game as ImpartialGame>::Move), )*
+        }
+
+        $(
+            impl From<$game> for Component {
+                fn from(game: $game) -> Component {
+                    Component::$name(game)
+                }
+            }
+
+            impl FromStr for $game {
+                type Err = Error;
+
+                /// Reads the game's notation, such as it displays (one game, no sum).
+                fn from_str(text: &str) -> Result<$game> {
+                    let expr: Expr = text.parse()?;
+                    match expr.components() {
+                        [Component::$name(game)] => Ok(game.clone()),
+                        _ => Err(Error::invalid(format!(
+                            "'{}' is not one {} position: expected such as {}",
+                            crate::error::quote(text),
+                            <$game as Notation>::NAMES[0],
+                            <$game as Notation>::EXAMPLES[0]
+                        ))),
+                    }
+                }
+            }
+        )*
+
+        impl Component {
+            /// Reads one call `name(arguments)` of the notation, for the game of that name.
+            pub(crate) fn from_call(call: &Call<'_>) -> Result<Component> {
+                $(
+                    if <$game as Notation>::NAMES.contains(&call.name()) {
+                        return Ok(Component::$name(<$game as Notation>::from_call(call)?));
+                    }
+                )*
+                Err(call.unknown_game())
+            }
+
+            /// One example of each game's notation, for messages.
+            pub fn examples() -> Vec<&'static str> {
+                [$( <$game as Notation>::EXAMPLES, )*].concat()
+            }
+        }
+
+        impl fmt::Display for ComponentMove {
+            /// The move in the game's own short form ("heap 0 -> 1", "take 2 -> 8").
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $( ComponentMove::$name(mv) => fmt::Display::fmt(mv, f), )*
+                }
+            }
+        }
+
+        impl fmt::Display for Component {
+            /// The game's canonical notation.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $( Component::$name(game) => fmt::Display::fmt(game, f), )*
+                }
+            }
+        }
+
+        impl ImpartialGame for Component {
+            type Move = ComponentMove;
+
+            fn outcome(&self, convention: Convention) -> Result<Outcome> {
+                match self {
+                    $( Component::$name(game) => game.outcome(convention), )*
+                }
+            }
+
+            fn grundy(&self) -> Result<Natural> {
+                match self {
+                    $( Component::$name(game) => game.grundy(), )*
+                }
+            }
+
+            fn winning_moves(&self, convention: Convention) -> Result<Vec<ComponentMove>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .winning_moves(convention)?
+                        .into_iter()
+                        .map(ComponentMove::$name)
+                        .collect()), )*
+                }
+            }
+
+            fn explain(&self, convention: Convention) -> Result<String> {
+                match self {
+                    $( Component::$name(game) => game.explain(convention), )*
+                }
+            }
+        }
+
+        impl Playable for Component {
+            fn family(&self) -> &'static str {
+                match self {
+                    $( Component::$name(game) => game.family(), )*
+                }
+            }
+
+            fn value_method(&self) -> &'static str {
+                match self {
+                    $( Component::$name(game) => game.value_method(), )*
+                }
+            }
+
+            fn moves_to_value(&self, value: &Natural) -> Result<Vec<ComponentMove>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .moves_to_value(value)?
+                        .into_iter()
+                        .map(ComponentMove::$name)
+                        .collect()), )*
+                }
+            }
+
+            fn legal_moves(&self, limit: usize) -> Result<Vec<ComponentMove>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .legal_moves(limit)?
+                        .into_iter()
+                        .map(ComponentMove::$name)
+                        .collect()), )*
+                }
+            }
+
+            fn check_move(&self, mv: &ComponentMove) -> Result<()> {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.check_move(mv), )*
+                    _ => Err(self.foreign_move()),
+                }
+            }
+
+            fn after(&self, mv: &ComponentMove) -> Vec<Component> {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => {
+                        game.after(mv).into_iter().map(Component::$name).collect()
+                    } )*
+                    _ => vec![self.clone()],
+                }
+            }
+
+            fn is_spent(&self) -> bool {
+                match self {
+                    $( Component::$name(game) => game.is_spent(), )*
+                }
+            }
+
+            fn smallest_move(&self) -> Option<(Natural, ComponentMove)> {
+                match self {
+                    $( Component::$name(game) => game
+                        .smallest_move()
+                        .map(|(take, mv)| (take, ComponentMove::$name(mv))), )*
+                }
+            }
+
+            fn parse_move(&self, words: &[&str], index: usize) -> Result<ComponentMove> {
+                match self {
+                    $( Component::$name(game) => {
+                        game.parse_move(words, index).map(ComponentMove::$name)
+                    } )*
+                }
+            }
+
+            fn move_notation(&self, mv: &ComponentMove) -> String {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.move_notation(mv), )*
+                    _ => format!("{mv:?}"),
+                }
+            }
+
+            fn describe_move(&self, mv: &ComponentMove) -> String {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.describe_move(mv), )*
+                    _ => format!("{mv:?}"),
+                }
+            }
+
+            fn move_help(&self) -> &'static str {
+                match self {
+                    $( Component::$name(game) => game.move_help(), )*
+                }
+            }
+
+            fn named_by_from(&self) -> bool {
+                match self {
+                    $( Component::$name(game) => game.named_by_from(), )*
+                }
+            }
+
+            fn why_winning(&self, mv: &ComponentMove, convention: Convention) -> String {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => {
+                        game.why_winning(mv, convention)
+                    } )*
+                    _ => String::new(),
+                }
+            }
+
+            fn why_losing(&self, convention: Convention) -> String {
+                match self {
+                    $( Component::$name(game) => game.why_losing(convention), )*
+                }
+            }
+
+            fn misere_heaps(&self) -> Option<Vec<Natural>> {
+                match self {
+                    $( Component::$name(game) => game.misere_heaps(), )*
+                }
+            }
+
+            fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<ComponentMove> {
+                match self {
+                    $( Component::$name(game) => {
+                        game.misere_heap_move(heap, value).map(ComponentMove::$name)
+                    } )*
+                }
+            }
+
+            fn search(&self) -> Result<Search> {
+                match self {
+                    $( Component::$name(game) => game.search(), )*
+                }
+            }
+
+            fn search_option(&self, mv: &ComponentMove) -> Vec<u64> {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.search_option(mv), )*
+                    _ => Vec::new(),
+                }
+            }
+        }
+    };
+}
+
+with_games!(components);
+
+impl Component {
+    fn foreign_move(&self) -> Error {
+        Error::illegal_move(format!(
+            "that is not a move of {self} ({} game)",
+            self.family()
+        ))
+    }
+}

@@ -1,0 +1,549 @@
+//! [`OctalHeap`]: one heap of an octal game as a position, for sums and play. A heap's value
+//! comes from the code's Grundy sequence; a move that splits the heap leaves several heaps,
+//! which become components of their own in a sum.
+
+use std::fmt::{self, Write};
+use std::sync::Arc;
+
+use super::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use super::{OctalCode, Sequence};
+use crate::engine::{Convention, Outcome};
+use crate::error::{Error, ErrorKind, Result};
+use crate::expr::Call;
+use crate::games::{ImpartialGame, Memo, Notation, Playable, Search, take};
+use crate::num::Natural;
+
+/// One heap of an octal (or hexadecimal) game.
+///
+/// ```
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::games::ImpartialGame;
+/// use grundy::games::octal::OctalHeap;
+///
+/// let kayles: OctalHeap = "kayles(7)".parse()?;
+/// assert_eq!(kayles.grundy()?.to_u64(), Some(2)); // Kayles: g(7) = 2 (OEIS A002186)
+/// let moves = kayles.winning_moves(Convention::Normal)?;
+/// assert!(moves.iter().all(|m| m.leaves.len() == 2)); // each one splits the row in two
+/// # Ok::<(), grundy::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalHeap {
+    code: OctalCode,
+    heap: u64,
+    /// The code's Grundy sequence up to (at least) the heap, once asked for.
+    values: Memo<Result<Arc<Sequence>>>,
+}
+
+/// A move of an octal game: remove `take` tokens from the heap, leaving the heaps `leaves`
+/// (none to three of them, non-empty, ascending).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OctalMove {
+    /// Tokens removed.
+    pub take: u64,
+    /// The non-empty heaps left, ascending.
+    pub leaves: Vec<u64>,
+}
+
+impl fmt::Display for OctalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.leaves.iter().map(u64::to_string).collect();
+        write!(f, "take {} -> ({})", self.take, parts.join(", "))
+    }
+}
+
+const MOVE_USAGE: &str = "an octal move is `T` (take T tokens from one end) or `T A B` (take T, \
+     leaving heaps A and B)";
+
+impl OctalHeap {
+    /// A heap of `heap` tokens of the game `code`.
+    pub fn new(code: OctalCode, heap: u64) -> OctalHeap {
+        OctalHeap {
+            code,
+            heap,
+            values: Memo::new(),
+        }
+    }
+
+    /// The game's code.
+    pub fn code(&self) -> &OctalCode {
+        &self.code
+    }
+
+    /// The heap size.
+    pub fn heap(&self) -> u64 {
+        self.heap
+    }
+
+    /// The Grundy sequence to the heap, computed once.
+    fn sequence(&self) -> Result<&Sequence> {
+        self.values
+            .get_or_init(|| self.code.sequence(self.heap).map(Arc::new))
+            .as_ref()
+            .map(|s| s.as_ref())
+            .map_err(Clone::clone)
+    }
+
+    /// g(heap), as a small number.
+    pub fn value(&self) -> Result<u32> {
+        Ok(self.sequence()?.value(self.heap).unwrap_or(0))
+    }
+
+    /// The value of the heaps a move leaves: the XOR of their values.
+    fn leaves_value(&self, leaves: &[u64]) -> Result<u32> {
+        let sequence = self.sequence()?;
+        Ok(leaves
+            .iter()
+            .fold(0, |x, &h| x ^ sequence.value(h).unwrap_or(0)))
+    }
+
+    fn misere_unsupported(&self) -> Error {
+        Error::unsupported(format!(
+            "{self}: misère play of octal games is not exact in grundy yet; small positions are \
+             searched whole in a sum"
+        ))
+    }
+
+    /// The name the game is written with: `kayles`, `dawsons`, or `octal`.
+    fn name(&self) -> Option<&'static str> {
+        match self.code.digits() {
+            [0, 7, 7] => Some("kayles"),
+            [0, 0, 7] => Some("dawsons"),
+            _ => None,
+        }
+    }
+
+    /// What the code allows when removing `take` tokens, in words.
+    fn digit_rule(&self, take: u64) -> String {
+        let code = &self.code;
+        let digit = code.digits().get(take as usize).copied().unwrap_or(0);
+        let mut can = Vec::new();
+        if take > 0 && digit & LEAVE_NONE != 0 {
+            can.push("nothing (the whole heap)");
+        }
+        if take > 0 && digit & LEAVE_ONE != 0 {
+            can.push("one heap");
+        }
+        if digit & LEAVE_TWO != 0 {
+            can.push("two heaps");
+        }
+        if digit & LEAVE_THREE != 0 {
+            can.push("three heaps");
+        }
+        let takes: Vec<String> = (0..code.digits().len() as u64)
+            .filter(|&t| {
+                let d = code.digits()[t as usize];
+                if t == 0 {
+                    d & (LEAVE_TWO | LEAVE_THREE) != 0
+                } else {
+                    d != 0
+                }
+            })
+            .map(|t| t.to_string())
+            .collect();
+        if can.is_empty() {
+            format!(
+                "code {code} does not allow removing {take} (digit d_{take} = 0); it allows \
+                 removing {}",
+                takes.join(", ")
+            )
+        } else {
+            format!(
+                "code {code}: removing {take} (digit d_{take} = {digit:x}) may leave {}",
+                can.join(", ")
+            )
+        }
+    }
+}
+
+impl ImpartialGame for OctalHeap {
+    type Move = OctalMove;
+
+    fn outcome(&self, convention: Convention) -> Result<Outcome> {
+        match convention {
+            Convention::Normal => Ok(Outcome::from_is_p(self.value()? == 0)),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    /// g(heap), from the code's Grundy sequence (with its proven period where there is one).
+    fn grundy(&self) -> Result<Natural> {
+        Ok(Natural::from(self.value()?))
+    }
+
+    fn winning_moves(&self, convention: Convention) -> Result<Vec<OctalMove>> {
+        match convention {
+            Convention::Normal => self.moves_to_value(&Natural::ZERO),
+            Convention::Misere => Err(self.misere_unsupported()),
+        }
+    }
+
+    fn explain(&self, convention: Convention) -> Result<String> {
+        if convention == Convention::Misere {
+            return Err(self.misere_unsupported());
+        }
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "Octal game {}, one heap of {}: removing i tokens may leave what digit d_i allows \
+             (bit 1 nothing, 2 one heap, 4 two heaps, 8 three). Heaps left behind add by XOR.",
+            self.code, self.heap
+        );
+        let _ = writeln!(
+            text,
+            "g({}) = {} in the code's Grundy sequence.",
+            self.heap,
+            self.value()?
+        );
+        let moves = self.winning_moves(convention)?;
+        if moves.is_empty() {
+            let _ = writeln!(text, "P-position: every move leaves heaps of non-zero XOR.");
+        } else {
+            let _ = writeln!(
+                text,
+                "N-position: {} move{} leave heaps of XOR 0.",
+                moves.len(),
+                if moves.len() == 1 { "" } else { "s" }
+            );
+        }
+        Ok(text)
+    }
+}
+
+impl fmt::Display for OctalHeap {
+    /// `kayles(7)`, `dawsons(7)`, or `octal(7,0.6)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.name() {
+            Some(name) => write!(f, "{name}({})", self.heap),
+            None => write!(f, "octal({},{})", self.heap, self.code),
+        }
+    }
+}
+
+impl Notation for OctalHeap {
+    const NAMES: &'static [&'static str] = &["octal", "kayles", "dawsons"];
+    const EXAMPLES: &'static [&'static str] = &["octal(20,0.07)", "kayles(9)", "dawsons(9)"];
+
+    fn from_call(call: &Call<'_>) -> Result<OctalHeap> {
+        let (usage, code) = match call.name() {
+            "octal" => {
+                let usage = "octal(N,CODE): a heap and an octal code such as 0.07";
+                call.shape(2, &[], usage)?;
+                let token = call.atom(1, usage)?;
+                let code = token
+                    .text
+                    .parse::<OctalCode>()
+                    .map_err(|e| e.with_column(token.column()))?;
+                (usage, code)
+            }
+            name => {
+                let usage = if name == "kayles" {
+                    "kayles(N): a row of N pins"
+                } else {
+                    "dawsons(N): a heap"
+                };
+                call.shape(1, &[], usage)?;
+                let code = name
+                    .parse::<OctalCode>()
+                    .map_err(|e| call.error_at_name(e.kind(), e.message()))?;
+                (usage, code)
+            }
+        };
+        let heap = call.atom(0, usage)?.word("heap size")?;
+        Ok(OctalHeap::new(code, heap))
+    }
+}
+
+impl Playable for OctalHeap {
+    fn family(&self) -> &'static str {
+        "octal"
+    }
+
+    fn value_method(&self) -> &'static str {
+        "from the code's Grundy sequence (two heaps are worth the XOR)"
+    }
+
+    fn moves_to_value(&self, value: &Natural) -> Result<Vec<OctalMove>> {
+        let target = value.to_u64();
+        let mut moves = Vec::new();
+        for (take, leaves) in self.code.moves(self.heap) {
+            if Some(u64::from(self.leaves_value(&leaves)?)) == target {
+                moves.push(OctalMove { take, leaves });
+            }
+        }
+        moves.sort();
+        Ok(moves)
+    }
+
+    fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {
+        // At most 2 + n/2 moves per digit, and about n²/12 more for three-heap splits.
+        let n = u128::from(self.heap);
+        let three = if self.code.is_hexadecimal() {
+            n * n / 12 + 1
+        } else {
+            0
+        };
+        let bound = self.code.digits().len() as u128 * (2 + n / 2 + three);
+        if bound > limit as u128 {
+            return Err(take::too_many_moves(self, limit));
+        }
+        let moves: Vec<OctalMove> = self
+            .code
+            .moves(self.heap)
+            .into_iter()
+            .map(|(take, leaves)| OctalMove { take, leaves })
+            .collect();
+        if moves.len() > limit {
+            return Err(take::too_many_moves(self, limit));
+        }
+        Ok(moves)
+    }
+
+    fn check_move(&self, mv: &OctalMove) -> Result<()> {
+        let (heap, take, leaves) = (self.heap, mv.take, &mv.leaves);
+        if leaves.contains(&0) {
+            return Err(Error::illegal_move(
+                "the heaps left must be non-empty (leave out the zeros)",
+            ));
+        }
+        let left = leaves
+            .iter()
+            .try_fold(take, |sum, &h| sum.checked_add(h))
+            .unwrap_or(u64::MAX);
+        if left != heap {
+            return Err(Error::illegal_move(if take > heap {
+                format!("the heap has only {heap} tokens")
+            } else {
+                format!(
+                    "taking {take} from {heap} leaves {} tokens, but the heaps named hold {}",
+                    heap - take,
+                    left - take
+                )
+            }));
+        }
+        let digit = self.code.digits().get(take as usize).copied().unwrap_or(0);
+        let bit = match leaves.len() {
+            0 => LEAVE_NONE,
+            1 => LEAVE_ONE,
+            2 => LEAVE_TWO,
+            3 => LEAVE_THREE,
+            _ => 0,
+        };
+        if digit & bit == 0 || (take == 0 && leaves.len() < 2) {
+            return Err(Error::illegal_move(format!(
+                "{self}: {}",
+                self.digit_rule(take)
+            )));
+        }
+        Ok(())
+    }
+
+    /// One component per heap left (ascending); an empty heap when nothing is left.
+    fn after(&self, mv: &OctalMove) -> Vec<OctalHeap> {
+        let mut leaves = mv.leaves.clone();
+        leaves.sort_unstable();
+        if leaves.is_empty() {
+            leaves.push(0);
+        }
+        // The heaps left are smaller: their values are a prefix of this heap's sequence.
+        leaves
+            .into_iter()
+            .map(|heap| OctalHeap {
+                code: self.code.clone(),
+                heap,
+                values: match self.values.get() {
+                    Some(Ok(values)) => Memo::filled(Ok(Arc::clone(values))),
+                    _ => Memo::new(),
+                },
+            })
+            .collect()
+    }
+
+    fn is_spent(&self) -> bool {
+        self.heap == 0
+    }
+
+    fn smallest_move(&self) -> Option<(Natural, OctalMove)> {
+        let heap = self.heap;
+        for (take, &digit) in self.code.digits().iter().enumerate() {
+            let take = take as u64;
+            let rest = heap.checked_sub(take)?;
+            let leaves = if take > 0 && rest >= 1 && digit & LEAVE_ONE != 0 {
+                vec![rest]
+            } else if take > 0 && rest == 0 && digit & LEAVE_NONE != 0 {
+                Vec::new()
+            } else if rest >= 2 && digit & LEAVE_TWO != 0 {
+                vec![1, rest - 1]
+            } else if rest >= 3 && digit & LEAVE_THREE != 0 {
+                vec![1, 1, rest - 2]
+            } else {
+                continue;
+            };
+            return Some((Natural::from(take), OctalMove { take, leaves }));
+        }
+        None
+    }
+
+    fn parse_move(&self, words: &[&str], index: usize) -> Result<OctalMove> {
+        let mut rest = words;
+        if let ["take", after @ ..] = rest {
+            rest = after;
+        }
+        let [take, after @ ..] = rest else {
+            return Err(take::cannot_read(words, MOVE_USAGE));
+        };
+        let take = take::small(take, words, MOVE_USAGE)?;
+        rest = after;
+        if let ["from", named, after @ ..] = rest {
+            let named = take::small(named, words, MOVE_USAGE)?;
+            if named != index as u64 {
+                return Err(Error::illegal_move(format!(
+                    "`from {named}` names another game than {index}: write `take T from \
+                     {index}`, or put the game's number first, such as `{named}: {take}`"
+                )));
+            }
+            rest = after;
+        }
+        let explicit = matches!(rest.first(), Some(&"leaving"));
+        if explicit {
+            rest = &rest[1..];
+        }
+        let mut leaves = Vec::new();
+        for word in rest.iter().filter(|w| **w != "nothing" && **w != "and") {
+            let leaf = take::small(word, words, MOVE_USAGE)?;
+            if leaf > 0 {
+                leaves.push(leaf);
+            }
+        }
+        if leaves.len() > 3 {
+            return Err(Error::illegal_move("a move leaves at most three heaps"));
+        }
+        leaves.sort_unstable();
+        if !explicit && rest.is_empty() {
+            // From one end of the row: leave one heap, or nothing.
+            if take < self.heap {
+                leaves.push(self.heap - take);
+            }
+            let mv = OctalMove { take, leaves };
+            if let Err(error) = self.check_move(&mv) {
+                let example = match self.heap.saturating_sub(take) {
+                    rest if rest >= 2 => format!(
+                        "; to split, name the heaps left, such as `{take} 1 {}`",
+                        rest - 1
+                    ),
+                    _ => String::new(),
+                };
+                return Err(Error::new(
+                    ErrorKind::IllegalMove,
+                    format!("{}{example}", error.message()),
+                ));
+            }
+            return Ok(mv);
+        }
+        let mv = OctalMove { take, leaves };
+        self.check_move(&mv)?;
+        Ok(mv)
+    }
+
+    fn move_notation(&self, mv: &OctalMove) -> String {
+        if mv.leaves.len() <= 1 {
+            return mv.take.to_string();
+        }
+        let parts: Vec<String> = mv.leaves.iter().map(u64::to_string).collect();
+        format!("{} {}", mv.take, parts.join(" "))
+    }
+
+    fn describe_move(&self, mv: &OctalMove) -> String {
+        let left = match mv.leaves.as_slice() {
+            [] => "leaving nothing".to_string(),
+            [one] => format!("leaving a heap of {one}"),
+            [init @ .., last] => {
+                let init: Vec<String> = init.iter().map(u64::to_string).collect();
+                format!("leaving heaps of {} and {last}", init.join(", "))
+            }
+        };
+        format!("take {}, {left}", mv.take)
+    }
+
+    fn move_help(&self) -> &'static str {
+        "kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves the heaps \
+         A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, `take T from G` names \
+         the game G"
+    }
+
+    fn named_by_from(&self) -> bool {
+        true
+    }
+
+    fn why_winning(&self, mv: &OctalMove, _convention: Convention) -> String {
+        let g = self
+            .value()
+            .map_or_else(|_| "?".to_string(), |g| g.to_string());
+        let parts = match self.sequence() {
+            Ok(sequence) if !mv.leaves.is_empty() => {
+                let values: Vec<String> = mv
+                    .leaves
+                    .iter()
+                    .map(|&h| sequence.value(h).unwrap_or(0).to_string())
+                    .collect();
+                format!(" (the heaps left are worth {} = 0)", values.join(" ⊕ "))
+            }
+            _ => String::new(),
+        };
+        let left = match mv.leaves.as_slice() {
+            [] => "nothing".to_string(),
+            leaves => {
+                let shown: Vec<String> = leaves.iter().map(u64::to_string).collect();
+                format!("heaps {}", shown.join(", "))
+            }
+        };
+        format!(
+            "g({}) = {g} in this game's Grundy sequence, and heaps add by XOR; this move leaves \
+             {left}{parts}: a P-position.",
+            self.heap
+        )
+    }
+
+    fn why_losing(&self, _convention: Convention) -> String {
+        format!(
+            "g({}) = 0 in this game's Grundy sequence: every move leaves heaps of non-zero XOR, \
+             and your opponent can always bring it back to 0.",
+            self.heap
+        )
+    }
+
+    fn search(&self) -> Result<Search> {
+        let heaps = if self.heap == 0 {
+            Vec::new()
+        } else {
+            vec![self.heap]
+        };
+        Ok(Search::new(
+            self.code.clone(),
+            heaps,
+            partitions_up_to(self.heap),
+        ))
+    }
+
+    fn search_option(&self, mv: &OctalMove) -> Vec<u64> {
+        let mut leaves = mv.leaves.clone();
+        leaves.sort_unstable();
+        leaves
+    }
+}
+
+/// The number of multisets of heaps of total at most n (the partitions of 0..=n), saturating:
+/// every position an octal heap of n can reach is one of them.
+fn partitions_up_to(n: u64) -> u64 {
+    if n > 200 {
+        return u64::MAX;
+    }
+    let total = n as usize;
+    let mut partitions = vec![0u64; total + 1];
+    partitions[0] = 1;
+    for part in 1..=total {
+        for sum in part..=total {
+            partitions[sum] = partitions[sum].saturating_add(partitions[sum - part]);
+        }
+    }
+    partitions.iter().fold(0u64, |s, &p| s.saturating_add(p))
+}

@@ -1,0 +1,190 @@
+//! The answer about a sum of games (`grundy analyze`), and the error object of the contract.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Int, MoveReport, SCHEMA_VERSION};
+use crate::engine::{Convention, Outcome};
+use crate::error::{Error, Result};
+use crate::expr::{Analysis, Expr};
+use crate::games::Playable;
+
+/// `grundy analyze EXPR`: a sum of games (answer `"sum"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SumReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"sum"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub answer: String,
+    /// `"sum"`: the components' games are in `components`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: String,
+    /// The expression in canonical notation.
+    pub expr: String,
+    /// The play convention.
+    pub convention: Convention,
+    /// How the answer was found: `"sprague_grundy"` (the XOR of the components' values),
+    /// `"closed_form"` (one component, by its game's own rule), `"misere_bouton"` (misère play
+    /// of Nim and Bash heaps) or `"misere_search"` (exhaustive search of the whole sum).
+    pub method: String,
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The Grundy value of the sum: `null` under misère play, or when a lone component's value
+    /// is not computed.
+    pub grundy: Option<Int>,
+    /// Each component, in the order written.
+    pub components: Vec<ComponentReport>,
+    /// Every winning move (`component`, then the fields of its game's move), by component.
+    pub winning_moves: Vec<MoveReport>,
+    /// The number of winning moves.
+    pub winning_move_count: usize,
+    /// The reasoning, when asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
+}
+
+/// One component of a [`SumReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ComponentReport {
+    /// The component in canonical notation.
+    pub expr: String,
+    /// Its game's family: `"nim"`, `"bash"`, `"wythoff"`, `"takeaway"`, `"subtraction"` or
+    /// `"octal"`.
+    pub game: String,
+    /// Its Grundy value (normal play), or `null`.
+    pub grundy: Option<Int>,
+    /// Why `grundy` is `null` (under normal play), when it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+impl SumReport {
+    /// The answer for `expr` under `convention`.
+    pub fn new(expr: &Expr, convention: Convention, explain: bool) -> Result<SumReport> {
+        let analysis = expr.analyze(convention)?;
+        Ok(SumReport::from_analysis(expr, &analysis, explain))
+    }
+
+    /// The answer from an analysis already made (`analysis` must be `expr`'s).
+    pub fn from_analysis(expr: &Expr, analysis: &Analysis, explain: bool) -> SumReport {
+        let winning_moves: Vec<MoveReport> = analysis
+            .winning_moves
+            .iter()
+            .map(|m| MoveReport {
+                component: Some(m.component),
+                ..MoveReport::from(&m.kind)
+            })
+            .collect();
+        let winning_move_count = winning_moves.len();
+        let components = expr
+            .components()
+            .iter()
+            .zip(&analysis.components)
+            .map(|(component, row)| ComponentReport {
+                expr: row.expr.clone(),
+                game: component.family().into(),
+                grundy: row.grundy.as_ref().ok().map(Int::from),
+                why: row.grundy.as_ref().err().map(|e| e.message().to_string()),
+            })
+            .collect();
+        SumReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "sum".into(),
+            game: "sum".into(),
+            expr: expr.to_string(),
+            convention: analysis.convention,
+            method: analysis.method.name().into(),
+            outcome: analysis.outcome,
+            grundy: analysis.grundy.as_ref().map(Int::from),
+            components,
+            winning_moves,
+            winning_move_count,
+            explanation: explain.then(|| expr.explain(analysis)),
+        }
+    }
+}
+
+/// An error as an answer (answer `"error"`): one line of `analyze --batch` that could not be
+/// answered, and the body of an API's 4xx response.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ErrorReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"error"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "error")))]
+    pub answer: String,
+    /// The input line it concerns (batch input, counted from 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    /// What was wrong and what is accepted, in one line.
+    pub error: String,
+    /// The kind: `"invalid_number"`, `"invalid_argument"`, `"syntax"`, `"illegal_move"`,
+    /// `"too_large"`, `"unsupported"` (or `"input"` for input that could not be read).
+    pub kind: String,
+    /// The 1-based byte column of the expression where reading failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+    /// The limit a valid but too large request passed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<LimitReport>,
+}
+
+/// A limit named in an [`ErrorReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct LimitReport {
+    /// The limit's stable name (listed in `docs/JSON.md`).
+    pub name: String,
+    /// The largest accepted value.
+    pub max: Int,
+    /// The value asked for, when it is one number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requested: Option<Int>,
+}
+
+impl ErrorReport {
+    /// The error as an answer, for input line `line` if any.
+    pub fn new(error: &Error, line: Option<usize>) -> ErrorReport {
+        ErrorReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "error".into(),
+            line,
+            error: error.message().to_string(),
+            kind: error.kind().name().into(),
+            column: error.column(),
+            limit: error.limit().map(|limit| LimitReport {
+                name: limit.name().into(),
+                max: Int::from(limit.max()),
+                requested: limit.requested().map(Int::from),
+            }),
+        }
+    }
+
+    /// The same error, about input line `line`.
+    pub fn with_line(mut self, line: usize) -> ErrorReport {
+        self.line = Some(line);
+        self
+    }
+
+    /// An error that is not the library's (input that could not be read), of kind `kind`.
+    pub fn message(message: impl Into<String>, kind: &str, line: Option<usize>) -> ErrorReport {
+        ErrorReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "error".into(),
+            line,
+            error: message.into(),
+            kind: kind.into(),
+            column: None,
+            limit: None,
+        }
+    }
+}
