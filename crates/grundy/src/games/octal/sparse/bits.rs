@@ -3,7 +3,7 @@
 
 use std::ops::{BitAnd, BitOr, BitOrAssign, Not};
 
-/// One bit per missing rare value: u64 or u128.
+/// One bit per missing rare value: u64, u128 or U256.
 pub(super) trait Bits:
     Copy + Eq + BitOr<Output = Self> + BitOrAssign + BitAnd<Output = Self> + Not<Output = Self>
 {

@@ -70,7 +70,7 @@ pub(crate) struct SparseState {
     /// For each rest of `two_heap_rests` (in order): the rare heaps, as indices lo..hi into
     /// the list, whose pairs the block has marked for every heap of it.
     covered: Vec<(usize, usize)>,
-    /// The scan's tables: need[v] = bit i for the i-th rare value v (those that fit), else 0;
+    /// The scan's tables: `need[v]` = bit i for the i-th rare value v (those that fit), else 0;
     /// emptied when the rare values change.
     need64: Vec<u64>,
     need128: Vec<u128>,

@@ -194,8 +194,9 @@ fn scan_table<W: Bits>(
     hit
 }
 
-/// The scan with more than 128 missing rare values: marks every pair's value, in increasing a,
-/// and looks at the missing values after each chunk. `None` when all are hit (g(n) = m_c),
+/// The scan when the tables do not apply (more than 256 rare values below m_c, or values of
+/// NEED_SIZE and more): marks every pair's value, in increasing a, and looks at the missing
+/// values after each chunk. `None` when all are hit (g(n) = m_c),
 /// else the least one missed.
 pub(super) fn scan_marking(
     rules: &Rules,
