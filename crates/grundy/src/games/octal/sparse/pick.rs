@@ -7,6 +7,9 @@ use std::cmp::Reverse;
 use super::{BLOCK, rare_below};
 use crate::games::octal::rules::Rules;
 
+// The pick's tuning: unit tests use small values so that surveys and picks run within their
+// sizes; `tests/sparse_release.rs` runs the shipped ones.
+
 /// Rare heaps whose pairs a block marks once the rare heaps are learned (see [`Pick`]).
 pub(super) const PICKED: usize = if cfg!(test) { 8 } else { 800 };
 

@@ -10,7 +10,8 @@ use super::bits::Bits;
 use crate::games::octal::rules::Rules;
 
 /// Low heaps a ≤ ORDERED are scanned in the learned order (when the split allows them all).
-/// Tests use a small one, so that the learned order and its rebuilds run within their sizes.
+/// Unit tests use a small one, so that the learned order and its rebuilds run within their
+/// sizes; `tests/sparse_release.rs` runs the shipped one (and REORDER_EVERY's).
 pub(super) const ORDERED: usize = if cfg!(test) { 1 << 9 } else { 1 << 14 };
 
 /// Scans between two rebuilds of the learned order.
@@ -28,6 +29,12 @@ const SCAN_CHUNK: usize = 32;
 
 /// Pairs in increasing a between two such checks.
 const TAIL_CHUNK: usize = 64;
+
+// `scan_table` indexes with `& (ORDERED - 1)` and `& (NEED_SIZE - 1)` to spare bounds checks,
+// which keeps the index in range for any size but is the index itself only for a power of
+// two: another size would pair heaps wrongly, not panic. Checked for the sizes compiled (the
+// unit tests' and, in every other build, the shipped ones).
+const _: () = assert!(ORDERED.is_power_of_two() && NEED_SIZE.is_power_of_two());
 
 impl SparseState {
     /// Sorts the low heaps by points (most first, then increasing a) and halves the points.
