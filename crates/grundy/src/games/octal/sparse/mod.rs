@@ -1,0 +1,400 @@
+//! Sparse space (Winning Ways ch. 4; Gangolli & Plambeck 1989; Flammenkamp): for a suitable
+//! mask m, call a value v *rare* when popcount(v & m) is even and *common* otherwise. Parity
+//! of v & m is linear over XOR, so rare ⊕ rare and common ⊕ common are rare, and only a pair
+//! with exactly one rare heap has a common value. In many games almost every heap is common,
+//! and the rare heaps are few and stop appearing (Officers 0.6: 1,583, the last at 20,627).
+//!
+//! So g(n) is found as follows:
+//! 1. every common value of a two-heap option comes from a pair (rare heap r, n − i − r): mark
+//!    those, O(#rare) per split digit; m_c = the least common value not marked;
+//! 2. the rare values below m_c that are not yet marked can only come from pairs of two
+//!    common heaps: scan the pairs until all of them are hit (usually a short scan), in which
+//!    case g(n) = m_c; otherwise the scan is complete and g(n) is the least rare value missed.
+//!
+//! The result is exact for every mask; the mask only decides the speed. It is chosen by
+//! `choose_mask` on the values already computed.
+//!
+//! Speed (Officers to 10^7: ~1,583 rare pairs and a scan per heap):
+//! - step 1 is done for [`BLOCK`] heaps at once: for a rare heap r ≥ BLOCK, the partners of r
+//!   in the next BLOCK heaps are BLOCK consecutive values, all known before the block starts;
+//!   only the few pairs with r < BLOCK or a partner inside the block are marked heap by heap.
+//!   Marks are one-byte stamps per (heap of the block, value), cleared by changing the stamp.
+//!   Once no rare heap can pair with another (every rare heap below rest/2), a block marks
+//!   only the [`PICKED`](pick::PICKED) rare heaps that most often alone gave a common value below m_c, and
+//!   compares the others' pair values with each heap's first [`CANDIDATES`] common values
+//!   left unmarked, 16 heaps at once and without a store (see `Pick`; Officers: ~800 of the
+//!   1,583 stores per heap, which bound the marks at about one a cycle).
+//! - step 2 looks each pair's value up in a table with bit i for the i-th rare value (built
+//!   once; at most 256 rare values below m_c, else the pairs are marked and the missing
+//!   values re-checked) and ORs the bits, kept to those of the rare values below m_c left
+//!   unmarked, so a chunk of pairs costs no branch; all are hit when the OR is full.
+//! - the scan tries the pairs (a, rest − a) with a ≤ [`ORDERED`] in a learned order first: a
+//!   pair that hit one of the last missing values gains a point, and every [`REORDER_EVERY`]
+//!   scans the low heaps are sorted by points (halved then). The same few low heaps keep
+//!   hitting the hard values (Officers: ~700 pairs instead of ~2,700 in increasing a). The order
+//!   changes only the time; every pair is still tried before a rare value is declared missed.
+//!
+//! The module is split by job: `marks` (a block's marks and the candidates' byte compare),
+//! `pick` (which rare heaps a block marks, learned by surveys), `witnesses` (the scan of the
+//! pairs of two common heaps, its tables and learned order), `bits` (the scan's bit sets) and
+//! `mask` (the choice of the mask); this file has the engine step that uses them.
+
+mod bits;
+mod marks;
+mod mask;
+mod pick;
+mod witnesses;
+
+use super::engine::{Engine, Method, is_rare};
+use bits::U256;
+use marks::{BlockMarks, first_free, fold, hit_candidates};
+pub(crate) use mask::choose_mask;
+use pick::{
+    CANDIDATES, EARLY_SURVEY_EVERY, EARLY_SURVEYS, FIRST_PICK, PICK_EVERY, Pick, SURVEY_EVERY,
+};
+use witnesses::{NEED_SIZE, ORDERED, REORDER_EVERY, Witnesses, scan_marking};
+
+/// Heaps whose pairs with the rare heaps r ≥ BLOCK are marked together.
+const BLOCK: usize = 16;
+
+/// The sparse method's working state (none of it changes the values, only the time).
+#[derive(Debug, Default)]
+pub(crate) struct SparseState {
+    /// Heap `start + j` has value v marked when `stamps[j * width + v] == stamp`.
+    stamps: Vec<u8>,
+    width: usize,
+    stamp: u8,
+    /// The block: heaps start..start + len (len 0: none).
+    start: usize,
+    len: usize,
+    /// For each rest of `two_heap_rests` (in order): the rare heaps, as indices lo..hi into
+    /// the list, whose pairs the block has marked for every heap of it.
+    covered: Vec<(usize, usize)>,
+    /// The scan's tables: `need[v]` = bit i for the i-th rare value v (those that fit), else 0;
+    /// emptied when the rare values change.
+    need64: Vec<u64>,
+    need128: Vec<u128>,
+    need256: Vec<U256>,
+    /// For each v up to the values' bound: how many rare values are below v.
+    rare_values_below: Vec<u32>,
+    /// The common values below the row width, as the top bit of byte v % 8 of word v / 8.
+    common_bytes: Vec<u64>,
+    missing: Vec<u32>,
+    /// The low heaps a = 1..=ORDERED as (ORDERED − a, g(a)), in the order the scan tries
+    /// them (empty until g(ORDERED) is known), and their points (by a).
+    order: Vec<(u32, u32)>,
+    score: Vec<u32>,
+    scans: u32,
+    /// Which rare heaps the block marks, once no pair of two rare heaps is left.
+    pick: Pick,
+}
+
+impl Engine {
+    /// g(n) by the sparse-space method.
+    pub(crate) fn sparse_value(&mut self, n: usize) -> u32 {
+        let state = &self.sparse;
+        if state.len == 0 || n < state.start || n >= state.start + state.len {
+            self.start_block(n);
+        }
+        let Engine {
+            rules,
+            values,
+            rare_heaps,
+            rare_values,
+            common_order,
+            rare_order,
+            value_bound,
+            sparse,
+            ..
+        } = self;
+        let width = sparse.width;
+        let stamp = sparse.stamp;
+        let row = n - sparse.start;
+        let seen = &mut sparse.stamps[row * width..(row + 1) * width];
+        rules.mark_small_options(n, values, |v| seen[v as usize] = stamp);
+        for (k, rest) in rules.two_heap_rests(n).enumerate() {
+            let count = rare_below(rare_heaps, rest);
+            let (lo, hi) = sparse.covered.get(k).copied().unwrap_or((0, 0));
+            let window = &values[..rest];
+            // The pairs the block did not mark: rare heaps r < BLOCK, and r ≥ the block's
+            // first rest (their partners lie inside the block).
+            for i in (0..lo).chain(hi..count) {
+                let x = rare_values[i] ^ window[rest - rare_heaps[i] as usize];
+                seen[x as usize] = stamp;
+            }
+            if rules.unequal_only && rest % 2 == 0 {
+                // The equal split rest/2 + rest/2 is not a move: unmark it unless another
+                // pair gives the same value (pairs of two rare heaps are rare-valued, so
+                // only the common values matter here, and those come from rare heaps only).
+                let (heaps, heap_values) = (&rare_heaps[..count], &rare_values[..count]);
+                unmark_equal_split(seen, stamp, values, heaps, heap_values, rest);
+            }
+        }
+        // m_c: the least common value no option has. No option reaches the values' bound (a
+        // power of two above every value, so above every XOR of two), so when every common
+        // value below it is marked, the bound itself is the candidate, whatever its parity.
+        let picked = sparse.pick.active.then(|| {
+            let pick = &sparse.pick;
+            (0..CANDIDATES)
+                .map(|k| (pick.candidates[k][row], pick.hits[k][row]))
+                .find(|&(v, hit)| {
+                    let free = hit == 0 && seen.get(v as usize) != Some(&stamp);
+                    // No pair gives the bound (its folded value may be hit).
+                    free || usize::from(v) == *value_bound
+                })
+        });
+        let common_mex = match picked {
+            Some(Some((v, _))) => u32::from(v),
+            _ => {
+                if picked.is_some() {
+                    // Every candidate is taken: mark the other rare heaps' pairs too.
+                    for rest in rules.two_heap_rests(n) {
+                        for &(r, x) in &sparse.pick.others {
+                            let y = values[rest - r as usize];
+                            seen[(x ^ y) as usize] = stamp;
+                        }
+                    }
+                }
+                common_order
+                    .iter()
+                    .copied()
+                    .find(|&v| seen[v as usize] != stamp)
+                    .unwrap_or(*value_bound as u32)
+            }
+        };
+        // The rare values below m_c that no pair with a rare heap gave: only pairs of two
+        // common heaps can give them (m_c ≤ the bound, which has an entry).
+        let below = sparse.rare_values_below[common_mex as usize] as usize;
+        if sparse.order.len() != ORDERED && values.len() > ORDERED {
+            sparse.order = (1..=ORDERED as u32)
+                .map(|a| (ORDERED as u32 - a, values[a as usize]))
+                .collect();
+            sparse.score = vec![0; ORDERED + 1];
+        }
+        let missed = if *value_bound <= NEED_SIZE && below <= 256 {
+            let mut witnesses = Witnesses {
+                rules,
+                values,
+                n,
+                rare: &rare_order[..below],
+                rare_order,
+                seen,
+                stamp,
+                order: &sparse.order,
+                score: &mut sparse.score,
+            };
+            let scanned = if below <= 64 {
+                witnesses.scan(&mut sparse.need64)
+            } else if below <= 128 {
+                witnesses.scan(&mut sparse.need128)
+            } else {
+                witnesses.scan(&mut sparse.need256)
+            };
+            let Some(missed) = scanned else {
+                return common_mex;
+            };
+            missed
+        } else {
+            let missing = &mut sparse.missing;
+            missing.clear();
+            let rare = &rare_order[..below];
+            missing.extend(rare.iter().copied().filter(|&v| seen[v as usize] != stamp));
+            if missing.is_empty() {
+                return common_mex;
+            }
+            scan_marking(rules, values, seen, stamp, missing, n)
+        };
+        sparse.scans += 1;
+        if sparse.scans % REORDER_EVERY == 0 {
+            sparse.reorder();
+        }
+        missed.unwrap_or(common_mex)
+    }
+
+    /// Starts a block at heap n: marks, for each heap of it, the pairs with the rare heaps
+    /// r ≥ BLOCK whose partner precedes the block (a block of one heap, with nothing marked,
+    /// while n is small).
+    fn start_block(&mut self, n: usize) {
+        let Engine {
+            rules,
+            values,
+            rare_heaps,
+            rare_values,
+            common_order,
+            value_bound,
+            sparse,
+            ..
+        } = self;
+        let width = (*value_bound).max(64);
+        if sparse.width != width || sparse.stamps.len() != BLOCK * width {
+            sparse.stamps = vec![0; BLOCK * width];
+            sparse.width = width;
+            sparse.stamp = 0;
+        }
+        sparse.stamp = sparse.stamp.wrapping_add(1);
+        if sparse.stamp == 0 {
+            sparse.stamps.fill(0);
+            sparse.stamp = 1;
+        }
+        sparse.start = n;
+        sparse.covered.clear();
+        // Every rest of every heap of the block then has the same digits and is ≥ BLOCK + 2.
+        if n < 2 * BLOCK + rules.digits.len() + 2 {
+            sparse.len = 1;
+            sparse.pick.active = false;
+            return;
+        }
+        sparse.len = BLOCK;
+        let stamp = sparse.stamp;
+        let lo = rare_heaps.partition_point(|&r| (r as usize) < BLOCK);
+        for rest in rules.two_heap_rests(n) {
+            let hi = rare_below(rare_heaps, rest).max(lo);
+            sparse.covered.push((lo, hi));
+        }
+        // The pick (see `Pick`): every rare heap is below rest/2 for each rest, so below the
+        // block's partners, and every value below 512, with a common key to fold them by.
+        let hi = rare_heaps.len();
+        let last = rare_heaps.last().map_or(0, |&r| r as usize);
+        let pick = &mut sparse.pick;
+        let key = match *value_bound {
+            ..=256 => Some(0),
+            512 => common_order.iter().copied().find(|&v| v >= 256),
+            _ => None,
+        };
+        let ready = key.is_some()
+            && sparse.covered.iter().all(|&range| range == (lo, hi))
+            && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
+        pick.blocks = pick.blocks.wrapping_add(1);
+        let every = if pick.all_surveys < EARLY_SURVEYS {
+            EARLY_SURVEY_EVERY
+        } else {
+            SURVEY_EVERY
+        };
+        if ready && pick.blocks % every == 0 {
+            let tables = (&rare_heaps[..], &rare_values[..], &common_order[..]);
+            pick.survey(rules, values, tables, *value_bound, n);
+            let due = if pick.chosen_from == (0, 0) {
+                FIRST_PICK
+            } else {
+                PICK_EVERY
+            };
+            if pick.surveys >= due {
+                pick.choose(rare_heaps, rare_values, lo, hi);
+            }
+        }
+        pick.active = ready && pick.chosen_from == (lo, hi);
+        let rests: Vec<usize> = rules.two_heap_rests(n).collect();
+        let everything = [(0, pick.heaps.len())].repeat(rests.len());
+        let marks = if pick.active {
+            BlockMarks {
+                rests: &rests,
+                covered: &everything,
+                rare_heaps: &pick.heaps,
+                rare_values: &pick.heap_values,
+                values,
+                width,
+                stamp,
+            }
+        } else {
+            BlockMarks {
+                rests: &rests,
+                covered: &sparse.covered,
+                rare_heaps,
+                rare_values,
+                values,
+                width,
+                stamp,
+            }
+        };
+        marks.mark::<BLOCK>(&mut sparse.stamps);
+        if pick.active {
+            let key = key.unwrap_or(0);
+            if pick.key != key {
+                pick.key = key;
+                pick.values.clear();
+            }
+            let from = pick.values.len();
+            pick.values
+                .extend(values[from..].iter().map(|&v| fold(v, key)));
+            let rows = (&sparse.stamps[..], width, stamp);
+            pick.candidates = first_free(rows, &sparse.common_bytes, *value_bound);
+            let folded = pick
+                .candidates
+                .map(|row| row.map(|v| fold(u32::from(v), key)));
+            let others = (&pick.others[..], key);
+            pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+        }
+    }
+
+    /// Rebuilds the lists of common and rare values below the values' bound.
+    pub(crate) fn order_values(&mut self, mask: u32) {
+        let bound = self.value_bound as u32;
+        self.common_order = (0..bound).filter(|&v| !is_rare(v, mask)).collect();
+        self.rare_order = (0..bound).filter(|&v| is_rare(v, mask)).collect();
+        self.sparse.need64.clear();
+        self.sparse.need128.clear();
+        self.sparse.need256.clear();
+        let mut common_bytes = vec![0u64; self.value_bound.max(64) / 8];
+        for &v in &self.common_order {
+            common_bytes[v as usize / 8] |= 0x80 << (8 * (v % 8));
+        }
+        self.sparse.common_bytes = common_bytes;
+        let mut count = 0;
+        self.sparse.rare_values_below = (0..=bound)
+            .map(|v| {
+                let below = count;
+                count += u32::from(v < bound && is_rare(v, mask));
+                below
+            })
+            .collect();
+        self.sparse.len = 0;
+    }
+
+    /// Continues with the sparse method for `mask`, from the values computed so far.
+    pub(crate) fn switch_to_sparse(&mut self, mask: u32) {
+        self.method = Method::Sparse { mask };
+        self.rare_heaps.clear();
+        self.rare_values.clear();
+        self.sparse.pick = Pick::default();
+        for (heap, &value) in self.values.iter().enumerate().skip(1) {
+            if is_rare(value, mask) {
+                self.rare_heaps.push(heap as u32);
+                self.rare_values.push(value);
+            }
+        }
+        self.order_values(mask);
+    }
+}
+
+/// How many rare heaps are below `rest` (usually all of them).
+fn rare_below(rare_heaps: &[u32], rest: usize) -> usize {
+    match rare_heaps.last() {
+        Some(&last) if (last as usize) < rest => rare_heaps.len(),
+        _ => rare_heaps.partition_point(|&r| (r as usize) < rest),
+    }
+}
+
+/// Grundy's game, even `rest`: the rare-heap loop marked g(rest/2) ⊕ g(rest/2) = 0 if rest/2 is
+/// rare, but the equal split is not a move. 0 is rare, so it only matters through the scan;
+/// unmark it unless another pair of the loop gave 0 (a rare heap r ≠ rest/2 with
+/// g(r) = g(rest − r)).
+fn unmark_equal_split(
+    seen: &mut [u8],
+    stamp: u8,
+    values: &[u32],
+    heaps: &[u32],
+    heap_values: &[u32],
+    rest: usize,
+) {
+    let half = rest / 2;
+    if heaps.binary_search(&(half as u32)).is_err() {
+        return;
+    }
+    let other_zero = heaps
+        .iter()
+        .zip(heap_values)
+        .any(|(&r, &x)| r as usize != half && x == values[rest - r as usize]);
+    if !other_zero && seen[0] == stamp {
+        seen[0] = stamp.wrapping_sub(1);
+    }
+}
