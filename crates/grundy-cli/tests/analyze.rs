@@ -252,3 +252,166 @@ fn batch_streams_each_answer_before_the_next_line_is_read() {
     drop(stdin);
     assert!(child.wait().expect("exits").success());
 }
+
+/// A component of the sums below, for the exhaustive check.
+enum Part {
+    Nim(Vec<u64>),
+    Bash(u64, u64),
+    Kayles(usize),
+    Wythoff(u64, u64),
+    Fib(u64),
+    Sub(u64, Vec<u64>),
+}
+
+#[test]
+fn expected_values_and_moves_agree_with_exhaustive_search() {
+    // The values and winning moves the tests above expect, through the binary, against each
+    // game's own rules: the brute-force solver on the `*Rules` games, and Kayles (knock down one
+    // pin or two adjacent pins) by a mex loop here. A move in component i wins iff it leaves
+    // the value g_i ⊕ X, X the sum's value (Sprague–Grundy).
+    use grundy::Ratio;
+    use grundy::engine::Solver;
+    use grundy::games::bash::BashRules;
+    use grundy::games::subtraction::SubtractionSet;
+    use grundy::games::takeaway::TakeAwayRules;
+    use grundy::games::wythoff::WythoffRules;
+    use serde_json::{Value, json};
+
+    let mut kayles: Vec<u64> = Vec::new();
+    for n in 0..=10usize {
+        let splits = (1..=n.min(2)).flat_map(|x| (0..=(n - x) / 2).map(move |a| (a, n - x - a)));
+        let options: Vec<u64> = splits.map(|(a, b)| kayles[a] ^ kayles[b]).collect();
+        kayles.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let mut wythoff = Solver::new(WythoffRules);
+    let mut fib = Solver::new(TakeAwayRules {
+        k: Ratio::integer(2).unwrap(),
+    });
+    // A component's value, and every move with the value it leaves.
+    let mut analyse = |part: &Part| -> (u64, Vec<(Value, u64)>) {
+        match *part {
+            Part::Nim(ref heaps) => {
+                let value = heaps.iter().fold(0, |x, h| x ^ h);
+                let moves = (0..heaps.len())
+                    .flat_map(|i| (0..heaps[i]).map(move |to| (i, to)))
+                    .map(|(i, to)| (json!({"heap": i, "to": to}), value ^ heaps[i] ^ to))
+                    .collect();
+                (value, moves)
+            }
+            Part::Bash(n, m) => {
+                let mut solver = Solver::new(BashRules { max_take: m });
+                let moves = (1..=m.min(n))
+                    .map(|t| {
+                        (
+                            json!({"take": t, "to": n - t}),
+                            solver.grundy(&(n - t)).unwrap().value(),
+                        )
+                    })
+                    .collect();
+                (solver.grundy(&n).unwrap().value(), moves)
+            }
+            Part::Sub(n, ref set) => {
+                let mut solver = Solver::new(SubtractionSet::new(set.clone()).unwrap());
+                let moves = set
+                    .iter()
+                    .filter(|&&t| t <= n)
+                    .map(|&t| {
+                        (
+                            json!({"take": t, "to": n - t}),
+                            solver.grundy(&(n - t)).unwrap().value(),
+                        )
+                    })
+                    .collect();
+                (solver.grundy(&n).unwrap().value(), moves)
+            }
+            Part::Kayles(n) => {
+                let splits =
+                    (1..=n.min(2)).flat_map(|x| (0..=(n - x) / 2).map(move |a| (x, a, n - x - a)));
+                let moves = splits
+                    .map(|(x, a, b)| {
+                        let leaves: Vec<usize> = [a, b].into_iter().filter(|&h| h > 0).collect();
+                        (json!({"take": x, "leaves": leaves}), kayles[a] ^ kayles[b])
+                    })
+                    .collect();
+                (kayles[n], moves)
+            }
+            Part::Wythoff(a, b) => {
+                let options = (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y)));
+                let options: Vec<(u64, u64)> = options
+                    .chain((1..=a.min(b)).map(|t| (a - t, b - t)))
+                    .collect();
+                let moves = options
+                    .into_iter()
+                    .map(|(x, y)| {
+                        (
+                            json!({"to": [x, y]}),
+                            wythoff.grundy(&(x, y)).unwrap().value(),
+                        )
+                    })
+                    .collect();
+                (wythoff.grundy(&(a, b)).unwrap().value(), moves)
+            }
+            Part::Fib(n) => {
+                // A position is (heap, most the mover may take); the first move takes < n.
+                let moves = (1..n)
+                    .map(|t| {
+                        let left = (n - t, (2 * t).min(n - t));
+                        (
+                            json!({"take": t, "to": n - t}),
+                            fib.grundy(&left).unwrap().value(),
+                        )
+                    })
+                    .collect();
+                (fib.grundy(&(n, n - 1)).unwrap().value(), moves)
+            }
+        }
+    };
+    let cases = [
+        (
+            "nim(3,4,5) + bash(10, max=3) + kayles(5)",
+            vec![Part::Nim(vec![3, 4, 5]), Part::Bash(10, 3), Part::Kayles(5)],
+        ),
+        (
+            "wythoff(3,5) + fib(20) + sub(10,{1,3,4})",
+            vec![
+                Part::Wythoff(3, 5),
+                Part::Fib(20),
+                Part::Sub(10, vec![1, 3, 4]),
+            ],
+        ),
+        ("nim(1,2,3)", vec![Part::Nim(vec![1, 2, 3])]),
+        (
+            "nim(3,4,5) + wythoff(3,5) + fib(20)",
+            vec![Part::Nim(vec![3, 4, 5]), Part::Wythoff(3, 5), Part::Fib(20)],
+        ),
+        ("nim(1,2)", vec![Part::Nim(vec![1, 2])]),
+        ("kayles(7)", vec![Part::Kayles(7)]),
+        ("wythoff(3,5)", vec![Part::Wythoff(3, 5)]),
+        (
+            "nim(0,3) + bash(0, max=4)",
+            vec![Part::Nim(vec![0, 3]), Part::Bash(0, 4)],
+        ),
+    ];
+    for (text, parts) in cases {
+        let got: Value = serde_json::from_str(&json_of(text, &[])).expect("JSON");
+        let analysed: Vec<(u64, Vec<(Value, u64)>)> = parts.iter().map(&mut analyse).collect();
+        let x = analysed.iter().fold(0, |x, (g, _)| x ^ g);
+        assert_eq!(got["grundy"], x, "{text}");
+        assert_eq!(got["outcome"], if x == 0 { "P" } else { "N" }, "{text}");
+        let mut expected = Vec::new();
+        for (i, (g, moves)) in analysed.iter().enumerate() {
+            assert_eq!(got["components"][i]["grundy"], *g, "{text}: component {i}");
+            for (mv, left) in moves {
+                if *left == g ^ x {
+                    let mut mv = mv.clone();
+                    mv["component"] = json!(i);
+                    expected.push(mv);
+                }
+            }
+        }
+        let mut listed = got["winning_moves"].as_array().expect("moves").clone();
+        listed.sort_by_key(Value::to_string);
+        expected.sort_by_key(Value::to_string);
+        assert_eq!(listed, expected, "{text}");
+    }
+}

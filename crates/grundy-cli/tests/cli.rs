@@ -237,3 +237,142 @@ fn completions_and_man_page_are_generated() {
     let output = grundy(&["completions", "tcsh"]);
     assert_eq!(output.status.code(), Some(2));
 }
+
+#[test]
+fn hand_worked_expectations_agree_with_exhaustive_search() {
+    // The answers the JSON contracts above expect, through the binary, against the brute-force
+    // solver on each game's rules (independent of the closed forms the binary uses), Wythoff's
+    // construction and the Fibonacci recurrence.
+    use grundy::Ratio;
+    use grundy::engine::{Convention, Outcome, Solver};
+    use grundy::games::bash::BashRules;
+    use grundy::games::nim::NimRules;
+    use grundy::games::takeaway::TakeAwayRules;
+    use grundy::games::wythoff::WythoffRules;
+    use serde_json::{Value, json};
+    let (normal, misere) = (Convention::Normal, Convention::Misere);
+    let run = |args: &[&str]| -> Value { serde_json::from_str(&json_of(args)).expect("JSON") };
+    let outcome = |o: Outcome| json!(if o == Outcome::P { "P" } else { "N" });
+
+    // Wythoff pairs by the construction: a_k = least number in no earlier pair, b_k = a_k + k.
+    let mut pairs: Vec<(u64, u64)> = Vec::new();
+    for k in 0..=10 {
+        let a = (0..)
+            .find(|x| pairs.iter().all(|&(p, q)| p != *x && q != *x))
+            .unwrap();
+        pairs.push((a, a + k));
+    }
+    assert_eq!(run(&["wythoff", "4", "7", "--json"])["pair_index"], 3);
+    assert_eq!(pairs[3], (4, 7));
+    let pair = run(&["wythoff", "--pair", "10", "--json"]);
+    assert_eq!(pair["position"], json!([pairs[10].0, pairs[10].1]));
+    let mut wythoff = Solver::new(WythoffRules);
+    for (a, b, convention, flag) in [
+        (4, 7, normal, None),
+        (5, 5, normal, None),
+        (20, 12, normal, None),
+        (9, 4, normal, None),
+        (0, 1, misere, Some("--misere")),
+        (0, 0, misere, Some("--misere")),
+    ] {
+        let (a_text, b_text) = (a.to_string(), b.to_string());
+        let mut args = vec!["wythoff", &a_text, &b_text, "--json"];
+        args.extend(flag);
+        let got = run(&args);
+        let expected = wythoff.outcome(&(a, b), convention).unwrap();
+        assert_eq!(got["outcome"], outcome(expected), "{args:?}");
+        let mut moves = wythoff.winning_moves(&(a, b), convention).unwrap();
+        moves.sort();
+        let moves: Vec<Value> = moves.iter().map(|&(x, y)| json!({"to": [x, y]})).collect();
+        let mut listed = got["winning_moves"].as_array().expect("moves").clone();
+        listed.sort_by_key(|m| (m["to"][0].as_u64(), m["to"][1].as_u64()));
+        assert_eq!(listed, moves, "{args:?}");
+        if convention == normal {
+            let g = wythoff.grundy(&(a, b)).unwrap().value();
+            assert_eq!(got["grundy"], g, "{args:?}"); // g(5, 5) = 8: OEIS A047708 a(5)
+        }
+    }
+    let fib = (0..101).fold(vec![0u128, 1], |mut f, n| {
+        f.push(f[n] + f[n + 1]);
+        f
+    });
+    assert_eq!((fib[41] - 1, fib[42] - 1), (165_580_140, 267_914_295));
+    assert_eq!(fib[100], 354_224_848_179_261_915_075);
+    assert_eq!(fib[101], 573_147_844_013_817_084_101);
+
+    for (heaps, max_take) in [(vec![3u64, 4, 5], None), (vec![5, 7, 9], Some(3u64))] {
+        let texts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let mut args: Vec<&str> = std::iter::once("nim")
+            .chain(texts.iter().map(String::as_str))
+            .collect();
+        let max_text = max_take.map(|m| m.to_string());
+        if let Some(m) = &max_text {
+            args.extend(["--max-take", m]);
+        }
+        args.push("--json");
+        let got = run(&args);
+        let mut solver = Solver::new(NimRules {
+            max_take: max_take.unwrap_or(u64::MAX),
+        });
+        assert_eq!(
+            got["grundy"],
+            solver.grundy(&heaps).unwrap().value(),
+            "{args:?}"
+        );
+        let mut moves = solver.winning_moves(&heaps, normal).unwrap();
+        moves.sort();
+        let listed: Vec<Vec<u64>> = got["winning_moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|m| {
+                let mut left = heaps.clone();
+                left[m["heap"].as_u64().unwrap() as usize] = m["to"].as_u64().unwrap();
+                left
+            })
+            .collect();
+        assert_eq!(listed, moves, "{args:?}");
+    }
+    let mut nim = Solver::new(NimRules { max_take: u64::MAX });
+    assert_eq!(nim.outcome(&vec![1, 1, 1], misere).unwrap(), Outcome::P);
+    assert_eq!((1..=1000u64).fold(0, |x, h| x ^ h), 1000);
+
+    let mut bash = Solver::new(BashRules { max_take: 3 });
+    let got = run(&["bash", "10", "--max", "3", "--json"]);
+    assert_eq!(got["grundy"], bash.grundy(&10).unwrap().value());
+    let to: Vec<u64> = bash.winning_moves(&10, normal).unwrap();
+    let moves: Vec<Value> = to
+        .iter()
+        .map(|&t| json!({"take": 10 - t, "to": t}))
+        .collect();
+    assert_eq!(got["winning_moves"], json!(moves));
+    assert_eq!(bash.outcome(&9, misere).unwrap(), Outcome::P);
+
+    // Fibonacci Nim: a position is (heap, most the mover may take).
+    let mut fib_nim = Solver::new(TakeAwayRules {
+        k: Ratio::integer(2).unwrap(),
+    });
+    let got = run(&["fib", "20", "--json"]);
+    let left: Vec<(u64, u64)> = fib_nim.winning_moves(&(20, 19), normal).unwrap();
+    let moves: Vec<Value> = left
+        .iter()
+        .map(|&(t, _)| json!({"take": 20 - t, "to": t}))
+        .collect();
+    assert_eq!(got["winning_moves"], json!(moves));
+    // Zeckendorf: the greedy sum of Fibonacci numbers.
+    let mut rest = 20u128;
+    let mut terms = Vec::new();
+    for &f in fib[2..].iter().rev() {
+        if f <= rest {
+            rest -= f;
+            terms.push(f as u64);
+        }
+    }
+    assert_eq!(got["decomposition"], json!(terms));
+    assert_eq!(fib_nim.outcome(&(21, 20), normal).unwrap(), Outcome::P);
+    let losing: Vec<u64> = (1..=34)
+        .filter(|&n| fib_nim.outcome(&(n, n - 1), normal).unwrap() == Outcome::P)
+        .collect();
+    let got = run(&["fib", "--losing-heaps", "8", "--json"]);
+    assert_eq!(got["losing_heaps"], json!(losing));
+}

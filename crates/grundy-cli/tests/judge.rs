@@ -658,3 +658,87 @@ fn list_names_every_problem() {
         assert!(text.contains(name), "{name} missing from {text}");
     }
 }
+
+#[test]
+fn samples_and_hand_worked_cases_agree_with_the_search() {
+    // The judges' samples and the cases worked out by hand above, from the searches of this
+    // file and the brute-force solver (the samples are the problem statements' own).
+    let partner = wythoff_partners(100);
+    let hdu2177 = |input: &str| -> String {
+        input
+            .lines()
+            .map(|line| {
+                let v: Vec<usize> = line.split(' ').map(|t| t.parse().unwrap()).collect();
+                (v[0], v[1])
+            })
+            .take_while(|&pair| pair != (0, 0))
+            .map(|(a, b)| hdu2177_by_search(a.min(b), a.max(b), &partner))
+            .collect()
+    };
+    for (input, output) in [
+        (
+            "1 2\n5 8\n4 7\n2 2\n0 0\n",
+            "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",
+        ),
+        ("2 3\n0 0\n", "1\n1 2\n1 2\n"),
+        ("5 7\n0 0\n", "1\n3 5\n3 5\n4 7\n"),
+        (
+            "0 5\n3 3\n1 5\n8 5\n0 0\n9 9\n",
+            "1\n0 0\n1\n0 0\n1\n1 2\n1\n4 7\n3 5\n",
+        ),
+    ] {
+        assert_eq!(hdu2177(input), output, "hdu2177 {input:?}");
+    }
+    let hdu1527 = |a: usize, b: usize| if partner[a.min(b)] == a.max(b) { 0 } else { 1 };
+    let cases = [(2, 1), (8, 4), (4, 7), (0, 0), (3, 5), (5, 3), (0, 1)];
+    assert_eq!(cases.map(|(a, b)| hdu1527(a, b)), [0, 1, 0, 0, 0, 0, 1]);
+
+    let bash = |n: u64, m: u64| {
+        Solver::new(BashRules { max_take: m })
+            .outcome(&n, Convention::Normal)
+            .unwrap()
+    };
+    assert_eq!([bash(23, 2), bash(4, 3)], [Outcome::N, Outcome::P]); // first, second
+    let hdu2149: String = [(4, 2), (3, 2), (3, 5)]
+        .map(|(m, n)| hdu2149_by_search(m, n))
+        .concat();
+    assert_eq!(hdu2149, "1\nnone\n3 4 5\n");
+    let powers = grundy_by_search(&[1, 2, 4, 8], 3);
+    assert_eq!([powers[1] != 0, powers[3] != 0], [true, false]); // Kiki, Cici
+    let fib = grundy_by_search(&[1, 2, 3, 5], 4);
+    assert_eq!(
+        [fib[1] ^ fib[1] ^ fib[1] != 0, fib[1] ^ fib[4] ^ fib[1] != 0],
+        [true, false]
+    );
+
+    let mut nim = Solver::new(NimRules { max_take: u64::MAX });
+    let normal = Convention::Normal;
+    assert_eq!(nim.winning_moves(&vec![5, 7, 9], normal).unwrap().len(), 1);
+    let misere: Vec<Outcome> = [vec![3, 5, 1], vec![1]]
+        .iter()
+        .map(|h| nim.outcome(h, Convention::Misere).unwrap())
+        .collect();
+    assert_eq!(misere, [Outcome::N, Outcome::P]); // John, Brother
+    let normal_outcomes: Vec<Outcome> = [vec![1, 1], vec![1, 0]]
+        .iter()
+        .map(|h| nim.outcome(h, normal).unwrap())
+        .collect();
+    assert_eq!(normal_outcomes, [Outcome::P, Outcome::N]); // No, Yes
+
+    // hdu2516: 2 and 13 lose (Fibonacci numbers), 10000 wins (not one: Whinihan).
+    let fibonacci: Vec<Natural> = fibonacci(30);
+    let is_fibonacci = |n: u64| fibonacci.contains(&Natural::from(n));
+    assert_eq!(
+        [is_fibonacci(2), is_fibonacci(13), is_fibonacci(10_000)],
+        [true, true, false]
+    );
+    let least_take = |n: u64, k: u64| {
+        let mut solver = Solver::new(TakeAwayRules {
+            k: Ratio::integer(k).unwrap(),
+        });
+        let wins = solver.winning_moves(&(n, n - 1), normal).unwrap();
+        wins.iter().map(|&(rest, _)| n - rest).min()
+    };
+    let hdu2486 = [(16, 1), (11, 1), (32, 2), (34, 2), (19, 3)].map(|(n, k)| least_take(n, k));
+    assert_eq!(hdu2486, [None, Some(1), Some(3), None, Some(4)]);
+}

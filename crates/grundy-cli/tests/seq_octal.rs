@@ -223,3 +223,88 @@ fn threads_give_the_same_values() {
     let error = error_of(&["seq", "octal", "kayles", "--to", "10", "--threads", "0"]);
     assert!(error.contains("--threads"), "{error}");
 }
+
+/// g(0..=to) by the mex of `options(n, g)`, the values of every position a move from a heap of
+/// n leaves (given g(0..n)), written from each game's rules: shares no code with grundy.
+fn by_rules(to: usize, options: impl Fn(usize, &[u64]) -> Vec<u64>) -> Vec<u64> {
+    let mut g = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let values = options(n, &g);
+        g.push((0..).find(|v| !values.contains(v)).expect("a mex"));
+    }
+    g
+}
+
+/// The values of leaving two rows a + b = r (a row of 0 is no row: one row or none is left).
+fn two_rows(g: &[u64], r: usize) -> Vec<u64> {
+    (0..=r / 2).map(|a| g[a] ^ g[r - a]).collect()
+}
+
+/// Kayles: knock down one pin or two adjacent pins.
+fn kayles(to: usize) -> Vec<u64> {
+    by_rules(to, |n, g| {
+        (1..=n.min(2)).flat_map(|x| two_rows(g, n - x)).collect()
+    })
+}
+
+/// Dawson's Kayles (0.07): knock down two adjacent pins.
+fn dawsons(to: usize) -> Vec<u64> {
+    by_rules(to, |n, g| {
+        n.checked_sub(2).map_or(vec![], |r| two_rows(g, r))
+    })
+}
+
+/// The least period and least preperiod of a long sequence, naively: the least q with
+/// a(n + q) = a(n) on the later half, then the least n0 from which it holds.
+fn naive_period(a: &[u64]) -> (usize, usize) {
+    let half = a.len() / 2;
+    let q = (1..half / 2)
+        .find(|&q| (half..a.len() - q).all(|n| a[n] == a[n + q]))
+        .expect("a period on the later half");
+    let mut n0 = half;
+    while n0 > 0 && a[n0 - 1] == a[n0 - 1 + q] {
+        n0 -= 1;
+    }
+    (n0, q)
+}
+
+#[test]
+fn expected_values_and_periods_are_those_of_the_rules() {
+    // The values the tests above expect, through the binary, against mex loops from the rules
+    // (Kayles' first twelve and g(70) = 6 are OEIS A002186 a(0..11) and a(70)).
+    let officers = by_rules(3, |n, g| {
+        n.checked_sub(1)
+            .filter(|&r| r >= 1)
+            .map_or(vec![], |r| two_rows(g, r))
+    });
+    let grundys_game = by_rules(10, |n, g| {
+        (1..n)
+            .filter(|&a| a < n - a)
+            .map(|a| g[a] ^ g[n - a])
+            .collect()
+    });
+    // 0.f: take one token, leaving up to three heaps (a, b, r − a − b; a 0 is no heap).
+    let hex_0f = by_rules(6, |n, g| {
+        let r = n.saturating_sub(1);
+        let splits = (0..=r).flat_map(|a| (0..=r - a).map(move |b| g[a] ^ g[b] ^ g[r - a - b]));
+        if n == 0 { vec![] } else { splits.collect() }
+    });
+    for (code, expected) in [
+        ("0.07", dawsons(12)),
+        ("grundy", grundys_game),
+        ("0.f", hex_0f),
+        ("0.6", officers),
+        ("kayles", kayles(1000)),
+    ] {
+        let to = (expected.len() - 1).to_string();
+        let json = json_of(&["seq", "octal", code, "--to", &to, "--json"]);
+        let values: Vec<u64> = serde_json::from_value(json["values"].clone()).expect("values");
+        assert_eq!(values, expected, "{code} by the rules");
+    }
+    // Kayles: preperiod 71, period 12 (A002186: "from n=71 on ... period 12"); Dawson's Kayles
+    // 53 and 34, Dawson's chess 0.137 (heap n = 0.07 heap n + 1) 52 and 34 (A002187: period 34,
+    // last exception n = 51).
+    assert_eq!(naive_period(&kayles(1000)), (71, 12));
+    assert_eq!(naive_period(&dawsons(500)), (53, 34));
+    assert_eq!(naive_period(&dawsons(501)[1..]), (52, 34));
+}

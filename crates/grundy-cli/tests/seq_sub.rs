@@ -338,3 +338,58 @@ fn plot_draws_the_sequence_with_its_period() {
     let bad = error_of(&["seq", "sub", "3,5,9", "--to", "10", "--plot", "out.gif"]);
     assert!(bad.contains(".svg") || bad.contains("png"), "{bad}");
 }
+
+/// g(0..=to) for the subtraction set `s` from the rule alone, sharing no code with grundy:
+/// g(n) = mex{g(n − x) : x ∈ s, x <= n}.
+fn by_rule(s: &[usize], to: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let options: Vec<u32> = s.iter().filter(|&&x| x <= n).map(|&x| g[n - x]).collect();
+        g.push((0..).find(|v| !options.contains(v)).expect("a mex"));
+    }
+    g
+}
+
+/// The least period and least preperiod of a long sequence, naively: the least q with
+/// a(n + q) = a(n) on the later half, then the least n0 from which it holds.
+fn naive_period<T: PartialEq>(a: &[T]) -> (usize, usize) {
+    let half = a.len() / 2;
+    let q = (1..half / 2)
+        .find(|&q| (half..a.len() - q).all(|n| a[n] == a[n + q]))
+        .expect("a period on the later half");
+    let mut n0 = half;
+    while n0 > 0 && a[n0 - 1] == a[n0 - 1 + q] {
+        n0 -= 1;
+    }
+    (n0, q)
+}
+
+#[test]
+fn expected_values_and_periods_are_those_of_the_rule() {
+    // The values the tests above expect, through the binary, against the rule alone.
+    let csv = |g: &[u32]| -> String {
+        let rows: String = g
+            .iter()
+            .enumerate()
+            .map(|(n, v)| format!("{n},{v}\n"))
+            .collect();
+        format!("n,g\n{rows}")
+    };
+    let s134 = by_rule(&[1, 3, 4], 25);
+    assert_eq!(
+        stdout_of(&["seq", "sub", "1,3,4", "--to", "25", "--csv"]),
+        csv(&s134)
+    );
+    let s257 = by_rule(&[2, 5, 7], 400);
+    assert_eq!(
+        stdout_of(&["seq", "sub", "2,5,7", "--to", "12", "--csv"]),
+        csv(&s257[..=12])
+    );
+    // The periods: {1,3,4} 7 from 0, {3,5,9} 2 from 14, {2,5,7}'s outcomes 22 from 0.
+    assert_eq!(naive_period(&by_rule(&[1, 3, 4], 400)), (0, 7));
+    assert_eq!(naive_period(&by_rule(&[3, 5, 9], 400)), (14, 2));
+    let outcomes: Vec<bool> = s257.iter().map(|&g| g == 0).collect();
+    assert_eq!(naive_period(&outcomes), (0, 22));
+    // 467,394,045 is the project's own number, confirmed from the rule alone in the library's
+    // sequence::tests::the_period_of_12345_54321_66666.
+}

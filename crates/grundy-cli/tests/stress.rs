@@ -91,6 +91,11 @@ fn wythoff_double_test_is_caught_at_a_fibonacci_trap() {
     let pair: Vec<u64> = input[0].split(' ').map(|t| t.parse().unwrap()).collect();
     let k = pair[0].abs_diff(pair[1]);
     // k = F(40) or F(42): the double ⌊kφ⌋ rounds up there.
+    let f = (0..42).fold(vec![0u64, 1], |mut f, n| {
+        f.push(f[n] + f[n + 1]);
+        f
+    });
+    assert_eq!([f[40], f[42]], [102_334_155, 267_914_296]);
     assert!([102_334_155, 267_914_296].contains(&k), "{report}");
     let (expected, actual) = (
         block(&report, "Expected output"),

@@ -128,5 +128,13 @@ mod tests {
     fn losing_heaps_are_powers_of_two_and_fibonacci() {
         assert_eq!(losing_heaps(1, 40), [1, 2, 4, 8, 16, 32]);
         assert_eq!(losing_heaps(2, 40), [1, 2, 3, 5, 8, 13, 21, 34]);
+        // The same by their definitions: 2^j, and F(2)..F(9) by the recurrence (OEIS A000045).
+        let powers: Vec<u128> = (0..6).map(|j| 1 << j).collect();
+        let fibonacci = (0..6).fold(vec![1u128, 2], |mut f, n| {
+            f.push(f[n] + f[n + 1]);
+            f
+        });
+        assert_eq!(losing_heaps(1, 40), powers);
+        assert_eq!(losing_heaps(2, 40), fibonacci);
     }
 }

@@ -169,6 +169,16 @@ mod tests {
     #[test]
     fn the_double_trap_is_curated_within_hdu1527_limits() {
         let traps = float_traps(1_000_000_000);
+        // The literals below are F(n) or F(n) − 1 (OEIS A000045), by the recurrence:
+        let f = (0..42).fold(vec![0u128, 1], |mut f, n| {
+            f.push(f[n] + f[n + 1]);
+            f
+        });
+        assert_eq!([f[17], f[18], f[19], f[20]], [1_597, 2_584, 4_181, 6_765]);
+        assert_eq!(
+            [f[40], f[41], f[42]],
+            [102_334_155, 165_580_141, 267_914_296]
+        );
         assert!(traps.contains(&[165_580_140, 267_914_295]));
         assert!(traps.contains(&[165_580_141, 267_914_296]));
         assert!(traps.contains(&[2_584, 4_181]), "k = F(17) = 1597");

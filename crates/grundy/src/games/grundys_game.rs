@@ -68,7 +68,8 @@ mod tests {
     use super::*;
     use crate::engine::Solver;
 
-    /// OEIS A002188, n = 0..=60, typed in from memory and checked against the solver below.
+    /// OEIS A002188 (offset 0), terms a(0)..a(60) of its data (which lists a(0)..a(104)); checked
+    /// below against a plain mex written from the rules.
     const A002188: [u32; 61] = [
         0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2,
         3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3,
@@ -92,6 +93,26 @@ mod tests {
             .map(|n| (n, A002188[n], values[n]))
             .collect();
         assert_eq!(wrong, [], "(n, typed, computed)");
+        let rules = by_rules(60);
+        let wrong: Vec<_> = (0..=60)
+            .filter(|&n| rules[n] != A002188[n])
+            .map(|n| (n, A002188[n], rules[n]))
+            .collect();
+        assert_eq!(wrong, [], "(n, typed, rules)");
+    }
+
+    /// g(0..=to) from the rules alone, sharing no code with the crate: a move splits one heap
+    /// into two non-empty heaps of different sizes.
+    fn by_rules(to: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(to + 1);
+        for n in 0..=to {
+            let options: Vec<u32> = (1..n)
+                .filter(|&a| a < n - a)
+                .map(|a| g[a] ^ g[n - a])
+                .collect();
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
     }
 
     #[test]

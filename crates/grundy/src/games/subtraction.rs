@@ -456,6 +456,17 @@ mod tests {
             .grundy_sequence(13)
             .unwrap();
         assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
+        // The literal from the rule alone (no crate code): g(n) = mex{g(n − x) : x ∈ {1,3,4}}.
+        let mut rule: Vec<u32> = Vec::new();
+        for n in 0..=13 {
+            let options: Vec<u32> = [1, 3, 4]
+                .iter()
+                .filter(|&&x| x <= n)
+                .map(|&x| rule[n - x])
+                .collect();
+            rule.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        assert_eq!(rule, values);
     }
 
     #[test]

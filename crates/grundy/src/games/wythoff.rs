@@ -696,8 +696,15 @@ impl Game for WythoffRules {
 mod tests {
     use super::*;
 
+    /// F(n) by the recurrence F(n + 1) = F(n) + F(n − 1), F(0) = 0, F(1) = 1 (OEIS A000045).
+    fn fibonacci(n: usize) -> u128 {
+        (0..n).fold((0u128, 1u128), |(f, g), _| (g, f + g)).0
+    }
+
     #[test]
     fn first_p_positions_are_the_published_ones() {
+        // OEIS A000201 and A001950, a(1)..a(8), with (0, 0); checked against Wythoff's own
+        // construction (a_k = the least number in no earlier pair, b_k = a_k + k) below.
         let expected: [(u64, u64); 9] = [
             (0, 0),
             (1, 2),
@@ -714,10 +721,22 @@ mod tests {
             assert_eq!((x, y), (Natural::from(a), Natural::from(b)));
             assert!(is_p_position_u64(a, b) && is_p_position_u64(b, a));
         }
+        let mut used: Vec<u64> = Vec::new();
+        for (k, &pair) in expected.iter().enumerate() {
+            let a = (0..).find(|x| !used.contains(x)).unwrap();
+            assert_eq!(pair, (a, a + k as u64), "pair {k} by the construction");
+            used.extend([a, a + k as u64]);
+        }
     }
 
     #[test]
     fn the_double_trap_at_f40_is_exact() {
+        // (F(41) − 1, F(42) − 1) is the P-position of index F(40) (tests/games/exactness.rs).
+        let f = |n| fibonacci(n) as u64;
+        assert_eq!(
+            (f(40), f(41) - 1, f(42) - 1),
+            (102_334_155, 165_580_140, 267_914_295)
+        );
         assert!(is_p_position_u64(165_580_140, 267_914_295));
         assert!(!is_p_position_u64(165_580_141, 267_914_295));
         assert_eq!(
@@ -730,6 +749,11 @@ mod tests {
     fn word_test_is_exact_at_the_top_of_u64() {
         // F(92), F(93) are the last consecutive Fibonacci numbers below 2^64.
         let (f92, f93) = (7_540_113_804_746_346_429u64, 12_200_160_415_121_876_738u64);
+        assert_eq!(
+            (u128::from(f92), u128::from(f93)),
+            (fibonacci(92), fibonacci(93))
+        );
+        assert!(fibonacci(94) > u128::from(u64::MAX));
         assert!(is_p_position_u64(f92, f93));
         assert!(!is_p_position_u64(f92 + 1, f93));
         assert!(!is_p_position_u64(u64::MAX, u64::MAX));

@@ -639,6 +639,15 @@ mod tests {
     #[test]
     fn float_trap_at_f40_is_p() {
         // ⌊kφ⌋ in f64 is 165580141 here (THEORY.md); the exact answer is 165580140.
+        // k = F(40), and (F(41) − 1, F(42) − 1) is P (tests/games/exactness.rs): by the recurrence,
+        let f = (0..42).fold(vec![0u64, 1], |mut f, n| {
+            f.push(f[n] + f[n + 1]);
+            f
+        });
+        assert_eq!(
+            (f[40], f[41] - 1, f[42] - 1),
+            (102_334_155, 165_580_140, 267_914_295)
+        );
         assert!(wythoff_is_p_position(b"165580140", b"267914295"));
         assert!(!wythoff_is_p_position(b"165580141", b"267914295"));
     }
@@ -663,6 +672,21 @@ mod tests {
         ];
         for &(a, b, expected) in cases {
             assert_eq!(wythoff_is_p_position(a, b), expected, "{a:?} {b:?}");
+        }
+        // The small expectations by Wythoff's construction (a_k = the least number in no
+        // earlier pair, b_k = a_k + k), which uses no φ; the last case is F(40)'s trap above.
+        let mut pairs: Vec<(u64, u64)> = Vec::new();
+        for k in 0..10 {
+            let a = (0..)
+                .find(|x| pairs.iter().all(|&(p, q)| p != *x && q != *x))
+                .unwrap();
+            pairs.push((a, a + k));
+        }
+        let number = |s: &[u8]| std::str::from_utf8(s).unwrap().parse().unwrap_or(0u64);
+        for &(a, b, expected) in &cases[..cases.len() - 1] {
+            let (x, y) = (number(a), number(b));
+            let is_pair = pairs.contains(&(x.min(y), x.max(y)));
+            assert_eq!(is_pair, expected, "{a:?} {b:?} by the construction");
         }
     }
 

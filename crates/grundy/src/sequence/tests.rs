@@ -39,6 +39,54 @@ fn naive_periodicity(a: &[u32]) -> Periodicity {
     }
 }
 
+/// g(0..=to) for the subtraction set `s` from the rule alone, sharing no code with the crate:
+/// g(n) = mex{g(n − x) : x ∈ s, x <= n}.
+fn by_rules(s: &[usize], to: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(to + 1);
+    for n in 0..=to {
+        let options: Vec<u32> = s.iter().filter(|&&x| x <= n).map(|&x| g[n - x]).collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+/// For each c in `shifts`, whether g(n + c) = g(n) for every n >= 0 (a period from n = 0), for
+/// the subtraction set `s`, from the rule alone: streamed with a ring of the last max(s) values,
+/// comparing g(c..c + max(s)) with g(0..max(s)), the values that decide all later ones.
+fn periods_from_zero(s: &[usize], shifts: &[usize]) -> Vec<bool> {
+    let w = *s.iter().max().unwrap();
+    let mask = w.next_power_of_two() - 1;
+    let (mut ring, mut first) = (vec![0u8; mask + 1], vec![0u8; w]);
+    let mut equal = vec![true; shifts.len()];
+    // The windows [c, c + w) by start, and the next one to reach.
+    let mut windows: Vec<(usize, usize)> = shifts.iter().copied().zip(0..).collect();
+    windows.sort_unstable();
+    let mut next = 0;
+    for n in 0..windows[windows.len() - 1].0 + w {
+        let mut seen = 0u32;
+        for &x in s {
+            if x <= n {
+                seen |= 1 << ring[(n - x) & mask];
+            }
+        }
+        let g = (!seen).trailing_zeros() as u8;
+        ring[n & mask] = g;
+        if n < w {
+            first[n] = g;
+        }
+        while next < windows.len() && n >= windows[next].0 + w {
+            next += 1;
+        }
+        for &(c, i) in &windows[next..] {
+            if n < c {
+                break;
+            }
+            equal[i] &= first[n - c] == g;
+        }
+    }
+    equal
+}
+
 fn search(set: &SubtractionSet, kind: SequenceKind, threads: usize) -> Periodicity {
     let mut search = PeriodSearch::new(set, kind).expect("within limits");
     while !search.advance(1 << 30) {}
@@ -85,11 +133,17 @@ fn known_periods() {
             period: 4
         }
     );
-    // {2,5,7}: 0,0,1,1,0,2,1,3,2,2,3,3,4,... wait for the engine: compare with the naive search.
+    // {2,5,7}: compared with the naive search on the values, and the values with the rule.
     let s = set("{2,5,7}");
     let (all, p) = values(&s, SequenceKind::Grundy, 2000);
     assert_eq!(p, Some(naive_periodicity(&all)));
     assert_eq!(search(&s, SequenceKind::Grundy, 2), p.unwrap());
+    assert_eq!(all, by_rules(&[2, 5, 7], 2000));
+    // The periods above, found naively on values from the rule alone.
+    for (s, period) in [(&[1, 3, 4][..], 7), (&[1, 2, 3][..], 4)] {
+        let naive = naive_periodicity(&by_rules(s, 200));
+        assert_eq!((naive.preperiod, naive.period), (0, period), "{s:?}");
+    }
 }
 
 #[test]
@@ -205,11 +259,24 @@ fn limits_are_named() {
     assert!(error.message().contains("2147483647"), "{error}");
 }
 
-/// The example: period 467,394,045 (about 10^9 positions of search in all).
+/// The example: period 467,394,045 (about 10^9 positions of search in all). The number
+/// is this project's own computation (no published source); it is confirmed here from the rule
+/// alone: a period from n = 0 (so the preperiod is 0), and p/q is none for each prime q | p, so
+/// it is the least (the least period divides every period of a sequence periodic from 0).
 #[test]
 fn the_period_of_12345_54321_66666() {
     let s = set("{12345,54321,66666}");
     let found = search(&s, SequenceKind::Grundy, 2);
     assert_eq!(found.period, 467_394_045);
     println!("{found:?}");
+    // The streaming check on a case small enough to see: {1,3,4} has period 7 from 0.
+    let small = periods_from_zero(&[1, 3, 4], &[7, 14, 3, 1]);
+    assert_eq!(small, [true, true, false, false]);
+    let p = 467_394_045usize;
+    let is_prime = |q: usize| (2..q).take_while(|d| d * d <= q).all(|d| q % d != 0);
+    assert_eq!(3 * 5 * 823 * 37_861, p);
+    assert!([3, 5, 823, 37_861].into_iter().all(is_prime));
+    let shifts = [p, p / 3, p / 5, p / 823, p / 37_861];
+    let periodic = periods_from_zero(&[12_345, 54_321, 66_666], &shifts);
+    assert_eq!(periodic, [true, false, false, false, false], "{shifts:?}");
 }

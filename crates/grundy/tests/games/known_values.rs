@@ -12,7 +12,8 @@ use grundy::games::wythoff::{
 
 use crate::{fibonacci_u128, nat, word, wythoff_pairs_by_mex};
 
-/// OEIS A000201, ⌊nφ⌋ for n = 1..=128 (lower Wythoff sequence).
+/// OEIS A000201, ⌊nφ⌋ for n = 1..=128 (lower Wythoff sequence): terms a(1)..a(128), of which the
+/// entry's data shows a(1)..a(68); all 128 are checked against Wythoff's construction below.
 const A000201: [u64; 128] = [
     1, 3, 4, 6, 8, 9, 11, 12, 14, 16, 17, 19, 21, 22, 24, 25, 27, 29, 30, 32, 33, 35, 37, 38, 40,
     42, 43, 45, 46, 48, 50, 51, 53, 55, 56, 58, 59, 61, 63, 64, 66, 67, 69, 71, 72, 74, 76, 77, 79,
@@ -23,7 +24,8 @@ const A000201: [u64; 128] = [
     207,
 ];
 
-/// OEIS A001950, ⌊nφ²⌋ for n = 1..=128 (upper Wythoff sequence).
+/// OEIS A001950, ⌊nφ²⌋ for n = 1..=128 (upper Wythoff sequence): terms a(1)..a(128), of which
+/// the entry's data shows a(1)..a(60); all 128 are checked against Wythoff's construction below.
 const A001950: [u64; 128] = [
     2, 5, 7, 10, 13, 15, 18, 20, 23, 26, 28, 31, 34, 36, 39, 41, 44, 47, 49, 52, 54, 57, 60, 62,
     65, 68, 70, 73, 75, 78, 81, 83, 86, 89, 91, 94, 96, 99, 102, 104, 107, 109, 112, 115, 117, 120,
@@ -34,7 +36,8 @@ const A001950: [u64; 128] = [
     322, 324, 327, 329, 332, 335,
 ];
 
-/// OEIS A047708, the diagonal g(n, n) of Wythoff's Grundy array A004481, n = 0..=70.
+/// OEIS A047708, the diagonal g(n, n) of Wythoff's Grundy array A004481: terms a(0)..a(70), all
+/// that the entry's data lists; checked against the mex definition below.
 const A047708: [u64; 71] = [
     0, 2, 1, 6, 7, 8, 3, 5, 4, 16, 14, 15, 10, 9, 11, 20, 13, 21, 12, 25, 17, 18, 19, 30, 31, 38,
     35, 36, 22, 23, 43, 45, 48, 49, 24, 26, 27, 28, 29, 33, 60, 32, 61, 57, 66, 37, 63, 34, 64, 67,
@@ -42,7 +45,8 @@ const A047708: [u64; 71] = [
 ];
 
 /// OEIS A317205: Wythoff's Grundy array A004481 as a triangle, row n = g(n, 0), …, g(n, n),
-/// rows 0..=11.
+/// rows 0..=11: terms a(0)..a(77), all that the entry's data lists; checked against the mex
+/// definition below.
 const A317205: [u64; 78] = [
     0, 1, 2, 2, 0, 1, 3, 4, 5, 6, 4, 5, 3, 2, 7, 5, 3, 4, 0, 6, 8, 6, 7, 8, 1, 9, 10, 3, 7, 8, 6,
     9, 0, 1, 4, 5, 8, 6, 7, 10, 1, 2, 5, 3, 4, 9, 10, 11, 12, 8, 7, 13, 14, 15, 16, 10, 11, 9, 8,
@@ -61,6 +65,40 @@ fn typed_wythoff_sequences_agree_with_the_mex_construction() {
             "A000201/A001950 at n = {n} vs the mex construction"
         );
     }
+}
+
+/// g(a, b) for a, b < `size` by the definition alone: the mex of the values of every position
+/// a move reaches (any number from one heap, or the same number from both).
+fn wythoff_grundy_by_mex(size: usize) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut options: Vec<u64> = (0..a).map(|x| g[x][b]).collect();
+            options.extend((0..b).map(|y| g[a][y]));
+            options.extend((1..=a.min(b)).map(|t| g[a - t][b - t]));
+            g[a][b] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+    }
+    g
+}
+
+#[test]
+fn typed_wythoff_grundy_values_agree_with_the_mex_definition() {
+    let g = wythoff_grundy_by_mex(A047708.len());
+    for (n, &value) in A047708.iter().enumerate() {
+        assert_eq!(value, g[n][n], "A047708 at n = {n} vs the mex definition");
+    }
+    let mut values = A317205.iter();
+    for (n, row) in g.iter().enumerate().take(12) {
+        for (m, &expected) in row.iter().enumerate().take(n + 1) {
+            let value = *values.next().unwrap();
+            assert_eq!(
+                value, expected,
+                "A317205 at g({n}, {m}) vs the mex definition"
+            );
+        }
+    }
+    assert!(values.next().is_none());
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! Tests of the octal engines against each other, against exhaustive search, against published
-//! values (OEIS A002186, A002187), and of the periods against the definition.
+//! values (OEIS A002186, A002187, A071430), and of the periods against the definition.
 
 use super::sequence::SequenceRun;
 use super::*;
@@ -24,6 +24,58 @@ fn by_definition(game: &OctalCode, to: usize) -> Vec<u32> {
     values
 }
 
+/// g(0..=to) of a game of rows (heaps) from its rules alone, sharing no code with the crate (not
+/// even `OctalCode::moves`): a move from a row of n leaves two rows a + b = r, a, b >= 0, for
+/// each r in `totals(n)` (a row of 0 is no row, so this covers leaving one row or none).
+fn by_rules(to: usize, totals: impl Fn(usize) -> Vec<usize>) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(to + 1);
+    let mut seen = Vec::new();
+    for n in 0..=to {
+        seen.clear();
+        seen.resize(n + 2, false);
+        for r in totals(n) {
+            for a in 0..=r / 2 {
+                let x = (g[a] ^ g[r - a]) as usize;
+                if x < seen.len() {
+                    seen[x] = true;
+                }
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    g
+}
+
+/// Kayles: knock down one pin or two adjacent pins of a row of n.
+fn kayles_by_rules(to: usize) -> Vec<u32> {
+    by_rules(to, |n| {
+        [n.checked_sub(1), n.checked_sub(2)]
+            .into_iter()
+            .flatten()
+            .collect()
+    })
+}
+
+/// Dawson's Kayles: knock down two adjacent pins of a row of n.
+fn dawsons_by_rules(to: usize) -> Vec<u32> {
+    by_rules(to, |n| n.checked_sub(2).into_iter().collect())
+}
+
+/// Officers (0.6): take one coin from a heap, leaving one or two non-empty heaps (never none).
+fn officers_by_rules(to: usize) -> Vec<u32> {
+    by_rules(to, |n| {
+        n.checked_sub(1).filter(|&r| r >= 1).into_iter().collect()
+    })
+}
+
+/// 0.16: take a heap of exactly 1, or take two coins leaving one or two non-empty heaps.
+fn dot_16_by_rules(to: usize) -> Vec<u32> {
+    by_rules(to, |n| match n {
+        1 => vec![0],
+        _ => n.checked_sub(2).filter(|&r| r >= 1).into_iter().collect(),
+    })
+}
+
 /// The least period and least preperiod of the tail of a long computed sequence, naively: the
 /// least q with g(n + q) = g(n) on the whole later half, then the least n0 from which it holds.
 fn naive_period(values: &[u32]) -> (u64, u64) {
@@ -38,7 +90,9 @@ fn naive_period(values: &[u32]) -> (u64, u64) {
     (p as u64, q as u64)
 }
 
-// OEIS A002186, Kayles (0.77), n = 0..=107, typed in from memory and checked below.
+// Kayles (0.77), g(0..=107): OEIS A002186 (offset 0), its data a(0)..a(104) (all that the
+// entry lists), then a(105..=107) = a(93..=95) by the period 12 from n = 71 (A002186, FORMULA).
+// Every value is also checked below against a plain mex written from the rules.
 const KAYLES: [u32; 108] = [
     0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, //
     4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, //
@@ -51,8 +105,10 @@ const KAYLES: [u32; 108] = [
     4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, //
 ];
 
-// Dawson's Kayles (0.07), n = 0..=135: 0 followed by OEIS A002187 (Dawson's chess, 0.137,
-// whose heap n is Dawson's Kayles heap n + 1), typed in from memory and checked below.
+// Dawson's Kayles (0.07), g(0..=135): 0 followed by OEIS A002187 (Dawson's chess, 0.137, offset
+// 0; "octal game .07 has values a(n-1)"), its data a(0)..a(131) (all that the entry lists), then
+// a(132..=134) = a(98..=100) by the period 34 (A002187, FORMULA: last exception n = 51). Every
+// value is also checked below against a plain mex written from the rules.
 const DAWSONS: [u32; 136] = [
     0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
     2, 7, //
@@ -87,6 +143,18 @@ fn typed_oeis_values_agree_with_the_definition() {
         differences(&DAWSONS, &dawsons),
         [],
         "Dawson's: (n, typed, computed)"
+    );
+    let rules = kayles_by_rules(KAYLES.len() - 1);
+    assert_eq!(
+        differences(&KAYLES, &rules),
+        [],
+        "Kayles: (n, typed, rules)"
+    );
+    let rules = dawsons_by_rules(DAWSONS.len() - 1);
+    assert_eq!(
+        differences(&DAWSONS, &rules),
+        [],
+        "Dawson's: (n, typed, rules)"
     );
 }
 
@@ -157,7 +225,9 @@ fn sparse_space_matches_plain_mex_past_the_mask_search() {
 
 #[test]
 fn officers_has_1583_rare_heaps_the_last_at_20627() {
-    // THEORY.md (sparse space): found by the automatic mask search, mask 494 = 0b111101110.
+    // Found by the automatic mask search, mask 494 = 0b111101110: this project's own
+    // computation (no published count of Officers' rare heaps was found to cite). The values
+    // the rare heaps are counted on are checked against a plain mex written from the rules.
     let officers = code("officers").sequence(40_000).unwrap();
     assert_eq!(
         officers.method(),
@@ -170,6 +240,12 @@ fn officers_has_1583_rare_heaps_the_last_at_20627() {
     assert_eq!(officers.period(), None);
     let plain = code("officers").grundy_sequence_plain(22_000).unwrap();
     assert_eq!(&officers.computed()[..=22_000], &plain[..]);
+    let rules = officers_by_rules(22_000);
+    assert_eq!(
+        differences(&plain, &rules),
+        [],
+        "Officers: (n, plain, rules)"
+    );
     let rare: Vec<usize> = (1..=22_000)
         .filter(|&n| (plain[n] & 494).count_ones() % 2 == 0)
         .collect();
@@ -178,9 +254,11 @@ fn officers_has_1583_rare_heaps_the_last_at_20627() {
 
 #[test]
 fn kayles_and_dawsons_periods_are_proven_least_and_minimal_in_n() {
-    // Kayles: period 12, last irregular value g(70) (preperiod 71). Dawson's Kayles 0.07:
-    // period 34, last irregular value g(52) (preperiod 53); THEORY's "51" is Dawson's chess
-    // 0.137 (OEIS A002187), whose heap n is Dawson's Kayles heap n + 1: preperiod 52.
+    // Kayles: period 12, last irregular value g(70) (preperiod 71): OEIS A002186, FORMULA
+    // ("from n=71 on ... periodic with period 12"; Guy & Smith 1956). Dawson's chess 0.137:
+    // period 34, last exception n = 51 (OEIS A002187, FORMULA): preperiod 52; Dawson's Kayles
+    // 0.07 is the same sequence one heap later: g(52) last irregular, preperiod 53. The naive
+    // least period is also found on values from a plain mex written from the rules.
     for (text, preperiod, period) in [("kayles", 71, 12), ("dawsons", 53, 34), ("0.137", 52, 34)] {
         let game = code(text);
         let found = game.sequence(100_000).unwrap().period().unwrap();
@@ -202,6 +280,16 @@ fn kayles_and_dawsons_periods_are_proven_least_and_minimal_in_n() {
         let long = game.grundy_sequence_plain(4000).unwrap();
         assert_eq!(game.grundy_sequence(4000).unwrap(), long, "{text}");
         assert_eq!(naive_period(&long), (preperiod, period), "{text}");
+        let rules = match text {
+            "kayles" => kayles_by_rules(4000),
+            "dawsons" => dawsons_by_rules(4000),
+            _ => dawsons_by_rules(4001)[1..].to_vec(), // 0.137 heap n = 0.07 heap n + 1
+        };
+        assert_eq!(
+            naive_period(&rules),
+            (preperiod, period),
+            "{text} by the rules"
+        );
     }
 }
 
@@ -251,9 +339,12 @@ fn the_guy_smith_bound_counts_three_heap_moves() {
 
 #[test]
 fn dot_16_has_period_149459() {
-    // Gangolli & Plambeck 1989. Sparse space (mask 30: 52 rare heaps, the last at 13,935); the
-    // last irregular value is g(105350), and Guy–Smith needs the values to n = 2·105351 +
-    // 2·149459 + 2 − 1 = 509,621. The test stops at the checkpoint after that.
+    // Period 149,459 (Gangolli & Plambeck 1989), last irregular value g(105350) (OEIS A071430,
+    // offset 1, a(n) = g(n): "eventually periodic with period 149459. The last exception is at
+    // n=105350"), so preperiod 105,351; Guy–Smith needs the values to n = 2·105351 + 2·149459
+    // + 2 − 1 = 509,621. The test stops at the checkpoint after that. Sparse space (mask 30:
+    // 52 rare heaps, the last at 13,935) is this project's own computation, checked below up to
+    // 14,000 on a plain mex written from the rules.
     let sequence = code("0.16").sequence(1_000_000).unwrap();
     let period = sequence.period().unwrap();
     assert_eq!(
@@ -273,6 +364,17 @@ fn dot_16_has_period_149459() {
         sequence.value(1_000_000),
         sequence.value(1_000_000 - 149_459)
     );
+    let rules = dot_16_by_rules(14_000);
+    let computed = &sequence.computed()[..=14_000];
+    assert_eq!(
+        differences(computed, &rules),
+        [],
+        "0.16: (n, computed, rules)"
+    );
+    let rare: Vec<usize> = (1..=14_000)
+        .filter(|&n| (rules[n] & 30).count_ones() % 2 == 0)
+        .collect();
+    assert_eq!((rare.len(), rare.last()), (52, Some(&13935)));
 }
 
 #[test]

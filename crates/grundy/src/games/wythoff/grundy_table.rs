@@ -425,10 +425,10 @@ mod tests {
     use crate::engine::Solver;
     use crate::games::wythoff::WythoffRules;
 
-    /// OEIS A004481 read by antidiagonals d = a + b: g(0, d), g(1, d − 1), …, g(d, 0).
-    /// Typed in from the sequence's data, and checked against brute force below (the 10th
-    /// antidiagonal as remembered was wrong in its middle, so only these nine are kept).
-    const A004481: [&[u16]; 9] = [
+    /// OEIS A004481 (offset 0) read by antidiagonals d = a + b: g(0, d), g(1, d − 1), …,
+    /// g(d, 0); terms a(0)..a(90), all that the entry's data lists (antidiagonals d = 0..=12).
+    /// Checked below against a plain mex written from the rules.
+    const A004481: [&[u16]; 13] = [
         &[0],
         &[1, 1],
         &[2, 2, 2],
@@ -438,17 +438,75 @@ mod tests {
         &[6, 3, 3, 6, 3, 3, 6],
         &[7, 7, 4, 2, 2, 4, 7, 7],
         &[8, 8, 8, 0, 7, 0, 8, 8, 8],
+        &[9, 6, 6, 1, 6, 6, 1, 6, 6, 9],
+        &[10, 10, 7, 9, 9, 8, 9, 9, 7, 10, 10],
+        &[11, 11, 11, 10, 0, 10, 10, 0, 10, 11, 11, 11],
+        &[12, 9, 9, 12, 1, 1, 3, 1, 1, 12, 9, 9, 12],
     ];
+
+    /// g(a, b) for a < `rows`, b < `columns` from the rules alone, sharing no code with the
+    /// crate: a move takes any number of tokens from one heap, or the same number from both;
+    /// g is the mex of the options' values. The values already in row a are kept as a set (with
+    /// the least value not in it), which is the same mex, only faster for long rows.
+    pub(super) fn wythoff_by_rules(rows: usize, columns: usize) -> Vec<Vec<u64>> {
+        let mut g = vec![vec![0u64; columns]; rows];
+        let mut in_row = vec![vec![false; rows + columns]; rows];
+        let mut least_missing = vec![0; rows];
+        for b in 0..columns {
+            for a in 0..rows {
+                let column = (0..a).map(|x| g[x][b]);
+                let diagonal = (1..=a.min(b)).map(|t| g[a - t][b - t]);
+                let others: Vec<u64> = column.chain(diagonal).collect();
+                let mut v = least_missing[a];
+                while in_row[a][v] || others.contains(&(v as u64)) {
+                    v += 1;
+                }
+                g[a][b] = v as u64;
+                in_row[a][v] = true;
+                while in_row[a][least_missing[a]] {
+                    least_missing[a] += 1;
+                }
+            }
+        }
+        g
+    }
+
+    /// Asserts that g(a, b + p) = g(a, b) + p for every b >= b0 in `row`, that b0 is the least
+    /// such column, and that no smaller p' holds on the later half of the row.
+    pub(super) fn assert_additive_period(row: &[u64], b0: usize, p: usize, label: &str) {
+        let holds = |d: usize, b: usize| row[b + d] == row[b] + d as u64;
+        assert!(
+            row.len() >= 2 * (b0 + 3 * p),
+            "{label}: row too short to tell"
+        );
+        assert!(
+            (b0..row.len() - p).all(|b| holds(p, b)),
+            "{label}: period {p} from {b0}"
+        );
+        assert!(
+            b0 == 0 || !holds(p, b0 - 1),
+            "{label}: {b0} is not the least"
+        );
+        for d in 1..p {
+            let later = row.len() / 2..row.len() - d;
+            assert!(
+                later.clone().any(|b| !holds(d, b)),
+                "{label}: {d} is a period"
+            );
+        }
+    }
 
     #[test]
     fn table_antidiagonals_match_oeis_a004481_and_brute_force() {
-        let table = GrundyTable::new(10).unwrap();
+        let table = GrundyTable::new(13).unwrap();
         let mut solver = Solver::new(WythoffRules);
+        let rules = wythoff_by_rules(13, 13);
         for (d, expected) in A004481.iter().enumerate() {
             for (a, &g) in expected.iter().enumerate() {
                 let b = d - a;
                 let brute = solver.grundy(&(a as u64, b as u64)).unwrap().value();
                 assert_eq!(u64::from(g), brute, "A004481 at g({a}, {b})");
+                assert_eq!(u64::from(g), rules[a][b], "rules at g({a}, {b})");
                 assert_eq!(table.get(a, b), Some(g), "table at g({a}, {b})");
             }
         }
@@ -524,7 +582,12 @@ mod tests {
 
     #[test]
     fn rows_one_and_two_have_period_three_from_the_start() {
-        // g(1, ·) = 1 2 0 | 4 5 3 | 7 8 6 …, g(2, ·) = 2 0 1 | 5 3 4 | …
+        // g(1, ·) = 1 2 0 | 4 5 3 | 7 8 6 …, g(2, ·) = 2 0 1 | 5 3 4 | … (OEIS A004481; the
+        // periods are checked on values from the rules alone).
+        let rules = wythoff_by_rules(3, 1001);
+        for (a, p) in [(0, 1), (1, 3), (2, 3)] {
+            assert_additive_period(&rules[a], 0, p, &format!("row {a} by the rules"));
+        }
         for a in [1, 2] {
             let row = GrundyRow::new(a, 1000).unwrap();
             let period = row.period().unwrap();
@@ -565,7 +628,8 @@ mod tests {
     fn period_detection_needs_three_periods_and_half_the_range() {
         assert_eq!(detect_additive_period(&[]), None);
         // Regression: row 7 up to 5000 ends in four consecutive values, once taken for p = 1
-        // (hiding its true period 24 from b = 92).
+        // (hiding its true period 24 from b = 92, checked on values from the rules alone).
+        assert_additive_period(&wythoff_by_rules(8, 1000)[7], 92, 24, "row 7 by the rules");
         let mut tail_only: Vec<u64> = (0..40).map(|b| (b * 7) % 41).collect();
         tail_only.extend([100, 101, 102, 103]);
         assert_eq!(detect_additive_period(&tail_only), None);
@@ -603,7 +667,9 @@ mod tests {
 
     #[test]
     fn first_rows_match_oeis_a004481() {
+        // Rows 0..=3 of OEIS A004481 (row 3 is A004484, a(0)..a(7)), checked on the rules.
         let table = grundy_rows(4, 8);
+        assert_eq!(table, wythoff_by_rules(4, 8), "the rules");
         assert_eq!(table[0], [0, 1, 2, 3, 4, 5, 6, 7]);
         assert_eq!(table[1], [1, 2, 0, 4, 5, 3, 7, 8]);
         assert_eq!(table[2], [2, 0, 1, 5, 3, 4, 8, 6]);

@@ -336,6 +336,7 @@ pub(super) fn detect_additive_period(values: &[u64]) -> Option<(usize, usize)> {
 mod tests {
     use super::*;
 
+    use super::super::tests::wythoff_by_rules;
     use crate::games::wythoff::{AdditivePeriod, GrundyRow, PeriodStatus, grundy_rows};
 
     /// The least p with g(a, b + p) = g(a, b) + p over the second half of a long row, and the
@@ -403,8 +404,14 @@ mod tests {
                 }
             }
         }
-        // Published values (THEORY; Dress, Flammenkamp & Pink 1999): rows 3..=6 have periods
-        // 6, 12, 24, 12; row 7 has period 24 from b = 92.
+        // Rows 3..=6 have periods 6, 12, 24, 12; row 7 has period 24 from b = 92: found here on
+        // values from the rules alone (rows 3 and 4 are OEIS A004484 and A004485, whose entries
+        // give these periods as conjectured recurrences; Dress, Flammenkamp & Pink 1999 prove
+        // that every row is additively periodic).
+        let rules = wythoff_by_rules(8, 2000);
+        let by_rules: Vec<usize> = (3..=6).map(|a| tail_period(&rules[a]).1).collect();
+        assert_eq!(by_rules, [6, 12, 24, 12]);
+        assert_eq!(tail_period(&rules[7]), (92, 24));
         let periods: Vec<u64> = (3..=6)
             .map(|a| GrundyRow::new(a, 2000).unwrap().period().unwrap().period)
             .collect();
@@ -456,7 +463,17 @@ mod tests {
     #[test]
     fn a_range_too_short_to_prove_falls_back_to_detection() {
         // Row 20 is detected from B = 2329 (three periods and half the range), proven from
-        // B = 2470 (its joint state repeats at columns 2087 and 2471).
+        // B = 2470 (its joint state repeats at columns 2087 and 2471). Those columns are this
+        // crate's own method (checkpoints at 2a + 2^k − 1); the period 384 from b = 1165, and
+        // the joint period 384 as the lcm of the periods of rows 0..=20, are found here on
+        // values from the rules alone.
+        let rules = wythoff_by_rules(21, 6000);
+        assert_eq!(tail_period(&rules[20]), (1165, 384));
+        let lcm = (0..=20).fold(1, |l, a| {
+            let p = tail_period(&rules[a]).1;
+            l / gcd(l, p) * p
+        });
+        assert_eq!(lcm, 384);
         let row = GrundyRow::new(20, 2400).unwrap();
         assert_eq!(row.period_status(), PeriodStatus::Detected);
         assert_eq!(row.period_status().name(), "detected");
