@@ -35,3 +35,39 @@ pub fn error_of(args: &[&str]) -> String {
     assert!(stderr.starts_with("grundy: error: "), "{stderr}");
     stderr
 }
+
+/// The folder of the checked-in JSON Schemas, one per answer kind.
+pub fn schema_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/schema")
+}
+
+/// Checks one JSON answer against the checked-in JSON Schema its `answer` field names.
+pub fn validate(value: &serde_json::Value) {
+    let kind = value["answer"]
+        .as_str()
+        .unwrap_or_else(|| panic!("an answer names its kind: {value}"));
+    let path = schema_dir().join(format!("{kind}.schema.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let schema: serde_json::Value = serde_json::from_str(&text).expect("a schema is JSON");
+    let validator = jsonschema::validator_for(&schema).expect("a valid JSON Schema");
+    let errors: Vec<String> = validator
+        .iter_errors(value)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{kind}: {errors:?}\n{value}");
+}
+
+/// One line of JSON output: checked against its schema, then read into its typed report.
+pub fn answer<T: serde::de::DeserializeOwned>(line: &str) -> T {
+    let value: serde_json::Value =
+        serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"));
+    validate(&value);
+    serde_json::from_str(line).unwrap_or_else(|e| panic!("not the typed answer ({e}): {line}"))
+}
+
+/// The one JSON answer that `grundy args` prints (checked against its schema).
+pub fn json<T: serde::de::DeserializeOwned>(args: &[&str]) -> T {
+    let text = stdout_of(args);
+    assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
+    answer(text.trim_end())
+}

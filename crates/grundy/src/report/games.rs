@@ -52,8 +52,16 @@ pub struct WythoffReport {
     /// k = |a − b|: the position lies on the diagonal of the k-th P-position.
     pub difference: Int,
     /// k when the position is the k-th P-position (normal play), else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub pair_index: Option<Int>,
     /// The Grundy value g(a, b) (normal play), when asked for or cheap; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// The reasoning, when asked for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -211,6 +219,10 @@ pub struct NimReport {
     /// The play convention.
     pub convention: Convention,
     /// The most one move may take, or `null` for plain Nim.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub max_take: Option<Int>,
     /// How many heaps.
     pub heap_count: usize,
@@ -219,6 +231,10 @@ pub struct NimReport {
     /// The XOR of the heaps' values (the heaps, or h mod (r+1) when bounded).
     pub nim_sum: Int,
     /// The Grundy value (the nim-sum) under normal play; `null` under misère play.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// Every winning move (`heap`, `to`), by heap then by size left.
     pub winning_moves: Vec<MoveReport>,
@@ -274,6 +290,10 @@ pub struct BashReport {
     /// Who wins.
     pub outcome: Outcome,
     /// n mod (m+1) under normal play; `null` under misère play.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// The winning move (`take`, `to`), if any: at most one.
     pub winning_moves: Vec<MoveReport>,
@@ -337,12 +357,20 @@ pub struct TakeAwayReport {
     /// Who wins.
     pub outcome: Outcome,
     /// The Grundy value, for heaps up to 2000 (by exact search); else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// Every winning move (`take`, `to`), by ascending take.
     pub winning_moves: Vec<MoveReport>,
     /// The number of winning moves.
     pub winning_move_count: usize,
     /// The least winning take, or `null` in a P-position.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub least_winning_move: Option<Int>,
     /// The greedy decomposition of n into losing heaps, largest first (empty for k < 1).
     pub decomposition: Vec<Int>,

@@ -174,6 +174,14 @@ where
     (moves, count)
 }
 
+/// The schema of a field that is always present and may be `null`: `T` or `null`.
+#[cfg(feature = "schema")]
+fn nullable<T: schemars::JsonSchema>(
+    generator: &mut schemars::SchemaGenerator,
+) -> schemars::Schema {
+    <Option<T> as schemars::JsonSchema>::json_schema(generator)
+}
+
 /// A schema and the name of its file under `docs/schema/`, for every answer kind.
 #[cfg(feature = "schema")]
 pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {

@@ -54,8 +54,16 @@ pub struct SubtractionSequenceReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub outcomes: Option<Outcomes>,
     /// The least preperiod, when a period is proven within 0..=N; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub preperiod: Option<u64>,
     /// The least period, proven by a repeated window of max(S) values; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub period: Option<u64>,
     /// `"subtraction"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "subtraction")))]
@@ -160,16 +168,36 @@ pub struct OctalSequenceReport {
     /// g(0), …, g(N).
     pub values: Values,
     /// The least preperiod, when the Guy–Smith test proves a period within N; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub preperiod: Option<u64>,
     /// The least period, when proven; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub period: Option<u64>,
     /// The least N' whose values prove the period (the values beyond follow from it).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub proof_needs: Option<u64>,
     /// `"octal"`, or `"grundy"` for Grundy's game.
     pub game: String,
     /// The code (`"0.77"`), or `null` for Grundy's game.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<String>")
+    )]
     pub code: Option<String>,
     /// The game's name (`"kayles"`, …), or `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<String>")
+    )]
     pub name: Option<String>,
     /// N.
     pub to: u64,
@@ -178,10 +206,22 @@ pub struct OctalSequenceReport {
     /// `"linear"`, `"plain"`, `"sparse"` or `"three-heap"`.
     pub method: String,
     /// Sparse space: the mask (a value v is rare when popcount(v & mask) is even); else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub mask: Option<u64>,
     /// Sparse space: how many heaps n ≥ 1 have a rare value; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub rare_heaps: Option<u64>,
     /// Sparse space: the largest of them, if any; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub last_rare_heap: Option<u64>,
 }
 
@@ -284,13 +324,25 @@ pub struct WythoffRowReport {
     /// g(a, 0), …, g(a, B).
     pub values: Values,
     /// The least b0 from which g(a, b + p) = g(a, b) + p, if a period is known; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub preperiod: Option<u64>,
     /// The least such p, if known; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<u64>")
+    )]
     pub period: Option<u64>,
     /// `"proven"` (for ever), `"detected"` (verified up to B only) or `"not_found"`.
     pub period_status: String,
     /// For a proven period: the two columns where rows 0..=a repeat their relative state, and
     /// the joint period; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<ProofReport>")
+    )]
     pub proof: Option<ProofReport>,
     /// B: every b up to it is verified.
     pub verified_through: u64,

@@ -34,6 +34,10 @@ pub struct SumReport {
     pub outcome: Outcome,
     /// The Grundy value of the sum: `null` under misère play, or when a lone component's value
     /// is not computed.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// Each component, in the order written.
     pub components: Vec<ComponentReport>,
@@ -57,6 +61,10 @@ pub struct ComponentReport {
     /// `"octal"`.
     pub game: String,
     /// Its Grundy value (normal play), or `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
     pub grundy: Option<Int>,
     /// Why `grundy` is `null` (under normal play), when it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
