@@ -1,7 +1,7 @@
 /* The C baseline of the judge_hdu1527 bench: the usual judge solution (scanf, printf per line)
- * with the exact integer Wythoff test instead of the double formula, which is wrong from
- * k = 102,334,155 on. With a <= b and k = b - a, (a, b) is a P-position iff
- * a*a <= k*b and k*b - a*a + k <= 2a (THEORY.md), computed in unsigned __int128. */
+ * with the exact integer Wythoff test instead of the double formula, which is first wrong at
+ * k = 102,334,155. With a <= b and k = b - a, (a, b) is a P-position iff
+ * a*a <= k*b and k*b - a*a + k <= 2a (docs/THEORY.md § 5.4), computed in unsigned __int128. */
 #include <stdio.h>
 
 int main(void) {

@@ -8,8 +8,8 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use grundy::games::wythoff::is_p_position_u64;
 
-/// The formula most published solutions use: a == ⌊(b − a)·φ⌋ in `double`. Wrong from
-/// k = 102,334,155 on; here only as the speed baseline.
+/// The formula most published solutions use: a == ⌊(b − a)·φ⌋ in `double`. First wrong at
+/// k = 102,334,155; here only as the speed baseline.
 fn double_formula(a: u64, b: u64) -> bool {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     let phi = (1.0 + 5f64.sqrt()) / 2.0;

@@ -2,7 +2,7 @@
 //! take): hdu2516 is Fibonacci Nim (k = 2), hdu2486 (= hdu2580, poj3922, uva1567) any integer k.
 //!
 //! The first player loses iff n is one of the losing heaps H (Whinihan; Schwenk; Epp & Ferguson,
-//! THEORY.md), and the least winning first take is the smallest term of n's greedy
+//! docs/THEORY.md § 6.2), and the least winning first take is the smallest term of n's greedy
 //! decomposition into H's; the library computes both exactly for heaps of any size.
 
 use std::io::{BufRead, Write};

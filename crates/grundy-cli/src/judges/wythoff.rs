@@ -3,8 +3,9 @@
 //!
 //! The P-test is exact for every input: `is_p_position_u64` (two products in u128) when both
 //! heaps fit a word, and the library's decimal test, which works on the digits as read, beyond.
-//! The judges' own solutions compute ⌊kφ⌋ in `double`, which is wrong from k = 102,334,155 on
-//! (THEORY.md); grundy answers those positions correctly.
+//! The judges' own solutions compute ⌊kφ⌋ in `double`, which is first wrong at k = 102,334,155
+//! and wrong again at larger even-indexed Fibonacci numbers (docs/THEORY.md § 5.6); grundy
+//! answers those positions correctly.
 
 use std::io::{BufRead, Write};
 

@@ -4,7 +4,7 @@
 //! Limits (problem statements): hdu2516 "2 <= n < 2^31", until a lone 0; hdu2486 "t <= 20",
 //! "2 <= n <= 10^8, 1 <= k <= 10^5".
 //!
-//! Adversarial positions: the losing heaps H_j of THEORY.md (Fibonacci numbers for k = 2, powers
+//! Adversarial positions: the losing heaps H_j of docs/THEORY.md § 6.2 (Fibonacci numbers for k = 2, powers
 //! of two for k = 1) and their neighbours, where a lowbit/Zeckendorf solution is off by one;
 //! heaps at the limits; the largest k.
 

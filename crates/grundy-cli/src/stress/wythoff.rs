@@ -6,7 +6,7 @@
 //! as hdu1527's).
 //!
 //! Adversarial positions: P-positions (a_k, b_k) and their neighbours; and the float traps of
-//! THEORY.md: for k = F(n), n even, kφ = F(n+1) − ψ^n lies just below an integer, so a float
+//! docs/THEORY.md § 5.6: for k = F(n), n even, kφ = F(n+1) − ψ^n lies just below an integer, so a float
 //! ⌊kφ⌋ rounds up to F(n+1). The P-position (F(n+1) − 1, F(n+2) − 1) is then called a win and
 //! the N-position (F(n+1), F(n+2)) a loss: float32 from n = 18, double from n = 40 (k =
 //! 102,334,155, a_k = 165,580,140), long double from n = 48 (beyond u32 inputs).

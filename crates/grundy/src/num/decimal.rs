@@ -2,7 +2,7 @@
 //!
 //! A heap read from text with a million digits costs more to convert to binary than to test, so
 //! the digits are grouped into little-endian limbs of base 10^6 and every step stays in that
-//! base. The test (THEORY.md, Wythoff's game): for heaps a ≤ b put k = b − a and u = 2a − k =
+//! base. The test (docs/THEORY.md § 5.4, and § 5.10 for this one): for heaps a ≤ b put k = b − a and u = 2a − k =
 //! 3a − b; then (a, b) is a P-position iff u ≥ 0 and 0 ≤ 5k² − u² ≤ 4u. This is u² ≤ 5k² <
 //! (u + 2)² rewritten with D = 5k² − u²: the upper bound reads D < 4u + 4, and D = 4(kb − a²) is
 //! a multiple of 4. For k = 0 it leaves only (0, 0), as it should.
@@ -638,7 +638,7 @@ mod tests {
 
     #[test]
     fn float_trap_at_f40_is_p() {
-        // ⌊kφ⌋ in f64 is 165580141 here (THEORY.md); the exact answer is 165580140.
+        // ⌊kφ⌋ in f64 is 165580141 here (docs/THEORY.md § 5.6); the exact answer is 165580140.
         // k = F(40), and (F(41) − 1, F(42) − 1) is P (tests/games/exactness.rs): by the recurrence,
         let f = (0..42).fold(vec![0u64, 1], |mut f, n| {
             f.push(f[n] + f[n + 1]);

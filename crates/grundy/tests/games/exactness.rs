@@ -1,5 +1,5 @@
 //! Exactness at scale: identities of the Fibonacci numbers that fix Wythoff answers without
-//! reference to φ, at 20, 40 and 1,000,000 digits, and the floating-point traps of THEORY.md.
+//! reference to φ, at 20, 40 and 1,000,000 digits, and the floating-point traps of docs/THEORY.md § 5.6.
 //!
 //! From Binet's formula, F(n+1) − φ·F(n) = ψ^n with ψ = −1/φ, |ψ| < 1. So for n >= 2:
 //!   n even: ⌊F(n)·φ⌋ = F(n+1) − 1 (φ·F(n) falls short of F(n+1) by ψ^n > 0);
@@ -427,7 +427,7 @@ fn decimal_p_test_agrees_with_the_fibonacci_identities_at_a_million_digits() {
 #[test]
 fn float_traps_are_exact() {
     // (k, ⌊kφ⌋): the first k where float32, double and long double round ⌊kφ⌋ up to F(n+1)
-    // (THEORY.md). k = F(n) with n even, so the true value is F(n+1) − 1.
+    // (docs/THEORY.md § 5.6). k = F(n) with n even, so the true value is F(n+1) − 1.
     let traps: [(u64, u64); 3] = [
         (2_584, 4_180),                 // F18 -> F19 − 1 (float32 gives 4181)
         (102_334_155, 165_580_140),     // F40 -> F41 − 1 (double gives 165,580,141)

@@ -7,7 +7,7 @@
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
-//!   traps of THEORY.md, where any rounding would flip an answer.
+//!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
 //! The helpers below are the independent constructions shared by the modules.
 

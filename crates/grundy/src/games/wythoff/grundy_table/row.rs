@@ -5,7 +5,7 @@
 //! Rows 0..=a are computed column by column (row 0 is g(0, b) = b; an option of (x, b) is in a
 //! row ≤ x, so rows above a never matter). Write R_x(b) = {g(x, y) : y < b}. For every x and b:
 //!
-//! 1. R_x(b) has no value ≥ b + x, because g(x, y) ≤ x + y (THEORY: g(a, b) ≤ a + b);
+//! 1. R_x(b) has no value ≥ b + x, because g(x, y) ≤ x + y (docs/THEORY.md § 5.8);
 //! 2. R_x(b) holds every value below b − 2x. Counting: let y_v be the column of value v in row
 //!    x. Each column y < y_v has g(x, y) ≠ v although v is not yet in the row, so either
 //!    g(x, y) < v (at most v columns: a row has distinct values) or v is the value of a column

@@ -6,7 +6,7 @@
 //! bitset (it starts as column a's set: by symmetry, g(a, y) = g(y, a) for y < a), and C and D
 //! are shared bitsets, one per column and one per diagonal, that each row adds its values to.
 //!
-//! Where the scan starts: every value below b − 2a is an option (THEORY: b − 2a ≤ g(a, b), and
+//! Where the scan starts: every value below b − 2a is an option (docs/THEORY.md § 5.8: b − 2a ≤ g(a, b), and
 //! the counting proof shows all smaller values are present), and no value below the first
 //! word of R, C or D that is not full is missing. So the scan starts at the highest of those
 //! four words and reads the three sets four words at a time.
