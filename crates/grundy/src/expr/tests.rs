@@ -149,7 +149,7 @@ fn every_component_alone_has_its_known_value_and_moves() {
         let got: Vec<ComponentMove> = analysis.winning_moves.into_iter().map(|m| m.kind).collect();
         assert_eq!(got, moves, "{text}");
         // The expectations themselves, by exhaustive search over each game's own rules.
-        let (game, start) = sum_game(&expr(text)).unwrap();
+        let (game, start, _) = sum_game(&expr(text)).unwrap();
         let searched = Solver::new(game).grundy(&start).unwrap().value();
         assert_eq!(searched, grundy, "{text}: exhaustive search");
         let (_, winning) = solve(&expr(text), Convention::Normal, usize::MAX).unwrap();
