@@ -1,4 +1,7 @@
-//! The binary's error: every failure becomes one line on stderr and exit status 2.
+//! The binary's error: every failure becomes one line on stderr and exit status 2, and says
+//! which kind of thing went wrong — the arguments, the library's answer, reading an input,
+//! writing a file, the contents of an input, the machine — so an I/O failure is never reported
+//! as bad usage.
 
 use std::fmt;
 use std::io;
@@ -6,12 +9,21 @@ use std::io;
 /// Why a command failed.
 #[derive(Debug)]
 pub enum CliError {
-    /// The arguments were wrong (clap's message, folded to one line).
+    /// The arguments were wrong (clap's message, folded to one line, or a combination clap
+    /// cannot express).
     Usage(String),
     /// The library refused the request (bad value, too large, ...).
     Game(grundy::Error),
-    /// An `@PATH` argument could not be read.
-    Input { path: String, source: io::Error },
+    /// An input could not be read: `what` names it ("'@heaps.txt'", "standard input",
+    /// "checkpoint 'k.ckpt'").
+    Read { what: String, source: io::Error },
+    /// A file other than the answer could not be written (a checkpoint, a picture).
+    Write { what: String, source: io::Error },
+    /// An input was read but is not what is accepted (a judge's input, a checkpoint file); the
+    /// message says where and what is accepted.
+    Input(String),
+    /// The machine refused a resource (threads).
+    System(String),
     /// Writing the answer failed (other than a closed pipe, which is not an error).
     Output(io::Error),
     /// Not an error: the command has printed its answer and ends with this exit status (for
@@ -25,6 +37,7 @@ impl From<grundy::Error> for CliError {
     }
 }
 
+/// Writing the answer: `?` on the output stream.
 impl From<io::Error> for CliError {
     fn from(error: io::Error) -> Self {
         CliError::Output(error)
@@ -36,24 +49,35 @@ impl CliError {
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, CliError::Output(e) if e.kind() == io::ErrorKind::BrokenPipe)
     }
+
+    /// Reading standard input failed.
+    pub fn stdin(source: io::Error) -> CliError {
+        CliError::Read {
+            what: "standard input".to_string(),
+            source,
+        }
+    }
 }
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Usage(message) => f.write_str(message),
+            CliError::Usage(message) | CliError::Input(message) | CliError::System(message) => {
+                f.write_str(message)
+            }
             CliError::Game(error) => write!(f, "{error}"),
-            CliError::Input { path, source } => write!(
+            CliError::Read { what, source } if what.starts_with("'@") => write!(
                 f,
-                "cannot read '@{path}': {source}; expected @PATH naming a readable file of \
+                "cannot read {what}: {source}; expected @PATH naming a readable file of \
                  decimal numbers"
             ),
+            CliError::Read { what, source } => write!(f, "cannot read {what}: {source}"),
+            CliError::Write { what, source } => write!(f, "cannot write {what}: {source}"),
             CliError::Output(error) => write!(f, "cannot write the answer: {error}"),
             CliError::Finished(status) => write!(f, "finished with status {status}"),
         }
     }
 }
-
 /// Folds clap's multi-line message into one line that still says what is accepted.
 pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     let rendered = error.render().to_string();

@@ -9,8 +9,8 @@ use grundy::{Natural, Ratio};
 use crate::error::CliError;
 
 fn read_file(path: &str) -> Result<Vec<u8>, CliError> {
-    fs::read(path).map_err(|source| CliError::Input {
-        path: path.to_string(),
+    fs::read(path).map_err(|source| CliError::Read {
+        what: format!("'@{path}'"),
         source,
     })
 }

@@ -99,10 +99,6 @@ const MAGIC: &str = "grundy checkpoint v1";
 /// Loading and saving one checkpoint file.
 pub struct Checkpoint;
 
-fn checkpoint_error(message: String) -> CliError {
-    CliError::Usage(message)
-}
-
 /// A 64-bit checksum of the state (word at a time; it detects damage, it proves nothing).
 fn checksum(bytes: &[u8]) -> u64 {
     let mut hash = 0xcbf2_9ce4_8422_2325u64 ^ bytes.len() as u64;
@@ -127,14 +123,15 @@ impl Checkpoint {
         let bytes = match fs::read(path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(checkpoint_error(format!(
-                    "cannot read checkpoint '{shown}': {e}"
-                )));
+            Err(source) => {
+                return Err(CliError::Read {
+                    what: format!("checkpoint '{shown}'"),
+                    source,
+                });
             }
         };
         let damaged = || {
-            checkpoint_error(format!(
+            CliError::Input(format!(
                 "checkpoint '{shown}' is damaged or is not a grundy checkpoint; delete it to \
                  start over"
             ))
@@ -148,7 +145,7 @@ impl Checkpoint {
             return Err(damaged());
         }
         if their_fingerprint != fingerprint.as_bytes() {
-            return Err(checkpoint_error(format!(
+            return Err(CliError::Input(format!(
                 "checkpoint '{shown}' belongs to another run (`{}`), not `{fingerprint}`; \
                  delete it or name another --checkpoint file",
                 String::from_utf8_lossy(their_fingerprint)
@@ -168,8 +165,10 @@ impl Checkpoint {
     /// same directory, flushed to disk, renamed over `path`.
     pub fn save(path: &Path, fingerprint: &str, state: &[u8]) -> Result<(), CliError> {
         let shown = path.display();
-        let failed =
-            |e: std::io::Error| checkpoint_error(format!("cannot write checkpoint '{shown}': {e}"));
+        let failed = |source: std::io::Error| CliError::Write {
+            what: format!("checkpoint '{shown}'"),
+            source,
+        };
         let mut temporary = path.as_os_str().to_owned();
         temporary.push(format!(".tmp{}", std::process::id()));
         let temporary = PathBuf::from(temporary);
@@ -244,6 +243,6 @@ pub fn thread_pool(threads: Option<u16>) -> Result<rayon::ThreadPool, CliError> 
         .build()
         .map_err(|e| {
             let count = threads.map_or("one per core".to_string(), |t| t.to_string());
-            CliError::Usage(format!("cannot start the worker threads ({count}): {e}"))
+            CliError::System(format!("cannot start the worker threads ({count}): {e}"))
         })
 }

@@ -161,7 +161,11 @@ fn run_batch(
     let (mut lines, mut bad, mut first_bad) = (0usize, 0usize, 0usize);
     loop {
         buffer.clear();
-        if input.read_until(b'\n', &mut buffer)? == 0 {
+        if input
+            .read_until(b'\n', &mut buffer)
+            .map_err(CliError::stdin)?
+            == 0
+        {
             break;
         }
         lines += 1;

@@ -14,9 +14,7 @@ use crate::error::CliError;
 /// Reads all of the input.
 pub fn read_all(input: &mut dyn BufRead) -> Result<Vec<u8>, CliError> {
     let mut bytes = Vec::new();
-    input
-        .read_to_end(&mut bytes)
-        .map_err(|e| CliError::Usage(format!("cannot read standard input: {e}")))?;
+    input.read_to_end(&mut bytes).map_err(CliError::stdin)?;
     Ok(bytes)
 }
 
@@ -135,7 +133,7 @@ impl<'a> Tokens<'a> {
 
     /// An error about the value just read (the token before the cursor), e.g. `m = 0`.
     pub fn reject(&self, what: &str, why: &str) -> CliError {
-        CliError::Usage(format!(
+        CliError::Input(format!(
             "{}: invalid {what} on line {}: {why}; input format: {}",
             self.problem,
             self.line_of(self.pos.saturating_sub(1)),
@@ -144,7 +142,7 @@ impl<'a> Tokens<'a> {
     }
 
     fn invalid(&self, start: usize, token: &[u8], what: &str) -> CliError {
-        CliError::Usage(format!(
+        CliError::Input(format!(
             "{}: invalid {what} '{}' on line {}: expected a non-negative integer in decimal \
              digits 0-9; input format: {}",
             self.problem,
@@ -155,7 +153,7 @@ impl<'a> Tokens<'a> {
     }
 
     fn too_large(&self, start: usize, token: &[u8], what: &str) -> CliError {
-        CliError::Usage(format!(
+        CliError::Input(format!(
             "{}: {what} '{}' on line {} is too large: it must be below 2^64; input format: {}",
             self.problem,
             shown(token),
@@ -165,7 +163,7 @@ impl<'a> Tokens<'a> {
     }
 
     fn ended(&self, what: &str) -> CliError {
-        CliError::Usage(format!(
+        CliError::Input(format!(
             "{}: the input ended early on line {}: expected {what}; input format: {}",
             self.problem,
             self.line_of(self.bytes.len()),

@@ -50,7 +50,10 @@ fn write(scene: &Scene, path: &Path) -> Result<(), CliError> {
         Format::Svg => std::fs::write(path, svg::render(scene)),
         Format::Png => raster::write_png(scene, path),
     };
-    written.map_err(|e| CliError::Usage(format!("cannot write the plot '{}': {e}", path.display())))
+    written.map_err(|source| CliError::Write {
+        what: format!("the plot '{}'", path.display()),
+        source,
+    })
 }
 
 /// Checks the extension before a long computation, so a typo fails at once.

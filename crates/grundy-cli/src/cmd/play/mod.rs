@@ -129,7 +129,7 @@ impl Game {
             }
             write!(out, "> ")?;
             out.flush()?;
-            let Some(line) = read_line(input)? else {
+            let Some(line) = read_line(input).map_err(CliError::stdin)? else {
                 writeln!(out)?;
                 writeln!(out, "Goodbye (end of input; the game was not finished).")?;
                 return Ok(());
