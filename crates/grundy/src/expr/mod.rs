@@ -61,6 +61,22 @@ use crate::engine::Convention;
 use crate::error::{Error, Result};
 
 /// A disjunctive sum of games: a move is made in exactly one component.
+///
+/// ```
+/// use grundy::engine::{Convention, Outcome};
+/// use grundy::expr::Expr;
+///
+/// let position: Expr = "nim(1,2) + wythoff(3,5)".parse()?;
+/// let analysis = position.analyze(Convention::Normal)?;
+/// assert_eq!(analysis.outcome, Outcome::N); // 3 ⊕ 0 = 3
+/// let mv = position.parse_move("0: 1 -> 1")?; // heap 1 of game 0 down to 1
+/// let after = position.apply(&mv)?;
+/// assert_eq!(after.to_string(), "nim(1,1) + wythoff(3,5)");
+/// assert!(after.analyze(Convention::Normal)?.outcome.is_p());
+/// let hint = position.hint(Convention::Normal)?;
+/// assert_eq!(hint.winning_move, Some(mv));
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Expr {
     components: Vec<Component>,

@@ -13,6 +13,17 @@ use crate::num::Natural;
 macro_rules! components {
     ($( $(#[$doc:meta])* $name:ident($game:ty), )*) => {
         /// One game of a sum: any of grundy's games, with its position.
+        ///
+        /// ```
+        /// use grundy::games::{Component, ImpartialGame, Playable};
+        /// use grundy::games::bash::Bash;
+        /// use grundy::Natural;
+        ///
+        /// let game = Component::from(Bash::new(Natural::from(7u64), Natural::from(2u64))?);
+        /// assert_eq!((game.family(), game.to_string()), ("bash", "bash(7,max=2)".to_string()));
+        /// assert_eq!(game.grundy()?.to_u64(), Some(1));
+        /// # Ok::<(), grundy::Error>(())
+        /// ```
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Component {
             $( $(#[$doc])* $name($game), )*

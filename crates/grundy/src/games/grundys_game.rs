@@ -12,6 +12,17 @@ use crate::error::Result;
 use crate::games::octal::{Rules, Sequence, SequenceRun};
 
 /// Grundy's game (its rules; a position is a sorted list of heaps).
+///
+/// ```
+/// use grundy::games::grundys_game::GrundysGame;
+///
+/// // OEIS A002188: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, …
+/// let values = GrundysGame.grundy_sequence(13)?;
+/// assert_eq!(values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3]);
+/// let sequence = GrundysGame.sequence(100)?;
+/// assert!(sequence.period().is_none()); // no period is claimed: the game is not octal
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrundysGame;
 

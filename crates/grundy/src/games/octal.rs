@@ -43,6 +43,22 @@ pub use sequence::{
 use rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 
 /// An octal or hexadecimal game code d0.d1d2…
+///
+/// ```
+/// use grundy::games::octal::OctalCode;
+///
+/// let kayles: OctalCode = "kayles".parse()?; // 0.77
+/// assert_eq!(kayles.to_string(), "0.77");
+/// let sequence = kayles.sequence(200)?;
+/// let period = sequence.period().unwrap(); // proven by the Guy–Smith test
+/// assert_eq!((period.preperiod, period.period), (71, 12));
+/// // From a heap of 3: take 1 or 2 pins from an end or the middle.
+/// assert_eq!(
+///     kayles.moves(3),
+///     [(1, vec![2]), (1, vec![1, 1]), (2, vec![1])]
+/// );
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
     digits: Vec<u8>,

@@ -19,6 +19,16 @@ use crate::sequence::{SequenceKind, SequenceRun};
 pub const SUBTRACTION_HEAP_LIMIT: u64 = 100_000_000;
 
 /// A finite subtraction set S of positive integers (sorted, without repeats).
+///
+/// ```
+/// use grundy::games::subtraction::SubtractionSet;
+///
+/// let set: SubtractionSet = "{4,1,3}".parse()?;
+/// assert_eq!(set.to_string(), "{1,3,4}");
+/// assert_eq!(set.grundy_sequence(9)?, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]); // period 7
+/// assert!("{0,2}".parse::<SubtractionSet>().is_err());
+/// # Ok::<(), grundy::Error>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SubtractionSet {
     elements: Vec<u64>,
