@@ -212,6 +212,12 @@ impl Error {
         self
     }
 
+    /// The same error with another kind (its data kept).
+    pub(crate) fn with_kind(mut self, kind: ErrorKind) -> Self {
+        self.inner.kind = kind;
+        self
+    }
+
     /// The kind of problem.
     pub fn kind(&self) -> ErrorKind {
         self.inner.kind

@@ -78,10 +78,14 @@ pub struct SumMove {
     pub kind: ComponentMove,
 }
 
-pub(super) fn analyze(expr: &Expr, convention: Convention) -> Result<Analysis> {
+pub(super) fn analyze(
+    expr: &Expr,
+    convention: Convention,
+    progress: &mut dyn FnMut(u64, u64),
+) -> Result<Analysis> {
     match convention {
         Convention::Normal => normal(expr),
-        Convention::Misere => misere::analyze(expr),
+        Convention::Misere => misere::analyze(expr, progress),
     }
 }
 
@@ -214,8 +218,9 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
             let _ = writeln!(
                 text,
                 "Misère play has no rule for this sum; every position of the whole sum was \
-                 searched (at most {} positions).",
-                search::MISERE_POSITION_LIMIT
+                 searched (at most {} positions, {} moves).",
+                search::SEARCH_POSITION_LIMIT,
+                search::SEARCH_WORK_LIMIT
             );
         }
     }

@@ -10,7 +10,7 @@ use crate::num::Natural;
 
 use super::{Analysis, ComponentAnalysis, Expr, Method, SumMove, search};
 
-pub(super) fn analyze(expr: &Expr) -> Result<Analysis> {
+pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result<Analysis> {
     let components = expr.components();
     let rows: Vec<ComponentAnalysis> = components
         .iter()
@@ -38,16 +38,13 @@ pub(super) fn analyze(expr: &Expr) -> Result<Analysis> {
         moves.sort();
         (Method::ClosedForm, outcome, moves)
     } else {
-        let (outcome, moves) = search::misere(expr).map_err(|e| {
-            Error::new(
-                ErrorKind::Unsupported,
-                format!(
-                    "misère play is exact only for sums of nim and bash components (Bouton's \
-                     rule), a single wythoff, or sums small enough to search whole; '{expr}' is \
-                     none of these: {}",
-                    e.message()
-                ),
-            )
+        let (outcome, moves) = search::misere(expr, progress).map_err(|e| {
+            e.context(format!(
+                "misère play is exact only for sums of nim and bash components (Bouton's rule), \
+                 a single wythoff, or sums small enough to search whole; '{expr}' is none of \
+                 these"
+            ))
+            .with_kind(ErrorKind::Unsupported)
         })?;
         (Method::MisereSearch, outcome, moves)
     };

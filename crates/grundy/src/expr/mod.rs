@@ -53,7 +53,7 @@ use std::str::FromStr;
 pub use analysis::{Analysis, ComponentAnalysis, Method, SumMove};
 pub use arguments::{Atom, Call};
 pub use play::Hint;
-pub use search::MISERE_POSITION_LIMIT;
+pub use search::{COMPONENT_POSITION_LIMIT, SEARCH_POSITION_LIMIT, SEARCH_WORK_LIMIT};
 
 pub use crate::games::{Component, ComponentMove};
 
@@ -102,7 +102,18 @@ impl Expr {
     /// the limit, which [`Error::limit`] carries) in a sum of two or more; under misère play, a
     /// sum for which grundy has no exact method (the message says why).
     pub fn analyze(&self, convention: Convention) -> Result<Analysis> {
-        analysis::analyze(self, convention)
+        analysis::analyze(self, convention, &mut |_, _| {})
+    }
+
+    /// [`Expr::analyze`], telling `progress` (positions done, positions in all) how far an
+    /// exhaustive search of the whole sum has gone, for a progress bar. Other methods are
+    /// immediate and never call it.
+    pub fn analyze_observed(
+        &self,
+        convention: Convention,
+        progress: &mut dyn FnMut(u64, u64),
+    ) -> Result<Analysis> {
+        analysis::analyze(self, convention, progress)
     }
 
     /// The reasoning behind `analysis` (which must be this expression's), in the theory's terms.

@@ -152,7 +152,7 @@ fn every_component_alone_has_its_known_value_and_moves() {
         let (game, start, _) = sum_game(&expr(text)).unwrap();
         let searched = Solver::new(game).grundy(&start).unwrap().value();
         assert_eq!(searched, grundy, "{text}: exhaustive search");
-        let (_, winning) = solve(&expr(text), Convention::Normal, usize::MAX).unwrap();
+        let (_, winning) = solve(&expr(text), Convention::Normal).unwrap();
         let searched: Vec<ComponentMove> = winning.into_iter().map(|m| m.kind).collect();
         assert_eq!(searched, moves, "{text}: exhaustive search");
     }
@@ -250,7 +250,7 @@ fn misere_bouton_rule_holds_for_mixed_nim_and_bash_sums() {
                 let sum = expr(&text);
                 let analysis = sum.analyze(Convention::Misere).unwrap();
                 assert_eq!(analysis.method, Method::MisereBouton);
-                let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+                let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
                 assert_eq!(
                     (analysis.outcome, &analysis.winning_moves),
                     (outcome, &moves),
@@ -270,7 +270,7 @@ fn misere_single_wythoff_and_small_sums_are_answered() {
     let sum = expr("kayles(4) + wythoff(2,3) + fib(6)");
     let analysis = sum.analyze(Convention::Misere).unwrap();
     assert_eq!(analysis.method, Method::MisereSearch);
-    let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+    let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
     assert_eq!((analysis.outcome, analysis.winning_moves), (outcome, moves));
 }
 
@@ -284,7 +284,8 @@ fn misere_is_refused_with_the_reason_when_no_exact_method_applies() {
         err.message().contains("misère play is exact only for"),
         "{err}"
     );
-    assert!(err.message().contains("2000000"), "{err}");
+    assert!(err.message().contains("1048576"), "{err}");
+    assert_eq!(err.limit().map(|l| l.name()), Some("component_positions"));
     assert!(!err.message().contains('\n'));
 }
 
@@ -335,7 +336,7 @@ proptest! {
         let (game, start, _) = sum_game(&sum).unwrap();
         let expected = Solver::new(game).grundy(&start).unwrap().value();
         prop_assert_eq!(analysis.grundy, Some(n(expected)), "{}", sum);
-        let (outcome, moves) = solve(&sum, Convention::Normal, usize::MAX).unwrap();
+        let (outcome, moves) = solve(&sum, Convention::Normal).unwrap();
         prop_assert_eq!(analysis.outcome, outcome);
         prop_assert_eq!(analysis.winning_moves, moves, "{}", sum);
         prop_assert_eq!(sum.to_string().parse::<Expr>().unwrap(), sum);
@@ -345,7 +346,7 @@ proptest! {
     fn misere_answers_agree_with_exhaustive_search(components in prop::collection::vec(small_component(), 1..3)) {
         let sum = Expr::new(components).unwrap();
         let analysis = sum.analyze(Convention::Misere).unwrap();
-        let (outcome, moves) = solve(&sum, Convention::Misere, usize::MAX).unwrap();
+        let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
         prop_assert_eq!(analysis.outcome, outcome, "{}", sum);
         prop_assert_eq!(analysis.winning_moves, moves, "{}", sum);
     }
