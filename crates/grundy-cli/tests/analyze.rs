@@ -1,8 +1,18 @@
-//! End-to-end tests of `grundy analyze`: whole JSON and text outputs, batch streaming, errors
-//! that point at a column, and the misère refusal.
+//! End-to-end tests of `grundy analyze`: every `--json` answer read into its typed report (and
+//! checked against its JSON Schema) and compared field by field, text outputs, batch streaming,
+//! errors that point at a column, and the misère refusal.
+
+mod common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
+
+use grundy::engine::{Convention, Outcome};
+use grundy::report::{
+    ComponentReport, ErrorReport, Int, LimitReport, MoveReport, SumReport, Target,
+};
+
+use common::answer;
 
 fn grundy(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
@@ -33,12 +43,18 @@ fn stdout_of(args: &[&str]) -> String {
     String::from_utf8(output.stdout).expect("utf-8")
 }
 
-fn json_of(expr: &str, extra: &[&str]) -> String {
+/// The one JSON line of `grundy analyze expr --json extra…`, as text.
+fn json_text(expr: &str, extra: &[&str]) -> String {
     let mut args = vec!["analyze", expr, "--json"];
     args.extend_from_slice(extra);
     let text = stdout_of(&args);
     assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
     text.trim_end().to_string()
+}
+
+/// The answer of `grundy analyze expr --json extra…`, checked against its schema.
+fn sum_of(expr: &str, extra: &[&str]) -> SumReport {
+    answer(&json_text(expr, extra))
 }
 
 /// The one stderr line of a failing run (exit status 2, nothing on stdout).
@@ -51,19 +67,167 @@ fn error_of(args: &[&str]) -> String {
     stderr.trim_end().to_string()
 }
 
+fn int(value: u64) -> Int {
+    Int::from(value)
+}
+
+/// An integer of any length, from its decimal digits.
+fn digits(text: &str) -> Int {
+    Int::from_digits(text).expect("canonical decimal digits")
+}
+
+fn no_move() -> MoveReport {
+    MoveReport {
+        component: None,
+        heap: None,
+        take: None,
+        to: None,
+        leaves: None,
+    }
+}
+
+/// A Nim move in component `component`: heap `heap` left with `to` tokens.
+fn nim_move(component: usize, heap: usize, to: u64) -> MoveReport {
+    MoveReport {
+        component: Some(component),
+        heap: Some(heap),
+        to: Some(Target::Heap(int(to))),
+        ..no_move()
+    }
+}
+
+/// A one-heap move (Bash, take-away, subtraction) in component `component`.
+fn take_move(component: usize, take: u64, to: u64) -> MoveReport {
+    MoveReport {
+        component: Some(component),
+        take: Some(int(take)),
+        to: Some(Target::Heap(int(to))),
+        ..no_move()
+    }
+}
+
+/// A Wythoff move in component `component` to the heaps (a, b).
+fn wythoff_move(component: usize, a: u64, b: u64) -> MoveReport {
+    MoveReport {
+        component: Some(component),
+        to: Some(Target::Heaps([int(a), int(b)])),
+        ..no_move()
+    }
+}
+
+/// An octal move in component `component`: take `take`, leaving the heaps `leaves`.
+fn octal_move(component: usize, take: u64, leaves: &[u64]) -> MoveReport {
+    MoveReport {
+        component: Some(component),
+        take: Some(int(take)),
+        leaves: Some(leaves.to_vec()),
+        ..no_move()
+    }
+}
+
+/// A component with its game and its value.
+fn component(expr: &str, game: &str, grundy: u64) -> ComponentReport {
+    ComponentReport {
+        expr: expr.into(),
+        game: game.into(),
+        grundy: Some(int(grundy)),
+        why: None,
+    }
+}
+
+/// A component whose value is not given, and why.
+fn no_value(expr: &str, game: &str, why: &str) -> ComponentReport {
+    ComponentReport {
+        expr: expr.into(),
+        game: game.into(),
+        grundy: None,
+        why: Some(why.into()),
+    }
+}
+
+/// The answer for a sum: every field; the count of winning moves follows from the moves.
+fn sum(
+    expr: &str,
+    convention: Convention,
+    method: &str,
+    outcome: Outcome,
+    grundy: Option<Int>,
+    components: Vec<ComponentReport>,
+    winning_moves: Vec<MoveReport>,
+) -> SumReport {
+    SumReport {
+        schema_version: 1,
+        answer: "sum".into(),
+        game: "sum".into(),
+        expr: expr.into(),
+        convention,
+        method: method.into(),
+        outcome,
+        grundy,
+        components,
+        winning_move_count: winning_moves.len(),
+        winning_moves,
+        explanation: None,
+    }
+}
+
+const WYTHOFF_TABLE: &str = "Wythoff Grundy values have no closed form; g is computed from the \
+    table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304";
+
 #[test]
 fn json_of_a_sum_lists_values_and_every_winning_move() {
     assert_eq!(
-        json_of("nim(3,4,5) + bash(10, max=3) + kayles(5)", &[]),
-        r#"{"expr":"nim(3,4,5) + bash(10,max=3) + kayles(5)","convention":"normal","outcome":"N","grundy":4,"components":[{"expr":"nim(3,4,5)","grundy":2},{"expr":"bash(10,max=3)","grundy":2},{"expr":"kayles(5)","grundy":4}],"winning_moves":[{"component":0,"heap":1,"to":0},{"component":0,"heap":2,"to":1},{"component":2,"take":1,"leaves":[2,2]}]}"#
+        sum_of("nim(3,4,5) + bash(10, max=3) + kayles(5)", &[]),
+        sum(
+            "nim(3,4,5) + bash(10,max=3) + kayles(5)",
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(int(4)),
+            vec![
+                component("nim(3,4,5)", "nim", 2),
+                component("bash(10,max=3)", "bash", 2),
+                component("kayles(5)", "octal", 4),
+            ],
+            vec![
+                nim_move(0, 1, 0),
+                nim_move(0, 2, 1),
+                octal_move(2, 1, &[2, 2]),
+            ],
+        )
     );
     assert_eq!(
-        json_of("wythoff(3,5) + fib(20) + sub(10,{1,3,4})", &[]),
-        r#"{"expr":"wythoff(3,5) + fib(20) + sub(10,{1,3,4})","convention":"normal","outcome":"N","grundy":6,"components":[{"expr":"wythoff(3,5)","grundy":0},{"expr":"fib(20)","grundy":7},{"expr":"sub(10,{1,3,4})","grundy":1}],"winning_moves":[{"component":0,"to":[3,3]},{"component":1,"take":1,"to":19},{"component":1,"take":6,"to":14},{"component":1,"take":19,"to":1}]}"#
+        sum_of("wythoff(3,5) + fib(20) + sub(10,{1,3,4})", &[]),
+        sum(
+            "wythoff(3,5) + fib(20) + sub(10,{1,3,4})",
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(int(6)),
+            vec![
+                component("wythoff(3,5)", "wythoff", 0),
+                component("fib(20)", "takeaway", 7),
+                component("sub(10,{1,3,4})", "subtraction", 1),
+            ],
+            vec![
+                wythoff_move(0, 3, 3),
+                take_move(1, 1, 19),
+                take_move(1, 6, 14),
+                take_move(1, 19, 1),
+            ],
+        )
     );
     assert_eq!(
-        json_of("nim(1,2,3)", &[]),
-        r#"{"expr":"nim(1,2,3)","convention":"normal","outcome":"P","grundy":0,"components":[{"expr":"nim(1,2,3)","grundy":0}],"winning_moves":[]}"#
+        sum_of("nim(1,2,3)", &[]),
+        sum(
+            "nim(1,2,3)",
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::P,
+            Some(int(0)),
+            vec![component("nim(1,2,3)", "nim", 0)],
+            vec![],
+        )
     );
 }
 
@@ -71,10 +235,35 @@ fn json_of_a_sum_lists_values_and_every_winning_move() {
 fn json_integers_are_written_in_full() {
     // X = (2^128 + 1) ⊕ 1 = 2^128: only the Nim heap can move to value 1.
     let big = "340282366920938463463374607431768211457"; // 2^128 + 1
+    let x = "340282366920938463463374607431768211456"; // 2^128
+    let expr = format!("nim({big}) + wythoff(0,1)");
+    let text = json_text(&expr, &[]);
+    assert!(text.contains(&format!(r#""grundy":{x},"#)), "{text}");
+    assert!(
+        text.contains(&format!(
+            r#"{{"expr":"nim({big})","game":"nim","grundy":{big}}}"#
+        )),
+        "{text}"
+    );
+    let report: SumReport = answer(&text);
     assert_eq!(
-        json_of(&format!("nim({big}) + wythoff(0,1)"), &[]),
-        format!(
-            r#"{{"expr":"nim({big}) + wythoff(0,1)","convention":"normal","outcome":"N","grundy":340282366920938463463374607431768211456,"components":[{{"expr":"nim({big})","grundy":{big}}},{{"expr":"wythoff(0,1)","grundy":1}}],"winning_moves":[{{"component":0,"heap":0,"to":1}}]}}"#
+        report,
+        sum(
+            &expr,
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(digits(x)),
+            vec![
+                ComponentReport {
+                    expr: format!("nim({big})"),
+                    game: "nim".into(),
+                    grundy: Some(digits(big)),
+                    why: None,
+                },
+                component("wythoff(0,1)", "wythoff", 1),
+            ],
+            vec![nim_move(0, 0, 1)],
         )
     );
 }
@@ -82,21 +271,56 @@ fn json_integers_are_written_in_full() {
 #[test]
 fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
     assert_eq!(
-        json_of("wythoff(165580140, 267914295)", &[]),
-        r#"{"expr":"wythoff(165580140,267914295)","convention":"normal","outcome":"P","grundy":null,"components":[{"expr":"wythoff(165580140,267914295)","grundy":null,"why":"Wythoff Grundy values have no closed form; g is computed from the table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304"}],"winning_moves":[]}"#
+        sum_of("wythoff(165580140, 267914295)", &[]),
+        sum(
+            "wythoff(165580140,267914295)",
+            Convention::Normal,
+            "closed_form",
+            Outcome::P,
+            None,
+            vec![no_value(
+                "wythoff(165580140,267914295)",
+                "wythoff",
+                WYTHOFF_TABLE
+            )],
+            vec![],
+        )
     );
-    let json = json_of("fib(100000)", &[]);
-    assert!(
-        json.contains(r#""outcome":"N""#) && json.contains("heaps of at most 2000"),
-        "{json}"
+    let report = sum_of("fib(100000)", &[]);
+    assert_eq!(
+        (report.method.as_str(), report.outcome, &report.grundy),
+        ("closed_form", Outcome::N, &None)
     );
+    assert_eq!(
+        report.components,
+        [no_value(
+            "fib(100000)",
+            "takeaway",
+            "take-away Grundy values have no closed form; g is computed by exact search over \
+             all smaller positions, for heaps of at most 2000"
+        )]
+    );
+    assert_eq!(report.winning_move_count, report.winning_moves.len());
+    assert_eq!(report.winning_moves[0], take_move(0, 1, 99_999));
 }
 
 #[test]
 fn misere_json_for_nim_and_bash() {
+    let misere = "misère play: Grundy values do not add up";
     assert_eq!(
-        json_of("nim(1,1) + bash(5,max=2)", &["--misere"]),
-        r#"{"expr":"nim(1,1) + bash(5,max=2)","convention":"misere","outcome":"N","grundy":null,"components":[{"expr":"nim(1,1)","grundy":null,"why":"misère play: Grundy values do not add up"},{"expr":"bash(5,max=2)","grundy":null,"why":"misère play: Grundy values do not add up"}],"winning_moves":[{"component":1,"take":1,"to":4}]}"#
+        sum_of("nim(1,1) + bash(5,max=2)", &["--misere"]),
+        sum(
+            "nim(1,1) + bash(5,max=2)",
+            Convention::Misere,
+            "misere_bouton",
+            Outcome::N,
+            None,
+            vec![
+                no_value("nim(1,1)", "nim", misere),
+                no_value("bash(5,max=2)", "bash", misere),
+            ],
+            vec![take_move(1, 1, 4)],
+        )
     );
 }
 
@@ -186,18 +410,63 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), 10_000);
     assert_eq!(
-        lines[0],
-        r#"{"expr":"nim(0,3) + bash(0,max=4)","convention":"normal","outcome":"N","grundy":3,"components":[{"expr":"nim(0,3)","grundy":3},{"expr":"bash(0,max=4)","grundy":0}],"winning_moves":[{"component":0,"heap":1,"to":0}]}"#
+        answer::<SumReport>(lines[0]),
+        sum(
+            "nim(0,3) + bash(0,max=4)",
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(int(3)),
+            vec![
+                component("nim(0,3)", "nim", 3),
+                component("bash(0,max=4)", "bash", 0),
+            ],
+            vec![nim_move(0, 1, 0)],
+        )
     );
     assert_eq!(
-        lines[4321],
-        r#"{"line":4322,"error":"invalid heap size 'x': expected a non-negative integer written in decimal digits 0-9 (any number of digits)","column":9}"#
+        answer::<ErrorReport>(lines[4321]),
+        ErrorReport {
+            schema_version: 1,
+            answer: "error".into(),
+            line: Some(4322),
+            error: "invalid heap size 'x': expected a non-negative integer written in decimal \
+                    digits 0-9 (any number of digits)"
+                .into(),
+            kind: "invalid_number".into(),
+            column: Some(9),
+            limit: None,
+        }
     );
+    let error: ErrorReport = answer(lines[7000]);
+    assert_eq!(error.line, Some(7001));
     assert!(
-        lines[7000]
-            .starts_with(r#"{"line":7001,"error":"the Grundy value of component 1 'fib(3000)'"#)
+        error
+            .error
+            .starts_with("the Grundy value of component 1 'fib(3000)'"),
+        "{}",
+        error.error
     );
-    assert!(lines[9999].starts_with(r#"{"expr":"nim(9999,3) + bash(9999,max=4)""#));
+    assert_eq!((error.kind.as_str(), error.column), ("too_large", None));
+    assert_eq!(
+        error.limit,
+        Some(LimitReport {
+            name: "takeaway_grundy_heap".into(),
+            max: int(2000),
+            requested: Some(int(3000)),
+        })
+    );
+    let last: SumReport = answer(lines[9999]);
+    assert_eq!(last.expr, "nim(9999,3) + bash(9999,max=4)");
+    // Every other line is the answer for its own input, valid against the schema.
+    for (i, line) in lines.iter().enumerate() {
+        if i == 4321 || i == 7000 {
+            continue;
+        }
+        let report: SumReport = answer(line);
+        assert_eq!(report.expr, format!("nim({i},3) + bash({i},max=4)"));
+        assert_eq!(report.winning_move_count, report.winning_moves.len());
+    }
 }
 
 #[test]
@@ -234,20 +503,19 @@ fn batch_streams_each_answer_before_the_next_line_is_read() {
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
     for (input, outcome) in [
-        ("nim(1,2,3)", "P"),
-        ("kayles(7)", "N"),
-        ("wythoff(4,7)", "P"),
+        ("nim(1,2,3)", Outcome::P),
+        ("kayles(7)", Outcome::N),
+        ("wythoff(4,7)", Outcome::P),
     ] {
         writeln!(stdin, "{input}").expect("write a line");
         stdin.flush().expect("flush");
-        let mut answer = String::new();
+        let mut line = String::new();
         stdout
-            .read_line(&mut answer)
+            .read_line(&mut line)
             .expect("an answer arrives while stdin is still open");
-        assert!(
-            answer.contains(&format!(r#""outcome":"{outcome}""#)),
-            "{input}: {answer}"
-        );
+        let report: SumReport = answer(line.trim_end());
+        assert_eq!(report.expr, input);
+        assert_eq!(report.outcome, outcome, "{input}: {line}");
     }
     drop(stdin);
     assert!(child.wait().expect("exits").success());
@@ -275,7 +543,6 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
     use grundy::games::subtraction::SubtractionSet;
     use grundy::games::takeaway::TakeAwayRules;
     use grundy::games::wythoff::WythoffRules;
-    use serde_json::{Value, json};
 
     let mut kayles: Vec<u64> = Vec::new();
     for n in 0..=10usize {
@@ -288,13 +555,13 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
         k: Ratio::integer(2).unwrap(),
     });
     // A component's value, and every move with the value it leaves.
-    let mut analyse = |part: &Part| -> (u64, Vec<(Value, u64)>) {
+    let mut analyse = |part: &Part| -> (u64, Vec<(MoveReport, u64)>) {
         match *part {
             Part::Nim(ref heaps) => {
                 let value = heaps.iter().fold(0, |x, h| x ^ h);
                 let moves = (0..heaps.len())
                     .flat_map(|i| (0..heaps[i]).map(move |to| (i, to)))
-                    .map(|(i, to)| (json!({"heap": i, "to": to}), value ^ heaps[i] ^ to))
+                    .map(|(i, to)| (nim_move(0, i, to), value ^ heaps[i] ^ to))
                     .collect();
                 (value, moves)
             }
@@ -303,7 +570,7 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
                 let moves = (1..=m.min(n))
                     .map(|t| {
                         (
-                            json!({"take": t, "to": n - t}),
+                            take_move(0, t, n - t),
                             solver.grundy(&(n - t)).unwrap().value(),
                         )
                     })
@@ -317,7 +584,7 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
                     .filter(|&&t| t <= n)
                     .map(|&t| {
                         (
-                            json!({"take": t, "to": n - t}),
+                            take_move(0, t, n - t),
                             solver.grundy(&(n - t)).unwrap().value(),
                         )
                     })
@@ -329,8 +596,12 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
                     (1..=n.min(2)).flat_map(|x| (0..=(n - x) / 2).map(move |a| (x, a, n - x - a)));
                 let moves = splits
                     .map(|(x, a, b)| {
-                        let leaves: Vec<usize> = [a, b].into_iter().filter(|&h| h > 0).collect();
-                        (json!({"take": x, "leaves": leaves}), kayles[a] ^ kayles[b])
+                        let leaves: Vec<u64> = [a, b]
+                            .into_iter()
+                            .filter(|&h| h > 0)
+                            .map(|h| h as u64)
+                            .collect();
+                        (octal_move(0, x as u64, &leaves), kayles[a] ^ kayles[b])
                     })
                     .collect();
                 (kayles[n], moves)
@@ -344,7 +615,7 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
                     .into_iter()
                     .map(|(x, y)| {
                         (
-                            json!({"to": [x, y]}),
+                            wythoff_move(0, x, y),
                             wythoff.grundy(&(x, y)).unwrap().value(),
                         )
                     })
@@ -356,10 +627,7 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
                 let moves = (1..n)
                     .map(|t| {
                         let left = (n - t, (2 * t).min(n - t));
-                        (
-                            json!({"take": t, "to": n - t}),
-                            fib.grundy(&left).unwrap().value(),
-                        )
+                        (take_move(0, t, n - t), fib.grundy(&left).unwrap().value())
                     })
                     .collect();
                 (fib.grundy(&(n, n - 1)).unwrap().value(), moves)
@@ -393,25 +661,33 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
         ),
     ];
     for (text, parts) in cases {
-        let got: Value = serde_json::from_str(&json_of(text, &[])).expect("JSON");
-        let analysed: Vec<(u64, Vec<(Value, u64)>)> = parts.iter().map(&mut analyse).collect();
+        let got = sum_of(text, &[]);
+        let analysed: Vec<(u64, Vec<(MoveReport, u64)>)> = parts.iter().map(&mut analyse).collect();
         let x = analysed.iter().fold(0, |x, (g, _)| x ^ g);
-        assert_eq!(got["grundy"], x, "{text}");
-        assert_eq!(got["outcome"], if x == 0 { "P" } else { "N" }, "{text}");
+        assert_eq!(got.grundy, Some(int(x)), "{text}");
+        let outcome = if x == 0 { Outcome::P } else { Outcome::N };
+        assert_eq!(got.outcome, outcome, "{text}");
+        assert_eq!(got.components.len(), parts.len(), "{text}");
         let mut expected = Vec::new();
         for (i, (g, moves)) in analysed.iter().enumerate() {
-            assert_eq!(got["components"][i]["grundy"], *g, "{text}: component {i}");
+            assert_eq!(
+                got.components[i].grundy,
+                Some(int(*g)),
+                "{text}: component {i}"
+            );
             for (mv, left) in moves {
                 if *left == g ^ x {
-                    let mut mv = mv.clone();
-                    mv["component"] = json!(i);
-                    expected.push(mv);
+                    expected.push(MoveReport {
+                        component: Some(i),
+                        ..mv.clone()
+                    });
                 }
             }
         }
-        let mut listed = got["winning_moves"].as_array().expect("moves").clone();
-        listed.sort_by_key(Value::to_string);
-        expected.sort_by_key(Value::to_string);
+        let mut listed = got.winning_moves.clone();
+        listed.sort_by_key(|m| format!("{m:?}"));
+        expected.sort_by_key(|m| format!("{m:?}"));
         assert_eq!(listed, expected, "{text}");
+        assert_eq!(got.winning_move_count, expected.len(), "{text}");
     }
 }

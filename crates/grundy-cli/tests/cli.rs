@@ -1,13 +1,74 @@
-//! End-to-end tests of the `grundy` binary: whole outputs compared, errors checked for the
+//! End-to-end tests of the `grundy` binary: every `--json` answer read into its typed report
+//! (and checked against its JSON Schema) and compared field by field, errors checked for the
 //! one-line, exit-status-2 contract.
 
 mod common;
 
-use common::{grundy, stdout_of};
+use common::{grundy, json, stdout_of};
 
 use std::path::PathBuf;
 
-fn json_of(args: &[&str]) -> String {
+use grundy::engine::{Convention, Outcome};
+use grundy::report::{
+    BashReport, Int, LosingHeapsReport, MoveReport, NimReport, TakeAwayReport, Target,
+    WythoffPairReport, WythoffReport,
+};
+
+fn int(value: u64) -> Int {
+    Int::from(value)
+}
+
+/// An integer of any length, from its decimal digits.
+fn digits(text: &str) -> Int {
+    Int::from_digits(text).expect("canonical decimal digits")
+}
+
+fn no_move() -> MoveReport {
+    MoveReport {
+        component: None,
+        heap: None,
+        take: None,
+        to: None,
+        leaves: None,
+    }
+}
+
+/// A Wythoff move to the heaps (a, b).
+fn wythoff_move(a: Int, b: Int) -> MoveReport {
+    MoveReport {
+        to: Some(Target::Heaps([a, b])),
+        ..no_move()
+    }
+}
+
+/// A Nim move leaving `to` tokens in heap `heap`.
+fn nim_move(heap: usize, to: u64) -> MoveReport {
+    MoveReport {
+        heap: Some(heap),
+        to: Some(Target::Heap(int(to))),
+        ..no_move()
+    }
+}
+
+/// A one-heap move taking `take` tokens and leaving `to`.
+fn take_move(take: u64, to: u64) -> MoveReport {
+    MoveReport {
+        take: Some(int(take)),
+        to: Some(Target::Heap(int(to))),
+        ..no_move()
+    }
+}
+
+/// The heaps a Wythoff move leaves, as numbers.
+fn wythoff_to(mv: &MoveReport) -> (u64, u64) {
+    match &mv.to {
+        Some(Target::Heaps([a, b])) => (a.to_u64().expect("a word"), b.to_u64().expect("a word")),
+        other => panic!("not a Wythoff move: {other:?}"),
+    }
+}
+
+/// The one JSON line of `grundy args`, as text (for the checks on how numbers are written).
+fn json_text(args: &[&str]) -> String {
     let text = stdout_of(args);
     assert_eq!(text.lines().count(), 1, "exactly one JSON line: {text}");
     text.trim_end().to_string()
@@ -23,77 +84,179 @@ fn temp_file(name: &str, contents: &str) -> PathBuf {
 
 #[test]
 fn wythoff_json_contract() {
+    let report: WythoffReport = json(&["wythoff", "4", "7", "--json"]);
     assert_eq!(
-        json_of(&["wythoff", "4", "7", "--json"]),
-        r#"{"game":"wythoff","convention":"normal","heaps":[4,7],"outcome":"P","winning_moves":[],"winning_move_count":0,"difference":3,"pair_index":3,"grundy":0}"#
+        report,
+        WythoffReport {
+            schema_version: 1,
+            answer: "wythoff".into(),
+            game: "wythoff".into(),
+            convention: Convention::Normal,
+            heaps: [int(4), int(7)],
+            outcome: Outcome::P,
+            winning_moves: vec![],
+            winning_move_count: 0,
+            difference: int(3),
+            pair_index: Some(int(3)),
+            grundy: Some(int(0)),
+            explanation: None,
+        }
     );
+    let report: WythoffReport = json(&["wythoff", "5", "5", "--json"]);
     assert_eq!(
-        json_of(&["wythoff", "5", "5", "--json"]),
-        r#"{"game":"wythoff","convention":"normal","heaps":[5,5],"outcome":"N","winning_moves":[{"to":[0,0]},{"to":[3,5]},{"to":[5,3]}],"winning_move_count":3,"difference":0,"pair_index":null,"grundy":8}"#
+        report,
+        WythoffReport {
+            schema_version: 1,
+            answer: "wythoff".into(),
+            game: "wythoff".into(),
+            convention: Convention::Normal,
+            heaps: [int(5), int(5)],
+            outcome: Outcome::N,
+            winning_moves: vec![
+                wythoff_move(int(0), int(0)),
+                wythoff_move(int(3), int(5)),
+                wythoff_move(int(5), int(3)),
+            ],
+            winning_move_count: 3,
+            difference: int(0),
+            pair_index: None,
+            grundy: Some(int(8)),
+            explanation: None,
+        }
     );
 }
 
 #[test]
 fn wythoff_moves_keep_the_heap_order_given() {
-    // From (7, 4) ... (4, 7) is P already; from (10, 6): diagonal k = 4 -> (10, 6) - (6,10)?
-    let json = json_of(&["wythoff", "20", "12", "--json"]);
     // (12, 20) is P, so (20, 12) is P too, in either order.
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
-    let json = json_of(&["wythoff", "9", "4", "--json"]);
+    let report: WythoffReport = json(&["wythoff", "20", "12", "--json"]);
+    assert_eq!(report.outcome, Outcome::P);
+    assert_eq!(report.heaps, [int(20), int(12)]);
+    assert_eq!(
+        (report.winning_moves, report.winning_move_count),
+        (vec![], 0)
+    );
     // From (9, 4): take 2 from the first heap -> (7, 4); P-position (4, 7) in the given order.
-    assert!(json.contains(r#"{"to":[7,4]}"#), "{json}");
+    let report: WythoffReport = json(&["wythoff", "9", "4", "--json"]);
+    assert_eq!(report.outcome, Outcome::N);
+    assert_eq!(report.winning_moves, [wythoff_move(int(7), int(4))]);
+    assert_eq!(report.winning_move_count, 1);
 }
 
 #[test]
 fn the_double_trap_is_a_p_position() {
-    let json = json_of(&["wythoff", "165580140", "267914295", "--json"]);
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
-    let json = json_of(&["wythoff", "165580141", "267914295", "--json"]);
-    assert!(json.contains(r#"{"to":[165580140,267914295]}"#), "{json}");
+    let report: WythoffReport = json(&["wythoff", "165580140", "267914295", "--json"]);
+    assert_eq!(report.outcome, Outcome::P);
+    assert_eq!(report.pair_index, Some(int(102_334_155)));
+    let report: WythoffReport = json(&["wythoff", "165580141", "267914295", "--json"]);
+    assert_eq!(report.outcome, Outcome::N);
+    assert!(
+        report
+            .winning_moves
+            .contains(&wythoff_move(int(165_580_140), int(267_914_295))),
+        "{:?}",
+        report.winning_moves
+    );
+    assert_eq!(report.winning_move_count, report.winning_moves.len());
 }
 
 #[test]
 fn wythoff_big_numbers_are_printed_in_full() {
     // F(100), F(101): a P-position far beyond u64.
     let (a, b) = ("354224848179261915075", "573147844013817084101");
-    let json = json_of(&["wythoff", a, b, "--json"]);
-    assert!(json.contains(&format!(r#""heaps":[{a},{b}]"#)), "{json}");
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let args = ["wythoff", a, b, "--json"];
+    let text = json_text(&args);
+    assert!(text.contains(&format!(r#""heaps":[{a},{b}]"#)), "{text}");
+    let report: WythoffReport = json(&args);
+    assert_eq!(report.heaps, [digits(a), digits(b)]);
+    assert_eq!(report.outcome, Outcome::P);
+    // b − a = F(99): the position is the F(99)-th P-position.
+    let k = digits("218922995834555169026");
+    assert_eq!(
+        (&report.difference, &report.pair_index),
+        (&k, &Some(k.clone()))
+    );
     let a_plus_one = "354224848179261915076";
-    let json = json_of(&["wythoff", a_plus_one, b, "--json"]);
-    assert!(json.contains(&format!(r#"{{"to":[{a},{b}]}}"#)), "{json}");
+    let args = ["wythoff", a_plus_one, b, "--json"];
+    let text = json_text(&args);
+    assert!(text.contains(&format!(r#"{{"to":[{a},{b}]}}"#)), "{text}");
+    let report: WythoffReport = json(&args);
+    assert_eq!(report.outcome, Outcome::N);
+    assert!(
+        report
+            .winning_moves
+            .contains(&wythoff_move(digits(a), digits(b))),
+        "{:?}",
+        report.winning_moves
+    );
 }
 
 #[test]
 fn wythoff_pair_and_misere() {
+    let report: WythoffPairReport = json(&["wythoff", "--pair", "10", "--json"]);
     assert_eq!(
-        json_of(&["wythoff", "--pair", "10", "--json"]),
-        r#"{"game":"wythoff","pair_index":10,"position":[16,26],"outcome":"P"}"#
+        report,
+        WythoffPairReport {
+            schema_version: 1,
+            answer: "wythoff_pair".into(),
+            game: "wythoff".into(),
+            pair_index: int(10),
+            position: [int(16), int(26)],
+            outcome: Outcome::P,
+        }
     );
-    let json = json_of(&["wythoff", "0", "1", "--misere", "--json"]);
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
-    let json = json_of(&["wythoff", "0", "0", "--misere", "--json"]);
-    assert!(
-        json.contains(r#""outcome":"N","winning_moves":[]"#),
-        "{json}"
+    let report: WythoffReport = json(&["wythoff", "0", "1", "--misere", "--json"]);
+    assert_eq!(
+        (report.convention, report.outcome),
+        (Convention::Misere, Outcome::P)
+    );
+    assert_eq!((report.pair_index, report.grundy), (None, None));
+    let report: WythoffReport = json(&["wythoff", "0", "0", "--misere", "--json"]);
+    assert_eq!(
+        (report.convention, report.outcome),
+        (Convention::Misere, Outcome::N)
+    );
+    assert_eq!(
+        (report.winning_moves, report.winning_move_count),
+        (vec![], 0)
     );
 }
 
 #[test]
 fn nim_json_contract() {
+    let report: NimReport = json(&["nim", "3", "4", "5", "--json"]);
     assert_eq!(
-        json_of(&["nim", "3", "4", "5", "--json"]),
-        r#"{"game":"nim","convention":"normal","max_take":null,"heap_count":3,"outcome":"N","nim_sum":2,"grundy":2,"winning_moves":[{"heap":0,"to":1}],"winning_move_count":1}"#
+        report,
+        NimReport {
+            schema_version: 1,
+            answer: "nim".into(),
+            game: "nim".into(),
+            convention: Convention::Normal,
+            max_take: None,
+            heap_count: 3,
+            outcome: Outcome::N,
+            nim_sum: int(2),
+            grundy: Some(int(2)),
+            winning_moves: vec![nim_move(0, 1)],
+            winning_move_count: 1,
+            explanation: None,
+        }
     );
-    let json = json_of(&["nim", "1", "1", "1", "--misere", "--json"]);
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
-    let json = json_of(&["nim", "5", "7", "9", "--max-take", "3", "--json"]);
+    let report: NimReport = json(&["nim", "1", "1", "1", "--misere", "--json"]);
+    assert_eq!(
+        (report.convention, report.outcome, report.grundy),
+        (Convention::Misere, Outcome::P, None)
+    );
     // Values 1, 3, 1: nim-sum 3. Every heap can move to value ⊕ 3, even upwards (5 -> 2 has
     // value 2 > 1), because each heap holds at least r = 3 tokens.
-    assert!(
-        json.contains(r#""winning_moves":[{"heap":0,"to":2},{"heap":1,"to":4},{"heap":2,"to":6}]"#),
-        "{json}"
+    let report: NimReport = json(&["nim", "5", "7", "9", "--max-take", "3", "--json"]);
+    assert_eq!(report.max_take, Some(int(3)));
+    assert_eq!(report.nim_sum, int(3));
+    assert_eq!(
+        report.winning_moves,
+        [nim_move(0, 2), nim_move(1, 4), nim_move(2, 6)]
     );
+    assert_eq!(report.winning_move_count, 3);
 }
 
 #[test]
@@ -101,38 +264,129 @@ fn nim_reads_heaps_from_a_file() {
     let heaps: Vec<String> = (1..=1000u64).map(|h| h.to_string()).collect();
     let path = temp_file("heaps.txt", &heaps.join("\n"));
     let argument = format!("@{}", path.display());
-    let json = json_of(&["nim", &argument, "--json"]);
+    let report: NimReport = json(&["nim", &argument, "--json"]);
     // 1 ^ 2 ^ ... ^ 1000 = 1000 (n ≡ 0 mod 4).
-    assert!(json.contains(r#""heap_count":1000"#), "{json}");
-    assert!(json.contains(r#""nim_sum":1000"#), "{json}");
+    assert_eq!(report.heap_count, 1000);
+    assert_eq!(report.nim_sum, int(1000));
+}
+
+#[test]
+fn nim_bash_and_takeaway_write_big_numbers_in_full() {
+    // 2^128 + 1 and 2^128: heaps, values and moves beyond u64 are JSON integers in full.
+    let big = "340282366920938463463374607431768211457";
+    let below = "340282366920938463463374607431768211456";
+    let args = ["nim", big, "1", "--json"];
+    let text = json_text(&args);
+    assert!(
+        text.contains(&format!(r#""nim_sum":{below},"grundy":{below},"#)),
+        "{text}"
+    );
+    let report: NimReport = json(&args);
+    assert_eq!(
+        (&report.nim_sum, &report.grundy),
+        (&digits(below), &Some(digits(below)))
+    );
+    assert_eq!(report.winning_moves, [nim_move(0, 1)]);
+    let args = ["bash", big, "--max", "3", "--json"];
+    let text = json_text(&args);
+    assert!(
+        text.contains(&format!(r#""heap":{big},"max":3,"#)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(r#"{{"take":1,"to":{below}}}"#)),
+        "{text}"
+    );
+    let report: BashReport = json(&args);
+    assert_eq!((report.heap, report.grundy), (digits(big), Some(int(1))));
+    let big_move = MoveReport {
+        take: Some(int(1)),
+        to: Some(Target::Heap(digits(below))),
+        ..no_move()
+    };
+    assert_eq!(report.winning_moves, std::slice::from_ref(&big_move));
+    let args = ["fib", big, "--json"];
+    let text = json_text(&args);
+    assert!(
+        text.contains(&format!(r#""heap":{big},"cap":{below},"#)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(r#"{{"take":1,"to":{below}}}"#)),
+        "{text}"
+    );
+    let report: TakeAwayReport = json(&args);
+    assert_eq!((report.heap, report.cap), (digits(big), digits(below)));
+    assert_eq!(report.winning_moves[0], big_move);
+    assert_eq!(report.winning_move_count, report.winning_moves.len());
 }
 
 #[test]
 fn bash_json_contract() {
+    let report: BashReport = json(&["bash", "10", "--max", "3", "--json"]);
     assert_eq!(
-        json_of(&["bash", "10", "--max", "3", "--json"]),
-        r#"{"game":"bash","convention":"normal","heap":10,"max":3,"outcome":"N","grundy":2,"winning_moves":[{"take":2,"to":8}]}"#
+        report,
+        BashReport {
+            schema_version: 1,
+            answer: "bash".into(),
+            game: "bash".into(),
+            convention: Convention::Normal,
+            heap: int(10),
+            max: int(3),
+            outcome: Outcome::N,
+            grundy: Some(int(2)),
+            winning_moves: vec![take_move(2, 8)],
+            winning_move_count: 1,
+            explanation: None,
+        }
     );
-    let json = json_of(&["bash", "9", "--max", "3", "--misere", "--json"]);
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let report: BashReport = json(&["bash", "9", "--max", "3", "--misere", "--json"]);
+    assert_eq!(
+        (report.convention, report.outcome, report.grundy),
+        (Convention::Misere, Outcome::P, None)
+    );
 }
 
 #[test]
 fn takeaway_and_fib_json_contract() {
+    let report: TakeAwayReport = json(&["fib", "20", "--json"]);
     assert_eq!(
-        json_of(&["fib", "20", "--json"]),
-        r#"{"game":"takeaway","k":"2","heap":20,"cap":19,"outcome":"N","winning_moves":[{"take":2,"to":18}],"least_winning_move":2,"decomposition":[13,5,2]}"#
+        report,
+        TakeAwayReport {
+            schema_version: 1,
+            answer: "takeaway".into(),
+            game: "takeaway".into(),
+            convention: Convention::Normal,
+            k: "2".into(),
+            heap: int(20),
+            cap: int(19),
+            outcome: Outcome::N,
+            grundy: Some(int(7)),
+            winning_moves: vec![take_move(2, 18)],
+            winning_move_count: 1,
+            least_winning_move: Some(int(2)),
+            decomposition: vec![int(13), int(5), int(2)],
+            losing_heaps: None,
+            explanation: None,
+        }
     );
-    let json = json_of(&["takeaway", "21", "--k", "2", "--json"]);
-    assert!(json.contains(r#""outcome":"P""#), "{json}");
+    let report: TakeAwayReport = json(&["takeaway", "21", "--k", "2", "--json"]);
+    assert_eq!(report.outcome, Outcome::P);
+    assert_eq!(report.least_winning_move, None);
     for k in ["3/2", "1.5", "6/4"] {
-        let json = json_of(&["takeaway", "20", "--k", k, "--json"]);
-        assert!(json.contains(r#""k":"3/2""#), "{k}: {json}");
+        let report: TakeAwayReport = json(&["takeaway", "20", "--k", k, "--json"]);
+        assert_eq!(report.k, "3/2", "{k}");
     }
-    let json = json_of(&["fib", "--losing-heaps", "8", "--json"]);
+    let report: LosingHeapsReport = json(&["fib", "--losing-heaps", "8", "--json"]);
     assert_eq!(
-        json,
-        r#"{"game":"takeaway","k":"2","losing_heaps":[1,2,3,5,8,13,21,34]}"#
+        report,
+        LosingHeapsReport {
+            schema_version: 1,
+            answer: "takeaway_losing_heaps".into(),
+            game: "takeaway".into(),
+            k: "2".into(),
+            losing_heaps: [1, 2, 3, 5, 8, 13, 21, 34].map(int).to_vec(),
+        }
     );
 }
 
@@ -244,15 +498,12 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
     // solver on each game's rules (independent of the closed forms the binary uses), Wythoff's
     // construction and the Fibonacci recurrence.
     use grundy::Ratio;
-    use grundy::engine::{Convention, Outcome, Solver};
+    use grundy::engine::Solver;
     use grundy::games::bash::BashRules;
     use grundy::games::nim::NimRules;
     use grundy::games::takeaway::TakeAwayRules;
     use grundy::games::wythoff::WythoffRules;
-    use serde_json::{Value, json};
     let (normal, misere) = (Convention::Normal, Convention::Misere);
-    let run = |args: &[&str]| -> Value { serde_json::from_str(&json_of(args)).expect("JSON") };
-    let outcome = |o: Outcome| json!(if o == Outcome::P { "P" } else { "N" });
 
     // Wythoff pairs by the construction: a_k = least number in no earlier pair, b_k = a_k + k.
     let mut pairs: Vec<(u64, u64)> = Vec::new();
@@ -262,10 +513,11 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
             .unwrap();
         pairs.push((a, a + k));
     }
-    assert_eq!(run(&["wythoff", "4", "7", "--json"])["pair_index"], 3);
+    let report: WythoffReport = json(&["wythoff", "4", "7", "--json"]);
+    assert_eq!(report.pair_index, Some(int(3)));
     assert_eq!(pairs[3], (4, 7));
-    let pair = run(&["wythoff", "--pair", "10", "--json"]);
-    assert_eq!(pair["position"], json!([pairs[10].0, pairs[10].1]));
+    let pair: WythoffPairReport = json(&["wythoff", "--pair", "10", "--json"]);
+    assert_eq!(pair.position, [int(pairs[10].0), int(pairs[10].1)]);
     let mut wythoff = Solver::new(WythoffRules);
     for (a, b, convention, flag) in [
         (4, 7, normal, None),
@@ -278,18 +530,17 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
         let (a_text, b_text) = (a.to_string(), b.to_string());
         let mut args = vec!["wythoff", &a_text, &b_text, "--json"];
         args.extend(flag);
-        let got = run(&args);
+        let got: WythoffReport = json(&args);
         let expected = wythoff.outcome(&(a, b), convention).unwrap();
-        assert_eq!(got["outcome"], outcome(expected), "{args:?}");
+        assert_eq!(got.outcome, expected, "{args:?}");
         let mut moves = wythoff.winning_moves(&(a, b), convention).unwrap();
         moves.sort();
-        let moves: Vec<Value> = moves.iter().map(|&(x, y)| json!({"to": [x, y]})).collect();
-        let mut listed = got["winning_moves"].as_array().expect("moves").clone();
-        listed.sort_by_key(|m| (m["to"][0].as_u64(), m["to"][1].as_u64()));
+        let mut listed: Vec<(u64, u64)> = got.winning_moves.iter().map(wythoff_to).collect();
+        listed.sort();
         assert_eq!(listed, moves, "{args:?}");
         if convention == normal {
             let g = wythoff.grundy(&(a, b)).unwrap().value();
-            assert_eq!(got["grundy"], g, "{args:?}"); // g(5, 5) = 8: OEIS A047708 a(5)
+            assert_eq!(got.grundy, Some(int(g)), "{args:?}"); // g(5, 5) = 8: OEIS A047708 a(5)
         }
     }
     let fib = (0..101).fold(vec![0u128, 1], |mut f, n| {
@@ -299,6 +550,7 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
     assert_eq!((fib[41] - 1, fib[42] - 1), (165_580_140, 267_914_295));
     assert_eq!(fib[100], 354_224_848_179_261_915_075);
     assert_eq!(fib[101], 573_147_844_013_817_084_101);
+    assert_eq!(fib[99], 218_922_995_834_555_169_026);
 
     for (heaps, max_take) in [(vec![3u64, 4, 5], None), (vec![5, 7, 9], Some(3u64))] {
         let texts: Vec<String> = heaps.iter().map(u64::to_string).collect();
@@ -310,24 +562,26 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
             args.extend(["--max-take", m]);
         }
         args.push("--json");
-        let got = run(&args);
+        let got: NimReport = json(&args);
         let mut solver = Solver::new(NimRules {
             max_take: max_take.unwrap_or(u64::MAX),
         });
         assert_eq!(
-            got["grundy"],
-            solver.grundy(&heaps).unwrap().value(),
+            got.grundy,
+            Some(int(solver.grundy(&heaps).unwrap().value())),
             "{args:?}"
         );
         let mut moves = solver.winning_moves(&heaps, normal).unwrap();
         moves.sort();
-        let listed: Vec<Vec<u64>> = got["winning_moves"]
-            .as_array()
-            .expect("moves")
+        let listed: Vec<Vec<u64>> = got
+            .winning_moves
             .iter()
             .map(|m| {
                 let mut left = heaps.clone();
-                left[m["heap"].as_u64().unwrap() as usize] = m["to"].as_u64().unwrap();
+                let Some(Target::Heap(to)) = &m.to else {
+                    panic!("not a Nim move: {m:?}");
+                };
+                left[m.heap.expect("a heap")] = to.to_u64().expect("a word");
                 left
             })
             .collect();
@@ -338,41 +592,40 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
     assert_eq!((1..=1000u64).fold(0, |x, h| x ^ h), 1000);
 
     let mut bash = Solver::new(BashRules { max_take: 3 });
-    let got = run(&["bash", "10", "--max", "3", "--json"]);
-    assert_eq!(got["grundy"], bash.grundy(&10).unwrap().value());
+    let got: BashReport = json(&["bash", "10", "--max", "3", "--json"]);
+    assert_eq!(got.grundy, Some(int(bash.grundy(&10).unwrap().value())));
     let to: Vec<u64> = bash.winning_moves(&10, normal).unwrap();
-    let moves: Vec<Value> = to
-        .iter()
-        .map(|&t| json!({"take": 10 - t, "to": t}))
-        .collect();
-    assert_eq!(got["winning_moves"], json!(moves));
+    let moves: Vec<MoveReport> = to.iter().map(|&t| take_move(10 - t, t)).collect();
+    assert_eq!(got.winning_moves, moves);
     assert_eq!(bash.outcome(&9, misere).unwrap(), Outcome::P);
 
     // Fibonacci Nim: a position is (heap, most the mover may take).
     let mut fib_nim = Solver::new(TakeAwayRules {
         k: Ratio::integer(2).unwrap(),
     });
-    let got = run(&["fib", "20", "--json"]);
+    let got: TakeAwayReport = json(&["fib", "20", "--json"]);
     let left: Vec<(u64, u64)> = fib_nim.winning_moves(&(20, 19), normal).unwrap();
-    let moves: Vec<Value> = left
-        .iter()
-        .map(|&(t, _)| json!({"take": 20 - t, "to": t}))
-        .collect();
-    assert_eq!(got["winning_moves"], json!(moves));
+    let moves: Vec<MoveReport> = left.iter().map(|&(t, _)| take_move(20 - t, t)).collect();
+    assert_eq!(got.winning_moves, moves);
+    assert_eq!(
+        got.grundy,
+        Some(int(fib_nim.grundy(&(20, 19)).unwrap().value()))
+    );
     // Zeckendorf: the greedy sum of Fibonacci numbers.
     let mut rest = 20u128;
     let mut terms = Vec::new();
     for &f in fib[2..].iter().rev() {
         if f <= rest {
             rest -= f;
-            terms.push(f as u64);
+            terms.push(int(f as u64));
         }
     }
-    assert_eq!(got["decomposition"], json!(terms));
+    assert_eq!(got.decomposition, terms);
     assert_eq!(fib_nim.outcome(&(21, 20), normal).unwrap(), Outcome::P);
-    let losing: Vec<u64> = (1..=34)
+    let losing: Vec<Int> = (1..=34)
         .filter(|&n| fib_nim.outcome(&(n, n - 1), normal).unwrap() == Outcome::P)
+        .map(int)
         .collect();
-    let got = run(&["fib", "--losing-heaps", "8", "--json"]);
-    assert_eq!(got["losing_heaps"], json!(losing));
+    let got: LosingHeapsReport = json(&["fib", "--losing-heaps", "8", "--json"]);
+    assert_eq!(got.losing_heaps, losing);
 }

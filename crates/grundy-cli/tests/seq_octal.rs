@@ -3,86 +3,122 @@
 
 mod common;
 
-use common::{error_of, stdout_of};
+use common::{answer, error_of, json, stdout_of};
 
 use std::process::Command;
 
-fn json_of(args: &[&str]) -> serde_json::Value {
-    serde_json::from_str(&stdout_of(args)).expect("one JSON object")
+use grundy::report::{OctalSequenceReport, Values};
+
+fn sequence(args: &[&str]) -> OctalSequenceReport {
+    json(args)
+}
+
+/// The answer for a small sequence, where no period is proven and nothing is sparse.
+fn small(
+    game: &str,
+    code: Option<&str>,
+    name: Option<&str>,
+    method: &str,
+    values: &[u64],
+) -> OctalSequenceReport {
+    let to = values.len() as u64 - 1;
+    OctalSequenceReport {
+        schema_version: 1,
+        answer: "octal_sequence".into(),
+        values: Values::from(values.to_vec()),
+        preperiod: None,
+        period: None,
+        proof_needs: None,
+        game: game.into(),
+        code: code.map(Into::into),
+        name: name.map(Into::into),
+        to,
+        computed_to: to,
+        method: method.into(),
+        mask: None,
+        rare_heaps: None,
+        last_rare_heap: None,
+    }
 }
 
 #[test]
 fn small_sequences_print_whole_json() {
     assert_eq!(
-        stdout_of(&["seq", "octal", "0.07", "--to", "12", "--json"]),
-        "{\"values\":[0,0,1,1,2,0,3,1,1,0,3,3,2],\"preperiod\":null,\"period\":null,\
-         \"proof_needs\":null,\"game\":\"octal\",\"code\":\"0.07\",\"name\":\"dawsons\",\"to\":12,\
-         \"computed_to\":12,\"method\":\"plain\",\"mask\":null,\"rare_heaps\":null,\
-         \"last_rare_heap\":null}\n"
+        sequence(&["seq", "octal", "0.07", "--to", "12", "--json"]),
+        small(
+            "octal",
+            Some("0.07"),
+            Some("dawsons"),
+            "plain",
+            &[0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2]
+        )
     );
     assert_eq!(
-        stdout_of(&["seq", "octal", "grundy", "--to", "10", "--json"]),
-        "{\"values\":[0,0,0,1,0,2,1,0,2,1,0],\"preperiod\":null,\"period\":null,\
-         \"proof_needs\":null,\"game\":\"grundy\",\"code\":null,\"name\":null,\"to\":10,\
-         \"computed_to\":10,\"method\":\"plain\",\"mask\":null,\"rare_heaps\":null,\
-         \"last_rare_heap\":null}\n"
+        sequence(&["seq", "octal", "grundy", "--to", "10", "--json"]),
+        small(
+            "grundy",
+            None,
+            None,
+            "plain",
+            &[0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]
+        )
     );
     // A hexadecimal code: remove one token, leaving up to three heaps.
     assert_eq!(
-        stdout_of(&["seq", "octal", "0.f", "--to", "6", "--json"]),
-        "{\"values\":[0,1,0,1,0,1,0],\"preperiod\":null,\"period\":null,\"proof_needs\":null,\
-         \"game\":\"octal\",\"code\":\"0.f\",\"name\":null,\"to\":6,\"computed_to\":6,\
-         \"method\":\"three-heap\",\"mask\":null,\"rare_heaps\":null,\"last_rare_heap\":null}\n"
+        sequence(&["seq", "octal", "0.f", "--to", "6", "--json"]),
+        small(
+            "octal",
+            Some("0.f"),
+            None,
+            "three-heap",
+            &[0, 1, 0, 1, 0, 1, 0]
+        )
     );
 }
 
 #[test]
 fn kayles_is_periodic_from_71_with_period_12() {
-    let json = json_of(&["seq", "octal", "kayles", "--to", "1000", "--json"]);
-    assert_eq!(json["preperiod"], 71);
-    assert_eq!(json["period"], 12);
-    assert_eq!(json["proof_needs"], 167);
-    let values: Vec<u64> = json["values"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_u64().unwrap())
-        .collect();
+    let report = sequence(&["seq", "octal", "kayles", "--to", "1000", "--json"]);
+    assert_eq!(report.preperiod, Some(71));
+    assert_eq!(report.period, Some(12));
+    assert_eq!(report.proof_needs, Some(167));
+    assert_eq!(
+        (report.code.as_deref(), report.name.as_deref()),
+        (Some("0.77"), Some("kayles"))
+    );
+    assert_eq!(report.to, 1000);
+    let values = report.values.to_vec();
     assert_eq!(values.len(), 1001);
     assert_eq!(&values[..12], [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
     assert_eq!(values[70], 6, "the last irregular value");
     assert!((71..=1000 - 12).all(|n| values[n] == values[n + 12]));
     // The name and the code give the same answer; below the proof, no period is claimed.
     assert_eq!(
-        json_of(&["seq", "octal", "0.77", "--to", "1000", "--json"])["values"],
-        json["values"]
+        sequence(&["seq", "octal", "0.77", "--to", "1000", "--json"]).values,
+        report.values
     );
-    let short = json_of(&["seq", "octal", "kayles", "--to", "166", "--json"]);
-    assert_eq!(short["period"], serde_json::Value::Null);
-    assert_eq!(short["preperiod"], serde_json::Value::Null);
+    let short = sequence(&["seq", "octal", "kayles", "--to", "166", "--json"]);
+    assert_eq!(short.period, None);
+    assert_eq!(short.preperiod, None);
+    assert_eq!(short.proof_needs, None);
 }
 
 #[test]
 fn dawsons_kayles_is_periodic_from_53_with_period_34() {
-    let json = json_of(&["seq", "octal", "dawsons", "--to", "500", "--json"]);
-    assert_eq!(
-        (json["preperiod"].as_u64(), json["period"].as_u64()),
-        (Some(53), Some(34))
-    );
+    let report = sequence(&["seq", "octal", "dawsons", "--to", "500", "--json"]);
+    assert_eq!((report.preperiod, report.period), (Some(53), Some(34)));
     // Dawson's chess 0.137 is the same sequence shifted by one heap.
-    let chess = json_of(&["seq", "octal", "0.137", "--to", "500", "--json"]);
-    assert_eq!(
-        (chess["preperiod"].as_u64(), chess["period"].as_u64()),
-        (Some(52), Some(34))
-    );
+    let chess = sequence(&["seq", "octal", "0.137", "--to", "500", "--json"]);
+    assert_eq!((chess.preperiod, chess.period), (Some(52), Some(34)));
 }
 
 #[test]
 fn grundys_game_claims_no_period() {
-    let json = json_of(&["seq", "octal", "grundy", "--to", "5000", "--json"]);
-    assert_eq!(json["period"], serde_json::Value::Null);
-    assert_eq!(json["values"].as_array().map(Vec::len), Some(5001));
-    assert_eq!(json["method"], "sparse");
+    let report = sequence(&["seq", "octal", "grundy", "--to", "5000", "--json"]);
+    assert_eq!(report.period, None);
+    assert_eq!(report.values.len(), 5001);
+    assert_eq!(report.method, "sparse");
+    assert_eq!((report.game.as_str(), report.code), ("grundy", None));
 }
 
 #[test]
@@ -165,6 +201,11 @@ fn a_checkpoint_resumes_the_same_run_and_refuses_another() {
     ];
     let first = stdout_of(&args);
     assert!(file.exists());
+    let report: OctalSequenceReport = answer(first.trim_end());
+    assert_eq!(
+        (report.name.as_deref(), report.values.len()),
+        (Some("officers"), 6001)
+    );
     assert_eq!(
         stdout_of(&args),
         first,
@@ -219,6 +260,7 @@ fn threads_give_the_same_values() {
         let one = stdout_of(&[&args[..], &["--threads", "1"]].concat());
         let two = stdout_of(&[&args[..], &["--threads", "2"]].concat());
         assert_eq!(one, two, "{args:?}");
+        let _: OctalSequenceReport = answer(one.trim_end());
     }
     let error = error_of(&["seq", "octal", "kayles", "--to", "10", "--threads", "0"]);
     assert!(error.contains("--threads"), "{error}");
@@ -297,9 +339,8 @@ fn expected_values_and_periods_are_those_of_the_rules() {
         ("kayles", kayles(1000)),
     ] {
         let to = (expected.len() - 1).to_string();
-        let json = json_of(&["seq", "octal", code, "--to", &to, "--json"]);
-        let values: Vec<u64> = serde_json::from_value(json["values"].clone()).expect("values");
-        assert_eq!(values, expected, "{code} by the rules");
+        let report = sequence(&["seq", "octal", code, "--to", &to, "--json"]);
+        assert_eq!(report.values.to_vec(), expected, "{code} by the rules");
     }
     // Kayles: preperiod 71, period 12 (A002186: "from n=71 on ... period 12"); Dawson's Kayles
     // 53 and 34, Dawson's chess 0.137 (heap n = 0.07 heap n + 1) 52 and 34 (A002187: period 34,

@@ -3,11 +3,13 @@
 
 mod common;
 
-use common::{error_of, stdout_of};
+use common::{answer, error_of, json, stdout_of};
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+
+use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport, Values};
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-seq-sub-{}-{name}", std::process::id()));
@@ -16,67 +18,87 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The answer for the Grundy values of `set`, n = 0..=to, with its proven period if any.
+fn grundy_sequence(
+    set: &[u64],
+    values: &[u64],
+    period: Option<(u64, u64)>,
+) -> SubtractionSequenceReport {
+    SubtractionSequenceReport {
+        schema_version: 1,
+        answer: "subtraction_sequence".into(),
+        values: Some(Values::from(values.to_vec())),
+        outcomes: None,
+        preperiod: period.map(|(preperiod, _)| preperiod),
+        period: period.map(|(_, period)| period),
+        game: "subtraction".into(),
+        set: set.to_vec(),
+        sequence: "grundy".into(),
+        to: values.len() as u64 - 1,
+    }
+}
+
+/// The answer of `--period-only`.
+fn period_report(
+    set: &[u64],
+    sequence: &str,
+    (preperiod, period): (u64, u64),
+    positions_searched: u64,
+) -> SubtractionPeriodReport {
+    SubtractionPeriodReport {
+        schema_version: 1,
+        answer: "subtraction_period".into(),
+        preperiod,
+        period,
+        game: "subtraction".into(),
+        set: set.to_vec(),
+        sequence: sequence.into(),
+        positions_searched,
+    }
+}
+
 #[test]
 fn json_contract() {
-    let expected = concat!(
-        r#"{"values":[0,1,0,1,2,3,2,0,1,0,1,2,3,2,0,1,0,1,2,3,2],"preperiod":0,"period":7,"#,
-        r#""game":"subtraction","set":[1,3,4],"sequence":"grundy","to":20}"#,
-        "\n"
+    let expected = grundy_sequence(
+        &[1, 3, 4],
+        &[
+            0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2,
+        ],
+        Some((0, 7)),
     );
-    assert_eq!(
-        stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--json"]),
-        expected
-    );
-    assert_eq!(
-        stdout_of(&["seq", "sub", "{1,3,4}", "--to", "20", "--json"]),
-        expected
-    );
-    assert_eq!(
-        stdout_of(&["seq", "sub", "{4, 3, 1, 3}", "--to", "20", "--json"]),
-        expected
-    );
+    for set in ["1,3,4", "{1,3,4}", "{4, 3, 1, 3}"] {
+        let report: SubtractionSequenceReport = json(&["seq", "sub", set, "--to", "20", "--json"]);
+        assert_eq!(report, expected, "{set}");
+    }
 }
 
 #[test]
 fn a_period_not_proven_within_n_is_null() {
     // {1,3,4}: period 7 from 0; proven when the window of 4 values repeats: N >= 7 + 4 - 1.
+    let report: SubtractionSequenceReport = json(&["seq", "sub", "1,3,4", "--to", "9", "--json"]);
     assert_eq!(
-        stdout_of(&["seq", "sub", "1,3,4", "--to", "9", "--json"]),
-        concat!(
-            r#"{"values":[0,1,0,1,2,3,2,0,1,0],"preperiod":null,"period":null,"#,
-            r#""game":"subtraction","set":[1,3,4],"sequence":"grundy","to":9}"#,
-            "\n"
-        )
+        report,
+        grundy_sequence(&[1, 3, 4], &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0], None)
     );
-    let proven = stdout_of(&["seq", "sub", "1,3,4", "--to", "10", "--json"]);
-    assert!(proven.contains(r#""preperiod":0,"period":7,"#), "{proven}");
+    let proven: SubtractionSequenceReport = json(&["seq", "sub", "1,3,4", "--to", "10", "--json"]);
+    assert_eq!(
+        proven,
+        grundy_sequence(&[1, 3, 4], &[0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1], Some((0, 7)))
+    );
 }
 
 #[test]
 fn preperiod_is_the_least() {
     // {3,5,9}: preperiod 14, period 2; the claim is checked against the values themselves.
-    let json = stdout_of(&["seq", "sub", "3,5,9", "--to", "400", "--json"]);
-    let values: Vec<u32> = json
-        .split_once('[')
-        .and_then(|(_, rest)| rest.split_once(']'))
-        .map(|(list, _)| list.split(',').map(|v| v.parse().unwrap()).collect())
-        .unwrap();
-    let period_only = stdout_of(&["seq", "sub", "3,5,9", "--period-only", "--json"]);
-    let field = |text: &str, name: &str| -> usize {
-        let start = text.find(&format!("\"{name}\":")).unwrap() + name.len() + 3;
-        text[start..]
-            .split([',', '}'])
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap()
-    };
-    let (p, q) = (
-        field(&period_only, "preperiod"),
-        field(&period_only, "period"),
-    );
+    let report: SubtractionSequenceReport = json(&["seq", "sub", "3,5,9", "--to", "400", "--json"]);
+    let values = report.values.as_ref().expect("Grundy values").to_vec();
+    assert_eq!(values.len(), 401);
+    let period_only: SubtractionPeriodReport =
+        json(&["seq", "sub", "3,5,9", "--period-only", "--json"]);
+    let (p, q) = (period_only.preperiod, period_only.period);
     assert_eq!((p, q), (14, 2));
-    assert_eq!((field(&json, "preperiod"), field(&json, "period")), (p, q));
+    assert_eq!((report.preperiod, report.period), (Some(p), Some(q)));
+    let (p, q) = (p as usize, q as usize);
     assert!((p..values.len() - q).all(|n| values[n] == values[n + q]));
     if p > 0 {
         assert_ne!(
@@ -124,41 +146,37 @@ fn csv_output() {
 
 #[test]
 fn outcomes_json() {
+    let report: SubtractionSequenceReport =
+        json(&["seq", "sub", "2,5,7", "--to", "12", "--outcomes", "--json"]);
     assert_eq!(
-        stdout_of(&["seq", "sub", "2,5,7", "--to", "12", "--outcomes", "--json"]),
-        concat!(
-            r#"{"outcomes":"PPNNPNNNNNPNN","preperiod":null,"period":null,"game":"subtraction","#,
-            r#""set":[2,5,7],"sequence":"outcomes","to":12}"#,
-            "\n"
-        )
+        (report.schema_version, report.answer.as_str()),
+        (1, "subtraction_sequence")
     );
+    assert_eq!(report.values, None);
     assert_eq!(
-        stdout_of(&[
-            "seq",
-            "sub",
-            "2,5,7",
-            "--period-only",
-            "--outcomes",
-            "--json"
-        ]),
-        concat!(
-            r#"{"preperiod":0,"period":22,"game":"subtraction","set":[2,5,7],"#,
-            r#""sequence":"outcomes","positions_searched":71}"#,
-            "\n"
-        )
+        report.outcomes.as_ref().map(|o| o.letters()).as_deref(),
+        Some("PPNNPNNNNNPNN")
     );
+    assert_eq!((report.preperiod, report.period), (None, None));
+    assert_eq!(report.game, "subtraction");
+    assert_eq!(report.set, [2, 5, 7]);
+    assert_eq!(report.sequence, "outcomes");
+    assert_eq!(report.to, 12);
+    let report: SubtractionPeriodReport = json(&[
+        "seq",
+        "sub",
+        "2,5,7",
+        "--period-only",
+        "--outcomes",
+        "--json",
+    ]);
+    assert_eq!(report, period_report(&[2, 5, 7], "outcomes", (0, 22), 71));
 }
 
 #[test]
 fn period_only() {
-    assert_eq!(
-        stdout_of(&["seq", "sub", "1,3,4", "--period-only", "--json"]),
-        concat!(
-            r#"{"preperiod":0,"period":7,"game":"subtraction","set":[1,3,4],"#,
-            r#""sequence":"grundy","positions_searched":68}"#,
-            "\n"
-        )
-    );
+    let report: SubtractionPeriodReport = json(&["seq", "sub", "1,3,4", "--period-only", "--json"]);
+    assert_eq!(report, period_report(&[1, 3, 4], "grundy", (0, 7), 68));
     assert_eq!(
         stdout_of(&["seq", "sub", "1,3,4", "--period-only"]),
         "Subtraction game {1,3,4}: Grundy values
@@ -172,10 +190,22 @@ Proven: the 4 values from n = 0 (a window of max(S)) repeat from n = 7
 /// The issue's example, found and proven (about 10^9 positions searched).
 #[test]
 fn period_of_12345_54321_66666() {
-    let json = stdout_of(&["seq", "sub", "12345,54321,66666", "--period-only", "--json"]);
+    let report: SubtractionPeriodReport =
+        json(&["seq", "sub", "12345,54321,66666", "--period-only", "--json"]);
+    assert_eq!((report.preperiod, report.period), (0, 467_394_045));
+    assert_eq!(
+        (
+            report.game.as_str(),
+            report.set.as_slice(),
+            report.sequence.as_str()
+        ),
+        ("subtraction", &[12345, 54321, 66666][..], "grundy")
+    );
+    // The proof needs the period and a window of max(S) values.
     assert!(
-        json.starts_with(r#"{"preperiod":0,"period":467394045,"#),
-        "{json}"
+        report.positions_searched >= 467_394_045 + 66666,
+        "{}",
+        report.positions_searched
     );
 }
 
@@ -303,6 +333,8 @@ fn a_period_search_resumes_from_its_checkpoint() {
     let path = checkpoint.to_str().expect("utf-8 path");
     let args = ["seq", "sub", "123,543,666", "--period-only", "--json"];
     let expected = stdout_of(&args);
+    let report: SubtractionPeriodReport = answer(expected.trim_end());
+    assert_eq!(report.set, [123, 543, 666]);
     // Stopped by --max-steps, the search is saved; raised, it goes on from there.
     let mut limited = args.to_vec();
     limited.extend(["--checkpoint", path, "--max-steps", "100000"]);

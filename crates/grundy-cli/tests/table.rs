@@ -3,9 +3,11 @@
 
 mod common;
 
-use common::{error_of, stdout_of};
+use common::{error_of, json, stdout_of};
 
 use std::path::PathBuf;
+
+use grundy::report::{ProofReport, Table, Values, WythoffRowReport, WythoffTableReport};
 
 fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-table-test-{}", std::process::id()));
@@ -27,22 +29,37 @@ fn brute_force(size: usize) -> Vec<Vec<u64>> {
     g
 }
 
+/// The answer for a table of `rows`.
+fn table(rows: Vec<Vec<u64>>) -> WythoffTableReport {
+    WythoffTableReport {
+        schema_version: 1,
+        answer: "wythoff_table".into(),
+        game: "wythoff".into(),
+        size: rows.len(),
+        rows: Table::from(rows),
+    }
+}
+
 #[test]
 fn size_json_is_the_contract() {
+    let report: WythoffTableReport = json(&["table", "wythoff", "--size", "4", "--json"]);
     assert_eq!(
-        stdout_of(&["table", "wythoff", "--size", "4", "--json"]),
-        "{\"rows\":[[0,1,2,3],[1,2,0,4],[2,0,1,5],[3,4,5,6]]}\n"
+        report,
+        table(vec![
+            vec![0, 1, 2, 3],
+            vec![1, 2, 0, 4],
+            vec![2, 0, 1, 5],
+            vec![3, 4, 5, 6],
+        ])
     );
-    assert_eq!(
-        stdout_of(&["table", "wythoff", "--size", "0", "--json"]),
-        "{\"rows\":[]}\n"
-    );
+    let report: WythoffTableReport = json(&["table", "wythoff", "--size", "0", "--json"]);
+    assert_eq!(report, table(vec![]));
 }
 
 #[test]
 fn size_json_equals_brute_force() {
     let size = 40;
-    let text = stdout_of(&[
+    let report: WythoffTableReport = json(&[
         "table",
         "wythoff",
         "--size",
@@ -51,9 +68,7 @@ fn size_json_equals_brute_force() {
         "--threads",
         "2",
     ]);
-    let json: serde_json::Value = serde_json::from_str(&text).expect("valid JSON");
-    let rows: Vec<Vec<u64>> = serde_json::from_value(json["rows"].clone()).expect("rows");
-    assert_eq!(rows, brute_force(size));
+    assert_eq!(report, table(brute_force(size)));
 }
 
 #[test]
@@ -73,13 +88,29 @@ fn csv_and_text_show_the_same_table() {
 fn a_row_reports_its_proven_additive_period() {
     // Row 3: 3 4 5 6 2 0 1 9 | 10 12 8 7 15 11 | 16 18 14 13 21 17 | … period 6 from b = 8,
     // proven by rows 0..=3 repeating their joint state between columns 13 and 19.
-    let json = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30", "--json"]);
+    let report: WythoffRowReport =
+        json(&["table", "wythoff", "--row", "3", "--to", "30", "--json"]);
     assert_eq!(
-        json,
-        "{\"game\":\"wythoff\",\"row\":3,\"to\":30,\"values\":[3,4,5,6,2,0,1,9,10,12,8,7,15,11,\
-         16,18,14,13,21,17,22,24,20,19,27,23,28,30,26,25,33],\"preperiod\":8,\"period\":6,\
-         \"period_status\":\"proven\",\"proof\":{\"columns\":[13,19],\"joint_period\":6},\
-         \"verified_through\":30}\n"
+        report,
+        WythoffRowReport {
+            schema_version: 1,
+            answer: "wythoff_row".into(),
+            game: "wythoff".into(),
+            row: 3,
+            to: 30,
+            values: Values::from(vec![
+                3, 4, 5, 6, 2, 0, 1, 9, 10, 12, 8, 7, 15, 11, 16, 18, 14, 13, 21, 17, 22, 24, 20,
+                19, 27, 23, 28, 30, 26, 25, 33,
+            ]),
+            preperiod: Some(8),
+            period: Some(6),
+            period_status: "proven".into(),
+            proof: Some(ProofReport {
+                columns: [13, 19],
+                joint_period: 6,
+            }),
+            verified_through: 30,
+        }
     );
     let text = stdout_of(&["table", "wythoff", "--row", "3", "--to", "30"]);
     assert!(
@@ -97,13 +128,17 @@ fn a_row_too_short_for_the_proof_reports_a_detected_period() {
     // Row 20 has period 384 from b = 1165: seen three times by b = 2400, but the search for a
     // repeat of the joint state of rows 0..=20 (against the states saved at 2a + 2^k − 1) first
     // succeeds at b = 2471.
-    let json = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2400", "--json"]);
-    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-    assert_eq!(value["preperiod"], 1165);
-    assert_eq!(value["period"], 384);
-    assert_eq!(value["period_status"], "detected");
-    assert_eq!(value["proof"], serde_json::Value::Null);
-    assert_eq!(value["verified_through"], 2400);
+    let report: WythoffRowReport =
+        json(&["table", "wythoff", "--row", "20", "--to", "2400", "--json"]);
+    assert_eq!(report.preperiod, Some(1165));
+    assert_eq!(report.period, Some(384));
+    assert_eq!(report.period_status, "detected");
+    assert_eq!(report.proof, None);
+    assert_eq!(report.verified_through, 2400);
+    assert_eq!(
+        (report.row, report.to, report.values.len()),
+        (20, 2400, 2401)
+    );
     let text = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2400"]);
     assert!(
         text.contains("for every b >= 1165 up to b = 2400"),
@@ -111,13 +146,17 @@ fn a_row_too_short_for_the_proof_reports_a_detected_period() {
     );
     assert!(text.contains("not proven"), "{text}");
 
-    let json = stdout_of(&["table", "wythoff", "--row", "20", "--to", "2470", "--json"]);
-    let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-    assert_eq!(value["period_status"], "proven");
+    let report: WythoffRowReport =
+        json(&["table", "wythoff", "--row", "20", "--to", "2470", "--json"]);
+    assert_eq!(report.period_status, "proven");
     assert_eq!(
-        value["proof"],
-        serde_json::json!({"columns": [2087, 2471], "joint_period": 384})
+        report.proof,
+        Some(ProofReport {
+            columns: [2087, 2471],
+            joint_period: 384,
+        })
     );
+    assert_eq!((report.preperiod, report.period), (Some(1165), Some(384)));
 }
 
 #[test]
@@ -133,11 +172,12 @@ fn a_row_agrees_with_the_table() {
 
 #[test]
 fn a_short_row_says_no_period_was_found() {
-    let json = stdout_of(&["table", "wythoff", "--row", "9", "--to", "5", "--json"]);
-    assert!(
-        json.contains("\"period\":null,\"period_status\":\"not_found\",\"proof\":null,"),
-        "{json}"
-    );
+    let report: WythoffRowReport = json(&["table", "wythoff", "--row", "9", "--to", "5", "--json"]);
+    assert_eq!((report.preperiod, report.period), (None, None));
+    assert_eq!(report.period_status, "not_found");
+    assert_eq!(report.proof, None);
+    assert_eq!(report.verified_through, 5);
+    assert_eq!(report.values.to_vec(), brute_force(10)[9][..=5]);
 }
 
 #[test]
@@ -241,10 +281,8 @@ fn additive_period(row: &[u64]) -> (usize, usize) {
 #[test]
 fn expected_tables_rows_and_periods_are_those_of_the_rules() {
     // The tables the tests above expect, through the binary, against the definition.
-    let json = stdout_of(&["table", "wythoff", "--size", "4", "--json"]);
-    let json: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
-    let rows: Vec<Vec<u64>> = serde_json::from_value(json["rows"].clone()).expect("rows");
-    assert_eq!(rows, brute_force(4));
+    let report: WythoffTableReport = json(&["table", "wythoff", "--size", "4", "--json"]);
+    assert_eq!(report.rows.rows().collect::<Vec<_>>(), brute_force(4));
     let csv: String = brute_force(3)
         .iter()
         .map(|row| {
