@@ -48,14 +48,14 @@ fn input_file() -> PathBuf {
     // b_k = ⌊kφ²⌋ < 10^9 for k below 10^9 / φ² ≈ 381,966,011.
     let max_index = 381_966_000;
     for _ in 0..LINES {
-        let (a, b) = if rng.next_u64() % 2 == 0 {
+        let (a, b) = if rng.next_u64().is_multiple_of(2) {
             let (a, b) = p_position(&Natural::from(rng.next_u64() % max_index));
             (a.to_string(), b.to_string())
         } else {
             let (a, b) = (rng.next_u64() % HEAP_LIMIT, rng.next_u64() % HEAP_LIMIT);
             (a.to_string(), b.to_string())
         };
-        let line = if rng.next_u64() % 2 == 0 {
+        let line = if rng.next_u64().is_multiple_of(2) {
             format!("{a} {b}\n")
         } else {
             format!("{b} {a}\n")

@@ -21,7 +21,7 @@ fn heap_file() -> Vec<u8> {
         let digits = 1 + (state % 10) as u32;
         let heap = (state >> 8) % 10u64.pow(digits);
         text.push_str(&heap.to_string());
-        text.push(if state % 16 == 0 { '\n' } else { ' ' });
+        text.push(if state.is_multiple_of(16) { '\n' } else { ' ' });
     }
     text.into_bytes()
 }

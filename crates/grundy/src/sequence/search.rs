@@ -209,7 +209,7 @@ impl<C: Cell> Brent<C> {
                 self.period = Some(base + end as u64 - self.tortoise);
                 break;
             }
-            if after % self.stride == 0 {
+            if after.is_multiple_of(self.stride) {
                 self.snapshots.push((after, self.stream.state().to_vec()));
                 if self.snapshots.len() > self.max_snapshots {
                     self.stride *= 2;

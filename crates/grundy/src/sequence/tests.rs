@@ -273,7 +273,11 @@ fn the_period_of_12345_54321_66666() {
     let small = periods_from_zero(&[1, 3, 4], &[7, 14, 3, 1]);
     assert_eq!(small, [true, true, false, false]);
     let p = 467_394_045usize;
-    let is_prime = |q: usize| (2..q).take_while(|d| d * d <= q).all(|d| q % d != 0);
+    let is_prime = |q: usize| {
+        (2..q)
+            .take_while(|d| d * d <= q)
+            .all(|d| !q.is_multiple_of(d))
+    };
     assert_eq!(3 * 5 * 823 * 37_861, p);
     assert!([3, 5, 823, 37_861].into_iter().all(is_prime));
     let shifts = [p, p / 3, p / 5, p / 823, p / 37_861];

@@ -50,16 +50,16 @@ impl Expr {
     pub fn smallest_move(&self) -> Option<SumMove> {
         let mut best: Option<(Natural, SumMove)> = None;
         for (index, component) in self.components.iter().enumerate() {
-            if let Some((take, kind)) = component.smallest_move() {
-                if best.as_ref().is_none_or(|(least, _)| take < *least) {
-                    best = Some((
-                        take,
-                        SumMove {
-                            component: index,
-                            kind,
-                        },
-                    ));
-                }
+            if let Some((take, kind)) = component.smallest_move()
+                && best.as_ref().is_none_or(|(least, _)| take < *least)
+            {
+                best = Some((
+                    take,
+                    SumMove {
+                        component: index,
+                        kind,
+                    },
+                ));
             }
         }
         best.map(|(_, mv)| mv)

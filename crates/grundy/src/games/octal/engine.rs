@@ -200,11 +200,12 @@ impl Engine {
                 self.order_values(mask);
             }
         }
-        if let Method::Sparse { mask } = self.method {
-            if n > 0 && is_rare(value, mask) {
-                self.rare_heaps.push(n as u32);
-                self.rare_values.push(value);
-            }
+        if let Method::Sparse { mask } = self.method
+            && n > 0
+            && is_rare(value, mask)
+        {
+            self.rare_heaps.push(n as u32);
+            self.rare_values.push(value);
         }
     }
 
@@ -333,5 +334,5 @@ fn for_each_bit(words: &[u64], mut f: impl FnMut(u32)) {
 /// rare ⊕ rare and common ⊕ common are rare and rare ⊕ common is common.
 #[inline]
 pub(crate) fn is_rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones() % 2 == 0
+    (value & mask).count_ones().is_multiple_of(2)
 }

@@ -247,7 +247,7 @@ fn officers_has_1583_rare_heaps_the_last_at_20627() {
         "Officers: (n, plain, rules)"
     );
     let rare: Vec<usize> = (1..=22_000)
-        .filter(|&n| (plain[n] & 494).count_ones() % 2 == 0)
+        .filter(|&n| (plain[n] & 494).count_ones().is_multiple_of(2))
         .collect();
     assert_eq!((rare.len(), rare.last()), (1583, Some(&20627)));
 }
@@ -372,7 +372,7 @@ fn dot_16_has_period_149459() {
         "0.16: (n, computed, rules)"
     );
     let rare: Vec<usize> = (1..=14_000)
-        .filter(|&n| (rules[n] & 30).count_ones() % 2 == 0)
+        .filter(|&n| (rules[n] & 30).count_ones().is_multiple_of(2))
         .collect();
     assert_eq!((rare.len(), rare.last()), (52, Some(&13935)));
 }

@@ -261,15 +261,15 @@ impl RepeatSearch {
         if self.found.is_some() || s < self.start {
             return;
         }
-        if let Some(saved) = &self.saved {
-            if saved.matches(columns, s) {
-                self.found = Some(JointRepeat {
-                    first: saved.column,
-                    period: s - saved.column,
-                });
-                self.saved = None;
-                return;
-            }
+        if let Some(saved) = &self.saved
+            && saved.matches(columns, s)
+        {
+            self.found = Some(JointRepeat {
+                first: saved.column,
+                period: s - saved.column,
+            });
+            self.saved = None;
+            return;
         }
         if s == self.next_checkpoint {
             self.saved = Some(JointState::save(columns, s));
