@@ -1,18 +1,40 @@
 //! Reading numbers from the command line: literal decimal digits, or `@PATH` to read them from a
-//! file (the OS limits one argument to 128 KiB; positions may have millions of digits).
+//! file (the OS limits one argument to 128 KiB; positions may have millions of digits). A file
+//! is read up to [`FILE_LIMIT`](bounded::FILE_LIMIT) bytes, and only until the first byte that
+//! cannot be part of a number, so `@/dev/zero` is refused at once.
 
 use std::fs;
 
+use grundy::error::quote;
 use grundy::games::nim::Heaps;
 use grundy::{Natural, Ratio};
 
+use crate::bounded::{self, Ended};
 use crate::error::CliError;
 
-fn read_file(path: &str) -> Result<Vec<u8>, CliError> {
-    fs::read(path).map_err(|source| CliError::Read {
-        what: format!("'@{path}'"),
+/// The bytes of `@path`, when every one is `valid` and there are at most
+/// [`FILE_LIMIT`](bounded::FILE_LIMIT); reading stops at the first that is not (the parser then
+/// names it).
+fn read_file(path: &str, valid: impl Fn(u8) -> bool) -> Result<Vec<u8>, CliError> {
+    let failed = |source| CliError::Read {
+        what: format!("'@{}'", quote(path)),
         source,
-    })
+    };
+    let mut file = fs::File::open(path).map_err(failed)?;
+    let (bytes, ended) =
+        bounded::read_to_end(&mut file, bounded::FILE_LIMIT, valid).map_err(failed)?;
+    if ended == Ended::TooLong {
+        return Err(CliError::Input(format!(
+            "'@{}' holds more than {}, the most an @PATH argument may hold",
+            quote(path),
+            bounded::size(bounded::FILE_LIMIT)
+        )));
+    }
+    Ok(bytes)
+}
+
+fn number_byte(byte: u8) -> bool {
+    byte.is_ascii_digit() || byte.is_ascii_whitespace()
 }
 
 /// The decimal digits of a number argument, validated: the literal, or a file's contents with
@@ -20,7 +42,7 @@ fn read_file(path: &str) -> Result<Vec<u8>, CliError> {
 pub fn digits(argument: &str, what: &str) -> Result<String, CliError> {
     let text = match argument.strip_prefix('@') {
         Some(path) => {
-            let bytes = read_file(path)?;
+            let bytes = read_file(path, number_byte)?;
             String::from_utf8_lossy(bytes.trim_ascii()).into_owned()
         }
         None => argument.to_string(),
@@ -38,10 +60,32 @@ pub fn natural(argument: &str, what: &str) -> Result<Natural, CliError> {
     Ok(Natural::parse_decimal(&text, what)?)
 }
 
+/// A count or a bound given as an option (`--to N`, `--max-steps S`): decimal digits that fit a
+/// `u64`. A number too large for any limit is called too large, not invalid.
+pub fn count(text: &str, what: &str) -> Result<u64, CliError> {
+    let value = Natural::parse_decimal(text.trim(), what)?;
+    value.to_u64().ok_or_else(|| {
+        CliError::Game(grundy::Error::too_large(
+            "word",
+            u64::MAX,
+            Some(value.clone()),
+            format!(
+                "{what} {} is too large: at most {} (the command's own limits, in --help, are \
+                 lower)",
+                quote(text.trim()),
+                u64::MAX
+            ),
+        ))
+    })
+}
+
 /// A rational multiplier argument ("3/2", "2.5", "2", or @PATH).
 pub fn ratio(argument: &str) -> Result<Ratio, CliError> {
     let text = match argument.strip_prefix('@') {
-        Some(path) => String::from_utf8_lossy(read_file(path)?.trim_ascii()).into_owned(),
+        Some(path) => {
+            let valid = |b: u8| number_byte(b) || b == b'/' || b == b'.';
+            String::from_utf8_lossy(read_file(path, valid)?.trim_ascii()).into_owned()
+        }
         None => argument.to_string(),
     };
     Ok(text.parse::<Ratio>()?)
@@ -52,12 +96,12 @@ pub fn heaps(arguments: &[String]) -> Result<Heaps, CliError> {
     if let [single] = arguments
         && let Some(path) = single.strip_prefix('@')
     {
-        return Ok(Heaps::parse(&read_file(path)?)?);
+        return Ok(Heaps::parse(&read_file(path, number_byte)?)?);
     }
     let mut all = Vec::with_capacity(arguments.len());
     for argument in arguments {
         match argument.strip_prefix('@') {
-            Some(path) => all.extend(Heaps::parse(&read_file(path)?)?.iter()),
+            Some(path) => all.extend(Heaps::parse(&read_file(path, number_byte)?)?.iter()),
             None => all.push(Natural::parse_decimal(argument, "heap size")?),
         }
     }

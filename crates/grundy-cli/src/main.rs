@@ -3,6 +3,7 @@
 //! The binary only wires arguments to the library: each subcommand module parses its
 //! arguments into domain values, asks `grundy` (the library), and prints text or one JSON object.
 
+mod bounded;
 mod cmd;
 mod error;
 mod input;
@@ -35,7 +36,13 @@ Exit status: 0 on success, 2 on bad input (one line on stderr).";
 
 /// Exact analysis of impartial games: who wins, and with which move.
 #[derive(Parser)]
-#[command(name = "grundy", version, after_help = EXAMPLES, propagate_version = true)]
+#[command(
+    name = "grundy",
+    version,
+    after_help = EXAMPLES,
+    propagate_version = true,
+    arg_required_else_help = true
+)]
 pub struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -109,6 +116,14 @@ fn main() -> ExitCode {
             // --help and --version: print as clap formats them, and succeed.
             let _ = error.print();
             return ExitCode::SUCCESS;
+        }
+        Err(error)
+            if error.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            // `grundy`, `grundy seq`, `grundy table` alone: the help, with its list of
+            // commands, on stderr (the command is still incomplete: status 2).
+            let _ = error.print();
+            return ExitCode::from(2);
         }
         Err(error) => {
             eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));

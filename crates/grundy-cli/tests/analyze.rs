@@ -384,8 +384,20 @@ fn misere_is_refused_where_no_exact_method_applies() {
         error_of(&["analyze", "wythoff(1000,2000) + fib(3)", "--misere"]),
         "grundy: error: misère play is exact only for sums of nim and bash components (Bouton's \
          rule), a single wythoff, or sums small enough to search whole; 'wythoff(1000,2000) + \
-         fib(3)' is none of these: the whole sum may have 20030010 positions, more than the \
-         2000000 exhaustive search allows"
+         fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 positions, more than \
+         the 1048576 exhaustive search allows one component"
+    );
+    // The search's own limits: positions of the whole sum, and the moves it would look at.
+    let message = error_of(&["analyze", "kayles(40) + kayles(30) + nim(3)", "--misere"]);
+    assert!(
+        message.ends_with("the whole sum has 1220147544 positions, more than the 268435456 \
+             exhaustive search allows"),
+        "{message}"
+    );
+    let message = error_of(&["analyze", "fib(300) + fib(200)", "--misere"]);
+    assert!(
+        message.contains("means looking at 7418145737 moves, more than the 2147483648"),
+        "{message}"
     );
 }
 
@@ -471,17 +483,18 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
 
 #[test]
 fn batch_text_is_one_summary_line_per_input_line() {
+    // Blank lines and comments are skipped, and lines keep their numbers in the errors.
     let output = grundy(
         &["analyze", "--batch"],
-        "nim(1,2)\r\nkayles(7)\n\nwythoff(3,5)",
+        "# positions to check\nnim(1,2)\r\nkayles(7)\n\n   \nwythoff(3,5)\nnim(x)",
     );
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8(output.stdout).expect("utf-8"),
         "nim(1,2): N g=3 winning moves: [0] heap 1 -> 1
 kayles(7): N g=2 winning moves: [0] take 1 -> (3, 3); [0] take 2 -> (1, 4)
-error: line 3: at column 1: empty expression: expected a sum of games such as nim(3,4,5), bash(10,max=3), wythoff(3,5), takeaway(20,k=3/2), fib(20), sub(10,{1,3,4}), octal(20,0.07), kayles(9), dawsons(9)
 wythoff(3,5): P g=0 winning moves: none
+error: line 7: at column 5: invalid heap size 'x': expected a non-negative integer written in decimal digits 0-9 (any number of digits)
 "
     );
     let ok = grundy(&["analyze", "--batch", "--misere"], "nim(1,1,1)\n");

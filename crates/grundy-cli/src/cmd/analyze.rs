@@ -14,6 +14,7 @@ use grundy::{Error, Natural};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::json;
 
@@ -160,15 +161,23 @@ fn run_batch(
     let mut buffer = Vec::new();
     let (mut lines, mut bad, mut first_bad) = (0usize, 0usize, 0usize);
     loop {
-        buffer.clear();
-        if input
-            .read_until(b'\n', &mut buffer)
-            .map_err(CliError::stdin)?
-            == 0
-        {
-            break;
-        }
+        let line = bounded::read_line(input, &mut buffer, bounded::BATCH_LINE_LIMIT)
+            .map_err(CliError::stdin)?;
         lines += 1;
+        match line {
+            Line::End => break,
+            Line::TooLong => {
+                return Err(CliError::Input(format!(
+                    "line {lines} of the input is longer than {}, the most a batch line may \
+                     hold; no line after it was read",
+                    bounded::size(bounded::BATCH_LINE_LIMIT as u64)
+                )));
+            }
+            Line::Read => {}
+        }
+        if is_blank_or_comment(&buffer) {
+            continue;
+        }
         if let Err(error) = answer_line(&buffer, out, convention, as_json)? {
             bad += 1;
             if first_bad == 0 {
@@ -187,6 +196,7 @@ fn run_batch(
         }
         out.flush()?;
     }
+    let lines = lines - 1;
     if bad > 0 {
         return Err(CliError::Game(Error::invalid(format!(
             "{bad} of {lines} lines could not be analysed (the first: line {first_bad}); each has \
@@ -194,6 +204,12 @@ fn run_batch(
         ))));
     }
     Ok(())
+}
+
+/// Whether a batch line is empty, only whitespace, or a comment (`#` first): it is skipped.
+fn is_blank_or_comment(line: &[u8]) -> bool {
+    let text = line.trim_ascii_start();
+    text.is_empty() || text.starts_with(b"#")
 }
 
 /// Answers one batch line; `Ok(Err(report))` for a bad line.
@@ -210,8 +226,6 @@ fn answer_line(
             None,
         )));
     };
-    let text = text.strip_suffix('\n').unwrap_or(text);
-    let text = text.strip_suffix('\r').unwrap_or(text);
     let analysis = text
         .parse::<Expr>()
         .and_then(|expr| expr.analyze(convention).map(|analysis| (expr, analysis)));

@@ -9,12 +9,22 @@ use std::io::BufRead;
 
 use grundy::Natural;
 
+use crate::bounded::{self, Ended};
 use crate::error::CliError;
 
-/// Reads all of the input.
+/// Reads the input, up to [`JUDGE_INPUT_LIMIT`](bounded::JUDGE_INPUT_LIMIT) bytes, stopping
+/// at the first byte that is neither a digit nor whitespace (the tokenizer then reports it,
+/// with its line), so a stream of garbage is refused without being read whole.
 pub fn read_all(input: &mut dyn BufRead) -> Result<Vec<u8>, CliError> {
-    let mut bytes = Vec::new();
-    input.read_to_end(&mut bytes).map_err(CliError::stdin)?;
+    let valid = |b: u8| b.is_ascii_digit() || b.is_ascii_whitespace();
+    let (bytes, ended) =
+        bounded::read_to_end(input, bounded::JUDGE_INPUT_LIMIT, valid).map_err(CliError::stdin)?;
+    if ended == Ended::TooLong {
+        return Err(CliError::Input(format!(
+            "the input is larger than {}, the most a judge reads",
+            bounded::size(bounded::JUDGE_INPUT_LIMIT)
+        )));
+    }
     Ok(bytes)
 }
 

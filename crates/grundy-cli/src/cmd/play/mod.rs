@@ -17,6 +17,7 @@ use grundy::expr::{ComponentMove, Expr, SumMove};
 use grundy::games::TakeMove;
 use grundy::{Error, Natural};
 
+use crate::bounded::{self, Line};
 use crate::error::CliError;
 
 const AFTER_HELP: &str = "\
@@ -72,7 +73,11 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
     position.analyze(convention).map_err(|e| {
         Error::new(
             e.kind(),
-            format!("cannot play '{position}': {}", e.message()),
+            format!(
+                "cannot play '{}': {}",
+                grundy::error::quote(&position.to_string()),
+                e.message()
+            ),
         )
     })?;
     // Ctrl-C: a newline (on stderr: stdout is held by the main thread) and status 130. If a
@@ -129,7 +134,7 @@ impl Game {
             }
             write!(out, "> ")?;
             out.flush()?;
-            let Some(line) = read_line(input).map_err(CliError::stdin)? else {
+            let Some(line) = read_line(input)? else {
                 writeln!(out)?;
                 writeln!(out, "Goodbye (end of input; the game was not finished).")?;
                 return Ok(());
@@ -353,16 +358,18 @@ impl Game {
 }
 
 /// One line of input without its line ending; `None` at end of input. Invalid UTF-8 is
-/// replaced, so the move is refused with an explanation rather than ending the game.
-fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
+/// replaced, so the move is refused with an explanation rather than ending the game; a line
+/// longer than [`MOVE_LINE_LIMIT`](bounded::MOVE_LINE_LIMIT) ends the game with an error.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
     let mut bytes = Vec::new();
-    match input.read_until(b'\n', &mut bytes) {
-        Ok(0) => Ok(None),
-        Ok(_) => {
-            let text = String::from_utf8_lossy(&bytes);
-            Ok(Some(text.trim_end_matches(['\n', '\r']).to_string()))
-        }
+    match bounded::read_line(input, &mut bytes, bounded::MOVE_LINE_LIMIT) {
+        Ok(Line::End) => Ok(None),
+        Ok(Line::Read) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+        Ok(Line::TooLong) => Err(CliError::Input(format!(
+            "a line of input is longer than {}, the most a move may be; the game ends",
+            bounded::size(bounded::MOVE_LINE_LIMIT as u64)
+        ))),
         Err(error) if error.kind() == io::ErrorKind::Interrupted => Ok(Some(String::new())),
-        Err(error) => Err(error),
+        Err(error) => Err(CliError::stdin(error)),
     }
 }
