@@ -119,7 +119,7 @@ impl Checkpoint {
     /// The state saved in `path` by the run named `fingerprint`: `None` when there is no file
     /// yet; an error when the file belongs to another run, or is damaged or unreadable.
     pub fn load(path: &Path, fingerprint: &str) -> Result<Option<Vec<u8>>, CliError> {
-        let shown = path.display();
+        let shown = grundy::error::quote(&path.display().to_string());
         let bytes = match fs::read(path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -148,7 +148,7 @@ impl Checkpoint {
             return Err(CliError::Input(format!(
                 "checkpoint '{shown}' belongs to another run (`{}`), not `{fingerprint}`; \
                  delete it or name another --checkpoint file",
-                String::from_utf8_lossy(their_fingerprint)
+                grundy::error::quote(&String::from_utf8_lossy(their_fingerprint))
             )));
         }
         let header = std::str::from_utf8(header).map_err(|_| damaged())?;
@@ -164,7 +164,7 @@ impl Checkpoint {
     /// Writes `state` of the run `fingerprint` to `path` atomically: a temporary file in the
     /// same directory, flushed to disk, renamed over `path`.
     pub fn save(path: &Path, fingerprint: &str, state: &[u8]) -> Result<(), CliError> {
-        let shown = path.display();
+        let shown = grundy::error::quote(&path.display().to_string());
         let failed = |source: std::io::Error| CliError::Write {
             what: format!("checkpoint '{shown}'"),
             source,
@@ -236,10 +236,30 @@ impl Autosave {
     }
 }
 
+/// More threads than this many per core only add switching; `--threads` is refused past it.
+const THREADS_PER_CORE: usize = 4;
+
+/// The number of threads `--threads T` asks for (all cores when it is not given), refused with
+/// the machine's limit when it is more than [`THREADS_PER_CORE`] per core.
+pub fn threads(threads: Option<u16>) -> Result<usize, CliError> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let most = cores * THREADS_PER_CORE;
+    match threads.map(usize::from) {
+        None => Ok(cores),
+        Some(asked) if asked > most => Err(CliError::Usage(format!(
+            "--threads {asked} is more than this machine can use: at most {most} \
+             ({THREADS_PER_CORE} per core, {cores} core{})",
+            if cores == 1 { "" } else { "s" }
+        ))),
+        Some(asked) => Ok(asked),
+    }
+}
+
 /// The rayon pool of `--threads T` (all cores when it is not given), for a long run to install.
 pub fn thread_pool(threads: Option<u16>) -> Result<rayon::ThreadPool, CliError> {
+    let count = self::threads(threads)?;
     rayon::ThreadPoolBuilder::new()
-        .num_threads(threads.map_or(0, usize::from))
+        .num_threads(count)
         .build()
         .map_err(|e| {
             let count = threads.map_or("one per core".to_string(), |t| t.to_string());

@@ -101,9 +101,16 @@ struct Inner {
 /// The most characters of an input quoted in a message or kept as an error's value.
 const QUOTED_CHARS: usize = 40;
 
-/// `text` as quoted in an error: at most [`QUOTED_CHARS`] characters, control characters
-/// escaped, `...` when cut; so an error stays one readable line whatever the input.
-pub(crate) fn quote(text: &str) -> String {
+/// `text` as quoted in an error: at most 40 characters, control characters escaped, `...`
+/// when cut; so an error stays one readable line whatever the input. Every front end quotes
+/// what a user typed with it.
+///
+/// ```
+/// use grundy::error::quote;
+/// assert_eq!(quote("nim(3)\n\u{1b}[31m"), "nim(3)\\n\\u{1b}[31m");
+/// assert_eq!(quote(&"9".repeat(100)).len(), 43);
+/// ```
+pub fn quote(text: &str) -> String {
     let mut quoted = String::new();
     for (count, c) in text.chars().enumerate() {
         if count == QUOTED_CHARS {

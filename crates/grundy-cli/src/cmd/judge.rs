@@ -20,7 +20,7 @@ pub struct JudgeArgs {
     #[arg(required_unless_present = "list")]
     problem: Option<String>,
     /// List the problems with a one-line summary
-    #[arg(long)]
+    #[arg(long, conflicts_with = "problem")]
     list: bool,
 }
 
@@ -35,7 +35,8 @@ pub fn run(args: &JudgeArgs, out: &mut impl Write) -> Result<(), CliError> {
     let problem = judges::find(name).ok_or_else(|| {
         let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
         CliError::Usage(format!(
-            "unknown judge problem '{name}'; accepted: {} (see grundy judge --list)",
+            "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
+            grundy::error::quote(name),
             names.join(", ")
         ))
     })?;

@@ -13,10 +13,13 @@ use crate::error::CliError;
 use crate::{json, plot};
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
+#[command(
+    after_help = "Examples:
   grundy table wythoff --size 10 --json          the Grundy table g(a, b), a, b < 10
   grundy table wythoff --size 64 --plot board.svg    the board, P-positions and golden lines
-  grundy table wythoff --row 3 --to 1000         one row and its additive period, proven")]
+  grundy table wythoff --row 3 --to 1000         one row and its additive period, proven",
+    arg_required_else_help = true
+)]
 pub struct TableArgs {
     #[command(subcommand)]
     game: TableGame,
@@ -105,6 +108,23 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
             }
         })
     });
+    match (args.plot_kind, args.row) {
+        (Some(PlotKind::Sequence), None) => {
+            return Err(CliError::Usage(
+                "--plot-kind sequence draws one row: use it with --row A --to B; a table \
+                 (--size N) draws a board or a heatmap"
+                    .into(),
+            ));
+        }
+        (Some(PlotKind::Heatmap), Some(_)) => {
+            return Err(CliError::Usage(
+                "--plot-kind heatmap draws the table: use it with --size N; a row (--row A) \
+                 draws its sequence or the board"
+                    .into(),
+            ));
+        }
+        _ => {}
+    }
     let pool = crate::longrun::thread_pool(args.threads)?;
     let quiet = args.plot.is_some() && !args.json && !args.csv;
     match (args.size, args.row, args.to) {

@@ -38,7 +38,7 @@ fn format_of(path: &Path) -> Result<Format, CliError> {
         Some("png") => Ok(Format::Png),
         _ => Err(CliError::Usage(format!(
             "cannot tell the picture format of '{}': --plot FILE must end in .svg or .png",
-            path.display()
+            grundy::error::quote(&path.display().to_string())
         ))),
     }
 }
@@ -51,7 +51,10 @@ fn write(scene: &Scene, path: &Path) -> Result<(), CliError> {
         Format::Png => raster::write_png(scene, path),
     };
     written.map_err(|source| CliError::Write {
-        what: format!("the plot '{}'", path.display()),
+        what: format!(
+            "the plot '{}'",
+            grundy::error::quote(&path.display().to_string())
+        ),
         source,
     })
 }

@@ -8,7 +8,7 @@
 use std::fmt::Write;
 
 use crate::engine::{Convention, Outcome};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, quote};
 use crate::games::{ImpartialGame, Playable};
 use crate::num::Natural;
 
@@ -124,7 +124,7 @@ fn normal(expr: &Expr) -> Result<Analysis> {
         return Err(why.context(format!(
             "the Grundy value of component {index} '{}' is not computed, so the sum's is not \
              either",
-            rows[index].expr
+            quote(&rows[index].expr)
         )));
     }
     let values: Vec<Natural> = rows.iter().filter_map(|r| r.grundy.clone().ok()).collect();

@@ -41,8 +41,9 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         let (outcome, moves) = search::misere(expr, progress).map_err(|e| {
             e.context(format!(
                 "misère play is exact only for sums of nim and bash components (Bouton's rule), \
-                 a single wythoff, or sums small enough to search whole; '{expr}' is none of \
-                 these"
+                 a single wythoff, or sums small enough to search whole; '{}' is none of \
+                 these",
+                crate::error::quote(&expr.to_string())
             ))
             .with_kind(ErrorKind::Unsupported)
         })?;

@@ -13,7 +13,7 @@
 use std::collections::HashMap;
 
 use crate::engine::{Convention, Outcome};
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, quote};
 use crate::games::{Playable, Search};
 use crate::num::Natural;
 
@@ -162,8 +162,8 @@ fn decide(
     for component in expr.components() {
         let search = component
             .search()
-            .map_err(|e| e.context(format!("'{component}'")))?;
-        spaces.push(Space::explore(&search, &component.to_string())?);
+            .map_err(|e| e.context(format!("'{}'", quote(&component.to_string()))))?;
+        spaces.push(Space::explore(&search, &quote(&component.to_string()))?);
     }
     let total = spaces
         .iter()

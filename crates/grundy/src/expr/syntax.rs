@@ -200,7 +200,7 @@ impl<'a> Parser<'a> {
 
     fn component(&mut self) -> Result<Component, Error> {
         let name = self.expect(Kind::Name, &format!("a game such as {}", games_list()))?;
-        self.expect(Kind::Open, &format!("'(' after '{}'", name.text))?;
+        self.expect(Kind::Open, &format!("'(' after '{}'", quote(name.text)))?;
         let mut args = vec![self.arg()?];
         let close = loop {
             let token = self.bump();
@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
                         token.start,
                         format!(
                             "expected ',' or ')' in '{}(...)', found {}",
-                            name.text,
+                            quote(name.text),
                             describe(&token)
                         ),
                     ));

@@ -193,8 +193,12 @@ impl FromStr for OctalCode {
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(trimmed))
             .map_or(trimmed, |(_, code)| *code);
-        let invalid =
-            |why: &str| Error::invalid(format!("invalid octal game '{text}': {why}{ACCEPTED}"));
+        let invalid = |why: &str| {
+            Error::invalid(format!(
+                "invalid octal game '{}': {why}{ACCEPTED}",
+                crate::error::quote(text)
+            ))
+        };
         let body = code
             .strip_prefix("0x")
             .or_else(|| code.strip_prefix("0X"))
@@ -208,7 +212,10 @@ impl FromStr for OctalCode {
         };
         let mut digits = vec![d0];
         for c in fraction.chars() {
-            digits.push(hex(c).ok_or_else(|| invalid(&format!("'{c}' is not a digit; ")))?);
+            digits.push(
+                hex(c)
+                    .ok_or_else(|| invalid(&format!("'{}' is not a digit; ", c.escape_debug())))?,
+            );
         }
         if d0 & (LEAVE_NONE | LEAVE_ONE) != 0 {
             // Removing nothing and leaving the heap as it was is not a move.

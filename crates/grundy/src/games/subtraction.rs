@@ -113,6 +113,10 @@ impl FromStr for SubtractionSet {
     /// Reads `{1,3,4}` or `1,3,4` (spaces allowed).
     fn from_str(text: &str) -> Result<SubtractionSet> {
         let inner = text.trim();
+        let braces = inner.strip_prefix('{').and_then(|t| t.strip_suffix('}'));
+        if braces.unwrap_or(inner).trim().is_empty() {
+            return SubtractionSet::new(Vec::new());
+        }
         let inner = inner
             .strip_prefix('{')
             .and_then(|t| t.strip_suffix('}'))
@@ -125,8 +129,10 @@ impl FromStr for SubtractionSet {
                     Error::new(
                         ErrorKind::InvalidNumber,
                         format!(
-                            "invalid subtraction set element '{part}' in '{text}': expected \
-                             positive integers separated by commas, such as {{1,3,4}}"
+                            "invalid subtraction set element '{}' in '{}': expected positive \
+                             integers below 2^64 separated by commas, such as {{1,3,4}}",
+                            crate::error::quote(part),
+                            crate::error::quote(text)
                         ),
                     )
                 })

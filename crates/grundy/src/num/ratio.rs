@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, ErrorKind, Result, quote};
 use crate::num::Natural;
 
 /// An exact positive rational number `p/q` in lowest terms, with `p, q < 2^64`.
@@ -81,7 +81,7 @@ fn parse_u64(digits: &str, text: &str) -> Result<u64> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(Error::new(
             ErrorKind::InvalidNumber,
-            format!("invalid multiplier '{text}': {ACCEPTED}"),
+            format!("invalid multiplier '{}': {ACCEPTED}", quote(text)),
         ));
     }
     digits.parse::<u64>().map_err(|_| {
@@ -91,7 +91,7 @@ fn parse_u64(digits: &str, text: &str) -> Result<u64> {
             None,
             format!(
                 "multiplier '{}' is too long: numerator and denominator must be below 2^64",
-                crate::error::quote(text)
+                quote(text)
             ),
         )
     })
@@ -111,7 +111,7 @@ impl FromStr for Ratio {
                     Some(Natural::from(frac.len())),
                     format!(
                         "multiplier '{}' has more than 19 decimals: write it as a fraction p/q",
-                        crate::error::quote(text)
+                        quote(text)
                     ),
                 ));
             }
@@ -122,16 +122,23 @@ impl FromStr for Ratio {
             if frac.is_empty() {
                 return Err(Error::new(
                     ErrorKind::InvalidNumber,
-                    format!("invalid multiplier '{text}': {ACCEPTED}"),
+                    format!("invalid multiplier '{}': {ACCEPTED}", quote(text)),
                 ));
             }
             (numer, scale)
         } else {
             (parse_u64(text, text)?, 1)
         };
-        if numer == 0 || denom == 0 {
+        if denom == 0 {
             return Err(Error::invalid(format!(
-                "invalid multiplier '{text}': it must be positive; {ACCEPTED}"
+                "invalid multiplier '{}': the denominator is 0; {ACCEPTED}",
+                quote(text)
+            )));
+        }
+        if numer == 0 {
+            return Err(Error::invalid(format!(
+                "invalid multiplier '{}': it must be positive, not 0; {ACCEPTED}",
+                quote(text)
             )));
         }
         Ratio::new(numer, denom)

@@ -9,6 +9,7 @@ use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
 use grundy::report::OctalSequenceReport;
 
 use crate::error::CliError;
+use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
 
@@ -57,18 +58,9 @@ pub struct OctalArgs {
     threads: Option<u16>,
 }
 
-fn parse_to(text: &str) -> Result<u64, CliError> {
-    text.trim().parse::<u64>().map_err(|_| {
-        CliError::Game(grundy::Error::new(
-            grundy::ErrorKind::InvalidNumber,
-            format!("invalid --to N '{text}': expected a non-negative decimal integer"),
-        ))
-    })
-}
-
 pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     let game: HeapGame = args.game.parse()?;
-    let to = parse_to(&args.to)?;
+    let to = input::count(&args.to, "--to N")?;
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
     }

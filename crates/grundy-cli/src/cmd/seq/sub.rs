@@ -10,6 +10,7 @@ use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
 
 use crate::error::CliError;
+use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
 
@@ -67,15 +68,6 @@ pub struct SubArgs {
     plot: Option<PathBuf>,
 }
 
-fn parse_count(text: &str, what: &str) -> Result<u64, CliError> {
-    text.trim().parse::<u64>().map_err(|_| {
-        CliError::Game(grundy::Error::new(
-            grundy::ErrorKind::InvalidNumber,
-            format!("invalid {what} '{text}': expected a non-negative decimal integer"),
-        ))
-    })
-}
-
 pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     let set: SubtractionSet = args.set.parse()?;
     let kind = if args.outcomes {
@@ -83,14 +75,18 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         SequenceKind::Grundy
     };
-    let threads = match args.threads {
-        Some(threads) => usize::from(threads),
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
+    let threads = crate::longrun::threads(args.threads)?;
     let outcomes = if args.outcomes { " --outcomes" } else { "" };
+    if args.max_steps.is_some() && !args.period_only {
+        return Err(CliError::Usage(
+            "--max-steps bounds the search of --period-only; with --to N the run computes \
+             exactly N + 1 positions, so drop --max-steps or use --period-only"
+                .into(),
+        ));
+    }
     if args.period_only {
         let max_steps = match &args.max_steps {
-            Some(text) => parse_count(text, "--max-steps")?,
+            Some(text) => input::count(text, "--max-steps")?,
             None => DEFAULT_MAX_STEPS,
         };
         let fingerprint = format!("seq sub {set} --period-only{outcomes}");
@@ -98,7 +94,7 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
             search_period(&set, kind, max_steps, threads, args, &fingerprint)?;
         return print_period(out, &set, kind, periodicity, searched, args.json);
     }
-    let to = parse_count(args.to.as_deref().unwrap_or("0"), "--to N")?;
+    let to = input::count(args.to.as_deref().unwrap_or("0"), "--to N")?;
     let fingerprint = format!("seq sub {set} --to {to}{outcomes}");
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;

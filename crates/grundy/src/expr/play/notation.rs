@@ -71,7 +71,8 @@ impl Expr {
         if let [game, ":", body @ ..] = words {
             let index = game.parse::<usize>().map_err(|_| {
                 Error::illegal_move(format!(
-                    "'{game}' before ':' is not a game number: {}",
+                    "'{}' before ':' is not a game number: {}",
+                    crate::error::quote(game),
                     game_range(count)
                 ))
             })?;
@@ -94,10 +95,10 @@ impl Expr {
         // `take T from G ...`: an octal heap is a game of its own, named by its number.
         if let Some(at) = words.iter().position(|w| *w == "from") {
             let index = words.get(at + 1).and_then(|w| w.parse::<usize>().ok());
-            if let Some(index) = index.filter(|&i| i < count) {
-                if self.components()[index].named_by_from() {
-                    return Ok((index, words));
-                }
+            if let Some(index) = index.filter(|&i| i < count)
+                && self.components()[index].named_by_from()
+            {
+                return Ok((index, words));
             }
         }
         Err(Error::illegal_move(format!(

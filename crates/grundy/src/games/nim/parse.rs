@@ -324,7 +324,7 @@ fn invalid_token(bytes: &[u8], at: usize) -> Error {
         .iter()
         .rposition(u8::is_ascii_whitespace)
         .map_or(0, |p| p + 1);
-    let token = String::from_utf8_lossy(&bytes[start..end.min(start + 40)]);
+    let token = crate::error::quote(&String::from_utf8_lossy(&bytes[start..end.min(start + 80)]));
     Error::new(
         ErrorKind::InvalidNumber,
         format!(
