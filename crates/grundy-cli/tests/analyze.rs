@@ -390,8 +390,10 @@ fn misere_is_refused_where_no_exact_method_applies() {
     // The search's own limits: positions of the whole sum, and the moves it would look at.
     let message = error_of(&["analyze", "kayles(40) + kayles(30) + nim(3)", "--misere"]);
     assert!(
-        message.ends_with("the whole sum has 1220147544 positions, more than the 268435456 \
-             exhaustive search allows"),
+        message.ends_with(
+            "the whole sum has 1220147544 positions, more than the 268435456 \
+             exhaustive search allows"
+        ),
         "{message}"
     );
     let message = error_of(&["analyze", "fib(300) + fib(200)", "--misere"]);
