@@ -487,7 +487,22 @@ fn completions_and_man_page_are_generated() {
         "{}",
         &man[..200.min(man.len())]
     );
-    assert!(man.contains("grundy-wythoff"), "no subcommand pages");
+    // One page: every command, nested ones too, under its full name; no other page named.
+    for command in [
+        "GRUNDY WYTHOFF",
+        "GRUNDY SEQ SUB",
+        "GRUNDY SEQ OCTAL",
+        "GRUNDY TABLE WYTHOFF",
+        "GRUNDY STRESS",
+    ] {
+        assert!(man.contains(&format!(".SH \"{command}\"")), "no section {command}");
+    }
+    assert!(
+        man.contains(r"\fBgrundy seq octal\fR <\fB\-\-to\fR>"),
+        "synopses name the full command"
+    );
+    assert!(!man.contains("grundy-"), "no page named that is not installed");
+    assert_eq!(man.matches(".TH ").count(), 1, "one page");
     let output = grundy(&["completions", "tcsh"]);
     assert_eq!(output.status.code(), Some(2));
 }

@@ -25,15 +25,79 @@ pub fn completions(args: &CompletionsArgs, out: &mut impl Write) -> Result<(), C
     Ok(())
 }
 
+/// One man page for the whole program: the main page with a COMMANDS section listing every
+/// command by its full name (`grundy seq octal`), then each command's synopsis, description,
+/// options and examples, nested commands included. No other page is named, since only this one
+/// is installed.
 pub fn man(out: &mut impl Write) -> Result<(), CliError> {
-    let command = Cli::command();
-    clap_mangen::Man::new(command).render(out)?;
-    // One page per subcommand follows the main page, so `man` shows every option.
-    for sub in Cli::command().get_subcommands() {
-        let title = format!("grundy-{}", sub.get_name());
-        clap_mangen::Man::new(sub.clone())
-            .title(title)
-            .render(out)?;
+    let mut command = Cli::command();
+    command.build();
+    let main = clap_mangen::Man::new(command.clone());
+    main.render_title(out)?;
+    main.render_name_section(out)?;
+    main.render_synopsis_section(out)?;
+    main.render_description_section(out)?;
+    let mut leaves = Vec::new();
+    collect_commands(&command, "grundy", &mut leaves);
+    writeln!(out, ".SH COMMANDS")?;
+    for (path, sub) in &leaves {
+        writeln!(out, ".TP\n\\fB{}\\fR", roff_text(path))?;
+        let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+        writeln!(out, "{}", roff_text(&about))?;
     }
+    main.render_extra_section(out)?;
+    for (path, sub) in &leaves {
+        let page = clap_mangen::Man::new(sub.clone().bin_name(path.as_str()));
+        let about = sub.get_about().map(ToString::to_string).unwrap_or_default();
+        writeln!(out, ".SH \"{}\"", roff_text(&path.to_uppercase()))?;
+        writeln!(out, "{}", roff_text(&about))?;
+        // The command's own sections, as subsections of its heading.
+        let mut sections = Vec::new();
+        page.render_synopsis_section(&mut sections)?;
+        if sub.get_arguments().any(|a| !a.is_hide_set()) {
+            page.render_options_section(&mut sections)?;
+        }
+        if sub.get_after_help().is_some() || sub.get_after_long_help().is_some() {
+            page.render_extra_section(&mut sections)?;
+        }
+        for line in String::from_utf8_lossy(&sections).lines() {
+            match line.strip_prefix(".SH ") {
+                Some("EXTRA") => writeln!(out, ".SS EXAMPLES AND NOTES")?,
+                Some(heading) => writeln!(out, ".SS {heading}")?,
+                None => writeln!(out, "{line}")?,
+            }
+        }
+    }
+    main.render_version_section(out)?;
     Ok(())
+}
+
+/// Every command that runs something, by its full name (`grundy seq octal`), depth first.
+fn collect_commands(command: &clap::Command, path: &str, out: &mut Vec<(String, clap::Command)>) {
+    for sub in command.get_subcommands() {
+        if sub.get_name() == "help" {
+            continue;
+        }
+        let name = format!("{path} {}", sub.get_name());
+        if sub.has_subcommands() {
+            collect_commands(sub, &name, out);
+        } else {
+            out.push((name, sub.clone()));
+        }
+    }
+}
+
+/// Text safe in roff: backslashes doubled, and a line may not start with `.` or `'`.
+fn roff_text(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let line = line.replace('\\', "\\\\");
+            if line.starts_with('.') || line.starts_with('\'') {
+                format!("\\&{line}")
+            } else {
+                line
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

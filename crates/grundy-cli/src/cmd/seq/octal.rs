@@ -18,7 +18,7 @@ const SLICE: u64 = 1 << 14;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  grundy seq octal kayles --to 100          values, then preperiod 71 and period 12
+  grundy seq octal kayles --to 200          values, then preperiod 71 and period 12, proven
   grundy seq octal 0.07 --to 200 --json     {\"values\":[...],\"preperiod\":53,\"period\":34,...}
   grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
   grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
