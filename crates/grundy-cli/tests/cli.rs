@@ -472,6 +472,16 @@ fn help_has_examples() {
 }
 
 #[test]
+fn wythoff_text_gives_the_grundy_value_when_asked() {
+    // Regression: --grundy printed the same as without it for small positions.
+    let plain = stdout_of(&["wythoff", "10", "12"]);
+    assert!(!plain.contains("Grundy value"), "{plain}");
+    let asked = stdout_of(&["wythoff", "10", "12", "--grundy"]);
+    assert!(asked.starts_with(&plain), "{asked}");
+    assert!(asked.contains("Grundy value: g(10, 12) = "), "{asked}");
+}
+
+#[test]
 fn completions_and_man_page_are_generated() {
     let bash = stdout_of(&["completions", "bash"]);
     assert!(
@@ -495,13 +505,19 @@ fn completions_and_man_page_are_generated() {
         "GRUNDY TABLE WYTHOFF",
         "GRUNDY STRESS",
     ] {
-        assert!(man.contains(&format!(".SH \"{command}\"")), "no section {command}");
+        assert!(
+            man.contains(&format!(".SH \"{command}\"")),
+            "no section {command}"
+        );
     }
     assert!(
         man.contains(r"\fBgrundy seq octal\fR <\fB\-\-to\fR>"),
         "synopses name the full command"
     );
-    assert!(!man.contains("grundy-"), "no page named that is not installed");
+    assert!(
+        !man.contains("grundy-"),
+        "no page named that is not installed"
+    );
     assert_eq!(man.matches(".TH ").count(), 1, "one page");
     let output = grundy(&["completions", "tcsh"]);
     assert_eq!(output.status.code(), Some(2));

@@ -525,3 +525,28 @@ fn ctrl_c_prints_a_newline_and_exits_130() {
         "no backtrace"
     );
 }
+
+#[test]
+fn a_position_without_a_move_ends_before_anyone_moves() {
+    // Regression: play "nim(0)" said the computer had made the last move.
+    let text = play(&["nim(0)"], "");
+    assert_in_order(
+        &text,
+        &[
+            "There is no move in this position, and you would move first: under normal play \
+             the player who cannot move loses. The computer wins.",
+            "Game over before any move.",
+        ],
+    );
+    assert!(!text.contains("made the last move"), "{text}");
+    let text = play(&["kayles(0)", "--misere", "--first", "computer"], "");
+    assert!(text.contains("the computer would move first"), "{text}");
+    assert!(text.contains("The computer wins."), "{text}");
+}
+
+#[test]
+fn one_move_is_one_move() {
+    // The computer wins Bash's game from 3 (max 3) at once: "after 1 move", not "1 moves".
+    let text = play(&["bash(3,max=3)", "--first", "computer"], "");
+    assert!(text.contains("Game over after 1 move."), "{text}");
+}

@@ -199,8 +199,9 @@ fn run_batch(
     let lines = lines - 1;
     if bad > 0 {
         return Err(CliError::Game(Error::invalid(format!(
-            "{bad} of {lines} lines could not be analysed (the first: line {first_bad}); each has \
-             an error line in the output"
+            "{bad} of {lines} line{} could not be analysed (the first: line {first_bad}); each \
+             has an error line in the output",
+            if lines == 1 { "" } else { "s" }
         ))));
     }
     Ok(())

@@ -37,7 +37,8 @@ pub struct WythoffArgs {
     /// Print the K-th P-position (a_K, b_K) = (⌊Kφ⌋, ⌊Kφ⌋ + K) instead of analysing a position
     #[arg(long, value_name = "K", conflicts_with_all = ["a", "b", "misere"])]
     pair: Option<String>,
-    /// Compute the Grundy value even when its table is large (up to the documented limit)
+    /// Also give the Grundy value g(a, b): no closed form is known, so it comes from the table
+    /// of all smaller positions, up to a + b <= 16384 (JSON gives it when it is cheap anyway)
     #[arg(long)]
     grundy: bool,
     #[command(flatten)]
@@ -91,8 +92,12 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
             }
         }
     }
-    if let Some(g) = &report.grundy {
-        writeln!(out, "Grundy value: g({a}, {b}) = {g}")?;
+    if let (true, Some(g)) = (args.grundy, &report.grundy) {
+        writeln!(
+            out,
+            "Grundy value: g({a}, {b}) = {g} (from the table of all smaller positions; Wythoff \
+             Grundy values have no closed form)"
+        )?;
     }
     if let Some(text) = &report.explanation {
         writeln!(out)?;

@@ -447,7 +447,8 @@ impl Playable for Nim {
                 format!("heap {heap} is empty")
             } else {
                 format!(
-                    "heap {heap} has {size} tokens: a move leaves fewer (0 to {})",
+                    "heap {heap} has {}: a move leaves fewer (0 to {})",
+                    super::take::tokens(&size),
                     size.sub_or_panic(&Natural::ONE)
                 )
             }));
@@ -531,7 +532,7 @@ impl Playable for Nim {
             return Err(Error::illegal_move(if size.is_zero() {
                 format!("heap {heap} is empty")
             } else {
-                format!("heap {heap} has only {size} tokens")
+                format!("heap {heap} has only {}", super::take::tokens(&size))
             }));
         };
         let mv = NimMove { heap, to };

@@ -5,6 +5,15 @@ use super::TakeMove;
 use crate::error::{Error, Result};
 use crate::num::Natural;
 
+/// "1 token", "7 tokens": a count of tokens in words.
+pub(crate) fn tokens(count: &Natural) -> String {
+    if *count == Natural::ONE {
+        "1 token".to_string()
+    } else {
+        format!("{count} tokens")
+    }
+}
+
 /// How a take is typed, for "cannot read" errors.
 pub(super) const TAKE_USAGE: &str = "a move is `T` (take T tokens) or `-> S` (leave S)";
 
@@ -17,7 +26,8 @@ pub(super) fn parse_take(heap: &Natural, words: &[&str]) -> Result<Natural> {
                 .filter(|t| !t.is_zero())
                 .ok_or_else(|| {
                     Error::illegal_move(format!(
-                        "the heap has {heap} tokens: a move leaves fewer, not {to}"
+                        "the heap has {}: a move leaves fewer, not {to}",
+                        tokens(heap)
                     ))
                 })
         }
@@ -62,7 +72,7 @@ pub(super) fn check_take(
         return Err(Error::illegal_move(if heap.is_zero() {
             "the heap is empty".to_string()
         } else {
-            format!("the heap has only {heap} tokens")
+            format!("the heap has only {}", tokens(heap))
         }));
     }
     Err(Error::illegal_move(rule()))

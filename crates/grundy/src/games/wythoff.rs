@@ -602,8 +602,8 @@ impl Playable for Wythoff {
         match (x, y) {
             (Some(x), Some(y)) => Ok(WythoffMove { to: [x, y] }),
             _ => Err(Error::illegal_move(match side {
-                "a" => format!("heap a has only {a} tokens"),
-                "b" => format!("heap b has only {b} tokens"),
+                "a" => format!("heap a has only {}", take::tokens(a)),
+                "b" => format!("heap b has only {}", take::tokens(b)),
                 _ => format!(
                     "taking from both heaps takes the same from each: at most {}, the smaller \
                      heap",

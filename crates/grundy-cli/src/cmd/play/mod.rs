@@ -270,6 +270,28 @@ impl Game {
 
     fn announce(&self, out: &mut impl Write) -> Result<(), CliError> {
         let human_stuck = self.human_to_move;
+        if self.moves == 0 {
+            // Nobody has moved: the position itself has no move.
+            let mover = if human_stuck { "you" } else { "the computer" };
+            let mover_wins = self.convention == Convention::Misere;
+            let result = if mover_wins == human_stuck {
+                "You win!"
+            } else {
+                "The computer wins."
+            };
+            writeln!(
+                out,
+                "There is no move in this position, and {mover} would move first: under {} \
+                 play the player who cannot move {}. {result}",
+                self.convention.name(),
+                match self.convention {
+                    Convention::Normal => "loses",
+                    Convention::Misere => "wins",
+                }
+            )?;
+            writeln!(out, "Game over before any move.")?;
+            return Ok(());
+        }
         let verdict = match (self.convention, human_stuck) {
             (Convention::Normal, false) => {
                 "No move is left for the computer: you made the last move. You win!"
@@ -287,7 +309,10 @@ impl Game {
             }
         };
         writeln!(out, "{verdict}")?;
-        writeln!(out, "Game over after {} moves.", self.moves)?;
+        match self.moves {
+            1 => writeln!(out, "Game over after 1 move.")?,
+            moves => writeln!(out, "Game over after {moves} moves.")?,
+        }
         Ok(())
     }
 

@@ -200,9 +200,13 @@ impl ImpartialGame for OctalHeap {
         } else {
             let _ = writeln!(
                 text,
-                "N-position: {} move{} leave heaps of XOR 0.",
-                moves.len(),
-                if moves.len() == 1 { "" } else { "s" }
+                "N-position: {} leave{} heaps of XOR 0.",
+                if moves.len() == 1 {
+                    "1 move".to_string()
+                } else {
+                    format!("{} moves", moves.len())
+                },
+                if moves.len() == 1 { "s" } else { "" }
             );
         }
         Ok(text)
@@ -311,11 +315,11 @@ impl Playable for OctalHeap {
             .unwrap_or(u64::MAX);
         if left != heap {
             return Err(Error::illegal_move(if take > heap {
-                format!("the heap has only {heap} tokens")
+                format!("the heap has only {}", take::tokens(&Natural::from(heap)))
             } else {
                 format!(
-                    "taking {take} from {heap} leaves {} tokens, but the heaps named hold {}",
-                    heap - take,
+                    "taking {take} from {heap} leaves {}, but the heaps named hold {}",
+                    take::tokens(&Natural::from(heap - take)),
                     left - take
                 )
             }));
