@@ -91,6 +91,13 @@ pub enum Line {
     TooLong,
 }
 
+/// Whether a line read is text: UTF-8 without NUL bytes. Line-oriented readers refuse the rest
+/// of an input whose line is not (a binary stream, `/dev/urandom`), rather than answering each
+/// of its endless "lines".
+pub fn is_text(line: &[u8]) -> bool {
+    !line.contains(&0) && std::str::from_utf8(line).is_ok()
+}
+
 /// Reads one line into `line` (cleared first), reading at most `limit` bytes of it.
 pub fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<Line> {
     line.clear();

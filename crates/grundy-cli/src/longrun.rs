@@ -25,12 +25,13 @@
 //! its length and a checksum.
 
 use std::fs;
-use std::io::{IsTerminal, Write};
+use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::bounded;
 use crate::error::CliError;
 
 /// A progress bar with rate and ETA on stderr, or nothing when stderr is not a terminal.
@@ -96,6 +97,12 @@ impl Drop for Progress {
 /// The first line of every checkpoint file.
 const MAGIC: &str = "grundy checkpoint v1";
 
+/// The longest fingerprint line a checkpoint may have.
+const FINGERPRINT_LIMIT: usize = 4096;
+
+/// The largest state a checkpoint may hold (a subtraction sequence's cells are at most 2 GiB).
+const STATE_LIMIT: u64 = 1 << 32;
+
 /// Loading and saving one checkpoint file.
 pub struct Checkpoint;
 
@@ -120,15 +127,14 @@ impl Checkpoint {
     /// yet; an error when the file belongs to another run, or is damaged or unreadable.
     pub fn load(path: &Path, fingerprint: &str) -> Result<Option<Vec<u8>>, CliError> {
         let shown = grundy::error::quote(&path.display().to_string());
-        let bytes = match fs::read(path) {
-            Ok(bytes) => bytes,
+        let failed = |source| CliError::Read {
+            what: format!("checkpoint '{shown}'"),
+            source,
+        };
+        let file = match fs::File::open(path) {
+            Ok(file) => file,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(source) => {
-                return Err(CliError::Read {
-                    what: format!("checkpoint '{shown}'"),
-                    source,
-                });
-            }
+            Err(source) => return Err(failed(source)),
         };
         let damaged = || {
             CliError::Input(format!(
@@ -136,29 +142,44 @@ impl Checkpoint {
                  start over"
             ))
         };
-        let mut lines = bytes.splitn(4, |&b| b == b'\n');
-        let magic = lines.next().ok_or_else(damaged)?;
-        let their_fingerprint = lines.next().ok_or_else(damaged)?;
-        let header = lines.next().ok_or_else(damaged)?;
-        let state = lines.next().ok_or_else(damaged)?;
-        if magic != MAGIC.as_bytes() {
+        // Read line by line with bounds, so that any file (/dev/zero, a huge one) is refused
+        // after a few bytes rather than read whole.
+        let mut input = std::io::BufReader::new(file);
+        let mut line = Vec::new();
+        let mut next_line = |limit: usize| -> Result<Vec<u8>, CliError> {
+            match bounded::read_line(&mut input, &mut line, limit).map_err(failed)? {
+                bounded::Line::Read => Ok(std::mem::take(&mut line)),
+                bounded::Line::End | bounded::Line::TooLong => Err(damaged()),
+            }
+        };
+        if next_line(MAGIC.len())? != MAGIC.as_bytes() {
             return Err(damaged());
         }
+        let their_fingerprint = next_line(FINGERPRINT_LIMIT)?;
         if their_fingerprint != fingerprint.as_bytes() {
             return Err(CliError::Input(format!(
                 "checkpoint '{shown}' belongs to another run (`{}`), not `{fingerprint}`; \
                  delete it or name another --checkpoint file",
-                grundy::error::quote(&String::from_utf8_lossy(their_fingerprint))
+                grundy::error::quote(&String::from_utf8_lossy(&their_fingerprint))
             )));
         }
-        let header = std::str::from_utf8(header).map_err(|_| damaged())?;
+        let header = next_line(64)?;
+        let header = std::str::from_utf8(&header).map_err(|_| damaged())?;
         let (length, sum) = header.split_once(' ').ok_or_else(damaged)?;
-        let length: usize = length.parse().map_err(|_| damaged())?;
+        let length: u64 = length.parse().map_err(|_| damaged())?;
         let sum = u64::from_str_radix(sum, 16).map_err(|_| damaged())?;
-        if state.len() != length || checksum(state) != sum {
+        if length > STATE_LIMIT {
             return Err(damaged());
         }
-        Ok(Some(state.to_vec()))
+        let mut state = Vec::new();
+        (&mut input)
+            .take(length + 1)
+            .read_to_end(&mut state)
+            .map_err(failed)?;
+        if state.len() as u64 != length || checksum(&state) != sum {
+            return Err(damaged());
+        }
+        Ok(Some(state))
     }
 
     /// Writes `state` of the run `fingerprint` to `path` atomically: a temporary file in the

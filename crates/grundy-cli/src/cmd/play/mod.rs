@@ -382,14 +382,21 @@ impl Game {
     }
 }
 
-/// One line of input without its line ending; `None` at end of input. Invalid UTF-8 is
-/// replaced, so the move is refused with an explanation rather than ending the game; a line
-/// longer than [`MOVE_LINE_LIMIT`](bounded::MOVE_LINE_LIMIT) ends the game with an error.
+/// One line of input without its line ending; `None` at end of input. A line that is not text
+/// (a NUL byte, not UTF-8: a binary stream) or longer than
+/// [`MOVE_LINE_LIMIT`](bounded::MOVE_LINE_LIMIT) ends the game with an error.
 fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
     let mut bytes = Vec::new();
     match bounded::read_line(input, &mut bytes, bounded::MOVE_LINE_LIMIT) {
         Ok(Line::End) => Ok(None),
-        Ok(Line::Read) => Ok(Some(String::from_utf8_lossy(&bytes).into_owned())),
+        Ok(Line::Read) if bounded::is_text(&bytes) => {
+            Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
+        }
+        Ok(Line::Read) => Err(CliError::Input(
+            "the input is not text (a NUL byte, or not UTF-8): play reads one move per line of \
+             text; the game ends"
+                .to_string(),
+        )),
         Ok(Line::TooLong) => Err(CliError::Input(format!(
             "a line of input is longer than {}, the most a move may be; the game ends",
             bounded::size(bounded::MOVE_LINE_LIMIT as u64)

@@ -1,0 +1,192 @@
+//! Hostile input, as an attacker would try it: endless or random streams on stdin and in
+//! `@PATH` files, garbage in checkpoints, control characters and megabytes in arguments,
+//! absurd sizes. Every run goes through `sh -c 'ulimit -v …'`, so a reader that allocates
+//! without bound fails the test instead of the machine; each must end promptly with exactly one
+//! line on stderr — escaped, short — and exit status 2.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Virtual memory allowed to one run, in KiB (the binary needs far less for any refusal).
+const MEMORY_KIB: u64 = 1 << 20;
+
+/// How long a refusal may take, generously (a shared, loaded machine).
+const PROMPT: Duration = Duration::from_secs(60);
+
+/// Runs `grundy args` under the memory limit with `stdin` as standard input (a path such as
+/// `/dev/zero`, or `None` for no input), and checks the refusal.
+fn refused(args: &[&str], stdin: Option<&str>) -> String {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit -v {MEMORY_KIB}; exec \"$0\" \"$@\""))
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    match stdin {
+        Some(path) => command.stdin(std::fs::File::open(path).expect("the input exists")),
+        None => command.stdin(Stdio::null()),
+    };
+    let started = Instant::now();
+    let output = command.output().expect("sh runs");
+    let took = started.elapsed();
+    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+    let label = format!("grundy {args:?} < {stdin:?}");
+    assert_eq!(output.status.code(), Some(2), "{label}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{label}: one line: {stderr}");
+    assert!(stderr.starts_with("grundy: error: "), "{label}: {stderr}");
+    assert!(
+        !stderr.trim_end().chars().any(char::is_control),
+        "{label}: no control character reaches the terminal: {stderr:?}"
+    );
+    assert!(
+        stderr.len() < 1000,
+        "{label}: short: {} bytes",
+        stderr.len()
+    );
+    assert!(took < PROMPT, "{label}: took {took:?}");
+    stderr
+}
+
+#[test]
+fn endless_stdin_is_refused_without_reading_it_all() {
+    for source in ["/dev/zero", "/dev/urandom"] {
+        refused(&["analyze", "--batch"], Some(source));
+        refused(&["analyze", "--batch", "--json"], Some(source));
+        refused(&["play", "nim(3,4,5)"], Some(source));
+        for problem in [
+            "hdu2177",
+            "hdu1527",
+            "hdu1536",
+            "hdu1907",
+            "hdu1850",
+            "luogu2252",
+        ] {
+            refused(&["judge", problem], Some(source));
+        }
+    }
+    let message = refused(&["analyze", "--batch"], Some("/dev/zero"));
+    assert!(message.contains("longer than 16 MiB"), "{message}");
+}
+
+#[test]
+fn endless_files_are_refused_for_every_number() {
+    for source in ["@/dev/zero", "@/dev/urandom"] {
+        refused(&["nim", source], None);
+        refused(&["nim", "3", source], None);
+        refused(&["wythoff", source, "4"], None);
+        refused(&["wythoff", "4", source], None);
+        refused(&["bash", source, "--max", "3"], None);
+        refused(&["bash", "10", "--max", source], None);
+        refused(&["fib", source], None);
+        refused(&["takeaway", "10", "--k", source], None);
+        refused(&["wythoff", "--pair", source], None);
+    }
+    // A file of digits that never ends is refused at the size limit.
+    let dir = std::env::temp_dir().join(format!("grundy-hostile-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let big = dir.join("big.txt");
+    std::fs::write(&big, "7".repeat((64 << 20) + 1)).expect("write a big file");
+    let message = refused(&["nim", &format!("@{}", big.display())], None);
+    assert!(message.contains("more than 64 MiB"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn garbage_checkpoints_are_refused() {
+    for source in ["/dev/zero", "/dev/urandom"] {
+        refused(
+            &[
+                "seq",
+                "octal",
+                "kayles",
+                "--to",
+                "100",
+                "--checkpoint",
+                source,
+            ],
+            None,
+        );
+        refused(
+            &["seq", "sub", "1,3,4", "--to", "100", "--checkpoint", source],
+            None,
+        );
+    }
+}
+
+#[test]
+fn echoes_are_escaped_and_short() {
+    let message = refused(&["analyze", "nim(3)\n\u{1b}[31mred"], None);
+    assert!(message.contains("\\n"), "{message}");
+    let message = refused(&["nim", "3\u{7}4"], None);
+    assert!(message.contains("\\u{7}"), "{message}");
+    // An argument may hold 128 KiB; a file a million digits and more.
+    let long = format!("1{}x", "9".repeat(100_000));
+    let message = refused(&["wythoff", "1", &long], None);
+    assert!(message.len() < 300, "{message}");
+    let message = refused(&["analyze", &format!("nim({long})")], None);
+    assert!(message.len() < 400, "{message}");
+    let message = refused(
+        &["analyze", &format!("nim({}) + nom(1)", &long[..100_000])],
+        None,
+    );
+    assert!(message.len() < 400, "{message}");
+    let dir = std::env::temp_dir().join(format!("grundy-echo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("digits.txt");
+    std::fs::write(&file, format!("{}x", "9".repeat(1_000_000))).expect("write");
+    let message = refused(&["wythoff", "1", &format!("@{}", file.display())], None);
+    assert!(message.len() < 300, "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+    let message = refused(&["judge", "hdu\u{1b}[2J"], None);
+    assert!(message.contains("\\u{1b}"), "{message}");
+    // A newline in a code, a set or a checkpoint path stays on the one line.
+    refused(&["seq", "octal", "0.\n7", "--to", "10"], None);
+    refused(&["seq", "sub", "1,\u{1b}3", "--to", "10"], None);
+    refused(&["takeaway", "10", "--k", "3/\n2"], None);
+}
+
+#[test]
+fn absurd_requests_are_refused_at_once_naming_the_limit() {
+    let message = refused(
+        &["seq", "octal", "kayles", "--to", "10", "--threads", "65535"],
+        None,
+    );
+    assert!(message.contains("at most"), "{message}");
+    let message = refused(
+        &["seq", "sub", "1,3", "--to", "99999999999999999999999999"],
+        None,
+    );
+    assert!(message.contains("too large"), "{message}");
+    let message = refused(&["takeaway", "5", "--k", "1/0"], None);
+    assert!(message.contains("denominator is 0"), "{message}");
+    let message = refused(&["seq", "sub", "{}", "--to", "5"], None);
+    assert!(message.contains("empty subtraction set"), "{message}");
+    let message = refused(&["table", "wythoff", "--size", "1000000000"], None);
+    assert!(message.contains("16384"), "{message}");
+    let message = refused(
+        &["analyze", "wythoff(1000000,1000000) + nim(3)", "--misere"],
+        None,
+    );
+    assert!(message.contains("exhaustive search allows"), "{message}");
+    let message = refused(
+        &["seq", "sub", "1,3,4", "--to", "30", "--max-steps", "5"],
+        None,
+    );
+    assert!(message.contains("--max-steps"), "{message}");
+    refused(
+        &[
+            "table",
+            "wythoff",
+            "--size",
+            "5",
+            "--plot",
+            "x.svg",
+            "--plot-kind",
+            "sequence",
+        ],
+        None,
+    );
+    refused(&["judge", "--list", "extra"], None);
+}
