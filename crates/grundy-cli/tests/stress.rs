@@ -202,3 +202,42 @@ fn help_explains_the_comparison_and_bad_arguments_exit_2() {
         assert!(output.stdout.is_empty());
     }
 }
+
+/// A report is printable: UTF-8, no control character but newlines, every line short.
+fn assert_printable(report: &[u8]) {
+    let text = std::str::from_utf8(report).expect("the report is UTF-8");
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text}");
+    assert!(text.lines().all(|line| line.len() < 400), "{text}");
+}
+
+/// `grundy ARGS` fails with exit 2 and one short, printable line on stderr that shows `shown`.
+fn assert_escaped_error(args: &[&str], shown: &str) {
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_printable(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(shown), "{stderr}");
+    assert!(stderr.len() < 400, "{stderr}");
+}
+
+#[test]
+fn user_text_in_errors_is_escaped_and_shortened() {
+    let long = format!("\x1b[2J{}", "x".repeat(5_000));
+    assert_escaped_error(&["stress", &long, "--solution", "true"], "\\u{1b}[2Jxxx");
+    // clap's own message quotes the value as given: escaped too.
+    assert_escaped_error(
+        &[
+            "stress",
+            "hdu1527",
+            "--solution",
+            "true",
+            "--timeout",
+            "\x1b[2J",
+        ],
+        "\\u{1b}[2J",
+    );
+}

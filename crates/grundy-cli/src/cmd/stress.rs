@@ -9,6 +9,7 @@ use clap::Args;
 use crate::error::CliError;
 use crate::judges;
 use crate::stress::runner::{Solution, Verdict};
+use crate::stress::show::{quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
 
 const STRESS_HELP: &str = "\
@@ -57,13 +58,15 @@ pub struct StressArgs {
 }
 
 fn parse_timeout(text: &str) -> Result<Duration, String> {
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a number of seconds; expected e.g. 2 or 0.5"))?;
+    let seconds: f64 = text.trim().parse().map_err(|_| {
+        format!(
+            "{} is not a number of seconds; expected e.g. 2 or 0.5",
+            quote(text)
+        )
+    })?;
     if !(0.001..=3600.0).contains(&seconds) {
         return Err(format!(
-            "{text} s is out of range; expected 0.001 to 3600 seconds"
+            "{seconds} s is out of range; expected 0.001 to 3600 seconds"
         ));
     }
     Ok(Duration::from_secs_f64(seconds))
@@ -83,8 +86,8 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     let problem = judges::find(&args.problem).ok_or_else(|| {
         let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
         CliError::Usage(format!(
-            "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
-            args.problem,
+            "unknown judge problem {}; accepted: {} (see grundy judge --list)",
+            quote(&args.problem),
             names.join(", ")
         ))
     })?;
@@ -197,7 +200,8 @@ fn report(
     }
     writeln!(
         out,
-        "Replay: grundy stress {name} --solution '{}' --seed {seed} --cases {}{options}",
-        args.solution, failure.case_number,
+        "Replay: grundy stress {name} --solution {} --seed {seed} --cases {}{options}",
+        shell_word(&args.solution),
+        failure.case_number,
     )
 }

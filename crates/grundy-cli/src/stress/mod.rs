@@ -11,6 +11,7 @@ mod nim;
 mod one_heap;
 mod records;
 pub mod runner;
+pub mod show;
 mod shrink;
 mod subtraction;
 mod takeaway;

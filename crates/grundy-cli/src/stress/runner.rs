@@ -14,6 +14,7 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::show::quote;
 use crate::error::CliError;
 use crate::judges::Problem;
 
@@ -137,10 +138,10 @@ impl Solution {
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut command, 0);
         let mut child = command.spawn().map_err(|e| {
-            CliError::Usage(format!(
-                "cannot run the solution with 'sh -c {}': {e}; expected a shell command, \
-                 e.g. --solution './a.out'",
-                self.command
+            CliError::System(format!(
+                "cannot start sh to run the solution {}: {e}; grundy stress runs the \
+                 --solution command with sh -c",
+                quote(&self.command)
             ))
         })?;
         if let Some(mut stdin) = child.stdin.take() {
