@@ -203,6 +203,152 @@ fn help_explains_the_comparison_and_bad_arguments_exit_2() {
     }
 }
 
+/// Runs `grundy stress` with a shell command as the solution, under a hang guard.
+fn stress_sh(problem: &str, command: &str, extra: &[&str]) -> Output {
+    let start = Instant::now();
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["stress", problem, "--solution", command])
+        .args(extra)
+        .output()
+        .expect("grundy runs");
+    assert!(
+        start.elapsed() < Duration::from_secs(60),
+        "grundy stress took {:?} on {command}",
+        start.elapsed()
+    );
+    output
+}
+
+#[test]
+fn a_flood_of_output_is_cut_short_and_shown_in_a_few_lines() {
+    // 50 MB of plausible answers: reading stops early, and the report stays small.
+    let output = stress_sh(
+        "hdu1846",
+        "cat >/dev/null; yes first | head -c 50000000",
+        &["--cases", "5", "--seed", "2"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1846: wrong answer (output longer than"),
+        "{report}"
+    );
+    assert!(report.len() < 4_000, "{} bytes: {report}", report.len());
+    assert_printable(&output.stdout);
+    let title = report
+        .lines()
+        .find(|line| line.starts_with("Actual output"))
+        .unwrap();
+    assert!(title.contains("reading stopped after"), "{report}");
+    let actual = block(&report, "Actual output");
+    assert!(!actual.is_empty() && actual.len() <= 12, "{report}");
+    assert!(actual.iter().all(|line| *line == "first"), "{report}");
+
+    // One endless line.
+    let output = stress_sh(
+        "hdu1846",
+        "tr -d '\\n' < /dev/zero | tr '\\0' x",
+        &["--cases", "2"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.len() < 4_000, "{} bytes: {report}", report.len());
+    assert!(report.contains("long lines cut"), "{report}");
+}
+
+#[test]
+fn binary_output_is_escaped() {
+    let output = stress_sh(
+        "hdu1846",
+        "cat >/dev/null; printf '\\033[2J\\033]0;title\\007\\377\\376\\303\\251 first\\r\\n'",
+        &["--cases", "3", "--seed", "7"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_printable(&output.stdout);
+    assert_eq!(
+        block(&report, "Actual output"),
+        ["\\u{1b}[2J\\u{1b}]0;title\\u{7}\\xff\\xfe\\u{e9} first\\r"],
+        "{report}"
+    );
+
+    let output = stress_sh(
+        "hdu1527",
+        "head -c 3000 /dev/urandom; echo broken >&2; printf '\\033[31m' >&2; exit 1",
+        &["--cases", "3"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1527: crash (exit status 1)"),
+        "{report}"
+    );
+    assert_printable(&output.stdout);
+    assert!(report.len() < 8_000, "{} bytes: {report}", report.len());
+    assert_eq!(
+        block(&report, "Its stderr"),
+        ["broken", "\\u{1b}[31m"],
+        "{report}"
+    );
+}
+
+/// Whether the process `pid` has ended (a zombie waiting for init counts as ended).
+#[cfg(unix)]
+fn gone(pid: i32) -> bool {
+    use nix::sys::signal::kill;
+    let alive = kill(nix::unistd::Pid::from_raw(pid), None).is_ok();
+    let zombie = std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|s| s.trim_start().starts_with('Z'))
+    });
+    !alive || zombie
+}
+
+/// Waits (up to 10 s) until every process in `pids` has ended.
+#[cfg(unix)]
+fn assert_all_gone(pids: &[i32]) {
+    let start = Instant::now();
+    while !pids.iter().all(|&pid| gone(pid)) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "still running: {:?}",
+            pids.iter().filter(|&&pid| !gone(pid)).collect::<Vec<_>>()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[cfg(unix)]
+fn pids_in(path: &Path) -> Vec<i32> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| line.trim().parse().unwrap())
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_background_child_does_not_hold_the_run_and_is_killed() {
+    let solution = compile("hdu1846_correct", "background_child");
+    let pids = solution.with_file_name("sleep.pids");
+    let _ = std::fs::remove_file(&pids);
+    let command = format!(
+        "sleep 30 & echo $! >> '{}'; exec '{}'",
+        pids.display(),
+        solution.display()
+    );
+    // Waiting for the end of its output would take the 30 s sleep per case (or a timeout).
+    let output = stress_sh("hdu1846", &command, &["--cases", "30", "--seed", "5"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert_eq!(report, "hdu1846: all 30 cases agree with grundy (seed 5)\n");
+    let pids = pids_in(&pids);
+    assert_eq!(pids.len(), 30);
+    assert_all_gone(&pids);
+}
+
 /// A report is printable: UTF-8, no control character but newlines, every line short.
 fn assert_printable(report: &[u8]) {
     let text = std::str::from_utf8(report).expect("the report is UTF-8");

@@ -9,20 +9,24 @@ use clap::Args;
 use crate::error::CliError;
 use crate::judges;
 use crate::stress::runner::{Solution, Verdict};
-use crate::stress::show::{quote, shell_word};
+use crate::stress::show::{Excerpt, quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
 
 const STRESS_HELP: &str = "\
 Each case is one judge input: the first ones hold edge and adversarial positions (P-positions and
 their neighbours, equal heaps, zeros, the judge's limits, and for Wythoff the Fibonacci
 differences where float code breaks: k = F(18) for float32, k = F(40) = 102,334,155 for double),
-the rest are random. The solution runs as `sh -c CMD`, the input on stdin. Its output is compared
-line by line with grundy's (`grundy judge PROBLEM`), ignoring trailing whitespace at line ends
-and a missing final newline.
+the rest are random. The solution runs as `sh -c CMD`, the input on stdin, in a process group of
+its own; it is done when that sh exits, and then everything it started is killed. Its output is
+compared line by line with grundy's (`grundy judge PROBLEM`) as it is read,
+ignoring trailing whitespace at line ends and a missing final newline; an output more than twice
+as long as grundy's (and 64 KiB more) is cut short and wrong.
 
 At the first wrong answer or crash, the input is shrunk (fewer positions, then smaller numbers;
 the solution is re-run, at most 500 times) and the smallest failing input is printed with the
-expected and the actual output. A timeout is reported with its input as generated.
+expected and the actual output (a few lines of each, around the first difference; control
+characters and bytes that are not UTF-8 escaped). A timeout is reported with its input as
+generated.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
 2 on bad arguments.
@@ -134,13 +138,10 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
-/// Writes `text` under `title`, each line indented, with a note when it is empty.
-fn block(out: &mut impl Write, title: &str, text: &str) -> std::io::Result<()> {
-    writeln!(out, "{title}:")?;
-    if text.is_empty() {
-        writeln!(out, "  (empty)")?;
-    }
-    for line in text.lines() {
+/// Writes an excerpt of an output under `title` (with what was cut), each line indented.
+fn block(out: &mut impl Write, title: &str, excerpt: &Excerpt) -> std::io::Result<()> {
+    writeln!(out, "{title}{}:", excerpt.note())?;
+    for line in excerpt.shown_lines() {
         writeln!(out, "  {line}")?;
     }
     Ok(())
@@ -154,8 +155,18 @@ fn report(
     failure: &Failure,
 ) -> std::io::Result<()> {
     let what = match &failure.verdict {
-        Verdict::WrongAnswer { line, .. } => {
-            format!("wrong answer (first difference on line {line})")
+        Verdict::WrongAnswer { line, actual, .. } => {
+            let mut what = Vec::new();
+            if !actual.complete {
+                what.push(format!(
+                    "output longer than {} bytes, stopped",
+                    actual.total_bytes
+                ));
+            }
+            if let Some(line) = line {
+                what.push(format!("first difference on line {line}"));
+            }
+            format!("wrong answer ({})", what.join("; "))
         }
         Verdict::Crashed { status, .. } => format!("crash ({status})"),
         Verdict::TimedOut => format!("timeout (killed after {:?})", args.timeout),
@@ -173,11 +184,11 @@ fn report(
         String::new()
     };
     let plural = if now == 1 { "" } else { "s" };
-    block(
-        out,
-        &format!("Input ({now} position{plural}{shrunk})"),
-        &failure.input,
-    )?;
+    // The input is grundy's own, and shown whole: it is what reproduces the failure.
+    writeln!(out, "Input ({now} position{plural}{shrunk}):")?;
+    for line in failure.input.lines() {
+        writeln!(out, "  {line}")?;
+    }
     match &failure.verdict {
         Verdict::WrongAnswer {
             expected, actual, ..

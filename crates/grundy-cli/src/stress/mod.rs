@@ -4,9 +4,11 @@
 //! One file per family of games knows its judges' formats and limits and draws random, edge and
 //! adversarial positions ([`Generator`]); an input is a [`Case`] that renders itself in the
 //! judge's format and proposes smaller versions of itself. [`runner`] runs the solution under a
-//! time limit and compares its output with grundy's own (`judges`); [`shrink`] keeps the
-//! smallest input that still fails; [`stress`] ties them together.
+//! time limit and [`compare`] checks its output against grundy's own (`judges`) as it is read;
+//! [`shrink`] keeps the smallest input that still fails; [`stress`] ties them together. What a
+//! solution printed is shown escaped and shortened ([`show`]).
 
+mod compare;
 mod nim;
 mod one_heap;
 mod records;
