@@ -349,6 +349,54 @@ fn a_background_child_does_not_hold_the_run_and_is_killed() {
     assert_all_gone(&pids);
 }
 
+#[cfg(unix)]
+#[test]
+fn ctrl_c_kills_the_running_solution() {
+    use nix::sys::signal::{Signal, kill};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress/ctrl_c");
+    std::fs::create_dir_all(&dir).unwrap();
+    let pids = dir.join("pids");
+    let _ = std::fs::remove_file(&pids);
+    let command = format!(
+        "sleep 40 & echo $! >> '{0}'; echo $$ >> '{0}'; wait",
+        pids.display()
+    );
+    let mut grundy = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "stress",
+            "hdu1527",
+            "--solution",
+            &command,
+            "--timeout",
+            "60",
+        ])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while pids_in(&pids).len() < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the solution did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let id = nix::unistd::Pid::from_raw(grundy.id() as i32);
+    kill(id, Signal::SIGINT).unwrap();
+    let status = loop {
+        if let Some(status) = grundy.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(40),
+            "grundy did not stop"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(130));
+    assert_all_gone(&pids_in(&pids));
+}
+
 /// A report is printable: UTF-8, no control character but newlines, every line short.
 fn assert_printable(report: &[u8]) {
     let text = std::str::from_utf8(report).expect("the report is UTF-8");

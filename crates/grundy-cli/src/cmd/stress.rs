@@ -8,7 +8,7 @@ use clap::Args;
 
 use crate::error::CliError;
 use crate::judges;
-use crate::stress::runner::{Solution, Verdict};
+use crate::stress::runner::{self, Solution, Verdict};
 use crate::stress::show::{Excerpt, quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
 
@@ -29,7 +29,7 @@ characters and bytes that are not UTF-8 escaped). A timeout is reported with its
 generated.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
-2 on bad arguments.
+2 on bad arguments, 130 on Ctrl-C.
 
 Examples:
   grundy stress hdu1527 --solution \"./a.out\"
@@ -115,6 +115,9 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     })?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let solution = Solution::new(&args.solution, args.timeout);
+    // Ctrl-C reaches grundy's process group, not the solution's: kill it, then end. If no
+    // handler can be installed, the solution is still killed after each case.
+    let _ = ctrlc::set_handler(|| runner::interrupt());
     match stress::stress(problem, generator.as_ref(), &solution, seed, args.cases)? {
         Outcome::Passed => {
             writeln!(

@@ -5,8 +5,8 @@
 //! exits: the whole group is then killed at once, so a background child that keeps the output
 //! pipe open cannot make the run wait, and what was written before the end is still read from
 //! the pipes. The group is also killed at the time limit, once the output is longer than the
-//! limit, and when the run ends any other way (a guard's `Drop`), so no process of a solution
-//! outlives its run (unless it left the group on purpose).
+//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C ([`interrupt`]), so
+//! no process of a solution outlives grundy (unless it left the group on purpose).
 //!
 //! stdin is written and stdout/stderr are read on threads, which hand the output over in chunks
 //! through a bounded channel: a solution that does not read its input, or prints without end,
@@ -15,6 +15,7 @@
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -262,6 +263,34 @@ fn pump(mut pipe: impl Read + Send + 'static, events: SyncSender<Event>, stdout:
     });
 }
 
+/// The process group of the solution being run, if any, for [`interrupt`]; and whether grundy
+/// is being interrupted (then no new solution starts).
+struct Running {
+    group: Option<u32>,
+    interrupted: bool,
+}
+
+static RUNNING: Mutex<Running> = Mutex::new(Running {
+    group: None,
+    interrupted: false,
+});
+
+fn running() -> MutexGuard<'static, Running> {
+    RUNNING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Kills the solution being run, if any, with its whole process group, and ends grundy with
+/// status 130 (for Ctrl-C: the solution runs in a group of its own, which the terminal does not
+/// signal).
+pub fn interrupt() -> ! {
+    let mut running = running();
+    running.interrupted = true;
+    if let Some(group) = running.group.take() {
+        kill_group(group);
+    }
+    std::process::exit(130)
+}
+
 /// A solution's process group, killed when the run ends (or the guard is dropped).
 struct Group {
     child: Child,
@@ -279,6 +308,11 @@ impl Group {
             .stderr(Stdio::piped());
         #[cfg(unix)]
         std::os::unix::process::CommandExt::process_group(&mut sh, 0);
+        // Started and registered under the lock, so an interrupt kills it or comes first.
+        let mut running = running();
+        if running.interrupted {
+            return Err(CliError::Usage("interrupted".to_string()));
+        }
         let child = sh.spawn().map_err(|e| {
             CliError::System(format!(
                 "cannot start sh to run the solution {}: {e}; grundy stress runs the \
@@ -286,6 +320,7 @@ impl Group {
                 quote(command)
             ))
         })?;
+        running.group = Some(child.id());
         Ok(Group {
             child,
             ended: false,
@@ -300,9 +335,11 @@ impl Group {
             return;
         }
         self.ended = true;
+        let mut running = running();
         kill_group(self.child.id());
         let _ = self.child.kill();
         let _ = self.child.wait();
+        running.group = None;
     }
 }
 
