@@ -397,6 +397,32 @@ fn ctrl_c_kills_the_running_solution() {
     assert_all_gone(&pids_in(&pids));
 }
 
+#[test]
+fn a_command_that_cannot_run_is_a_usage_error() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress/cannot_run");
+    std::fs::create_dir_all(&dir).unwrap();
+    let not_executable = dir.join("solution.txt");
+    std::fs::write(&not_executable, "not a program\n").unwrap();
+    let not_executable = format!("'{}'", not_executable.display());
+    let cases = [
+        (
+            "./does-not-exist",
+            "'./does-not-exist' could not be run",
+            "(exit 127); check the path",
+        ),
+        (&not_executable[..], "could not be run", "(exit 126)"),
+    ];
+    for (command, named, status) in cases {
+        let output = stress_sh("hdu1527", command, &[]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{command}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{command}: {stderr}");
+        assert!(stderr.contains(named), "{command}: {stderr}");
+        assert!(stderr.contains(status), "{command}: {stderr}");
+        assert!(output.stdout.is_empty(), "{command}");
+    }
+}
+
 /// A report is printable: UTF-8, no control character but newlines, every line short.
 fn assert_printable(report: &[u8]) {
     let text = std::str::from_utf8(report).expect("the report is UTF-8");
@@ -422,6 +448,12 @@ fn assert_escaped_error(args: &[&str], shown: &str) {
 fn user_text_in_errors_is_escaped_and_shortened() {
     let long = format!("\x1b[2J{}", "x".repeat(5_000));
     assert_escaped_error(&["stress", &long, "--solution", "true"], "\\u{1b}[2Jxxx");
+    // sh's message quotes the missing program: escaped and cut too.
+    let command = format!("./{long}");
+    assert_escaped_error(
+        &["stress", "hdu1527", "--solution", &command],
+        "\\u{1b}[2Jxxx",
+    );
     // clap's own message quotes the value as given: escaped too.
     assert_escaped_error(
         &[

@@ -29,7 +29,8 @@ characters and bytes that are not UTF-8 escaped). A timeout is reported with its
 generated.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
-2 on bad arguments, 130 on Ctrl-C.
+2 on bad arguments or a command that cannot be run (exit 126 or 127 from sh on the first case),
+130 on Ctrl-C.
 
 Examples:
   grundy stress hdu1527 --solution \"./a.out\"

@@ -50,9 +50,11 @@ pub enum Verdict {
         actual: Excerpt,
         line: Option<usize>,
     },
-    /// The solution exited with a failure status or was killed by a signal.
+    /// The solution exited with a failure status or was killed by a signal; `code` is its exit
+    /// status, if it exited.
     Crashed {
         status: String,
+        code: Option<i32>,
         stderr: Excerpt,
         stdout: Excerpt,
     },
@@ -88,6 +90,11 @@ impl Solution {
             command: command.to_string(),
             timeout,
         }
+    }
+
+    /// The command, as given.
+    pub fn command(&self) -> &str {
+        &self.command
     }
 
     /// Runs the solution on `input` and compares its output with `expected`.
@@ -163,6 +170,7 @@ impl Solution {
         if !status.success() {
             return Ok(Verdict::Crashed {
                 status: describe(status),
+                code: status.code(),
                 stderr,
                 stdout: compared.actual,
             });
@@ -411,10 +419,12 @@ mod tests {
         match crash.check("", "").unwrap() {
             Verdict::Crashed {
                 status,
+                code,
                 stdout,
                 stderr,
             } => {
                 assert_eq!(status, "exit status 3");
+                assert_eq!(code, Some(3));
                 assert_eq!(stdout.shown_lines(), ["partial"]);
                 assert_eq!(stderr.shown_lines(), ["oops"]);
             }
