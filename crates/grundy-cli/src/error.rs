@@ -78,7 +78,8 @@ impl fmt::Display for CliError {
         }
     }
 }
-/// Folds clap's multi-line message into one line that still says what is accepted.
+/// Folds clap's multi-line message into one line that still says what is accepted, control
+/// characters escaped.
 pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     let rendered = error.render().to_string();
     let before_usage = rendered.split("Usage:").next().unwrap_or(&rendered);
@@ -102,5 +103,16 @@ pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     } else {
         String::new()
     };
+    // clap quotes the arguments it rejects as they are: a control character in one would reach
+    // the terminal raw.
     format!("{line}{accepted}{usage} (see --help)")
+        .chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_debug().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }

@@ -202,3 +202,268 @@ fn help_explains_the_comparison_and_bad_arguments_exit_2() {
         assert!(output.stdout.is_empty());
     }
 }
+
+/// Runs `grundy stress` with a shell command as the solution, under a hang guard.
+fn stress_sh(problem: &str, command: &str, extra: &[&str]) -> Output {
+    let start = Instant::now();
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["stress", problem, "--solution", command])
+        .args(extra)
+        .output()
+        .expect("grundy runs");
+    assert!(
+        start.elapsed() < Duration::from_secs(60),
+        "grundy stress took {:?} on {command}",
+        start.elapsed()
+    );
+    output
+}
+
+#[test]
+fn a_flood_of_output_is_cut_short_and_shown_in_a_few_lines() {
+    // 50 MB of plausible answers: reading stops early, and the report stays small.
+    let output = stress_sh(
+        "hdu1846",
+        "cat >/dev/null; yes first | head -c 50000000",
+        &["--cases", "5", "--seed", "2"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1846: wrong answer (output longer than"),
+        "{report}"
+    );
+    assert!(report.len() < 4_000, "{} bytes: {report}", report.len());
+    assert_printable(&output.stdout);
+    let title = report
+        .lines()
+        .find(|line| line.starts_with("Actual output"))
+        .unwrap();
+    assert!(title.contains("reading stopped after"), "{report}");
+    let actual = block(&report, "Actual output");
+    assert!(!actual.is_empty() && actual.len() <= 12, "{report}");
+    assert!(actual.iter().all(|line| *line == "first"), "{report}");
+
+    // One endless line.
+    let output = stress_sh(
+        "hdu1846",
+        "tr -d '\\n' < /dev/zero | tr '\\0' x",
+        &["--cases", "2"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.len() < 4_000, "{} bytes: {report}", report.len());
+    assert!(report.contains("long lines cut"), "{report}");
+}
+
+#[test]
+fn binary_output_is_escaped() {
+    let output = stress_sh(
+        "hdu1846",
+        "cat >/dev/null; printf '\\033[2J\\033]0;title\\007\\377\\376\\303\\251 first\\r\\n'",
+        &["--cases", "3", "--seed", "7"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_printable(&output.stdout);
+    assert_eq!(
+        block(&report, "Actual output"),
+        ["\\u{1b}[2J\\u{1b}]0;title\\u{7}\\xff\\xfe\\u{e9} first\\r"],
+        "{report}"
+    );
+
+    let output = stress_sh(
+        "hdu1527",
+        "head -c 3000 /dev/urandom; echo broken >&2; printf '\\033[31m' >&2; exit 1",
+        &["--cases", "3"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.starts_with("hdu1527: crash (exit status 1)"),
+        "{report}"
+    );
+    assert_printable(&output.stdout);
+    assert!(report.len() < 8_000, "{} bytes: {report}", report.len());
+    assert_eq!(
+        block(&report, "Its stderr"),
+        ["broken", "\\u{1b}[31m"],
+        "{report}"
+    );
+}
+
+/// Whether the process `pid` has ended (a zombie waiting for init counts as ended).
+#[cfg(unix)]
+fn gone(pid: i32) -> bool {
+    use nix::sys::signal::kill;
+    let alive = kill(nix::unistd::Pid::from_raw(pid), None).is_ok();
+    let zombie = std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|s| s.trim_start().starts_with('Z'))
+    });
+    !alive || zombie
+}
+
+/// Waits (up to 10 s) until every process in `pids` has ended.
+#[cfg(unix)]
+fn assert_all_gone(pids: &[i32]) {
+    let start = Instant::now();
+    while !pids.iter().all(|&pid| gone(pid)) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "still running: {:?}",
+            pids.iter().filter(|&&pid| !gone(pid)).collect::<Vec<_>>()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[cfg(unix)]
+fn pids_in(path: &Path) -> Vec<i32> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .map(|line| line.trim().parse().unwrap())
+        .collect()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_background_child_does_not_hold_the_run_and_is_killed() {
+    let solution = compile("hdu1846_correct", "background_child");
+    let pids = solution.with_file_name("sleep.pids");
+    let _ = std::fs::remove_file(&pids);
+    let command = format!(
+        "sleep 30 & echo $! >> '{}'; exec '{}'",
+        pids.display(),
+        solution.display()
+    );
+    // Waiting for the end of its output would take the 30 s sleep per case (or a timeout).
+    let output = stress_sh("hdu1846", &command, &["--cases", "30", "--seed", "5"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert_eq!(report, "hdu1846: all 30 cases agree with grundy (seed 5)\n");
+    let pids = pids_in(&pids);
+    assert_eq!(pids.len(), 30);
+    assert_all_gone(&pids);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_kills_the_running_solution() {
+    use nix::sys::signal::{Signal, kill};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress/ctrl_c");
+    std::fs::create_dir_all(&dir).unwrap();
+    let pids = dir.join("pids");
+    let _ = std::fs::remove_file(&pids);
+    let command = format!(
+        "sleep 40 & echo $! >> '{0}'; echo $$ >> '{0}'; wait",
+        pids.display()
+    );
+    let mut grundy = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args([
+            "stress",
+            "hdu1527",
+            "--solution",
+            &command,
+            "--timeout",
+            "60",
+        ])
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while pids_in(&pids).len() < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the solution did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let id = nix::unistd::Pid::from_raw(grundy.id() as i32);
+    kill(id, Signal::SIGINT).unwrap();
+    let status = loop {
+        if let Some(status) = grundy.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(40),
+            "grundy did not stop"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(130));
+    assert_all_gone(&pids_in(&pids));
+}
+
+#[test]
+fn a_command_that_cannot_run_is_a_usage_error() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stress/cannot_run");
+    std::fs::create_dir_all(&dir).unwrap();
+    let not_executable = dir.join("solution.txt");
+    std::fs::write(&not_executable, "not a program\n").unwrap();
+    let not_executable = format!("'{}'", not_executable.display());
+    let cases = [
+        (
+            "./does-not-exist",
+            "'./does-not-exist' could not be run",
+            "(exit 127); check the path",
+        ),
+        (&not_executable[..], "could not be run", "(exit 126)"),
+    ];
+    for (command, named, status) in cases {
+        let output = stress_sh("hdu1527", command, &[]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{command}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{command}: {stderr}");
+        assert!(stderr.contains(named), "{command}: {stderr}");
+        assert!(stderr.contains(status), "{command}: {stderr}");
+        assert!(output.stdout.is_empty(), "{command}");
+    }
+}
+
+/// A report is printable: UTF-8, no control character but newlines, every line short.
+fn assert_printable(report: &[u8]) {
+    let text = std::str::from_utf8(report).expect("the report is UTF-8");
+    assert!(!text.chars().any(|c| c.is_control() && c != '\n'), "{text}");
+    assert!(text.lines().all(|line| line.len() < 400), "{text}");
+}
+
+/// `grundy ARGS` fails with exit 2 and one short, printable line on stderr that shows `shown`.
+fn assert_escaped_error(args: &[&str], shown: &str) {
+    let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_printable(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(shown), "{stderr}");
+    assert!(stderr.len() < 400, "{stderr}");
+}
+
+#[test]
+fn user_text_in_errors_is_escaped_and_shortened() {
+    let long = format!("\x1b[2J{}", "x".repeat(5_000));
+    assert_escaped_error(&["stress", &long, "--solution", "true"], "\\u{1b}[2Jxxx");
+    // sh's message quotes the missing program: escaped and cut too.
+    let command = format!("./{long}");
+    assert_escaped_error(
+        &["stress", "hdu1527", "--solution", &command],
+        "\\u{1b}[2Jxxx",
+    );
+    // clap's own message quotes the value as given: escaped too.
+    assert_escaped_error(
+        &[
+            "stress",
+            "hdu1527",
+            "--solution",
+            "true",
+            "--timeout",
+            "\x1b[2J",
+        ],
+        "\\u{1b}[2J",
+    );
+}

@@ -8,23 +8,29 @@ use clap::Args;
 
 use crate::error::CliError;
 use crate::judges;
-use crate::stress::runner::{Solution, Verdict};
+use crate::stress::runner::{self, Solution, Verdict};
+use crate::stress::show::{Excerpt, quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
 
 const STRESS_HELP: &str = "\
 Each case is one judge input: the first ones hold edge and adversarial positions (P-positions and
 their neighbours, equal heaps, zeros, the judge's limits, and for Wythoff the Fibonacci
 differences where float code breaks: k = F(18) for float32, k = F(40) = 102,334,155 for double),
-the rest are random. The solution runs as `sh -c CMD`, the input on stdin. Its output is compared
-line by line with grundy's (`grundy judge PROBLEM`), ignoring trailing whitespace at line ends
-and a missing final newline.
+the rest are random. The solution runs as `sh -c CMD`, the input on stdin, in a process group of
+its own; it is done when that sh exits, and then everything it started is killed. Its output is
+compared line by line with grundy's (`grundy judge PROBLEM`) as it is read,
+ignoring trailing whitespace at line ends and a missing final newline; an output more than twice
+as long as grundy's (and 64 KiB more) is cut short and wrong.
 
 At the first wrong answer or crash, the input is shrunk (fewer positions, then smaller numbers;
 the solution is re-run, at most 500 times) and the smallest failing input is printed with the
-expected and the actual output. A timeout is reported with its input as generated.
+expected and the actual output (a few lines of each, around the first difference; control
+characters and bytes that are not UTF-8 escaped). A timeout is reported with its input as
+generated.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
-2 on bad arguments.
+2 on bad arguments or a command that cannot be run (exit 126 or 127 from sh on the first case),
+130 on Ctrl-C.
 
 Examples:
   grundy stress hdu1527 --solution \"./a.out\"
@@ -57,13 +63,15 @@ pub struct StressArgs {
 }
 
 fn parse_timeout(text: &str) -> Result<Duration, String> {
-    let seconds: f64 = text
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{text}' is not a number of seconds; expected e.g. 2 or 0.5"))?;
+    let seconds: f64 = text.trim().parse().map_err(|_| {
+        format!(
+            "{} is not a number of seconds; expected e.g. 2 or 0.5",
+            quote(text)
+        )
+    })?;
     if !(0.001..=3600.0).contains(&seconds) {
         return Err(format!(
-            "{text} s is out of range; expected 0.001 to 3600 seconds"
+            "{seconds} s is out of range; expected 0.001 to 3600 seconds"
         ));
     }
     Ok(Duration::from_secs_f64(seconds))
@@ -83,8 +91,8 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     let problem = judges::find(&args.problem).ok_or_else(|| {
         let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
         CliError::Usage(format!(
-            "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
-            args.problem,
+            "unknown judge problem {}; accepted: {} (see grundy judge --list)",
+            quote(&args.problem),
             names.join(", ")
         ))
     })?;
@@ -108,6 +116,9 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     })?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let solution = Solution::new(&args.solution, args.timeout);
+    // Ctrl-C reaches grundy's process group, not the solution's: kill it, then end. If no
+    // handler can be installed, the solution is still killed after each case.
+    let _ = ctrlc::set_handler(|| runner::interrupt());
     match stress::stress(problem, generator.as_ref(), &solution, seed, args.cases)? {
         Outcome::Passed => {
             writeln!(
@@ -131,13 +142,10 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
 }
 
-/// Writes `text` under `title`, each line indented, with a note when it is empty.
-fn block(out: &mut impl Write, title: &str, text: &str) -> std::io::Result<()> {
-    writeln!(out, "{title}:")?;
-    if text.is_empty() {
-        writeln!(out, "  (empty)")?;
-    }
-    for line in text.lines() {
+/// Writes an excerpt of an output under `title` (with what was cut), each line indented.
+fn block(out: &mut impl Write, title: &str, excerpt: &Excerpt) -> std::io::Result<()> {
+    writeln!(out, "{title}{}:", excerpt.note())?;
+    for line in excerpt.shown_lines() {
         writeln!(out, "  {line}")?;
     }
     Ok(())
@@ -151,8 +159,18 @@ fn report(
     failure: &Failure,
 ) -> std::io::Result<()> {
     let what = match &failure.verdict {
-        Verdict::WrongAnswer { line, .. } => {
-            format!("wrong answer (first difference on line {line})")
+        Verdict::WrongAnswer { line, actual, .. } => {
+            let mut what = Vec::new();
+            if !actual.complete {
+                what.push(format!(
+                    "output longer than {} bytes, stopped",
+                    actual.total_bytes
+                ));
+            }
+            if let Some(line) = line {
+                what.push(format!("first difference on line {line}"));
+            }
+            format!("wrong answer ({})", what.join("; "))
         }
         Verdict::Crashed { status, .. } => format!("crash ({status})"),
         Verdict::TimedOut => format!("timeout (killed after {:?})", args.timeout),
@@ -170,11 +188,11 @@ fn report(
         String::new()
     };
     let plural = if now == 1 { "" } else { "s" };
-    block(
-        out,
-        &format!("Input ({now} position{plural}{shrunk})"),
-        &failure.input,
-    )?;
+    // The input is grundy's own, and shown whole: it is what reproduces the failure.
+    writeln!(out, "Input ({now} position{plural}{shrunk}):")?;
+    for line in failure.input.lines() {
+        writeln!(out, "  {line}")?;
+    }
     match &failure.verdict {
         Verdict::WrongAnswer {
             expected, actual, ..
@@ -197,7 +215,8 @@ fn report(
     }
     writeln!(
         out,
-        "Replay: grundy stress {name} --solution '{}' --seed {seed} --cases {}{options}",
-        args.solution, failure.case_number,
+        "Replay: grundy stress {name} --solution {} --seed {seed} --cases {}{options}",
+        shell_word(&args.solution),
+        failure.case_number,
     )
 }

@@ -4,13 +4,16 @@
 //! One file per family of games knows its judges' formats and limits and draws random, edge and
 //! adversarial positions ([`Generator`]); an input is a [`Case`] that renders itself in the
 //! judge's format and proposes smaller versions of itself. [`runner`] runs the solution under a
-//! time limit and compares its output with grundy's own (`judges`); [`shrink`] keeps the
-//! smallest input that still fails; [`stress`] ties them together.
+//! time limit and [`compare`] checks its output against grundy's own (`judges`) as it is read;
+//! [`shrink`] keeps the smallest input that still fails; [`stress`] ties them together. What a
+//! solution printed is shown escaped and shortened ([`show`]).
 
+mod compare;
 mod nim;
 mod one_heap;
 mod records;
 pub mod runner;
+pub mod show;
 mod shrink;
 mod subtraction;
 mod takeaway;
@@ -105,6 +108,9 @@ pub fn stress(
             ))
         })?;
         let verdict = solution.check(&input, &expected)?;
+        if index == 0 {
+            could_not_run(solution, &verdict)?;
+        }
         if let Verdict::Agrees = verdict {
             if progress && (index + 1) % PROGRESS_EVERY == 0 && index + 1 < cases {
                 let _ = writeln!(
@@ -126,6 +132,43 @@ pub fn stress(
         })));
     }
     Ok(Outcome::Passed)
+}
+
+/// On the first case, the shell's exit status 127 (command not found) or 126 (found but not
+/// executable) with no output means the command never ran: a usage error, not a crash.
+fn could_not_run(solution: &Solution, verdict: &Verdict) -> Result<(), CliError> {
+    let Verdict::Crashed {
+        code: Some(code @ (126 | 127)),
+        stdout,
+        stderr,
+        ..
+    } = verdict
+    else {
+        return Ok(());
+    };
+    if stdout.total_bytes > 0 {
+        return Ok(());
+    }
+    // The shell's own message, e.g. "sh: 1: ./a.out: not found": its last line, escaped.
+    let said = match stderr.total_bytes {
+        0 => String::new(),
+        _ => stderr
+            .shown_lines()
+            .into_iter()
+            .rev()
+            .find(|line| !line.trim().is_empty())
+            .map(|line| format!(": {line}"))
+            .unwrap_or_default(),
+    };
+    let hint = if *code == 127 {
+        "check the path"
+    } else {
+        "check that it is an executable file"
+    };
+    Err(CliError::Usage(format!(
+        "the solution command {} could not be run{said} (exit {code}); {hint}",
+        show::quote(solution.command())
+    )))
 }
 
 #[cfg(test)]

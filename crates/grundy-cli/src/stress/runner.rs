@@ -1,25 +1,35 @@
-//! Running a solution: `sh -c CMD` with the input on stdin, under a time limit, and comparing
-//! its output with grundy's.
+//! Running a solution: `sh -c CMD` with the input on stdin, under a time limit, its output
+//! compared with grundy's as it is read ([`compare`](super::compare)).
 //!
-//! The solution runs in a process group of its own, so that a timeout kills the shell and
-//! everything it started. stdin is written and stdout/stderr are read on threads, so a solution
-//! that does not read its input, or prints a lot, cannot deadlock the runner.
+//! The solution runs in a process group of its own. It is done when its main process (the `sh`)
+//! exits: the whole group is then killed at once, so a background child that keeps the output
+//! pipe open cannot make the run wait, and what was written before the end is still read from
+//! the pipes. The group is also killed at the time limit, once the output is longer than the
+//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C ([`interrupt`]), so
+//! no process of a solution outlives grundy (unless it left the group on purpose).
 //!
-//! Outputs are compared line by line, ignoring trailing whitespace at the end of each line and a
-//! missing final newline (what most judges forgive); anything else is a wrong answer.
+//! stdin is written and stdout/stderr are read on threads, which hand the output over in chunks
+//! through a bounded channel: a solution that does not read its input, or prints without end,
+//! can neither deadlock the runner nor fill its memory.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::compare::Comparison;
+use super::show::{Collector, Excerpt, quote};
 use crate::error::CliError;
 use crate::judges::Problem;
 
-/// Output kept from a solution: more is read and dropped (and the answer is then wrong).
-const STDOUT_LIMIT: usize = 64 << 20;
-const STDERR_LIMIT: usize = 4 << 10;
+/// How long the pipes are read after the solution ended, for what it wrote before (it is in the
+/// pipes already, and they reach their end as soon as the group is dead): only a process that
+/// left the group can keep a pipe open that long, and then what came is the output.
+const DRAIN: Duration = Duration::from_millis(500);
+/// Bytes read from a pipe at a time.
+const CHUNK: usize = 1 << 16;
 
 /// grundy's own answer to `input`, or the judge's error if the input is not in its format.
 pub fn expected_output(problem: &Problem, input: &str) -> Result<String, CliError> {
@@ -33,17 +43,20 @@ pub fn expected_output(problem: &Problem, input: &str) -> Result<String, CliErro
 pub enum Verdict {
     /// Same output as grundy's.
     Agrees,
-    /// A different output; `line` is the first line (from 1) that differs.
+    /// A different output. `line` is the first line (from 1) that differs, `None` if reading
+    /// stopped (the output too long) before one was found; the excerpts show the same lines.
     WrongAnswer {
-        expected: String,
-        actual: String,
-        line: usize,
+        expected: Excerpt,
+        actual: Excerpt,
+        line: Option<usize>,
     },
-    /// The solution exited with a failure status or was killed by a signal.
+    /// The solution exited with a failure status or was killed by a signal; `code` is its exit
+    /// status, if it exited.
     Crashed {
         status: String,
-        stderr: String,
-        stdout: String,
+        code: Option<i32>,
+        stderr: Excerpt,
+        stdout: Excerpt,
     },
     /// The solution ran past the time limit and was killed.
     TimedOut,
@@ -56,36 +69,18 @@ impl Verdict {
     }
 }
 
-/// The lines that are compared: trailing whitespace dropped, no empty line for a final newline.
-fn comparable_lines(output: &str) -> Vec<&str> {
-    output.lines().map(str::trim_end).collect()
-}
-
-/// The first line (from 1) where the outputs differ, if any.
-pub fn first_difference(expected: &str, actual: &str) -> Option<usize> {
-    let (expected, actual) = (comparable_lines(expected), comparable_lines(actual));
-    if expected == actual {
-        return None;
-    }
-    let common = expected
-        .iter()
-        .zip(&actual)
-        .take_while(|(e, a)| e == a)
-        .count();
-    Some(common + 1)
-}
-
-/// A run that ended within the time limit.
-struct Finished {
-    status: ExitStatus,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-}
-
 /// A solution command and its time limit.
 pub struct Solution {
     command: String,
     timeout: Duration,
+}
+
+/// Output of the solution, read by a thread.
+enum Event {
+    Stdout(Vec<u8>),
+    Stderr(Vec<u8>),
+    /// A pipe reached its end (true: stdout).
+    End(bool),
 }
 
 impl Solution {
@@ -97,132 +92,288 @@ impl Solution {
         }
     }
 
-    /// Runs the solution on `input` and compares its output with `expected`.
-    pub fn check(&self, input: &str, expected: &str) -> Result<Verdict, CliError> {
-        let Some(Finished {
-            status,
-            stdout,
-            stderr,
-        }) = self.run(input)?
-        else {
-            return Ok(Verdict::TimedOut);
-        };
-        let stdout = String::from_utf8_lossy(&stdout).into_owned();
-        if !status.success() {
-            return Ok(Verdict::Crashed {
-                status: describe(status),
-                stderr: String::from_utf8_lossy(&stderr).into_owned(),
-                stdout,
-            });
-        }
-        Ok(match first_difference(expected, &stdout) {
-            None => Verdict::Agrees,
-            Some(line) => Verdict::WrongAnswer {
-                expected: expected.to_string(),
-                actual: stdout,
-                line,
-            },
-        })
+    /// The command, as given.
+    pub fn command(&self) -> &str {
+        &self.command
     }
 
-    /// Exit status, stdout and stderr; `None` if the time limit passed (the solution is killed).
-    fn run(&self, input: &str) -> Result<Option<Finished>, CliError> {
-        let mut command = Command::new("sh");
-        command
-            .arg("-c")
-            .arg(&self.command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        #[cfg(unix)]
-        std::os::unix::process::CommandExt::process_group(&mut command, 0);
-        let mut child = command.spawn().map_err(|e| {
-            CliError::Usage(format!(
-                "cannot run the solution with 'sh -c {}': {e}; expected a shell command, \
-                 e.g. --solution './a.out'",
-                self.command
-            ))
-        })?;
-        if let Some(mut stdin) = child.stdin.take() {
+    /// Runs the solution on `input` and compares its output with `expected`.
+    ///
+    /// Which verdict does not depend on timing, for a solution whose output does not: an output
+    /// longer than the limit is a wrong answer whatever the exit status, then a failure status
+    /// is a crash, then the outputs are compared.
+    pub fn check(&self, input: &str, expected: &str) -> Result<Verdict, CliError> {
+        let deadline = Instant::now() + self.timeout;
+        let mut group = Group::spawn(&self.command)?;
+        let (events, sender) = {
+            let (tx, rx) = mpsc::sync_channel(8);
+            (rx, tx)
+        };
+        if let Some(mut stdin) = group.child.stdin.take() {
             let input = input.as_bytes().to_vec();
             // A solution may exit without reading its input: a broken pipe is not an error.
             thread::spawn(move || {
                 let _ = stdin.write_all(&input);
             });
         }
-        let stdout = child.stdout.take().map(|pipe| drain(pipe, STDOUT_LIMIT));
-        let stderr = child.stderr.take().map(|pipe| drain(pipe, STDERR_LIMIT));
-        let status = wait_until(&mut child, Instant::now() + self.timeout)?;
-        // After a timeout the group is dead and the pipes close; a process that left the group
-        // could hold them open, so collecting the output waits a little, then gives up.
-        let grace = Duration::from_millis(if status.is_some() { 5_000 } else { 500 });
-        let collect = |pipe: Option<mpsc::Receiver<Vec<u8>>>| {
-            pipe.and_then(|rx| rx.recv_timeout(grace).ok())
-                .unwrap_or_default()
+        if let Some(stdout) = group.child.stdout.take() {
+            pump(stdout, sender.clone(), true);
+        }
+        if let Some(stderr) = group.child.stderr.take() {
+            pump(stderr, sender, false);
+        }
+        let mut run = Reading {
+            events,
+            stdout: Comparison::new(expected),
+            stderr: Collector::new(),
+            open: [true, true],
         };
-        let (stdout, stderr) = (collect(stdout), collect(stderr));
-        Ok(status.map(|status| Finished {
-            status,
-            stdout,
-            stderr,
-        }))
+
+        // Until the main process exits, the time limit passes, or the output is too long.
+        let mut pause = Duration::from_micros(200);
+        let status = loop {
+            if let Some(status) = group.child.try_wait().map_err(wait_error)? {
+                break status;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                group.end();
+                return Ok(Verdict::TimedOut);
+            }
+            match run.next(pause.min(deadline - now)) {
+                Step::Read => pause = Duration::from_micros(200),
+                Step::Waited => pause = (pause * 2).min(Duration::from_millis(10)),
+                Step::TooLong => {
+                    group.end();
+                    return Ok(run.too_long());
+                }
+            }
+        };
+        // Done: background children are killed now, and what was written before is read.
+        group.end();
+        let drained = Instant::now() + DRAIN;
+        while run.open != [false, false] {
+            let now = Instant::now();
+            if now >= drained {
+                break;
+            }
+            match run.next(drained - now) {
+                Step::Read => {}
+                Step::TooLong => return Ok(run.too_long()),
+                // Timed out, or the readers are gone.
+                Step::Waited => break,
+            }
+        }
+        // What came is the output, even if a pipe is still open.
+        let stderr = run.stderr.finish(true);
+        let compared = run.stdout.finish(true);
+        if !status.success() {
+            return Ok(Verdict::Crashed {
+                status: describe(status),
+                code: status.code(),
+                stderr,
+                stdout: compared.actual,
+            });
+        }
+        Ok(if compared.agrees() {
+            Verdict::Agrees
+        } else {
+            Verdict::WrongAnswer {
+                expected: compared.expected,
+                actual: compared.actual,
+                line: compared.difference,
+            }
+        })
     }
 }
 
-/// Reads a pipe to its end on a thread, keeping at most `limit` bytes.
-fn drain(mut pipe: impl Read + Send + 'static, limit: usize) -> mpsc::Receiver<Vec<u8>> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buffer = [0u8; 1 << 16];
-        while let Ok(n) = pipe.read(&mut buffer) {
-            if n == 0 {
-                break;
-            }
-            let room = limit.saturating_sub(kept.len());
-            kept.extend_from_slice(&buffer[..n.min(room)]);
-        }
-        let _ = tx.send(kept);
-    });
-    rx
+/// The reading side of a run: events from the pipes, and what was made of them.
+struct Reading<'e> {
+    events: Receiver<Event>,
+    stdout: Comparison<'e>,
+    stderr: Collector,
+    /// Whether stdout, stderr have not reached their end yet.
+    open: [bool; 2],
 }
 
-/// Waits for the child until `deadline`; past it, kills the child's process group and returns
-/// `None`.
-fn wait_until(child: &mut Child, deadline: Instant) -> Result<Option<ExitStatus>, CliError> {
-    let mut pause = Duration::from_micros(200);
-    loop {
-        if let Some(status) = child.try_wait().map_err(wait_error)? {
-            return Ok(Some(status));
+enum Step {
+    /// Output was read.
+    Read,
+    /// Nothing came within the pause (or nothing more can come).
+    Waited,
+    /// The output passed the limit: stop reading.
+    TooLong,
+}
+
+impl Reading<'_> {
+    /// Reads what comes within `pause`.
+    fn next(&mut self, pause: Duration) -> Step {
+        match self.events.recv_timeout(pause) {
+            Ok(Event::Stdout(chunk)) => {
+                if self.stdout.feed(&chunk) {
+                    Step::Read
+                } else {
+                    Step::TooLong
+                }
+            }
+            Ok(Event::Stderr(chunk)) => {
+                self.stderr.feed(&chunk);
+                Step::Read
+            }
+            Ok(Event::End(stdout)) => {
+                self.open[usize::from(!stdout)] = false;
+                Step::Read
+            }
+            Err(RecvTimeoutError::Timeout) => Step::Waited,
+            Err(RecvTimeoutError::Disconnected) => {
+                // Both readers are done: nothing to wait for but the process.
+                self.open = [false, false];
+                thread::sleep(pause);
+                Step::Waited
+            }
         }
-        let now = Instant::now();
-        if now >= deadline {
-            kill_group(child);
-            let _ = child.wait();
-            return Ok(None);
+    }
+
+    /// The verdict on an output longer than the limit (reading stopped).
+    fn too_long(self) -> Verdict {
+        let compared = self.stdout.finish(false);
+        Verdict::WrongAnswer {
+            expected: compared.expected,
+            actual: compared.actual,
+            line: compared.difference,
         }
-        thread::sleep(pause.min(deadline - now));
-        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+/// Reads a pipe on a thread and sends it on in chunks, then its end. The thread stops when the
+/// receiver is gone (the run is over), closing the pipe.
+fn pump(mut pipe: impl Read + Send + 'static, events: SyncSender<Event>, stdout: bool) {
+    thread::spawn(move || {
+        let mut buffer = vec![0u8; CHUNK];
+        loop {
+            let n = match pipe.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let chunk = buffer[..n].to_vec();
+            let event = if stdout {
+                Event::Stdout(chunk)
+            } else {
+                Event::Stderr(chunk)
+            };
+            if events.send(event).is_err() {
+                return;
+            }
+        }
+        let _ = events.send(Event::End(stdout));
+    });
+}
+
+/// The process group of the solution being run, if any, for [`interrupt`]; and whether grundy
+/// is being interrupted (then no new solution starts).
+struct Running {
+    group: Option<u32>,
+    interrupted: bool,
+}
+
+static RUNNING: Mutex<Running> = Mutex::new(Running {
+    group: None,
+    interrupted: false,
+});
+
+fn running() -> MutexGuard<'static, Running> {
+    RUNNING.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Kills the solution being run, if any, with its whole process group, and ends grundy with
+/// status 130 (for Ctrl-C: the solution runs in a group of its own, which the terminal does not
+/// signal).
+pub fn interrupt() -> ! {
+    let mut running = running();
+    running.interrupted = true;
+    if let Some(group) = running.group.take() {
+        kill_group(group);
+    }
+    std::process::exit(130)
+}
+
+/// A solution's process group, killed when the run ends (or the guard is dropped).
+struct Group {
+    child: Child,
+    ended: bool,
+}
+
+impl Group {
+    /// Starts `sh -c command` in a new process group, with piped stdin, stdout and stderr.
+    fn spawn(command: &str) -> Result<Group, CliError> {
+        let mut sh = Command::new("sh");
+        sh.arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut sh, 0);
+        // Started and registered under the lock, so an interrupt kills it or comes first.
+        let mut running = running();
+        if running.interrupted {
+            return Err(CliError::Usage("interrupted".to_string()));
+        }
+        let child = sh.spawn().map_err(|e| {
+            CliError::System(format!(
+                "cannot start sh to run the solution {}: {e}; grundy stress runs the \
+                 --solution command with sh -c",
+                quote(command)
+            ))
+        })?;
+        running.group = Some(child.id());
+        Ok(Group {
+            child,
+            ended: false,
+        })
+    }
+
+    /// Kills the whole group (the main process too, if it still runs) and reaps the main
+    /// process. Once the main process is reaped, its id names the group only while a member is
+    /// left, so the group is killed right away, not later.
+    fn end(&mut self) {
+        if self.ended {
+            return;
+        }
+        self.ended = true;
+        let mut running = running();
+        kill_group(self.child.id());
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        running.group = None;
+    }
+}
+
+impl Drop for Group {
+    fn drop(&mut self) {
+        self.end();
     }
 }
 
 fn wait_error(error: std::io::Error) -> CliError {
-    CliError::Usage(format!("cannot wait for the solution: {error}"))
+    CliError::System(format!("cannot wait for the solution: {error}"))
 }
 
-/// Kills the child and (on Unix) its whole process group: `sh -c` may have started the solution
-/// as a grandchild. Without `unsafe` there is no killpg(2), so the group is killed by kill(1).
-fn kill_group(child: &mut Child) {
+/// Sends SIGKILL to the process group `group` (its leader's id): `sh -c` may have started the
+/// solution as a grandchild, and it may have children of its own. killpg(2) through nix, the
+/// safe wrapper ctrlc already uses: no `kill` program to start (it is not on every system) and
+/// no `unsafe`.
+fn kill_group(group: u32) {
     #[cfg(unix)]
-    {
-        let _ = Command::new("kill")
-            .args(["-s", "KILL", "--", &format!("-{}", child.id())])
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
+    if let Ok(group) = i32::try_from(group) {
+        use nix::sys::signal::{Signal, killpg};
+        // ESRCH: every member is gone already.
+        let _ = killpg(nix::unistd::Pid::from_raw(group), Signal::SIGKILL);
     }
-    let _ = child.kill();
+    #[cfg(not(unix))]
+    let _ = group;
 }
 
 /// "exit status 3", "killed by signal 11 (SIGSEGV)".
@@ -250,21 +401,10 @@ fn describe(status: ExitStatus) -> String {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 
-    #[test]
-    fn trailing_whitespace_and_final_newline_are_forgiven() {
-        assert_eq!(first_difference("1\n0\n", "1  \n0"), None);
-        assert_eq!(first_difference("1\n0\n", "1\r\n0\r\n"), None);
-        assert_eq!(first_difference("1\n0\n", "1\n1\n"), Some(2));
-        assert_eq!(first_difference("1\n0\n", "1\n"), Some(2));
-        assert_eq!(first_difference("1\n", "1\n\n"), Some(2));
-        assert_eq!(first_difference("a b\n", " a b\n"), Some(1));
-    }
-
-    #[cfg(unix)]
     #[test]
     fn runs_times_out_and_reports_crashes() {
         let echo = Solution::new("cat", Duration::from_secs(5));
@@ -272,14 +412,60 @@ mod tests {
             echo.check("1 2\n", "1 2\n").unwrap(),
             Verdict::Agrees
         ));
-        let crash = Solution::new("exit 3", Duration::from_secs(5));
+        let crash = Solution::new(
+            "echo partial; echo oops >&2; exit 3",
+            Duration::from_secs(5),
+        );
         match crash.check("", "").unwrap() {
-            Verdict::Crashed { status, .. } => assert_eq!(status, "exit status 3"),
+            Verdict::Crashed {
+                status,
+                code,
+                stdout,
+                stderr,
+            } => {
+                assert_eq!(status, "exit status 3");
+                assert_eq!(code, Some(3));
+                assert_eq!(stdout.shown_lines(), ["partial"]);
+                assert_eq!(stderr.shown_lines(), ["oops"]);
+            }
             other => panic!("{other:?}"),
         }
         let start = Instant::now();
         let hang = Solution::new("sleep 30; echo late", Duration::from_millis(200));
         assert!(matches!(hang.check("", "").unwrap(), Verdict::TimedOut));
         assert!(start.elapsed() < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn endless_output_is_cut_and_wrong() {
+        let start = Instant::now();
+        let yes = Solution::new("yes", Duration::from_secs(30));
+        match yes.check("", "y\n").unwrap() {
+            Verdict::WrongAnswer { actual, line, .. } => {
+                assert_eq!(line, Some(2));
+                assert!(!actual.complete);
+                assert!(actual.total_bytes <= 2 * (64 << 10) + CHUNK as u64 * 2);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(start.elapsed() < Duration::from_secs(20));
+    }
+
+    #[test]
+    fn a_background_child_neither_holds_the_run_nor_outlives_it() {
+        let start = Instant::now();
+        let solution = Solution::new("sleep 30 & cat", Duration::from_secs(20));
+        assert!(matches!(
+            solution.check("1\n", "1\n").unwrap(),
+            Verdict::Agrees
+        ));
+        assert!(start.elapsed() < Duration::from_secs(10));
+        // Output written before the main process exits is read even if a child lingers.
+        let solution = Solution::new("(sleep 30; echo late) & echo 1", Duration::from_secs(20));
+        assert!(matches!(
+            solution.check("", "1\n").unwrap(),
+            Verdict::Agrees
+        ));
+        assert!(start.elapsed() < Duration::from_secs(10));
     }
 }
