@@ -91,11 +91,11 @@ pub enum Line {
     TooLong,
 }
 
-/// Whether a line read is text: UTF-8 without NUL bytes. Line-oriented readers refuse the rest
-/// of an input whose line is not (a binary stream, `/dev/urandom`), rather than answering each
-/// of its endless "lines".
+/// Whether a line read can be text: it has no NUL byte. Line-oriented readers refuse the rest
+/// of an input with one (a binary stream such as `/dev/urandom`), rather than answering each
+/// of its endless "lines"; a line that is only not UTF-8 is refused on its own.
 pub fn is_text(line: &[u8]) -> bool {
-    !line.contains(&0) && std::str::from_utf8(line).is_ok()
+    !line.contains(&0)
 }
 
 /// Reads one line into `line` (cleared first), reading at most `limit` bytes of it.

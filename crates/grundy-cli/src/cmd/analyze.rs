@@ -177,8 +177,8 @@ fn run_batch(
         }
         if !bounded::is_text(&buffer) {
             return Err(CliError::Input(format!(
-                "line {lines} of the input is not text (a NUL byte, or not UTF-8): --batch reads \
-                 one expression per line of text; no line after it was read"
+                "line {lines} of the input is not text (it has a NUL byte): --batch reads one \
+                 expression per line of text; no line after it was read"
             )));
         }
         if is_blank_or_comment(&buffer) {
@@ -226,9 +226,13 @@ fn answer_line(
     convention: Convention,
     as_json: bool,
 ) -> Result<Result<(), ErrorReport>, CliError> {
-    // The batch reader passes text only.
-    let text = String::from_utf8_lossy(bytes);
-    let text = text.as_ref();
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return Ok(Err(ErrorReport::message(
+            "the line is not valid UTF-8",
+            "input",
+            None,
+        )));
+    };
     let analysis = text
         .parse::<Expr>()
         .and_then(|expr| expr.analyze(convention).map(|analysis| (expr, analysis)));

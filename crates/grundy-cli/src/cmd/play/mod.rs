@@ -382,8 +382,9 @@ impl Game {
     }
 }
 
-/// One line of input without its line ending; `None` at end of input. A line that is not text
-/// (a NUL byte, not UTF-8: a binary stream) or longer than
+/// One line of input without its line ending; `None` at end of input. Invalid UTF-8 is
+/// replaced, so the move is refused with an explanation rather than ending the game; a line
+/// with a NUL byte (a binary stream) or longer than
 /// [`MOVE_LINE_LIMIT`](bounded::MOVE_LINE_LIMIT) ends the game with an error.
 fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
     let mut bytes = Vec::new();
@@ -393,8 +394,8 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
             Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
         }
         Ok(Line::Read) => Err(CliError::Input(
-            "the input is not text (a NUL byte, or not UTF-8): play reads one move per line of \
-             text; the game ends"
+            "the input is not text (it has a NUL byte): play reads one move per line of text; \
+             the game ends"
                 .to_string(),
         )),
         Ok(Line::TooLong) => Err(CliError::Input(format!(
