@@ -1,0 +1,151 @@
+//! `grundy`: exact answers for impartial games from the command line.
+//!
+//! The command only wires arguments to the library: each subcommand module parses its
+//! arguments into domain values, asks `grundy` (the library), and prints text or one JSON object.
+//! It is a library of its own (`grundy_cli`, with a one-line `main`) so that the fuzz targets
+//! can reach the judges' input readers.
+
+mod bounded;
+mod cmd;
+pub mod error;
+mod input;
+mod json;
+pub mod judges;
+mod longrun;
+mod plot;
+mod stress;
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+use crate::error::{CliError, usage_line};
+
+const EXAMPLES: &str = "\
+Examples:
+  grundy wythoff 165580140 267914295      a P-position the double formula gets wrong
+  grundy wythoff 4 7 --json               one JSON object: outcome and winning moves
+  grundy wythoff --pair 10                the 10th P-position
+  grundy nim 3 4 5                        who wins, and every winning move
+  grundy nim @heaps.txt --misere          heaps from a file, misère play
+  grundy bash 10 --max 3                  Bash's game: heap 10, take 1..3
+  grundy takeaway 20 --k 3/2              the take-away game with multiplier 3/2
+  grundy fib 20 --explain                 Fibonacci Nim, with the Zeckendorf reasoning
+
+Numbers may have any number of digits; write @PATH to read one from a file.
+Exit status: 0 on success, 2 on bad input (one line on stderr).";
+
+/// Exact analysis of impartial games: who wins, and with which move.
+#[derive(Parser)]
+#[command(
+    name = "grundy",
+    version,
+    after_help = EXAMPLES,
+    propagate_version = true,
+    arg_required_else_help = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Wythoff's game: two heaps; take any amount from one heap or the same from both.
+    Wythoff(cmd::wythoff::WythoffArgs),
+    /// Nim: take any amount from one heap (normal, misère, or bounded by --max-take).
+    Nim(cmd::nim::NimArgs),
+    /// Bash's game: one heap, take 1..M per move.
+    Bash(cmd::bash::BashArgs),
+    /// The take-away game: each take at most k times the previous one.
+    Takeaway(cmd::takeaway::TakeawayArgs),
+    /// Fibonacci Nim: the take-away game with k = 2.
+    Fib(cmd::takeaway::FibArgs),
+    /// A sum of games written as an expression: "nim(3,4,5) + bash(10,max=3)".
+    Analyze(cmd::analyze::AnalyzeArgs),
+    /// Play a game (any expression, or a sum) in the terminal against the perfect opponent.
+    Play(cmd::play::PlayArgs),
+    /// Answer a judge's input (stdin) in exactly the judge's output format.
+    Judge(cmd::judge::JudgeArgs),
+    /// Find the input that breaks your solution to a judge problem.
+    Stress(cmd::stress::StressArgs),
+    /// Grundy sequences of heap games (subtraction, octal), with proven periods.
+    Seq(cmd::seq::SeqArgs),
+    /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
+    Table(cmd::table::TableArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(cmd::docs::CompletionsArgs),
+    /// Print the man page (roff), generated from the same definitions as --help.
+    #[command(after_help = "Examples:
+  grundy man > grundy.1 && man ./grundy.1")]
+    Man,
+}
+
+/// How to print the answer (shared by every command).
+#[derive(Args, Clone, Copy, Debug)]
+pub struct OutputArgs {
+    /// Print exactly one JSON object (integers in full, any length)
+    #[arg(long)]
+    pub json: bool,
+    /// Explain the answer step by step, in the theory's terms
+    #[arg(long)]
+    pub explain: bool,
+}
+
+fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
+    match cli.command {
+        Command::Wythoff(args) => cmd::wythoff::run(&args, out),
+        Command::Nim(args) => cmd::nim::run(&args, out),
+        Command::Bash(args) => cmd::bash::run(&args, out),
+        Command::Takeaway(args) => cmd::takeaway::run(&args, out),
+        Command::Fib(args) => cmd::takeaway::run_fib(&args, out),
+        Command::Analyze(args) => cmd::analyze::run(&args, out),
+        Command::Play(args) => cmd::play::run(&args, out),
+        Command::Judge(args) => cmd::judge::run(&args, out),
+        Command::Stress(args) => cmd::stress::run(&args, out),
+        Command::Seq(args) => cmd::seq::run(&args, out),
+        Command::Table(args) => cmd::table::run(&args, out),
+        Command::Completions(args) => cmd::docs::completions(&args, out),
+        Command::Man => cmd::docs::man(out),
+    }
+}
+
+/// Runs the command with the process's arguments: the whole of `grundy`'s `main`.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // --help and --version: print as clap formats them, and succeed.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error)
+            if error.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            // `grundy`, `grundy seq`, `grundy table` alone: the help, with its list of
+            // commands, on stderr (the command is still incomplete: status 2).
+            let _ = error.print();
+            return ExitCode::from(2);
+        }
+        Err(error) => {
+            eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = run(cli, &mut out).and_then(|()| out.flush().map_err(CliError::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if error.is_broken_pipe() => ExitCode::SUCCESS,
+        Err(CliError::Finished(status)) => {
+            let _ = out.flush();
+            ExitCode::from(status)
+        }
+        Err(error) => {
+            eprintln!("grundy: error: {error}");
+            ExitCode::from(2)
+        }
+    }
+}
