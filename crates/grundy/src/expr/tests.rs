@@ -89,6 +89,8 @@ fn errors_give_the_column_of_the_offending_token() {
         ("sub(99999999999999999999, {1})", 5, "below 2^64"),
         ("octal(5, 0.g)", 10, "invalid octal game"),
         ("nim(3x)", 5, "invalid heap size '3x'"),
+        // Found by the fuzzer: no heap, only a bound, printed as "nim(,max=3)".
+        ("nim(max=3)", 10, "no heap"),
         ("nim(3) + nim(4) $", 17, "unexpected character '$'"),
         ("nim(3) + nim(4) é", 17, "unexpected character 'é'"),
     ];

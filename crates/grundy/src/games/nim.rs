@@ -348,8 +348,13 @@ impl ImpartialGame for Nim {
 }
 
 impl fmt::Display for Nim {
+    /// `nim(3,4,5)`, `nim(5,7,max=3)`; a position without heaps is written `nim(0)`, the same
+    /// game (the notation needs at least one heap).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("nim(")?;
+        if self.heaps.is_empty() {
+            f.write_str("0")?;
+        }
         for (index, heap) in self.heaps.iter().enumerate() {
             if index > 0 {
                 f.write_str(",")?;
@@ -370,6 +375,9 @@ impl Notation for Nim {
     fn from_call(call: &Call<'_>) -> Result<Nim> {
         let usage = "nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move";
         call.shape(call.len(), &["max"], usage)?;
+        if call.is_empty() {
+            return Err(call.error_at_close(format!("no heap: expected {usage}")));
+        }
         let heaps = (0..call.len())
             .map(|i| call.atom(i, usage)?.natural("heap size"))
             .collect::<Result<Vec<_>>>()?;
