@@ -369,7 +369,7 @@ mod tests {
         let expr: Expr = "wythoff(1000,2000) + fib(3)".parse().unwrap();
         let error = solve(&expr, Convention::Misere).unwrap_err();
         assert_eq!(error.limit().map(|l| l.name()), Some("component_positions"));
-        let expr: Expr = "nim(40,40,40) + nim(40,40,40) + nim(40,40,40)"
+        let expr: Expr = "nim(20,20,20) + nim(20,20,20) + nim(20,20,20)"
             .parse()
             .unwrap();
         let error = solve(&expr, Convention::Misere).unwrap_err();
