@@ -99,7 +99,7 @@ impl Rules {
                 count += rest / 2;
             }
             if d & LEAVE_THREE != 0 {
-                count += rest * rest;
+                count = count.saturating_add(rest.saturating_mul(rest));
             }
         }
         count

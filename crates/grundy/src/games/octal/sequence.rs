@@ -370,23 +370,26 @@ impl SequenceRun {
         Ok(run)
     }
 
-    /// Whether `values` start with g(0) = 0 and each g(n) is at most the number of options of
-    /// n and at most the least power of two above the values before it (every option's value
-    /// is below it): only such values come from the engine, and only they keep its tables to
-    /// the sizes a run would reach.
+    /// Whether `values` start with g(0) = 0 and each new largest value g(n) is at most the
+    /// number of options of n and at most the least power of two above the values before it
+    /// (every option's value is below it). A run's values pass; values that do not cannot
+    /// come from the engine, and refusing them keeps its tables to the sizes a run reaches
+    /// (a value below the largest one so far sizes nothing).
     fn could_have_computed(&self, values: &[u32]) -> bool {
         if values.first() != Some(&0) {
             return false;
         }
-        let mut bound = 1u64;
+        let (mut largest, mut bound) = (0u32, 1u64);
         for (n, &value) in values.iter().enumerate().skip(1) {
-            let value = u64::from(value);
-            if value > bound || value > self.engine.rules.options_bound(n) {
+            if value <= largest {
+                continue;
+            }
+            let wide = u64::from(value);
+            if wide > bound || wide > self.engine.rules.options_bound(n) {
                 return false;
             }
-            if value == bound {
-                bound *= 2;
-            }
+            largest = value;
+            bound = (wide + 1).next_power_of_two();
         }
         true
     }
