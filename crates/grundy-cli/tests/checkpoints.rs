@@ -55,6 +55,13 @@ fn checkpoint_file(fingerprint: &str, state: &[u8]) -> Vec<u8> {
     file
 }
 
+/// A checkpoint's bytes and the time it was last written.
+fn written(file: &Path) -> (Vec<u8>, std::time::SystemTime) {
+    let metadata = std::fs::metadata(file).expect("the checkpoint");
+    let modified = metadata.modified().expect("a modification time");
+    (std::fs::read(file).expect("read"), modified)
+}
+
 #[test]
 fn finished_octal_runs_rerun_from_their_checkpoint() {
     // Kayles and 4.f7 stop on a proven period; 0.9 (three heaps) and the others compute
@@ -76,10 +83,18 @@ fn finished_octal_runs_rerun_from_their_checkpoint() {
             let _ = std::fs::remove_file(&file);
             let args = with_checkpoint(&args, &file);
             assert_eq!(stdout_of(&args), expected, "{args:?}");
-            let saved = std::fs::read(&file).expect("the checkpoint");
+            let written = |file: &Path| {
+                let metadata = std::fs::metadata(file).expect("the checkpoint");
+                (
+                    std::fs::read(file).expect("read"),
+                    metadata.modified().expect("mtime"),
+                )
+            };
+            let saved = written(&file);
             assert_eq!(stdout_of(&args), expected, "{args:?}, rerun");
             assert_eq!(stdout_of(&args), expected, "{args:?}, rerun again");
-            assert_eq!(std::fs::read(&file).expect("the checkpoint"), saved);
+            // Nothing new was computed: the file is left as it was, not written again.
+            assert_eq!(written(&file), saved, "{args:?}");
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -103,9 +118,10 @@ fn finished_subtraction_runs_rerun_from_their_checkpoint() {
         let file = dir.join(format!("{k}.ckpt"));
         let args = with_checkpoint(&args, &file);
         assert_eq!(stdout_of(&args), expected, "{args:?}");
-        assert!(file.exists());
+        let saved = written(&file);
         assert_eq!(stdout_of(&args), expected, "{args:?}, rerun");
         assert_eq!(stdout_of(&args), expected, "{args:?}, rerun again");
+        assert_eq!(written(&file), saved, "{args:?}: not written again");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
