@@ -91,17 +91,22 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
 fn compute(game: &HeapGame, to: u64, args: &OctalArgs) -> Result<Sequence, CliError> {
     let fingerprint = format!("seq octal {game} --to {to}");
     let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    let mut run = match autosave.load()? {
-        Some(bytes) => game.restore_run(to, &bytes)?,
-        None => game.sequence_run(to)?,
+    // A finished run restored from its checkpoint has nothing new to save.
+    let (mut run, mut unsaved) = match autosave.load()? {
+        Some(bytes) => (game.restore_run(to, &bytes)?, false),
+        None => (game.sequence_run(to)?, true),
     };
     let progress = Progress::new(Some(run.total()), "heaps");
+    progress.set_position(run.position());
     while !run.is_done() {
         run.advance(SLICE)?;
+        unsaved = true;
         progress.set_position(run.position());
         autosave.maybe_save(|| run.save())?;
     }
-    autosave.save(&run.save())?;
+    if unsaved {
+        autosave.save(&run.save())?;
+    }
     progress.finish();
     Ok(run.finish()?)
 }

@@ -130,17 +130,22 @@ fn compute_sequence(
     fingerprint: &str,
 ) -> Result<Sequence, CliError> {
     let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    let mut run = match autosave.load()? {
-        Some(bytes) => SequenceRun::restore(set, kind, to, &bytes)?,
-        None => SequenceRun::new(set, kind, to)?,
+    // A finished run restored from its checkpoint has nothing new to save.
+    let (mut run, mut unsaved) = match autosave.load()? {
+        Some(bytes) => (SequenceRun::restore(set, kind, to, &bytes)?, false),
+        None => (SequenceRun::new(set, kind, to)?, true),
     };
     let progress = Progress::new(Some(run.total()), "positions");
+    progress.set_position(run.position());
     while !run.is_done() {
         run.advance(SLICE);
+        unsaved = true;
         progress.set_position(run.position());
         autosave.maybe_save(|| run.save())?;
     }
-    autosave.save(&run.save())?;
+    if unsaved {
+        autosave.save(&run.save())?;
+    }
     progress.finish();
     Ok(run.finish())
 }
@@ -154,9 +159,10 @@ fn search_period(
     fingerprint: &str,
 ) -> Result<(Periodicity, u64), CliError> {
     let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    let mut search = match autosave.load()? {
-        Some(bytes) => PeriodSearch::restore(set, kind, &bytes)?,
-        None => PeriodSearch::new(set, kind)?,
+    // A finished search restored from its checkpoint has nothing new to save.
+    let (mut search, mut unsaved) = match autosave.load()? {
+        Some(bytes) => (PeriodSearch::restore(set, kind, &bytes)?, false),
+        None => (PeriodSearch::new(set, kind)?, true),
     };
     let progress = Progress::new(None, "positions searched");
     while !search.is_found() {
@@ -174,10 +180,13 @@ fn search_period(
             )));
         }
         search.advance(left.min(SLICE));
+        unsaved = true;
         progress.set_position(search.position());
         autosave.maybe_save(|| search.save())?;
     }
-    autosave.save(&search.save())?;
+    if unsaved {
+        autosave.save(&search.save())?;
+    }
     progress.finish();
     let periodicity = search.finish(threads).ok_or_else(|| {
         CliError::Game(grundy::Error::invalid(

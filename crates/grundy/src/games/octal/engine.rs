@@ -97,6 +97,9 @@ pub(crate) struct Engine {
     pub(crate) pair_sets: Vec<Vec<u64>>,
     /// Three-heap method: the pair sets grouped by the third heap's value.
     scratch: Vec<u64>,
+    /// How many values `step` has computed (tests check that a restored run computes only
+    /// the heaps left).
+    pub(crate) steps: u64,
 }
 
 /// The three-heap method groups by value while the groups take at most this many words.
@@ -118,6 +121,7 @@ impl Engine {
             sparse: SparseState::default(),
             pair_sets: Vec::new(),
             scratch: Vec::new(),
+            steps: 0,
         };
         engine.marks.reserve(1);
         engine.push(0);
@@ -129,9 +133,47 @@ impl Engine {
         self.values.len()
     }
 
+    /// Takes g(0), …, g(M) = `values` (computed earlier, g(0) = 0) as its own, with the state
+    /// its method keeps built from them directly: O(M) (O(M²) bit operations for three-heap
+    /// moves, M ≤ 4,096), without computing a value. A fresh engine only (see `new`); the
+    /// sparse method is entered afterwards with `switch_to_sparse`.
+    pub(crate) fn adopt(&mut self, values: Vec<u32>) {
+        debug_assert_eq!(self.values, [0]);
+        let largest = values.iter().copied().max().unwrap_or(0);
+        self.values = values;
+        // The least power of two above every value: what `push` reaches value by value.
+        self.value_bound = (largest as usize + 1).next_power_of_two();
+        self.marks.reserve(self.value_bound);
+        if self.method == Method::ThreeHeap {
+            self.adopt_pair_sets();
+        }
+    }
+
+    /// The three-heap method's pair set of every sum s < M (what `three_heap_value` pushed
+    /// for heaps 1..M), each as wide as the values' bound now asks.
+    fn adopt_pair_sets(&mut self) {
+        let words = self.value_bound.div_ceil(64);
+        // Heap n ≥ 1 leaves the sets of sums 0..=n; g(0) alone leaves none.
+        let sums = match self.values.len() {
+            0 | 1 => 0,
+            len => len,
+        };
+        self.pair_sets = (0..sums)
+            .map(|sum| {
+                let mut pairs = vec![0u64; words];
+                for a in 1..=sum / 2 {
+                    let v = (self.values[a] ^ self.values[sum - a]) as usize;
+                    pairs[v / 64] |= 1 << (v % 64);
+                }
+                pairs
+            })
+            .collect();
+    }
+
     /// Computes g(n) for the next heap n.
     pub(crate) fn step(&mut self) {
         let n = self.values.len();
+        self.steps += 1;
         self.marks.next_heap();
         let value = match self.method {
             Method::Linear => {

@@ -87,6 +87,24 @@ impl Rules {
         }
     }
 
+    /// At least the number of options of heap `n`, so at least g(n) (a mex of that many
+    /// values): a saved value above it cannot be one the engine computed.
+    pub(crate) fn options_bound(&self, n: usize) -> u64 {
+        let mut count = 0u64;
+        for (i, &d) in self.digits.iter().enumerate().take(n + 1) {
+            let rest = (n - i) as u64;
+            count += u64::from(d & LEAVE_NONE != 0 && rest == 0);
+            count += u64::from(d & LEAVE_ONE != 0 && rest > 0);
+            if d & LEAVE_TWO != 0 {
+                count += rest / 2;
+            }
+            if d & LEAVE_THREE != 0 {
+                count = count.saturating_add(rest.saturating_mul(rest));
+            }
+        }
+        count
+    }
+
     /// Whether the two-heap split `a + b` is allowed (both non-empty is the caller's job).
     #[inline]
     pub(crate) fn pair_allowed(&self, a: usize, b: usize) -> bool {

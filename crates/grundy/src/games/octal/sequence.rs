@@ -2,14 +2,16 @@
 //! checkpoints (so a periodic game stops early, with a proof), and the result.
 //!
 //! The run is incremental ([`SequenceRun::advance`]) so a caller can show progress, and it can
-//! be resumed from the values of an earlier run ([`SequenceRun::resume`]): every choice it makes
-//! (method, mask, checkpoints) is a function of the values alone.
+//! be saved and restored ([`SequenceRun::save`], `SequenceRun::restore`): every choice it makes
+//! (method, checkpoints, and the mask, given the one in use) is a function of the values, so
+//! the saved values and mask give the run back, its tables built from them without computing
+//! a value again.
 
 use super::engine::{Engine, Method};
 use super::period::{proof_needs, proven_period};
 use super::rules::Rules;
-use super::sparse::choose_mask;
-use crate::error::{Error, ErrorKind, Result};
+use super::sparse::{MASK_BITS, choose_mask};
+use crate::error::{Error, Result};
 use crate::num::Natural;
 
 /// The largest n for which a sequence is computed or printed (values are kept as u32: at most
@@ -31,8 +33,11 @@ pub const MASK_SAMPLE: usize = 4096;
 /// 1/SPARSE_FRACTION of the later half of the heaps rare.
 const SPARSE_FRACTION: usize = 16;
 
-/// The first word of a saved run ("OCTALSEQ").
-const SAVE_MAGIC: u64 = u64::from_le_bytes(*b"OCTALSEQ");
+/// The first word of a saved run ("OCTSEQ02"): the game, N, the mask and the values.
+const SAVE_MAGIC: u64 = u64::from_le_bytes(*b"OCTSEQ02");
+
+/// The first word of a run saved by earlier versions ("OCTALSEQ"), without the mask.
+const OLD_SAVE_MAGIC: u64 = u64::from_le_bytes(*b"OCTALSEQ");
 
 /// How the values were computed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -205,35 +210,6 @@ impl SequenceRun {
         Ok(run)
     }
 
-    /// Continues a run from `values` = g(0), …, g(M) of an earlier run of the same game (for
-    /// example a checkpoint), as if it had computed them itself.
-    pub(crate) fn resume(
-        rules: Rules,
-        name: &str,
-        to: u64,
-        periodic: bool,
-        values: &[u32],
-    ) -> Result<SequenceRun> {
-        let mut run = SequenceRun::start(rules, name, to, periodic)?;
-        if values.first() != Some(&0) || values.len() as u64 > to + 1 {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "{name}: cannot resume from {} values: expected g(0) = 0, …, g(M) with M ≤ {to}",
-                    values.len()
-                ),
-            ));
-        }
-        for &value in &values[1..] {
-            run.engine.push(value);
-            run.after_step()?;
-        }
-        if run.period.is_none() && !run.is_done() {
-            run.check_period();
-        }
-        Ok(run)
-    }
-
     /// Keeps plain mex to the end, with no limit and no periodicity test (tests compare it with
     /// the fast methods).
     #[cfg(test)]
@@ -241,6 +217,12 @@ impl SequenceRun {
         self.mask_search = false;
         self.guy_smith = None;
         self.limit = OCTAL_SEQUENCE_LIMIT;
+    }
+
+    /// How many values this run has computed itself (not taken from a checkpoint).
+    #[cfg(test)]
+    pub(crate) fn values_computed(&self) -> u64 {
+        self.engine.steps
     }
 
     /// N: the last heap asked for.
@@ -268,14 +250,20 @@ impl SequenceRun {
         self.to + 1
     }
 
-    /// The state as bytes (for a checkpoint): the game, N and the values computed so far.
+    /// The state as bytes (for a checkpoint): the game, N, the sparse-space mask in use (0:
+    /// none) and the values computed so far.
     pub fn save(&self) -> Vec<u8> {
         let values = &self.engine.values;
-        let mut bytes = Vec::with_capacity(32 + self.name.len() + 4 * values.len());
+        let mask = match self.engine.method {
+            Method::Sparse { mask } => mask,
+            _ => 0,
+        };
+        let mut bytes = Vec::with_capacity(40 + self.name.len() + 4 * values.len());
         bytes.extend_from_slice(&SAVE_MAGIC.to_le_bytes());
         bytes.extend_from_slice(&(self.name.len() as u64).to_le_bytes());
         bytes.extend_from_slice(self.name.as_bytes());
         bytes.extend_from_slice(&self.to.to_le_bytes());
+        bytes.extend_from_slice(&u64::from(mask).to_le_bytes());
         bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
         for value in values {
             bytes.extend_from_slice(&value.to_le_bytes());
@@ -283,9 +271,16 @@ impl SequenceRun {
         bytes
     }
 
-    /// The run that [`save`](Self::save) wrote into `bytes`, for the same game and N. The last
-    /// saved value is computed again and compared, so a checkpoint of another game or a damaged
-    /// one is refused.
+    /// The run that [`save`](Self::save) wrote into `bytes`, for the same game and N.
+    ///
+    /// It costs O(M) for M values saved, not the work that computed them: the method's state
+    /// is built from the values and the saved mask directly (see `Engine::adopt`), and only
+    /// the last value is computed again and compared, so that a checkpoint of another game or
+    /// a damaged one is refused (as are values above what the rules allow). The decisions a
+    /// run takes after a value — the mask, the periodicity test, the method's limit — are
+    /// taken again for that last value, so a finished run comes back finished. What the sparse
+    /// method learns for speed (the scan's order of low heaps, the rare heaps a block marks)
+    /// starts afresh: it never changes a value.
     pub(crate) fn restore(
         rules: Rules,
         name: &str,
@@ -305,8 +300,15 @@ impl SequenceRun {
             rest = tail;
             Ok(u64::from_le_bytes(*head))
         };
-        if word()? != SAVE_MAGIC {
-            return Err(corrupt());
+        match word()? {
+            SAVE_MAGIC => {}
+            OLD_SAVE_MAGIC => {
+                return Err(Error::invalid(format!(
+                    "{name}: the checkpoint was written by an earlier version of grundy, \
+                     which resumed as slowly as it started; delete it to start again"
+                )));
+            }
+            _ => return Err(corrupt()),
         }
         let name_len = word()?;
         let name_ok = usize::try_from(name_len).ok() == Some(name.len())
@@ -320,28 +322,76 @@ impl SequenceRun {
             rest = tail;
             Ok(u64::from_le_bytes(*head))
         };
-        let (saved_to, count) = (word()?, word()?);
+        let (saved_to, mask, count) = (word()?, word()?, word()?);
         if saved_to != to || count == 0 || count > to + 1 || rest.len() as u64 != 4 * count {
             return Err(corrupt());
         }
-        let values: Vec<u32> = rest
+        let mut values: Vec<u32> = rest
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
-        let (&last, earlier) = values.split_last().ok_or_else(corrupt)?;
-        let mut run = SequenceRun::resume(rules, name, to, periodic, earlier)?;
-        if earlier.is_empty() {
-            return Ok(run);
-        }
-        if run.is_done() {
+        let mut run = SequenceRun::start(rules, name, to, periodic)?;
+        if !run.could_have_computed(&values) {
             return Err(corrupt());
         }
+        let mask = match u32::try_from(mask) {
+            Ok(0) => None,
+            Ok(mask) if run.mask_search && mask < 1 << MASK_BITS => Some(mask),
+            _ => return Err(corrupt()),
+        };
+        let last = values.pop().ok_or_else(corrupt)?;
+        if values.is_empty() {
+            // Only g(0) = 0, which `start` has.
+            return if mask.is_none() {
+                Ok(run)
+            } else {
+                Err(corrupt())
+            };
+        }
+        // Heaps 0..known are taken as computed, with the decisions taken after each of them.
+        let known = values.len() as u64;
+        run.engine.adopt(values);
+        if let Some(mask) = mask {
+            run.engine.switch_to_sparse(mask);
+        }
+        if known > run.limit && run.to > run.limit {
+            // Past the method's limit (decided after g(limit)), only the sparse method goes.
+            if mask.is_none() {
+                return Err(corrupt());
+            }
+            run.limit = OCTAL_SEQUENCE_LIMIT;
+        }
+        // `later_rare` is read only at the limit, right after the mask choice that sets it.
         run.engine.step();
         if run.engine.values.last() != Some(&last) {
             return Err(corrupt());
         }
         run.after_step()?;
         Ok(run)
+    }
+
+    /// Whether `values` start with g(0) = 0 and each new largest value g(n) is at most the
+    /// number of options of n and at most the least power of two above the values before it
+    /// (every option's value is below it). A run's values pass; values that do not cannot
+    /// come from the engine, and refusing them keeps its tables to the sizes a run reaches
+    /// (a value below the largest one so far sizes nothing).
+    fn could_have_computed(&self, values: &[u32]) -> bool {
+        if values.first() != Some(&0) {
+            return false;
+        }
+        let (mut largest, mut bound) = (0u32, 1u64);
+        for (n, &value) in values.iter().enumerate().skip(1) {
+            if value <= largest {
+                continue;
+            }
+            let wide = u64::from(value);
+            if wide > bound || wide > self.engine.rules.options_bound(n) {
+                return false;
+            }
+            largest = value;
+            bound = (wide + 1).next_power_of_two();
+        }
+        true
     }
 
     /// Whether the sequence is complete (computed to N, or periodic with a proof).

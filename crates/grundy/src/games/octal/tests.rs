@@ -473,6 +473,142 @@ fn sparse_blocks_and_learned_scan_order_match_plain_mex_across_restores() {
     assert_eq!(sequence.computed(), &plain[..]);
 }
 
+/// A run of `game` to `to`, stopped after `steps` more values.
+fn run_for(game: &HeapGame, to: u64, steps: u64) -> SequenceRun {
+    let mut run = game.sequence_run(to).unwrap();
+    run.advance(steps).unwrap();
+    run
+}
+
+#[test]
+fn a_restored_run_computes_only_the_values_left() {
+    // Sparse space (Officers and Grundy's game, past the mask choice at 4,095), plain mex,
+    // three-heap moves, and Kayles, which stops on its period: the restored run computes the
+    // last saved value again (to check it) and then only the heaps left, and gives the same
+    // sequence as a run never stopped.
+    for (text, to, steps) in [
+        ("officers", 12_000, 7_000),
+        // At the plain limit (g(50,000) decides whether the sparse method goes on) and past it.
+        ("officers", 50_010, 50_000),
+        ("officers", 50_010, 50_004),
+        ("grundy", 9_000, 5_555),
+        ("0.6", 3_000, 1_234),
+        ("0.9", 1_200, 700),
+        ("4.f7", 300, 10),
+        ("kayles", 5_000, 100),
+    ] {
+        let game: HeapGame = text.parse().unwrap();
+        let whole = game.sequence_run(to).unwrap().finish().unwrap();
+        let run = run_for(&game, to, steps);
+        let saved = run.computed().len() as u64;
+        let mut resumed = game.restore_run(to, &run.save()).unwrap();
+        assert_eq!(resumed.computed(), run.computed(), "{text}");
+        assert_eq!(
+            resumed.values_computed(),
+            1,
+            "{text}: only the last saved value"
+        );
+        resumed.advance(u64::MAX).unwrap();
+        let left = resumed.computed().len() as u64 - saved;
+        assert_eq!(resumed.values_computed(), 1 + left, "{text}");
+        assert_eq!(resumed.finish().unwrap(), whole, "{text}");
+    }
+}
+
+#[test]
+fn a_finished_run_restores_finished() {
+    // Kayles and 4.f7 stop early on a proven period, 0.9 and Officers compute every value,
+    // and a run to 0 has g(0) only.
+    for (text, to) in [
+        ("kayles", 200),
+        ("4.f7", 200),
+        ("0.9", 200),
+        ("officers", 6_000),
+        ("grundy", 300),
+        ("dawsons", 0),
+    ] {
+        let game: HeapGame = text.parse().unwrap();
+        let run = run_for(&game, to, u64::MAX);
+        assert!(run.is_done());
+        let saved = run.save();
+        let whole = run.finish().unwrap();
+        let resumed = game.restore_run(to, &saved).unwrap();
+        assert!(resumed.is_done(), "{text}");
+        assert_eq!(resumed.position(), to + 1, "{text}");
+        assert!(resumed.values_computed() <= 1, "{text}");
+        assert_eq!(resumed.finish().unwrap(), whole, "{text}");
+    }
+}
+
+#[test]
+fn damaged_or_foreign_saved_runs_are_refused_without_a_panic() {
+    let game: HeapGame = "officers".parse().unwrap();
+    let to = 6_000;
+    let whole = game.sequence_run(to).unwrap().finish().unwrap();
+    let saved = run_for(&game, to, 5_000).save();
+    // Cut anywhere: refused.
+    for len in (0..saved.len()).step_by(61).chain([saved.len() - 1]) {
+        assert!(game.restore_run(to, &saved[..len]).is_err(), "cut at {len}");
+    }
+    // Random bytes, random bytes after a valid header, and random damage: never a panic; a
+    // damage the restore cannot see (a value it does not check, the mask) still runs to the
+    // end. Checksums are the caller's job (the CLI's checkpoint file has one).
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut random = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let header = 8 * 5 + "0.6".len();
+    for trial in 0..300 {
+        let mut bytes = match trial % 3 {
+            0 => (0..random() % 200).map(|_| random() as u8).collect(),
+            1 => {
+                let mut bytes = saved[..header].to_vec();
+                bytes.extend((0..random() % 64).map(|_| random() as u8));
+                bytes
+            }
+            _ => saved.clone(),
+        };
+        if trial % 3 != 0 {
+            let at = random() as usize % bytes.len();
+            bytes[at] ^= 1 << (random() % 8);
+        }
+        if let Ok(run) = game.restore_run(to, &bytes) {
+            assert_eq!(run.finish().unwrap().to(), to);
+        }
+    }
+    // A value above the number of options of its heap, or above twice every earlier value.
+    for (n, value) in [(1, 2), (3000, 1 << 20), (4000, u32::MAX)] {
+        let mut bytes = saved.clone();
+        let at = header + 4 * n;
+        bytes[at..at + 4].copy_from_slice(&value.to_le_bytes());
+        assert!(game.restore_run(to, &bytes).is_err(), "g({n}) = {value}");
+    }
+    // Another game, another N, a mask no run uses, a damaged last value: refused.
+    assert!(code("kayles").restore_run(to, &saved).is_err());
+    assert!(game.restore_run(to + 1, &saved).is_err());
+    let mut bytes = saved.clone();
+    bytes[header - 16..header - 8].copy_from_slice(&(1u64 << 40).to_le_bytes());
+    assert!(game.restore_run(to, &bytes).is_err());
+    let last = saved.len() - 4;
+    let mut bytes = saved.clone();
+    bytes[last] ^= 1;
+    assert!(game.restore_run(to, &bytes).is_err());
+    // The format of earlier versions (no mask) is refused with its own message.
+    let mut old = b"OCTALSEQ".to_vec();
+    old.extend_from_slice(&saved[8..header - 16]);
+    old.extend_from_slice(&saved[header - 8..]);
+    let error = game.restore_run(to, &old).unwrap_err();
+    assert!(error.message().contains("earlier version"), "{error}");
+    // The intact bytes give the run back.
+    assert_eq!(
+        game.restore_run(to, &saved).unwrap().finish().unwrap(),
+        whole
+    );
+}
+
 /// `f` on a rayon pool of `threads` threads.
 fn on_threads<T: Send>(threads: usize, f: impl FnOnce() -> T + Send) -> T {
     rayon::ThreadPoolBuilder::new()

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use crate::games::octal::engine::is_rare;
 
 /// Masks tried: every m below 2^MASK_BITS (and below the values' bound).
-const MASK_BITS: u32 = 12;
+pub(crate) const MASK_BITS: u32 = 12;
 
 /// The mask that leaves fewest rare heaps among the later half of `values`, with that count;
 /// a tie keeps `current`, else the least mask. Masks below 2^MASK_BITS and below the values'

@@ -48,7 +48,7 @@ mod witnesses;
 use super::engine::{Engine, Method, is_rare};
 use bits::U256;
 use marks::{BlockMarks, first_free, fold, hit_candidates};
-pub(crate) use mask::choose_mask;
+pub(crate) use mask::{MASK_BITS, choose_mask};
 use pick::{
     CANDIDATES, EARLY_SURVEY_EVERY, EARLY_SURVEYS, FIRST_PICK, PICK_EVERY, Pick, SURVEY_EVERY,
 };
