@@ -32,7 +32,7 @@ use std::str::FromStr;
 use crate::engine::Game;
 use crate::error::{Error, Result};
 
-pub use heap::{OctalHeap, OctalMove};
+pub use heap::{OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalHeap, OctalMove};
 pub use heap_game::HeapGame;
 pub(crate) use rules::Rules;
 pub use sequence::{
@@ -154,31 +154,63 @@ impl OctalCode {
     }
 
     /// Every move from one heap of `heap` tokens: (tokens removed, the heaps left, ascending).
+    /// There are about n/2 per digit, and n²/12 more for a digit that leaves three heaps; see
+    /// [`OctalCode::for_each_move`] to look at them without keeping them.
     pub fn moves(&self, heap: u64) -> Vec<(u64, Vec<u64>)> {
         let mut moves = Vec::new();
+        self.for_each_move(heap, |take, leaves| {
+            moves.push((take, leaves.to_vec()));
+            std::ops::ControlFlow::Continue(())
+        });
+        moves
+    }
+
+    /// An upper bound on the number of moves from a heap of `heap`, without listing them.
+    pub fn move_count_bound(&self, heap: u64) -> u128 {
+        let n = u128::from(heap);
+        let three = if self.is_hexadecimal() {
+            n * n / 12 + 1
+        } else {
+            0
+        };
+        self.digits.len() as u128 * (2 + n / 2 + three)
+    }
+
+    /// Calls `visit` with each move from one heap of `heap` tokens (tokens removed, the heaps
+    /// left, ascending), in the order of [`OctalCode::moves`], until it breaks; nothing is kept.
+    pub fn for_each_move(
+        &self,
+        heap: u64,
+        mut visit: impl FnMut(u64, &[u64]) -> std::ops::ControlFlow<()>,
+    ) {
         for (take, &digit) in self.digits.iter().enumerate() {
             let take = take as u64;
             let Some(rest) = heap.checked_sub(take) else {
                 break;
             };
-            if digit & LEAVE_NONE != 0 && rest == 0 && take > 0 {
-                moves.push((take, Vec::new()));
+            if digit & LEAVE_NONE != 0 && rest == 0 && take > 0 && visit(take, &[]).is_break() {
+                return;
             }
-            if digit & LEAVE_ONE != 0 && rest >= 1 && take > 0 {
-                moves.push((take, vec![rest]));
+            if digit & LEAVE_ONE != 0 && rest >= 1 && take > 0 && visit(take, &[rest]).is_break() {
+                return;
             }
             if digit & LEAVE_TWO != 0 && rest >= 2 {
-                moves.extend((1..=rest / 2).map(|a| (take, vec![a, rest - a])));
+                for a in 1..=rest / 2 {
+                    if visit(take, &[a, rest - a]).is_break() {
+                        return;
+                    }
+                }
             }
             if digit & LEAVE_THREE != 0 && rest >= 3 {
                 for a in 1..=rest / 3 {
                     for b in a..=(rest - a) / 2 {
-                        moves.push((take, vec![a, b, rest - a - b]));
+                        if visit(take, &[a, b, rest - a - b]).is_break() {
+                            return;
+                        }
                     }
                 }
             }
         }
-        moves
     }
 }
 

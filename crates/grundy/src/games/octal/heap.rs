@@ -51,6 +51,13 @@ impl fmt::Display for OctalMove {
     }
 }
 
+/// The most moves [`OctalHeap::moves_to_value`] looks at (a few seconds): a hexadecimal heap
+/// has about n²/12 moves that leave three heaps.
+pub const OCTAL_MOVE_WORK_LIMIT: u64 = 1 << 30;
+
+/// The most moves to one value [`OctalHeap::moves_to_value`] lists.
+pub const OCTAL_WINNING_MOVE_LIMIT: u64 = 1_000_000;
+
 const MOVE_USAGE: &str = "an octal move is `T` (take T tokens from one end) or `T A B` (take T, \
      leaving heaps A and B)";
 
@@ -86,14 +93,6 @@ impl OctalHeap {
     /// g(heap), as a small number.
     pub fn value(&self) -> Result<u32> {
         Ok(self.sequence()?.value(self.heap).unwrap_or(0))
-    }
-
-    /// The value of the heaps a move leaves: the XOR of their values.
-    fn leaves_value(&self, leaves: &[u64]) -> Result<u32> {
-        let sequence = self.sequence()?;
-        Ok(leaves
-            .iter()
-            .fold(0, |x, &h| x ^ sequence.value(h).unwrap_or(0)))
     }
 
     fn misere_unsupported(&self) -> Error {
@@ -266,28 +265,60 @@ impl Playable for OctalHeap {
         "from the code's Grundy sequence (two heaps are worth the XOR)"
     }
 
+    /// Looks at every move without keeping it, within [`OCTAL_MOVE_WORK_LIMIT`] moves looked at
+    /// and [`OCTAL_WINNING_MOVE_LIMIT`] kept.
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<OctalMove>> {
-        let target = value.to_u64();
+        let bound = self.code.move_count_bound(self.heap);
+        if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
+            return Err(Error::too_large(
+                "octal_moves",
+                OCTAL_MOVE_WORK_LIMIT,
+                Some(Natural::from(bound)),
+                format!(
+                    "{}: finding its moves to a value means looking at about {bound} moves, more \
+                     than the {OCTAL_MOVE_WORK_LIMIT} grundy looks at",
+                    crate::error::quote(&self.to_string())
+                ),
+            ));
+        }
+        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
+            return Ok(Vec::new());
+        };
+        let sequence = self.sequence()?;
+        let g = |h: u64| sequence.value(h).unwrap_or(0);
         let mut moves = Vec::new();
-        for (take, leaves) in self.code.moves(self.heap) {
-            if Some(u64::from(self.leaves_value(&leaves)?)) == target {
-                moves.push(OctalMove { take, leaves });
+        let mut too_many = false;
+        self.code.for_each_move(self.heap, |take, leaves| {
+            if leaves.iter().fold(0, |x, &h| x ^ g(h)) == target {
+                if moves.len() as u64 == OCTAL_WINNING_MOVE_LIMIT {
+                    too_many = true;
+                    return std::ops::ControlFlow::Break(());
+                }
+                moves.push(OctalMove {
+                    take,
+                    leaves: leaves.to_vec(),
+                });
             }
+            std::ops::ControlFlow::Continue(())
+        });
+        if too_many {
+            return Err(Error::too_large(
+                "octal_winning_moves",
+                OCTAL_WINNING_MOVE_LIMIT,
+                None,
+                format!(
+                    "{} has more than {OCTAL_WINNING_MOVE_LIMIT} moves to a position of value \
+                     {target}, more than grundy lists",
+                    crate::error::quote(&self.to_string())
+                ),
+            ));
         }
         moves.sort();
         Ok(moves)
     }
 
     fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {
-        // At most 2 + n/2 moves per digit, and about n²/12 more for three-heap splits.
-        let n = u128::from(self.heap);
-        let three = if self.code.is_hexadecimal() {
-            n * n / 12 + 1
-        } else {
-            0
-        };
-        let bound = self.code.digits().len() as u128 * (2 + n / 2 + three);
-        if bound > limit as u128 {
+        if self.code.move_count_bound(self.heap) > limit as u128 {
             return Err(take::too_many_moves(self, limit));
         }
         let moves: Vec<OctalMove> = self

@@ -661,3 +661,38 @@ fn threads_do_not_change_a_value() {
     );
     assert_eq!(run(2), one);
 }
+
+#[test]
+fn moves_to_a_value_are_found_without_listing_every_move() {
+    use crate::games::octal::OctalHeap;
+    use crate::games::{ImpartialGame, Playable};
+    // Found by the fuzzer: octal(50450, 0.f5) listed its 200 million three-heap moves (13 GB).
+    // Moves are now looked at one by one, and the same ones are found as from the full list.
+    for (text, heap) in [("0.f5", 60u64), ("4.f7", 40), ("0.77", 90), ("0.6", 120)] {
+        let code = code(text);
+        let game = OctalHeap::new(code.clone(), heap);
+        let values = code.grundy_sequence_plain(heap).unwrap();
+        for target in 0..8u32 {
+            let mut expected: Vec<(u64, Vec<u64>)> = code
+                .moves(heap)
+                .into_iter()
+                .filter(|(_, leaves)| {
+                    leaves.iter().fold(0, |x, &h| x ^ values[h as usize]) == target
+                })
+                .collect();
+            expected.sort();
+            let got: Vec<(u64, Vec<u64>)> = game
+                .moves_to_value(&crate::Natural::from(target))
+                .unwrap()
+                .into_iter()
+                .map(|m| (m.take, m.leaves))
+                .collect();
+            assert_eq!(got, expected, "{text} heap {heap} value {target}");
+        }
+        assert!(game.grundy().is_ok());
+    }
+    // Past the work limit the refusal names it, before any work.
+    let huge = OctalHeap::new(code("0.f5"), 100_000);
+    let error = huge.moves_to_value(&crate::Natural::ZERO).unwrap_err();
+    assert_eq!(error.limit().map(|l| l.name()), Some("octal_moves"));
+}
