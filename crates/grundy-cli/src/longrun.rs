@@ -4,9 +4,9 @@
 //! [`Progress::set_position`] (or [`Progress::advance`]) and [`Autosave::maybe_save`]:
 //!
 //! ```text
-//! let progress = Progress::new(Some(total), "g(n)");
 //! let mut autosave = Autosave::new(path, fingerprint);       // path: Option<&Path>
 //! let mut run = match autosave.load()? { Some(bytes) => restore(&bytes)?, None => fresh() };
+//! let progress = Progress::new(Some(total), "g(n)", run.position());
 //! while !run.done() {
 //!     run.advance(SLICE);
 //!     progress.set_position(run.position());
@@ -24,12 +24,15 @@
 //! is refused with an error rather than silently used. The state itself is opaque bytes, with
 //! its length and a checksum.
 
+use std::fmt;
 use std::fs;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use grundy::engine::Convention;
+use grundy::expr::{Analysis, Expr};
+use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::bounded;
 use crate::error::CliError;
@@ -41,31 +44,40 @@ pub struct Progress {
 
 impl Progress {
     /// A bar for `total` steps (a counter with a rate when the total is unknown), labelled
-    /// `label` (such as `"positions"`).
-    pub fn new(total: Option<u64>, label: &str) -> Progress {
+    /// `label` (such as `"positions"`), starting at `start` steps done (a resumed run, or a
+    /// search whose bar appears late): its rate and ETA count only the steps made from there.
+    pub fn new(total: Option<u64>, label: &str, start: u64) -> Progress {
         if !std::io::stderr().is_terminal() {
             return Progress { bar: None };
         }
-        let bar = match total {
-            Some(total) => ProgressBar::new(total).with_style(
-                ProgressStyle::with_template(
-                    "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} \
-                     ({per_sec}, ETA {eta})",
-                )
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        let (bar, template) = match total {
+            Some(total) => (
+                ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
+                "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({rate}, ETA {eta})",
             ),
-            None => ProgressBar::new_spinner().with_style(
-                ProgressStyle::with_template(
-                    "{msg} [{elapsed_precise}] {spinner} {human_pos} ({per_sec})",
-                )
-                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            None => (
+                ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
+                "{msg} [{elapsed_precise}] {spinner} {human_pos} ({rate})",
             ),
         };
+        let style = ProgressStyle::with_template(template)
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .with_key("rate", |state: &ProgressState, out: &mut dyn fmt::Write| {
+                // Whole steps per second, with thousands separators.
+                let _ = write!(out, "{}/s", HumanCount(state.per_sec() as u64));
+            });
+        bar.set_style(style);
+        // Hidden, the tick records the jump to `start` in the rate estimate and the reset
+        // forgets it; only then is the bar drawn.
+        bar.set_position(start);
+        bar.tick();
+        bar.reset_eta();
         bar.set_message(label.to_string());
+        bar.set_draw_target(ProgressDrawTarget::stderr());
         Progress { bar: Some(bar) }
     }
 
-    /// Moves the bar to `position` steps done (for a resumed run, where it starts).
+    /// Moves the bar to `position` steps done.
     pub fn set_position(&self, position: u64) {
         if let Some(bar) = &self.bar {
             bar.set_position(position);
@@ -87,6 +99,25 @@ impl Progress {
         }
     }
 }
+
+/// Analyses `expr` under `convention`, with a bar of the positions searched on stderr when an
+/// exhaustive search runs for more than a moment (other methods are immediate and draw nothing).
+pub fn analyze(expr: &Expr, convention: Convention) -> grundy::Result<Analysis> {
+    let start = Instant::now();
+    let mut bar: Option<Progress> = None;
+    let analysis = expr.analyze_observed(convention, &mut |done, total| match &bar {
+        Some(bar) => bar.set_position(done),
+        None if start.elapsed() >= BAR_DELAY => {
+            bar = Some(Progress::new(Some(total), "positions", done));
+        }
+        None => {}
+    });
+    drop(bar);
+    analysis
+}
+
+/// How long a search runs before its bar is drawn, so that quick ones do not flicker.
+const BAR_DELAY: Duration = Duration::from_millis(300);
 
 impl Drop for Progress {
     fn drop(&mut self) {

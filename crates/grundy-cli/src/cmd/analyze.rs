@@ -17,6 +17,7 @@ use crate::OutputArgs;
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::json;
+use crate::longrun;
 
 const AFTER_HELP: &str = "\
 Components (numbers in decimal, any length; spaces are allowed anywhere):
@@ -73,7 +74,7 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let text = args.expr.as_deref().unwrap_or_default();
     let expr = parse(text)?;
-    let analysis = expr.analyze(convention)?;
+    let analysis = longrun::analyze(&expr, convention)?;
     let explanation = args.output.explain.then(|| expr.explain(&analysis));
     if args.output.json {
         let report = SumReport::from_analysis(&expr, &analysis, args.output.explain);

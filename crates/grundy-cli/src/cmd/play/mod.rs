@@ -19,6 +19,7 @@ use grundy::{Error, Natural};
 
 use crate::bounded::{self, Line};
 use crate::error::CliError;
+use crate::longrun;
 
 const AFTER_HELP: &str = "\
 Games (any expression `grundy analyze` reads; join games with + to play their sum):
@@ -70,7 +71,7 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
     let position = super::analyze::parse(&args.expr)?;
     let convention = Convention::from_misere(args.misere);
     // Refuse up front what cannot be played exactly; later positions are smaller.
-    position.analyze(convention).map_err(|e| {
+    longrun::analyze(&position, convention).map_err(|e| {
         Error::new(
             e.kind(),
             format!(
@@ -221,7 +222,7 @@ impl Game {
     }
 
     fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
-        let chosen = match self.position.analyze(self.convention) {
+        let chosen = match longrun::analyze(&self.position, self.convention) {
             Ok(analysis) => analysis.winning_moves.first().cloned(),
             Err(error) => {
                 writeln!(out, "(The computer cannot analyse this position: {error}.)")?;
@@ -338,8 +339,8 @@ impl Game {
     /// A winning move in the notation to type, and why it wins; in a P-position, why no move
     /// wins (the reasons are the library's, in the theory's terms).
     fn hint(&self, out: &mut impl Write) -> io::Result<()> {
-        let hint = match self.position.hint(self.convention) {
-            Ok(hint) => hint,
+        let hint = match longrun::analyze(&self.position, self.convention) {
+            Ok(analysis) => self.position.hint_from(&analysis),
             Err(error) => return writeln!(out, "No hint: {error}."),
         };
         match &hint.winning_move {

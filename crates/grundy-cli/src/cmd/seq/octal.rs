@@ -96,8 +96,7 @@ fn compute(game: &HeapGame, to: u64, args: &OctalArgs) -> Result<Sequence, CliEr
         Some(bytes) => (game.restore_run(to, &bytes)?, false),
         None => (game.sequence_run(to)?, true),
     };
-    let progress = Progress::new(Some(run.total()), "heaps");
-    progress.set_position(run.position());
+    let progress = Progress::new(Some(run.total()), "heaps", run.position());
     while !run.is_done() {
         run.advance(SLICE)?;
         unsaved = true;

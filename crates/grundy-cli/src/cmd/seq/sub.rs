@@ -135,8 +135,7 @@ fn compute_sequence(
         Some(bytes) => (SequenceRun::restore(set, kind, to, &bytes)?, false),
         None => (SequenceRun::new(set, kind, to)?, true),
     };
-    let progress = Progress::new(Some(run.total()), "positions");
-    progress.set_position(run.position());
+    let progress = Progress::new(Some(run.total()), "positions", run.position());
     while !run.is_done() {
         run.advance(SLICE);
         unsaved = true;
@@ -164,7 +163,7 @@ fn search_period(
         Some(bytes) => (PeriodSearch::restore(set, kind, &bytes)?, false),
         None => (PeriodSearch::new(set, kind)?, true),
     };
-    let progress = Progress::new(None, "positions searched");
+    let progress = Progress::new(None, "positions searched", 0);
     while !search.is_found() {
         let left = max_steps.saturating_sub(search.position());
         if left == 0 {

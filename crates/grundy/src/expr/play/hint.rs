@@ -26,21 +26,26 @@ impl Expr {
     /// A hint for the player to move under `convention`; an error when the position cannot be
     /// analysed (the error says why).
     pub fn hint(&self, convention: Convention) -> Result<Hint> {
-        let analysis = self.analyze(convention)?;
-        Ok(match analysis.winning_moves.first() {
+        Ok(self.hint_from(&self.analyze(convention)?))
+    }
+
+    /// [`Expr::hint`] from an analysis already made (which must be this expression's), such
+    /// as one from [`Expr::analyze_observed`] with a progress bar.
+    pub fn hint_from(&self, analysis: &Analysis) -> Hint {
+        match analysis.winning_moves.first() {
             Some(mv) => Hint {
-                reason: self.why_winning(&analysis, mv),
+                reason: self.why_winning(analysis, mv),
                 winning_move: Some(mv.clone()),
                 winning_move_count: analysis.winning_moves.len(),
                 stalling_move: None,
             },
             None => Hint {
-                reason: self.why_losing(&analysis),
+                reason: self.why_losing(analysis),
                 winning_move: None,
                 winning_move_count: 0,
                 stalling_move: self.smallest_move(),
             },
-        })
+        }
     }
 
     fn why_winning(&self, analysis: &Analysis, mv: &SumMove) -> String {
