@@ -39,11 +39,14 @@ pub enum ErrorKind {
     /// The analysis asked for is not defined, or not known, for this game (for example a
     /// misère Grundy value).
     Unsupported,
+    /// A computation was stopped before it finished, by a deadline or a cancellation (see
+    /// [`crate::interrupt`]).
+    Interrupted,
 }
 
 impl ErrorKind {
     /// A stable machine name: `"invalid_number"`, `"invalid_argument"`, `"syntax"`,
-    /// `"illegal_move"`, `"too_large"` or `"unsupported"`.
+    /// `"illegal_move"`, `"too_large"`, `"unsupported"` or `"interrupted"`.
     pub fn name(&self) -> &'static str {
         match self {
             ErrorKind::InvalidNumber => "invalid_number",
@@ -52,6 +55,7 @@ impl ErrorKind {
             ErrorKind::IllegalMove => "illegal_move",
             ErrorKind::TooLarge => "too_large",
             ErrorKind::Unsupported => "unsupported",
+            ErrorKind::Interrupted => "interrupted",
         }
     }
 }

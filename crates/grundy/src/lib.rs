@@ -22,6 +22,7 @@ pub mod engine;
 pub mod error;
 pub mod expr;
 pub mod games;
+pub mod interrupt;
 pub mod num;
 #[cfg(feature = "serde")]
 pub mod report;

@@ -39,6 +39,9 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         (Method::ClosedForm, outcome, moves)
     } else {
         let (outcome, moves) = search::misere(expr, progress).map_err(|e| {
+            if e.kind() == ErrorKind::Interrupted {
+                return e;
+            }
             e.context(format!(
                 "misère play is exact only for sums of nim and bash components (Bouton's rule), \
                  a single wythoff, or sums small enough to search whole; '{}' is none of \

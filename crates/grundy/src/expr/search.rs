@@ -212,6 +212,7 @@ fn decide(
     for position in 0..total {
         if position % PROGRESS_EVERY == 0 {
             progress(position, total);
+            crate::interrupt::check()?;
         }
         let mut any_move = false;
         let mut wins = false;

@@ -66,8 +66,12 @@ impl SubtractionSet {
     /// vectorised).
     pub fn grundy_sequence(&self, to: u64) -> Result<Vec<u32>> {
         self.check_heap_limit(to)?;
-        let sequence = SequenceRun::new(self, SequenceKind::Grundy, to)?.finish();
-        Ok(sequence.values().collect())
+        let mut run = SequenceRun::new(self, SequenceKind::Grundy, to)?;
+        while !run.is_done() {
+            crate::interrupt::check()?;
+            run.advance(1 << 16);
+        }
+        Ok(run.finish().values().collect())
     }
 
     /// g(0), …, g(to) by the definition, one mex per position: the oracle of the tests and the

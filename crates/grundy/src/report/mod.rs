@@ -31,6 +31,7 @@
 
 mod games;
 mod int;
+mod play;
 mod sequences;
 mod sum;
 mod values;
@@ -40,9 +41,10 @@ pub use games::{
     WythoffReport,
 };
 pub use int::Int;
+pub use play::{ComputerMove, HintReport, MovesReport, PlayReport, PlayedMove, Winner};
 pub use sequences::{
     OctalSequenceReport, ProofReport, SubtractionPeriodReport, SubtractionSequenceReport,
-    WythoffRowReport, WythoffTableReport,
+    WINDOW_CELL_LIMIT, WythoffRowReport, WythoffTableReport, WythoffWindowReport,
 };
 pub use sum::{ComponentReport, ErrorReport, LimitReport, SumReport};
 pub use values::{Outcomes, Table, Values};
@@ -203,5 +205,9 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("octal_sequence", schema_for!(OctalSequenceReport)),
         ("wythoff_table", schema_for!(WythoffTableReport)),
         ("wythoff_row", schema_for!(WythoffRowReport)),
+        ("wythoff_window", schema_for!(WythoffWindowReport)),
+        ("moves", schema_for!(MovesReport)),
+        ("hint", schema_for!(HintReport)),
+        ("play", schema_for!(PlayReport)),
     ]
 }

@@ -8,9 +8,11 @@ use serde::{Deserialize, Serialize};
 
 use super::values::{Outcomes, TableSource, ValueSource};
 use super::{SCHEMA_VERSION, Table, Values};
+use crate::error::{Error, ErrorKind, Result};
 use crate::games::octal::{self, HeapGame, SequenceMethod};
 use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus};
+use crate::num::Natural;
 use crate::sequence::{self, GrundySequence, Periodicity, SequenceKind};
 
 /// A [`GrundySequence`] as a list of values.
@@ -389,5 +391,132 @@ impl WythoffRowReport {
             verified_through: to,
             values: Values::shared(listed(row)),
         }
+    }
+}
+
+/// The most cells one [`WythoffWindowReport`] holds (256 × 256).
+pub const WINDOW_CELL_LIMIT: usize = 1 << 16;
+
+/// A window of Wythoff's Grundy table, sampled every `step` cells: what a heatmap draws
+/// (answer `"wythoff_window"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct WythoffWindowReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"wythoff_window"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff_window")))]
+    pub answer: String,
+    /// `"wythoff"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff")))]
+    pub game: String,
+    /// The first heap of the window's first column.
+    pub x: usize,
+    /// The second heap of the window's first row.
+    pub y: usize,
+    /// Cells between two samples, in both directions (1: every cell).
+    pub step: usize,
+    /// Samples per row.
+    pub width: usize,
+    /// Rows of samples.
+    pub height: usize,
+    /// `values[j][i]` = g(x + i·step, y + j·step); g is symmetric, g(a, b) = g(b, a).
+    pub values: Vec<Vec<u16>>,
+}
+
+impl WythoffWindowReport {
+    /// The window of `height` rows of `width` samples, `step` cells apart, from (x, y), of
+    /// `table`. Errors: an empty window or a zero step, more than [`WINDOW_CELL_LIMIT`] samples,
+    /// or a window that leaves the table.
+    pub fn new(
+        table: &GrundyTable,
+        [x, y]: [usize; 2],
+        [width, height]: [usize; 2],
+        step: usize,
+    ) -> Result<WythoffWindowReport> {
+        if width == 0 || height == 0 || step == 0 {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                "a window needs a width, a height and a step of at least 1",
+            ));
+        }
+        let cells = width.saturating_mul(height);
+        if cells > WINDOW_CELL_LIMIT {
+            return Err(Error::too_large(
+                "wythoff_window_cells",
+                WINDOW_CELL_LIMIT as u64,
+                Some(Natural::from(cells as u64)),
+                format!(
+                    "a window of {width} × {height} samples is more than the \
+                     {WINDOW_CELL_LIMIT} one answer holds; sample with a larger step"
+                ),
+            ));
+        }
+        let last = |origin: usize, count: usize| {
+            (count - 1)
+                .checked_mul(step)
+                .and_then(|span| span.checked_add(origin))
+                .filter(|&last| last < table.size())
+        };
+        if last(x, width).is_none() || last(y, height).is_none() {
+            return Err(Error::too_large(
+                "wythoff_table_size",
+                table.size() as u64 - 1,
+                None,
+                format!(
+                    "the window leaves the table, which holds heaps 0 to {}",
+                    table.size() - 1
+                ),
+            ));
+        }
+        let values = (0..height)
+            .map(|j| {
+                (0..width)
+                    .map(|i| table.get(x + i * step, y + j * step).unwrap_or(0))
+                    .collect()
+            })
+            .collect();
+        Ok(WythoffWindowReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "wythoff_window".into(),
+            game: "wythoff".into(),
+            x,
+            y,
+            step,
+            width,
+            height,
+            values,
+        })
+    }
+}
+
+#[cfg(test)]
+mod window_tests {
+    use super::*;
+
+    #[test]
+    fn a_window_samples_the_table_and_refuses_what_leaves_it() {
+        let table = GrundyTable::new(64).unwrap();
+        let window = WythoffWindowReport::new(&table, [3, 10], [5, 4], 7).unwrap();
+        assert_eq!((window.values.len(), window.values[0].len()), (4, 5));
+        for (j, row) in window.values.iter().enumerate() {
+            for (i, &g) in row.iter().enumerate() {
+                assert_eq!(Some(g), table.get(3 + 7 * i, 10 + 7 * j));
+            }
+        }
+        // (0, 0) is P, and the P-positions (1, 2), (3, 5) are zeros.
+        let corner = WythoffWindowReport::new(&table, [0, 0], [6, 6], 1).unwrap();
+        assert_eq!(corner.values[0][0], 0);
+        assert_eq!(corner.values[2][1], 0);
+        assert_eq!(corner.values[3][5], 0);
+        assert_eq!(corner.values[1][1], 2);
+        let leaves = WythoffWindowReport::new(&table, [60, 0], [5, 1], 1).unwrap_err();
+        assert!(leaves.is_too_large());
+        let huge = WythoffWindowReport::new(&table, [0, 0], [300, 300], 1).unwrap_err();
+        assert_eq!(huge.limit().unwrap().name(), "wythoff_window_cells");
+        let empty = WythoffWindowReport::new(&table, [0, 0], [0, 3], 1).unwrap_err();
+        assert_eq!(empty.kind(), ErrorKind::InvalidArgument);
     }
 }

@@ -14,6 +14,9 @@ use super::sparse::{MASK_BITS, choose_mask};
 use crate::error::{Error, Result};
 use crate::num::Natural;
 
+/// How many heaps are computed between two looks at [`crate::interrupt::check`].
+const INTERRUPT_EVERY: u64 = 1 << 10;
+
 /// The largest n for which a sequence is computed or printed (values are kept as u32: at most
 /// 200 MB).
 pub const OCTAL_SEQUENCE_LIMIT: u64 = 50_000_000;
@@ -402,9 +405,12 @@ impl SequenceRun {
     /// Computes up to `steps` more values; `Ok(true)` once the sequence is complete. Fails when
     /// the method's limit is reached without a proven period.
     pub fn advance(&mut self, steps: u64) -> Result<bool> {
-        for _ in 0..steps {
+        for step in 0..steps {
             if self.is_done() {
                 break;
+            }
+            if step % INTERRUPT_EVERY == 0 {
+                crate::interrupt::check()?;
             }
             self.engine.step();
             self.after_step()?;
@@ -412,7 +418,7 @@ impl SequenceRun {
         Ok(self.is_done())
     }
 
-    /// Runs to the end.
+    /// Runs to the end (or to an [interruption](crate::interrupt)).
     pub fn finish(mut self) -> Result<Sequence> {
         self.advance(u64::MAX)?;
         let method = match self.engine.method {

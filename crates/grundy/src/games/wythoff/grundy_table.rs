@@ -286,7 +286,7 @@ impl GrundyRow {
                 ),
             ));
         }
-        let row::RowRun { values, repeat } = row::compute(a as usize, to as usize);
+        let row::RowRun { values, repeat } = row::compute(a as usize, to as usize)?;
         let (period, status) = match repeat {
             Some(repeat) => {
                 let (preperiod, period) = row::proven_additive_period(&values, repeat);

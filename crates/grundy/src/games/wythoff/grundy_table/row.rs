@@ -279,21 +279,25 @@ impl RepeatSearch {
 }
 
 /// g(a, b) for b = 0..=to, and a repeat of the joint state of rows 0..=a if one is seen at
-/// columns ≤ to + 1. The caller has checked the limits (values fit in usize).
-pub(super) fn compute(a: usize, to: usize) -> RowRun {
+/// columns ≤ to + 1. The caller has checked the limits (values fit in usize). Fails only when
+/// [interrupted](crate::interrupt).
+pub(super) fn compute(a: usize, to: usize) -> crate::error::Result<RowRun> {
     let mut values = Vec::with_capacity(to + 1);
     let mut columns = Columns::new(a);
     let mut search = RepeatSearch::new(a);
     let mut scratch = Vec::with_capacity(3 * a / WORD + 3);
     for b in 0..=to {
+        if b % (1 << 12) == 0 {
+            crate::interrupt::check()?;
+        }
         search.observe(&columns, b);
         values.push(columns.advance(b, &mut scratch) as u64);
     }
     search.observe(&columns, to + 1);
-    RowRun {
+    Ok(RowRun {
         values,
         repeat: search.found,
-    }
+    })
 }
 
 /// Row a's least additive period p and, for it, the least preperiod b0, from its values and a
@@ -571,7 +575,7 @@ mod tests {
     fn a_repeat_is_found_from_a_checkpoint_within_its_stretch() {
         // Checkpoints are 2a + 2^k − 1; a match is the first recurrence of a saved state.
         for a in 0..12usize {
-            let run = compute(a, 3000);
+            let run = compute(a, 3000).unwrap();
             let JointRepeat { first, period } = run.repeat.expect("a repeat by 3000");
             assert!(
                 (first + 1 - 2 * a).is_power_of_two(),

@@ -1,0 +1,118 @@
+//! Stopping a long computation from outside: a deadline, or a flag another thread raises.
+//!
+//! A server answers many requests and must not let one of them compute for minutes, nor keep
+//! computing for a client that has gone. [`with_stop`] runs a closure under a [`Stop`]; the
+//! library's long loops (a Grundy sequence of a heap game, the exhaustive search of a sum, a
+//! period search) look at it between slices of work and give up with an error of kind
+//! [`ErrorKind::Interrupted`] once the deadline has passed or the flag is raised. Outside
+//! [`with_stop`] nothing is ever stopped, and the look costs one thread-local read per slice.
+//!
+//! The stop belongs to the calling thread: work that a computation hands to other threads is
+//! not looked at there, but every such hand-off is one slice of a loop that is.
+//!
+//! ```
+//! use std::time::Instant;
+//! use grundy::ErrorKind;
+//! use grundy::games::octal::OctalCode;
+//! use grundy::interrupt::{Stop, with_stop};
+//!
+//! let officers: OctalCode = "0.6".parse()?;
+//! let stop = Stop::at(Instant::now()); // a deadline already past
+//! let error = with_stop(&stop, || officers.grundy_sequence(10_000_000)).unwrap_err();
+//! assert_eq!(error.kind(), ErrorKind::Interrupted);
+//! # Ok::<(), grundy::Error>(())
+//! ```
+
+use std::cell::RefCell;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use crate::error::{Error, ErrorKind, Result};
+
+/// When to stop: a deadline, a flag, or both.
+#[derive(Clone, Debug, Default)]
+pub struct Stop {
+    deadline: Option<Instant>,
+    flag: Option<Arc<AtomicBool>>,
+}
+
+impl Stop {
+    /// Stop once `deadline` has passed.
+    pub fn at(deadline: Instant) -> Stop {
+        Stop {
+            deadline: Some(deadline),
+            flag: None,
+        }
+    }
+
+    /// Also stop once `flag` is raised (set to `true`, by any thread).
+    pub fn or_when(mut self, flag: Arc<AtomicBool>) -> Stop {
+        self.flag = Some(flag);
+        self
+    }
+
+    /// Whether the computation should stop now.
+    pub fn is_due(&self) -> bool {
+        self.flag
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+thread_local! {
+    static CURRENT: RefCell<Option<Stop>> = const { RefCell::new(None) };
+}
+
+/// Runs `work` on this thread under `stop`: the library's long loops in it fail with an error
+/// of kind [`ErrorKind::Interrupted`] once `stop` is due. The previous stop, if any, is back
+/// in force afterwards.
+pub fn with_stop<T>(stop: &Stop, work: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Stop>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CURRENT.with(|current| *current.borrow_mut() = self.0.take());
+        }
+    }
+    let previous = CURRENT.with(|current| current.borrow_mut().replace(stop.clone()));
+    let _restore = Restore(previous);
+    work()
+}
+
+/// An error when the stop in force on this thread is due; called by the long loops between
+/// slices of work.
+pub fn check() -> Result<()> {
+    let due = CURRENT.with(|current| current.borrow().as_ref().is_some_and(Stop::is_due));
+    if due {
+        Err(Error::new(
+            ErrorKind::Interrupted,
+            "the computation was stopped before it finished (its time ran out, or it was \
+             cancelled)",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn nothing_stops_outside_a_stop_and_the_previous_stop_comes_back() {
+        assert!(check().is_ok());
+        let flag = Arc::new(AtomicBool::new(false));
+        let outer = Stop::at(Instant::now() + Duration::from_secs(3600)).or_when(flag.clone());
+        with_stop(&outer, || {
+            assert!(check().is_ok());
+            flag.store(true, Ordering::Relaxed);
+            assert_eq!(check().unwrap_err().kind(), ErrorKind::Interrupted);
+            flag.store(false, Ordering::Relaxed);
+            with_stop(&Stop::at(Instant::now()), || assert!(check().is_err()));
+            assert!(check().is_ok());
+        });
+        assert!(check().is_ok());
+    }
+}

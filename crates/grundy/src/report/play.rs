@@ -1,0 +1,449 @@
+//! The answers a front end needs to let a person play: the legal moves of a position
+//! (`"moves"`), a hint (`"hint"`), and one turn of a game against the computer (`"play"`).
+//! They are built from the same library calls as `grundy play`, so the web page plays exactly
+//! as the terminal does.
+
+use serde::{Deserialize, Serialize};
+
+use super::{MoveReport, SCHEMA_VERSION};
+use crate::engine::{Convention, Outcome};
+use crate::error::{Error, Result};
+use crate::expr::{Analysis, Expr, SumMove};
+
+/// A move as a person sees it: what to type, what it does, and the position it leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PlayedMove {
+    /// The move in the notation `grundy play` reads (and `POST /api/play` takes as `move`).
+    pub notation: String,
+    /// The move in words, such as "take 2 from heap 0 (3 → 1)".
+    pub description: String,
+    /// The move's fields, as in `winning_moves` of the other answers.
+    #[serde(rename = "move")]
+    pub fields: MoveReport,
+    /// The position it leaves, in canonical notation.
+    pub position: String,
+}
+
+impl PlayedMove {
+    /// `mv`, a legal move of `expr`, as a person sees it.
+    pub fn new(expr: &Expr, mv: &SumMove) -> Result<PlayedMove> {
+        let after = expr.apply(mv)?;
+        let mut fields = MoveReport::from(&mv.kind);
+        if expr.components().len() > 1 {
+            fields.component = Some(mv.component);
+        }
+        Ok(PlayedMove {
+            notation: expr.move_notation(mv),
+            description: expr.describe_move(mv),
+            fields,
+            position: after.to_string(),
+        })
+    }
+}
+
+/// Every legal move of a position (answer `"moves"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct MovesReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"moves"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "moves")))]
+    pub answer: String,
+    /// `"sum"`: a position is a sum of one or more games.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: String,
+    /// The position, in canonical notation.
+    pub expr: String,
+    /// Every legal move, by game and then in each game's order.
+    pub moves: Vec<PlayedMove>,
+    /// The number of legal moves.
+    pub move_count: usize,
+}
+
+impl MovesReport {
+    /// The legal moves of `expr`; an error (kind too large, limit `legal_moves`) when there
+    /// are more than `limit`.
+    pub fn new(expr: &Expr, limit: usize) -> Result<MovesReport> {
+        let moves = expr.legal_moves(limit).map_err(|e| {
+            if e.is_too_large() {
+                Error::too_large(
+                    "legal_moves",
+                    limit as u64,
+                    None,
+                    format!(
+                        "'{}' has more than {limit} legal moves; type a move instead",
+                        crate::error::quote(&expr.to_string())
+                    ),
+                )
+            } else {
+                e
+            }
+        })?;
+        let moves = moves
+            .iter()
+            .map(|mv| PlayedMove::new(expr, mv))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(MovesReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "moves".into(),
+            game: "sum".into(),
+            expr: expr.to_string(),
+            move_count: moves.len(),
+            moves,
+        })
+    }
+}
+
+/// What the player to move should do, and why (answer `"hint"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HintReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"hint"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "hint")))]
+    pub answer: String,
+    /// `"sum"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: String,
+    /// The position, in canonical notation.
+    pub expr: String,
+    /// The play convention.
+    pub convention: Convention,
+    /// Who wins, seen from the player to move.
+    pub outcome: Outcome,
+    /// In an N-position, the first winning move; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<PlayedMove>")
+    )]
+    pub winning_move: Option<PlayedMove>,
+    /// How many moves win.
+    pub winning_move_count: usize,
+    /// Why the move wins, or why no move does, in the theory's terms.
+    pub reason: String,
+    /// In a P-position, the move that takes the fewest tokens (play for time); else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<PlayedMove>")
+    )]
+    pub stalling_move: Option<PlayedMove>,
+}
+
+impl HintReport {
+    /// The hint for `expr` from its `analysis`.
+    pub fn new(expr: &Expr, analysis: &Analysis) -> Result<HintReport> {
+        let hint = expr.hint_from(analysis);
+        let played = |mv: &Option<SumMove>| mv.as_ref().map(|mv| PlayedMove::new(expr, mv));
+        Ok(HintReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "hint".into(),
+            game: "sum".into(),
+            expr: expr.to_string(),
+            convention: analysis.convention,
+            outcome: analysis.outcome,
+            winning_move: played(&hint.winning_move).transpose()?,
+            winning_move_count: hint.winning_move_count,
+            reason: hint.reason,
+            stalling_move: played(&hint.stalling_move).transpose()?,
+        })
+    }
+}
+
+/// Who won a finished game: `"you"` (the person) or `"computer"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum Winner {
+    /// The person won.
+    You,
+    /// The computer won.
+    Computer,
+}
+
+/// The computer's move in a [`PlayReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ComputerMove {
+    /// The move in `grundy play`'s notation.
+    pub notation: String,
+    /// The move in words.
+    pub description: String,
+    /// The move's fields.
+    #[serde(rename = "move")]
+    pub fields: MoveReport,
+    /// The position it leaves, in canonical notation.
+    pub position: String,
+    /// Whether it is a winning move (else the position was lost and it plays for time).
+    pub winning: bool,
+    /// Why it wins, or why no move did, in the theory's terms.
+    pub reason: String,
+}
+
+/// One turn of a game against the computer: the person's move, then the computer's answer
+/// (answer `"play"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PlayReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"play"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "play")))]
+    pub answer: String,
+    /// `"sum"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: String,
+    /// The play convention.
+    pub convention: Convention,
+    /// The position the turn started from.
+    pub start: String,
+    /// The person's move, or `null` when the computer moved first.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<PlayedMove>")
+    )]
+    pub your_move: Option<PlayedMove>,
+    /// The computer's answer, or `null` when the game ended before it.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<ComputerMove>")
+    )]
+    pub computer_move: Option<ComputerMove>,
+    /// The position now, with the person to move.
+    pub expr: String,
+    /// Whether the game is over (no move is left).
+    pub finished: bool,
+    /// Who won, once the game is over; else `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Winner>")
+    )]
+    pub winner: Option<Winner>,
+    /// Who wins from here with perfect play, seen from the person (to move); `null` once the
+    /// game is over.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Outcome>")
+    )]
+    pub outcome: Option<Outcome>,
+}
+
+impl PlayReport {
+    /// One turn from `start`: the person's move `your_move` (in `grundy play`'s notation; `None`
+    /// lets the computer move first), then the computer's answer under `convention`, chosen
+    /// from the analysis that `analyze` makes of the position it faces (a winning move when
+    /// there is one, else the move that takes the fewest tokens).
+    ///
+    /// Errors: the move cannot be read or is illegal (kind illegal move), the game is already
+    /// over, or the computer's position cannot be analysed (the analysis's error).
+    pub fn turn(
+        start: &Expr,
+        your_move: Option<&str>,
+        convention: Convention,
+        analyze: &mut dyn FnMut(&Expr) -> Result<Analysis>,
+    ) -> Result<PlayReport> {
+        let mut position = start.clone();
+        let mut report = PlayReport {
+            schema_version: SCHEMA_VERSION,
+            answer: "play".into(),
+            game: "sum".into(),
+            convention,
+            start: start.to_string(),
+            your_move: None,
+            computer_move: None,
+            expr: String::new(),
+            finished: false,
+            winner: None,
+            outcome: None,
+        };
+        if let Some(text) = your_move {
+            if position.is_terminal() {
+                return Err(Error::illegal_move(format!(
+                    "the game is over: '{}' has no move left",
+                    crate::error::quote(&start.to_string())
+                )));
+            }
+            let mv = position.parse_move(text)?;
+            report.your_move = Some(PlayedMove::new(&position, &mv)?);
+            position = position.apply(&mv)?;
+        }
+        // The player to move at the end loses under normal play and wins under misère play.
+        let ends = |computer_to_move: bool| match (computer_to_move, convention) {
+            (true, Convention::Normal) | (false, Convention::Misere) => Winner::You,
+            _ => Winner::Computer,
+        };
+        if position.is_terminal() {
+            report.expr = position.to_string();
+            report.finished = true;
+            report.winner = Some(ends(true));
+            return Ok(report);
+        }
+        let analysis = analyze(&position)?;
+        let hint = position.hint_from(&analysis);
+        let winning = hint.winning_move.is_some();
+        let Some(mv) = hint.winning_move.or(hint.stalling_move) else {
+            return Err(Error::illegal_move("no move is left"));
+        };
+        let played = PlayedMove::new(&position, &mv)?;
+        position = position.apply(&mv)?;
+        report.computer_move = Some(ComputerMove {
+            notation: played.notation,
+            description: played.description,
+            fields: played.fields,
+            position: played.position,
+            winning,
+            reason: hint.reason,
+        });
+        report.expr = position.to_string();
+        if position.is_terminal() {
+            report.finished = true;
+            report.winner = Some(ends(false));
+        } else {
+            // A winning move leaves a P-position; from a P-position every move leaves an N one.
+            report.outcome = Some(if winning { Outcome::P } else { Outcome::N });
+        }
+        Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ErrorKind;
+
+    fn expr(text: &str) -> Expr {
+        text.parse().unwrap()
+    }
+
+    fn turn(start: &str, your_move: Option<&str>, convention: Convention) -> Result<PlayReport> {
+        PlayReport::turn(&expr(start), your_move, convention, &mut |e| {
+            e.analyze(convention)
+        })
+    }
+
+    /// Plays from `start`, the person always taking the hint's move (winning when there is
+    /// one), to the end; returns the winner and the number of turns.
+    fn play_out(start: &str, convention: Convention) -> (Winner, usize) {
+        let mut position = expr(start);
+        for turns in 1..1000 {
+            let hint = HintReport::new(&position, &position.analyze(convention).unwrap()).unwrap();
+            let mv = hint.winning_move.or(hint.stalling_move).unwrap();
+            let report = PlayReport::turn(&position, Some(&mv.notation), convention, &mut |e| {
+                e.analyze(convention)
+            })
+            .unwrap();
+            assert_eq!(report.your_move.as_ref().unwrap().position, mv.position);
+            if report.finished {
+                assert_eq!(report.outcome, None);
+                return (report.winner.unwrap(), turns);
+            }
+            assert_eq!(report.winner, None);
+            position = expr(&report.expr);
+        }
+        panic!("the game from {start} did not end");
+    }
+
+    #[test]
+    fn whoever_starts_in_an_n_position_and_follows_the_hints_wins() {
+        for convention in [Convention::Normal, Convention::Misere] {
+            for start in [
+                "nim(3,4,5)",
+                "wythoff(4,9)",
+                "bash(10, max=3)",
+                "nim(2,2,1)",
+            ] {
+                let p = expr(start).analyze(convention).unwrap().outcome;
+                let (winner, _) = play_out(start, convention);
+                let expected = if p == Outcome::N {
+                    Winner::You
+                } else {
+                    Winner::Computer
+                };
+                assert_eq!(winner, expected, "{start} under {convention:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_computer_answers_with_a_winning_move_and_says_what_is_left() {
+        // After 0 2 (nim(1,4,5)), the nim-sum is 0 ^ ... : 1^4^5 = 0, a P-position for the
+        // computer, which can only play for time.
+        let report = turn("nim(3,4,5)", Some("0 2"), Convention::Normal).unwrap();
+        let your = report.your_move.unwrap();
+        assert_eq!(your.position, "nim(1,4,5)");
+        let computer = report.computer_move.unwrap();
+        assert!(!computer.winning);
+        assert_eq!(report.expr, computer.position);
+        assert_eq!(report.outcome, Some(Outcome::N));
+        // The computer first, from an N-position: it wins, leaving a P-position.
+        let report = turn("nim(3,4,5)", None, Convention::Normal).unwrap();
+        assert!(report.your_move.is_none());
+        assert!(report.computer_move.unwrap().winning);
+        assert_eq!(report.outcome, Some(Outcome::P));
+        assert_eq!(report.start, "nim(3,4,5)");
+    }
+
+    #[test]
+    fn the_last_move_decides_the_winner_by_the_convention() {
+        let normal = turn("nim(1)", Some("0 1"), Convention::Normal).unwrap();
+        assert!(normal.finished && normal.computer_move.is_none());
+        assert_eq!(normal.winner, Some(Winner::You));
+        let misere = turn("nim(1)", Some("0 1"), Convention::Misere).unwrap();
+        assert_eq!(misere.winner, Some(Winner::Computer));
+        let computer_last = turn("nim(2)", Some("0 1"), Convention::Normal).unwrap();
+        assert_eq!(computer_last.winner, Some(Winner::Computer));
+        assert_eq!(computer_last.expr, "nim(0)");
+    }
+
+    #[test]
+    fn illegal_moves_and_finished_games_are_errors() {
+        let error = turn("nim(3,4,5)", Some("0 9"), Convention::Normal).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::IllegalMove);
+        let error = turn("nim(0)", Some("0 1"), Convention::Normal).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::IllegalMove);
+        assert!(error.message().contains("the game is over"), "{error}");
+    }
+
+    #[test]
+    fn the_moves_are_every_legal_move_each_playable_by_its_notation() {
+        let position = expr("nim(3,4) + kayles(3)");
+        let report = MovesReport::new(&position, 100).unwrap();
+        // Nim: 3 + 4 moves; Kayles of 3: take 1 from an end (2), from the middle (1 + 1),
+        // take 2 (1), take 3 (nothing) as distinct results.
+        let nim = report
+            .moves
+            .iter()
+            .filter(|m| m.fields.component == Some(0))
+            .count();
+        assert_eq!(nim, 7);
+        assert_eq!(report.move_count, report.moves.len());
+        for played in &report.moves {
+            let mv = position.parse_move(&played.notation).unwrap();
+            assert_eq!(position.apply(&mv).unwrap().to_string(), played.position);
+        }
+        let error = MovesReport::new(&expr("nim(1000)"), 100).unwrap_err();
+        assert_eq!(error.limit().unwrap().name(), "legal_moves");
+    }
+
+    #[test]
+    fn a_hint_in_a_p_position_gives_a_stalling_move() {
+        let position = expr("nim(1,2,3)");
+        let hint = HintReport::new(&position, &position.analyze(Convention::Normal).unwrap());
+        let hint = hint.unwrap();
+        assert_eq!(hint.outcome, Outcome::P);
+        assert!(hint.winning_move.is_none());
+        assert_eq!(hint.winning_move_count, 0);
+        assert!(hint.stalling_move.is_some());
+        assert!(!hint.reason.is_empty());
+    }
+}
