@@ -74,6 +74,8 @@ enum Command {
     Seq(cmd::seq::SeqArgs),
     /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
     Table(cmd::table::TableArgs),
+    /// Serve the web explorer and its JSON API (the answers of --json) over HTTP.
+    Serve(cmd::serve::ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(cmd::docs::CompletionsArgs),
     /// Print the man page (roff), generated from the same definitions as --help.
@@ -106,6 +108,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Stress(args) => cmd::stress::run(&args, out),
         Command::Seq(args) => cmd::seq::run(&args, out),
         Command::Table(args) => cmd::table::run(&args, out),
+        Command::Serve(args) => cmd::serve::run(&args, out),
         Command::Completions(args) => cmd::docs::completions(&args, out),
         Command::Man => cmd::docs::man(out),
     }

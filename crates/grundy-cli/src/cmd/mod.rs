@@ -7,6 +7,7 @@ pub mod judge;
 pub mod nim;
 pub mod play;
 pub mod seq;
+pub mod serve;
 pub mod stress;
 pub mod table;
 pub mod takeaway;

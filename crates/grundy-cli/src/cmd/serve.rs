@@ -1,0 +1,35 @@
+//! `grundy serve`: starts the web explorer and its JSON API (crate `grundy-server`).
+
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+
+use clap::Args;
+
+use crate::error::CliError;
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  grundy serve                         the page at http://127.0.0.1:8080/
+  grundy serve --port 9000             another port
+  grundy serve --bind 0.0.0.0          reachable from other machines (no authentication!)
+  curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' \\
+       -d '{\"expr\": \"nim(3,4,5)\"}'   the same object as grundy analyze --json
+
+The API answers under /api with the objects of --json (docs/JSON.md); its routes and limits are
+in docs/API.md and at /api/openapi.json. Each query computes for at most 10 s, bodies are at
+most 2 MiB, and as many queries compute at once as there are cores. Logs go to stderr
+(RUST_LOG=debug for more); Ctrl-C stops the server.")]
+pub struct ServeArgs {
+    /// The address to listen on
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    bind: IpAddr,
+    /// The port to listen on (0: any free port)
+    #[arg(long, value_name = "P", default_value_t = 8080)]
+    port: u16,
+}
+
+pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
+    let addr = SocketAddr::new(args.bind, args.port);
+    grundy_server::serve(addr, grundy_server::Config::default())
+        .map_err(|e| CliError::System(format!("cannot serve on {addr}: {e}")))
+}

@@ -1,0 +1,91 @@
+//! Every refusal is the contract's `error` object with a 4xx status (500 only for a bug, which
+//! is logged and never takes the server down).
+
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use grundy::report::{ErrorReport, LimitReport};
+use grundy::{Error, ErrorKind, Natural};
+
+/// A refusal: its status and the `error` object sent with it.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    report: Box<ErrorReport>,
+    retry_after: Option<u64>,
+}
+
+impl ApiError {
+    /// An error of the API itself (not the library's), of kind `kind`.
+    pub fn new(status: StatusCode, kind: &str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            report: Box::new(ErrorReport::message(message, kind, None)),
+            retry_after: None,
+        }
+    }
+
+    /// A body that is not the JSON object the route takes.
+    pub fn invalid_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "invalid_request", message)
+    }
+
+    /// Past one of the server's own limits, named `name` with its largest accepted value.
+    pub fn limit(
+        status: StatusCode,
+        kind: &str,
+        name: &str,
+        max: u64,
+        message: impl Into<String>,
+    ) -> ApiError {
+        let mut error = ApiError::new(status, kind, message);
+        error.report.limit = Some(LimitReport {
+            name: name.into(),
+            max: (&Natural::from(max)).into(),
+            requested: None,
+        });
+        error
+    }
+
+    /// Asks the client to retry after `seconds`.
+    pub fn retry_after(mut self, seconds: u64) -> ApiError {
+        self.retry_after = Some(seconds);
+        self
+    }
+
+    /// The `kind` of the error object.
+    pub fn report_kind(&self) -> &str {
+        &self.report.kind
+    }
+}
+
+impl From<Error> for ApiError {
+    fn from(error: Error) -> ApiError {
+        let status = match error.kind() {
+            ErrorKind::TooLarge | ErrorKind::Unsupported | ErrorKind::Interrupted => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            _ => StatusCode::BAD_REQUEST,
+        };
+        ApiError {
+            status,
+            report: Box::new(ErrorReport::new(&error, None)),
+            retry_after: None,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = serde_json::to_vec(&self.report).unwrap_or_default();
+        let mut response = (self.status, body).into_response();
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        );
+        if let Some(seconds) = self.retry_after {
+            headers.insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+}

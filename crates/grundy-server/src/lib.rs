@@ -1,0 +1,255 @@
+//! `grundy serve`: the explorer page and the JSON API of grundy over HTTP.
+//!
+//! The API answers with exactly the objects of the CLI's `--json` (the library's
+//! [`grundy::report`] types); the routes are listed in `docs/API.md` and described at
+//! `GET /api/openapi.json`, generated from the same types. The page at `/` is plain HTML and
+//! JavaScript embedded in the binary, and talks only to this API. No game logic lives here: a
+//! route reads its request, calls the library, and writes the report.
+//!
+//! Every query runs as a job ([`Config::jobs`] at once, each within [`Config::time_budget`],
+//! stopped when its client goes away); bodies are bounded in size and time, headers in time,
+//! connections in number. Past a limit the answer is a 4xx with the contract's `error` object
+//! naming it.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let server = grundy_server::Server::bind("127.0.0.1:0".parse().unwrap(), Default::default())
+//!     .await?;
+//! println!("listening on http://{}", server.local_addr());
+//! server.run().await
+//! # }
+//! ```
+
+mod api;
+mod assets;
+mod error;
+mod jobs;
+mod number;
+mod routes;
+
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use axum::Router;
+use axum::http::{HeaderValue, Request, StatusCode};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use grundy::games::wythoff::GrundyTable;
+use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+use hyper_util::server::conn::auto;
+use hyper_util::service::TowerToHyperService;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::request_id::{
+    MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
+};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+pub use routes::{Route, routes};
+
+use crate::error::ApiError;
+use crate::jobs::Jobs;
+
+/// The server's limits.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The largest request body, in bytes (a million-digit heap fits).
+    pub body_limit: usize,
+    /// How long a body may take to arrive.
+    pub body_timeout: Duration,
+    /// How long a request's headers may take to arrive.
+    pub header_timeout: Duration,
+    /// How long one query may compute before it is stopped (422, `time_budget_ms`).
+    pub time_budget: Duration,
+    /// How many queries compute at once.
+    pub jobs: usize,
+    /// How long a query waits for its turn before it is refused (429, `heavy_requests`).
+    pub queue_wait: Duration,
+    /// How many connections are served at once (more wait to be accepted).
+    pub max_connections: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        Config {
+            body_limit: 2 << 20,
+            body_timeout: Duration::from_secs(10),
+            header_timeout: Duration::from_secs(10),
+            time_budget: Duration::from_secs(10),
+            jobs: cores,
+            queue_wait: Duration::from_secs(5),
+            max_connections: 1024,
+        }
+    }
+}
+
+/// What every request shares.
+pub(crate) struct Shared {
+    config: Config,
+    jobs: Jobs,
+    /// The table the heatmap samples, computed at its first request.
+    heatmap: OnceLock<Result<GrundyTable, grundy::Error>>,
+}
+
+/// Request ids: a counter, sent back in `x-request-id` and logged with the request.
+#[derive(Clone, Default)]
+struct Counter(Arc<AtomicU64>);
+
+impl MakeRequestId for Counter {
+    fn make_request_id<B>(&mut self, _: &Request<B>) -> Option<RequestId> {
+        let id = self.0.fetch_add(1, Ordering::Relaxed) + 1;
+        HeaderValue::from_str(&id.to_string())
+            .ok()
+            .map(RequestId::new)
+    }
+}
+
+/// The whole application: the API, the page, request ids, logs, and JSON errors for the rest.
+pub fn router(config: Config) -> Router {
+    let shared = Arc::new(Shared {
+        jobs: Jobs::new(&config),
+        config,
+        heatmap: OnceLock::new(),
+    });
+    let mut router = Router::new();
+    for route in routes::routes() {
+        router = router.route(route.path, route.method);
+    }
+    let openapi = serde_json::to_vec(&routes::openapi(&routes::routes())).unwrap_or_default();
+    router
+        .route(
+            "/api/health",
+            get(routes::health).fallback(|| async { not_allowed("GET") }),
+        )
+        .route(
+            "/api/openapi.json",
+            get(move || async move {
+                ([(axum::http::header::CONTENT_TYPE, "application/json")], openapi)
+            })
+            .fallback(|| async { not_allowed("GET") }),
+        )
+        .fallback(assets::asset)
+        .with_state(shared)
+        .layer(CatchPanicLayer::custom(|_| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal",
+                "the server failed to answer this request (a bug, logged)",
+            )
+            .into_response()
+        }))
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+                let id = request
+                    .headers()
+                    .get("x-request-id")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("-");
+                tracing::info_span!("request", id, method = %request.method(), path = %request.uri().path())
+            })
+            .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+        .layer(SetRequestIdLayer::x_request_id(Counter::default()))
+}
+
+fn not_allowed(method: &str) -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        format!("this route takes {method}"),
+    )
+}
+
+/// A bound listener with the application behind it.
+pub struct Server {
+    listener: TcpListener,
+    config: Config,
+    router: Router,
+}
+
+impl Server {
+    /// Binds `addr` (port 0: any free port).
+    pub async fn bind(addr: SocketAddr, config: Config) -> std::io::Result<Server> {
+        let listener = TcpListener::bind(addr).await?;
+        Ok(Server {
+            listener,
+            router: router(config.clone()),
+            config,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn local_addr(&self) -> SocketAddr {
+        self.listener
+            .local_addr()
+            .unwrap_or_else(|_| SocketAddr::from(([0, 0, 0, 0], 0)))
+    }
+
+    /// Serves until the task is dropped: each connection on its own task, at most
+    /// [`Config::max_connections`] at once, headers within [`Config::header_timeout`].
+    pub async fn run(self) -> std::io::Result<()> {
+        let connections = Arc::new(Semaphore::new(self.config.max_connections.max(1)));
+        let mut builder = auto::Builder::new(TokioExecutor::new());
+        builder
+            .http1()
+            .timer(TokioTimer::new())
+            .header_read_timeout(self.config.header_timeout);
+        let builder = Arc::new(builder);
+        loop {
+            let Ok(permit) = Arc::clone(&connections).acquire_owned().await else {
+                return Ok(());
+            };
+            let (stream, _) = match self.listener.accept().await {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of descriptors and the like: wait a little rather than spin.
+                    tracing::warn!(%error, "accept failed");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            };
+            let service = TowerToHyperService::new(self.router.clone());
+            let builder = Arc::clone(&builder);
+            tokio::spawn(async move {
+                let _permit = permit;
+                if let Err(error) = builder
+                    .serve_connection(TokioIo::new(stream), service)
+                    .await
+                {
+                    tracing::debug!(%error, "connection ended");
+                }
+            });
+        }
+    }
+}
+
+/// `grundy serve`: logs to stderr (`RUST_LOG` filters them, default `info`), binds `addr`,
+/// prints the page's address, and serves until Ctrl-C.
+pub fn serve(addr: SocketAddr, config: Config) -> std::io::Result<()> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let server = Server::bind(addr, config).await?;
+        eprintln!(
+            "grundy serve: open http://{}/ (Ctrl-C to stop)",
+            server.local_addr()
+        );
+        tokio::select! {
+            result = server.run() => result,
+            _ = tokio::signal::ctrl_c() => Ok(()),
+        }
+    })
+}

@@ -1,0 +1,314 @@
+//! The route table: every query route with its request and answer types, from which both the
+//! router and the OpenAPI description are built, so that neither can list a route the other
+//! lacks.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{MethodRouter, post};
+use schemars::generate::SchemaSettings;
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+use crate::Shared;
+use crate::api;
+use crate::error::ApiError;
+
+/// One query route: `POST path` with a JSON body.
+pub struct Route {
+    /// The path, such as `/api/analyze`.
+    pub path: &'static str,
+    /// What it answers, in one line (the OpenAPI summary).
+    pub summary: &'static str,
+    request: fn(&mut SchemaGenerator) -> Schema,
+    answer: fn(&mut SchemaGenerator) -> Schema,
+    pub(crate) method: MethodRouter<Arc<Shared>>,
+}
+
+fn schema<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    generator.subschema_for::<T>()
+}
+
+/// A route that reads a `Q` from the body and answers with `query`'s `A`, computed as a job.
+fn route<Q, A>(
+    path: &'static str,
+    summary: &'static str,
+    query: fn(Q, &Shared) -> Result<A, grundy::Error>,
+) -> Route
+where
+    Q: DeserializeOwned + JsonSchema + Send + 'static,
+    A: Serialize + JsonSchema + Send + 'static,
+{
+    let handler = move |State(shared): State<Arc<Shared>>, request: Request| async move {
+        let body: Q = read_json(request, &shared).await?;
+        let job = Arc::clone(&shared);
+        let bytes = shared
+            .jobs
+            .run(move || {
+                let answer = query(body, &job)?;
+                serde_json::to_vec(&answer).map_err(|e| {
+                    ApiError::new(
+                        StatusCode::INTERNAL_SERVER_ERROR,
+                        "internal",
+                        format!("the answer could not be written: {e}"),
+                    )
+                })
+            })
+            .await?;
+        Ok::<Response, ApiError>(json_response(bytes))
+    };
+    Route {
+        path,
+        summary,
+        request: schema::<Q>,
+        answer: schema::<A>,
+        method: post(handler).fallback(method_not_allowed),
+    }
+}
+
+/// Every query route, in the order of docs/API.md.
+pub fn routes() -> Vec<Route> {
+    vec![
+        route(
+            "/api/analyze",
+            "A sum of games: who wins, its Grundy value and every winning move (grundy analyze)",
+            |q, _| api::analyze(q),
+        ),
+        route(
+            "/api/wythoff",
+            "A position of Wythoff's game (grundy wythoff A B)",
+            |q, _| api::wythoff(q),
+        ),
+        route(
+            "/api/wythoff/pair",
+            "The k-th P-position of Wythoff's game (grundy wythoff --pair K)",
+            |q, _| api::wythoff_pair(q),
+        ),
+        route("/api/nim", "A position of Nim (grundy nim)", |q, _| {
+            api::nim(q)
+        }),
+        route("/api/bash", "Bash's game (grundy bash)", |q, _| {
+            api::bash(q)
+        }),
+        route(
+            "/api/takeaway",
+            "The take-away game with multiplier k, or its losing heaps (grundy takeaway)",
+            |q, _| api::takeaway(q),
+        ),
+        route(
+            "/api/fib",
+            "Fibonacci nim, the take-away game with k = 2 (grundy fib)",
+            |q, _| api::fib(q),
+        ),
+        route(
+            "/api/seq/sub",
+            "A subtraction game's Grundy sequence, or its proven period (grundy seq sub)",
+            |q, _| api::seq_sub(q),
+        ),
+        route(
+            "/api/seq/octal",
+            "An octal game's Grundy sequence with its proven period (grundy seq octal)",
+            |q, _| api::seq_octal(q),
+        ),
+        route(
+            "/api/table/wythoff",
+            "Wythoff's Grundy table, or one row with its additive period (grundy table wythoff)",
+            |q, _| api::table_wythoff(q),
+        ),
+        route(
+            "/api/table/wythoff/window",
+            "A sampled window of Wythoff's Grundy table, up to 4096 × 4096 (for a heatmap)",
+            |q, shared| api::table_window(q, &shared.heatmap),
+        ),
+        route(
+            "/api/moves",
+            "Every legal move of a position, with its notation",
+            |q, _| api::moves(q),
+        ),
+        route(
+            "/api/hint",
+            "A winning move and why, or why none wins (hint in grundy play)",
+            |q, _| api::hint(q),
+        ),
+        route(
+            "/api/play",
+            "One turn against the computer: your move, then its answer (grundy play)",
+            |q, _| api::play(q),
+        ),
+    ]
+}
+
+/// The body as a `Q`: JSON, within the size and time limits.
+async fn read_json<Q: DeserializeOwned>(request: Request, shared: &Shared) -> Result<Q, ApiError> {
+    let config = &shared.config;
+    let is_json = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim_start().starts_with("application/json"));
+    if !is_json {
+        return Err(ApiError::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "invalid_request",
+            "the body must be a JSON object, sent with Content-Type: application/json",
+        ));
+    }
+    let too_large = || {
+        ApiError::limit(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "too_large",
+            "body_bytes",
+            config.body_limit as u64,
+            format!(
+                "the body is larger than the {} bytes one request may send",
+                config.body_limit
+            ),
+        )
+    };
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > config.body_limit as u64) {
+        return Err(too_large());
+    }
+    let body = request.into_body();
+    let bytes = tokio::time::timeout(
+        config.body_timeout,
+        axum::body::to_bytes(body, config.body_limit),
+    )
+    .await
+    .map_err(|_| {
+        ApiError::limit(
+            StatusCode::REQUEST_TIMEOUT,
+            "timeout",
+            "body_time_ms",
+            config.body_timeout.as_millis() as u64,
+            format!(
+                "the body did not arrive within {} ms",
+                config.body_timeout.as_millis()
+            ),
+        )
+    })?
+    .map_err(|_| too_large())?;
+    serde_json::from_slice(&bytes).map_err(|e| {
+        ApiError::invalid_request(format!(
+            "the body is not the JSON object this route takes: {} (see /api/openapi.json)",
+            clean(&e.to_string())
+        ))
+    })
+}
+
+/// `message` with control characters escaped and at most 300 characters, to echo safely.
+fn clean(message: &str) -> String {
+    let mut text: String = message.chars().flat_map(char::escape_default).collect();
+    if text.chars().count() > 300 {
+        text = text.chars().take(300).collect::<String>() + "…";
+    }
+    text
+}
+
+fn json_response(bytes: Vec<u8>) -> Response {
+    let mut response = Body::from(bytes).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+        "this route takes POST with a JSON body (see /api/openapi.json)",
+    )
+}
+
+/// `GET /api/health`.
+pub async fn health() -> Response {
+    json_response(
+        serde_json::to_vec(&json!({"status": "ok", "version": env!("CARGO_PKG_VERSION")}))
+            .unwrap_or_default(),
+    )
+}
+
+/// The OpenAPI 3.1 description of `routes` (and of the two `GET` routes), with the schemas of
+/// their request and answer types.
+pub fn openapi(routes: &[Route]) -> Value {
+    let mut generator = SchemaSettings::draft2020_12()
+        .with(|s| s.definitions_path = "/components/schemas".into())
+        .into_generator();
+    let error = generator.subschema_for::<grundy::report::ErrorReport>();
+    let error_response = json!({
+        "description": "refused: the contract's error object (docs/API.md lists the statuses)",
+        "content": {"application/json": {"schema": error}}
+    });
+    let mut paths = serde_json::Map::new();
+    for route in routes {
+        let request = (route.request)(&mut generator);
+        let answer = (route.answer)(&mut generator);
+        let operation = route.path.trim_start_matches("/api/").replace('/', "_");
+        paths.insert(
+            route.path.to_string(),
+            json!({"post": {
+                "operationId": operation,
+                "summary": route.summary,
+                "requestBody": {
+                    "required": true,
+                    "content": {"application/json": {"schema": request}}
+                },
+                "responses": {
+                    "200": {
+                        "description": "the answer, as the CLI's --json prints it",
+                        "content": {"application/json": {"schema": answer}}
+                    },
+                    "4XX": error_response.clone()
+                }
+            }}),
+        );
+    }
+    paths.insert(
+        "/api/health".into(),
+        json!({"get": {
+            "operationId": "health",
+            "summary": "Whether the server answers, and its version",
+            "responses": {"200": {
+                "description": "{\"status\": \"ok\", \"version\": ...}",
+                "content": {"application/json": {"schema": {
+                    "type": "object",
+                    "properties": {"status": {"const": "ok"}, "version": {"type": "string"}},
+                    "required": ["status", "version"]
+                }}}
+            }}
+        }}),
+    );
+    paths.insert(
+        "/api/openapi.json".into(),
+        json!({"get": {
+            "operationId": "openapi",
+            "summary": "This description",
+            "responses": {"200": {
+                "description": "OpenAPI 3.1",
+                "content": {"application/json": {"schema": {"type": "object"}}}
+            }}
+        }}),
+    );
+    json!({
+        "openapi": "3.1.0",
+        "info": {
+            "title": "grundy",
+            "version": env!("CARGO_PKG_VERSION"),
+            "description": "Exact answers for impartial games: the same objects as the grundy \
+                            CLI's --json (docs/JSON.md), for a web page or another program.",
+            "license": {"name": "MIT OR Apache-2.0", "identifier": "MIT OR Apache-2.0"}
+        },
+        "paths": paths,
+        "components": {"schemas": generator.take_definitions(true)}
+    })
+}
