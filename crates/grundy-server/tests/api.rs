@@ -1,0 +1,534 @@
+//! The API through the router, in process: every route of docs/API.md answers and is in the
+//! OpenAPI description, bad requests get the contract's error object with the right status,
+//! and the limits (size, time, concurrency) hold.
+
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use grundy_server::{Config, router};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+async fn send(app: &Router, request: Request<Body>) -> (StatusCode, Value, axum::http::HeaderMap) {
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let value = serde_json::from_slice(&bytes).unwrap_or_else(
+        |_| json!({"not_json": String::from_utf8_lossy(&bytes[..bytes.len().min(200)])}),
+    );
+    (status, value, headers)
+}
+
+fn post(path: &str, body: impl Into<Body>) -> Request<Body> {
+    Request::post(path)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(body.into())
+        .unwrap()
+}
+
+async fn post_json(app: &Router, path: &str, body: Value) -> (StatusCode, Value) {
+    let (status, value, _) = send(app, post(path, body.to_string())).await;
+    (status, value)
+}
+
+/// One valid request per route, and the answer kind it gets.
+fn examples() -> Vec<(&'static str, Value, &'static str)> {
+    vec![
+        (
+            "/api/analyze",
+            json!({"expr": "nim(3,4,5) + bash(10, max=3)"}),
+            "sum",
+        ),
+        ("/api/wythoff", json!({"a": 3, "b": 5}), "wythoff"),
+        ("/api/wythoff/pair", json!({"k": "1000"}), "wythoff_pair"),
+        (
+            "/api/nim",
+            json!({"heaps": [3, "4", 5], "max_take": 3}),
+            "nim",
+        ),
+        (
+            "/api/bash",
+            json!({"n": 10, "max": 3, "misere": true}),
+            "bash",
+        ),
+        ("/api/takeaway", json!({"n": 10, "k": "3/2"}), "takeaway"),
+        (
+            "/api/takeaway",
+            json!({"k": "3/2", "losing_heaps": 10}),
+            "takeaway_losing_heaps",
+        ),
+        ("/api/fib", json!({"n": 100, "explain": true}), "takeaway"),
+        (
+            "/api/seq/sub",
+            json!({"set": [1, 3, 4], "to": 100}),
+            "subtraction_sequence",
+        ),
+        (
+            "/api/seq/sub",
+            json!({"set": [1, 3, 4], "period_only": true}),
+            "subtraction_period",
+        ),
+        (
+            "/api/seq/octal",
+            json!({"code": "kayles", "to": 200}),
+            "octal_sequence",
+        ),
+        ("/api/table/wythoff", json!({"size": 16}), "wythoff_table"),
+        (
+            "/api/table/wythoff",
+            json!({"row": 3, "to": 200}),
+            "wythoff_row",
+        ),
+        (
+            "/api/table/wythoff/window",
+            json!({"x": 0, "y": 0, "width": 8, "height": 8, "step": 512}),
+            "wythoff_window",
+        ),
+        ("/api/moves", json!({"expr": "nim(3,4)"}), "moves"),
+        ("/api/hint", json!({"expr": "nim(3,4,5)"}), "hint"),
+        (
+            "/api/play",
+            json!({"expr": "nim(3,4,5)", "move": "0 2"}),
+            "play",
+        ),
+    ]
+}
+
+/// The schema of answer `kind`: `docs/schema/KIND.schema.json`.
+fn schema_file(kind: &str) -> String {
+    format!(
+        "{}/../../docs/schema/{kind}.schema.json",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+#[tokio::test]
+async fn every_route_answers_with_the_contract_object_its_schema_accepts() {
+    let app = router(Config::default());
+    for (path, body, kind) in examples() {
+        let (status, answer) = post_json(&app, path, body.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{path} {body}: {answer}");
+        assert_eq!(answer["answer"], kind, "{path} {body}");
+        assert_eq!(answer["schema_version"], 1);
+        let schema: Value =
+            serde_json::from_str(&std::fs::read_to_string(schema_file(kind)).unwrap()).unwrap();
+        let validator = jsonschema::validator_for(&schema).unwrap();
+        let errors: Vec<String> = validator
+            .iter_errors(&answer)
+            .map(|e| e.to_string())
+            .collect();
+        assert!(errors.is_empty(), "{path} {body}: {errors:?}");
+    }
+}
+
+#[tokio::test]
+async fn docs_api_md_the_router_and_openapi_list_the_same_routes() {
+    let app = router(Config::default());
+    let (status, openapi, _) = send(
+        &app,
+        Request::get("/api/openapi.json")
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(openapi["openapi"], "3.1.0");
+    let mut documented: Vec<String> = openapi["paths"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .cloned()
+        .collect();
+    documented.sort();
+    let api_md =
+        std::fs::read_to_string(format!("{}/../../docs/API.md", env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
+    let mut in_docs: Vec<String> = api_md
+        .split('`')
+        .filter_map(|code| {
+            let (method, path) = code.split_once(' ')?;
+            (["GET", "POST"].contains(&method) && path.starts_with("/api/"))
+                .then(|| path.to_string())
+        })
+        .collect();
+    in_docs.sort();
+    in_docs.dedup();
+    assert_eq!(documented, in_docs, "openapi.json against docs/API.md");
+    let mut routed: Vec<String> = grundy_server::routes()
+        .iter()
+        .map(|r| r.path.to_string())
+        .chain(["/api/health".to_string(), "/api/openapi.json".to_string()])
+        .collect();
+    routed.sort();
+    assert_eq!(routed, documented, "the router against openapi.json");
+    let mut examples: Vec<&str> = examples().iter().map(|(path, _, _)| *path).collect();
+    examples.dedup();
+    assert_eq!(
+        examples.len(),
+        grundy_server::routes().len(),
+        "an example per route"
+    );
+    // Every route that openapi.json names answers (no 404 or 405), and its request schema
+    // refuses unknown fields as the route does.
+    for path in &documented {
+        let operation = &openapi["paths"][path];
+        if operation.get("post").is_some() {
+            let (status, _) = post_json(&app, path, json!({"no_such_field": 1})).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
+        } else {
+            let (status, _, _) = send(&app, Request::get(path).body(Body::empty()).unwrap()).await;
+            assert_eq!(status, StatusCode::OK, "{path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn bad_requests_get_the_error_object_with_a_4xx_status() {
+    let app = router(Config::default());
+    let cases: Vec<(Request<Body>, StatusCode, &str)> = vec![
+        (
+            post("/api/analyze", "{\"expr\": "),
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+        ),
+        (
+            post("/api/analyze", "[1, 2]"),
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+        ),
+        (
+            post("/api/analyze", ""),
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+        ),
+        (
+            post("/api/analyze", r#"{"expr": "nim(3)", "misère": true}"#),
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+        ),
+        (
+            Request::post("/api/analyze")
+                .header(header::CONTENT_TYPE, "text/plain")
+                .body(Body::from(r#"{"expr": "nim(3)"}"#))
+                .unwrap(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "invalid_request",
+        ),
+        (
+            post("/api/nim", r#"{"heaps": [-3]}"#),
+            StatusCode::BAD_REQUEST,
+            "invalid_number",
+        ),
+        (
+            post("/api/nim", r#"{"heaps": ["3x"]}"#),
+            StatusCode::BAD_REQUEST,
+            "invalid_number",
+        ),
+        (
+            post("/api/bash", r#"{"n": 10, "max": 0}"#),
+            StatusCode::BAD_REQUEST,
+            "invalid_argument",
+        ),
+        (
+            post("/api/play", r#"{"expr": "nim(3,4,5)", "move": "0 7"}"#),
+            StatusCode::BAD_REQUEST,
+            "illegal_move",
+        ),
+        (
+            post("/api/table/wythoff", r#"{"size": 5, "row": 3}"#),
+            StatusCode::BAD_REQUEST,
+            "invalid_argument",
+        ),
+        (
+            Request::get("/api/analyze").body(Body::empty()).unwrap(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+        ),
+        (
+            Request::get("/api/no-such-route")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            post("/api/no-such-route", "{}"),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+        (
+            Request::get("/no-such-file.js")
+                .body(Body::empty())
+                .unwrap(),
+            StatusCode::NOT_FOUND,
+            "not_found",
+        ),
+    ];
+    for (request, status, kind) in cases {
+        let what = format!("{} {}", request.method(), request.uri());
+        let (got, answer, headers) = send(&app, request).await;
+        assert_eq!(got, status, "{what}: {answer}");
+        assert_eq!(answer["answer"], "error", "{what}");
+        assert_eq!(answer["kind"], kind, "{what}: {answer}");
+        let message = answer["error"].as_str().unwrap();
+        assert!(
+            !message.is_empty() && !message.contains('\n'),
+            "{what}: {message}"
+        );
+        assert_eq!(headers[header::CONTENT_TYPE], "application/json", "{what}");
+        assert!(headers.contains_key("x-request-id"), "{what}");
+    }
+}
+
+#[tokio::test]
+async fn a_syntax_error_names_its_column() {
+    let app = router(Config::default());
+    let (status, answer) = post_json(
+        &app,
+        "/api/analyze",
+        json!({"expr": "nim(3,4) + bash(10, mx=3)"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(answer["kind"], "syntax", "{answer}");
+    assert_eq!(answer["column"], 21, "{answer}");
+}
+
+#[tokio::test]
+async fn hostile_bodies_are_refused_without_harm() {
+    let app = router(Config::default());
+    // Larger than the body limit, declared or not.
+    let huge = format!(r#"{{"a": "{}", "b": 1}}"#, "9".repeat(3 << 20));
+    let (status, answer, _) = send(&app, post("/api/wythoff", huge.clone())).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{answer}");
+    assert_eq!(answer["limit"]["name"], "body_bytes");
+    let chunks = futures_chunks(huge);
+    let (status, _, _) = send(&app, post("/api/wythoff", chunks)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    // Nested without end: serde's depth limit, not a stack overflow.
+    let deep = format!(
+        r#"{{"expr": {}1{}}}"#,
+        "[".repeat(100_000),
+        "]".repeat(100_000)
+    );
+    let (status, answer, _) = send(&app, post("/api/analyze", deep)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{answer}");
+    // A long expression of many components is read, or refused as a whole, never a crash.
+    let long = vec!["nim(1)"; 50_000].join(" + ");
+    let (status, _) = post_json(&app, "/api/analyze", json!({ "expr": long })).await;
+    assert!(status.is_success() || status.is_client_error(), "{status}");
+    // Control characters in what is echoed are escaped.
+    let (status, answer) =
+        post_json(&app, "/api/analyze", json!({"expr": "nim(\u{1b}[31m\n)"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let message = answer["error"].as_str().unwrap();
+    assert!(
+        !message.contains('\u{1b}') && !message.contains('\n'),
+        "{message}"
+    );
+}
+
+/// A body sent as a stream of chunks, with no Content-Length.
+fn futures_chunks(text: String) -> Body {
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = text
+        .into_bytes()
+        .chunks(64 << 10)
+        .map(|c| Ok(c.to_vec()))
+        .collect();
+    Body::from_stream(tokio_stream_iter(chunks))
+}
+
+fn tokio_stream_iter(
+    chunks: Vec<Result<Vec<u8>, std::io::Error>>,
+) -> impl futures_core::Stream<Item = Result<Vec<u8>, std::io::Error>> {
+    struct Iter(std::vec::IntoIter<Result<Vec<u8>, std::io::Error>>);
+    impl futures_core::Stream for Iter {
+        type Item = Result<Vec<u8>, std::io::Error>;
+        fn poll_next(
+            mut self: std::pin::Pin<&mut Self>,
+            _: &mut std::task::Context<'_>,
+        ) -> std::task::Poll<Option<Self::Item>> {
+            std::task::Poll::Ready(self.0.next())
+        }
+    }
+    Iter(chunks.into_iter())
+}
+
+#[tokio::test]
+async fn giant_sizes_are_refused_with_the_limit_named() {
+    let app = router(Config::default());
+    let cases = [
+        (
+            "/api/table/wythoff",
+            json!({"size": 100_000}),
+            "api_table_size",
+        ),
+        (
+            "/api/seq/octal",
+            json!({"code": "kayles", "to": "1000000000000"}),
+            "api_sequence_length",
+        ),
+        (
+            "/api/seq/sub",
+            json!({"set": [1, 3, 4], "to": 10_000_000}),
+            "api_sequence_length",
+        ),
+        (
+            "/api/table/wythoff",
+            json!({"row": 3, "to": 100_000_000}),
+            "api_sequence_length",
+        ),
+        (
+            "/api/table/wythoff/window",
+            json!({"x": 4000, "y": 0, "width": 200, "height": 1}),
+            "wythoff_table_size",
+        ),
+        (
+            "/api/table/wythoff/window",
+            json!({"x": 0, "y": 0, "width": 1000, "height": 1000, "step": 1}),
+            "wythoff_window_cells",
+        ),
+        ("/api/moves", json!({"expr": "nim(100000)"}), "legal_moves"),
+        (
+            "/api/takeaway",
+            json!({"k": 2, "losing_heaps": 1_000_000}),
+            "api_losing_heaps",
+        ),
+        (
+            "/api/wythoff",
+            json!({"a": 10_000, "b": 20_000, "grundy": true}),
+            "wythoff_grundy_sum",
+        ),
+    ];
+    for (path, body, limit) in cases {
+        let (status, answer) = post_json(&app, path, body.clone()).await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{path} {body}: {answer}"
+        );
+        assert_eq!(answer["kind"], "too_large", "{path} {body}: {answer}");
+        assert_eq!(answer["limit"]["name"], limit, "{path} {body}: {answer}");
+    }
+}
+
+#[tokio::test]
+async fn a_long_computation_is_stopped_at_the_time_budget() {
+    let config = Config {
+        time_budget: Duration::from_millis(300),
+        ..Config::default()
+    };
+    let app = router(config);
+    // Officers has no known period: a million heaps take far longer than 0.3 s.
+    let started = Instant::now();
+    let (status, answer) = post_json(
+        &app,
+        "/api/seq/octal",
+        json!({"code": "officers", "to": 1_000_000}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(answer["limit"]["name"], "time_budget_ms", "{answer}");
+    assert_eq!(answer["limit"]["max"], 300);
+    assert!(started.elapsed() < Duration::from_secs(20));
+    // A misère sum searched whole, and a long period search, likewise.
+    let (status, answer) = post_json(
+        &app,
+        "/api/analyze",
+        json!({"expr": "nim(7,8,9,10) + sub(40,{1,3,4}) + bash(30,max=3) + nim(6)", "misere": true}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(answer["limit"]["name"], "time_budget_ms", "{answer}");
+}
+
+#[tokio::test]
+async fn past_the_concurrent_jobs_a_request_waits_then_gets_429() {
+    let config = Config {
+        jobs: 1,
+        queue_wait: Duration::from_millis(200),
+        time_budget: Duration::from_secs(5),
+        ..Config::default()
+    };
+    let app = router(config);
+    let slow = {
+        let app = app.clone();
+        tokio::spawn(async move {
+            post_json(
+                &app,
+                "/api/seq/octal",
+                json!({"code": "officers", "to": 1_000_000}),
+            )
+            .await
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let (status, answer, headers) = send(
+        &app,
+        post("/api/wythoff", json!({"a": 3, "b": 5}).to_string()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{answer}");
+    assert_eq!(answer["kind"], "busy");
+    assert_eq!(answer["limit"]["name"], "heavy_requests");
+    assert_eq!(headers[header::RETRY_AFTER], "1");
+    // Dropping the slow request stops its computation and frees the permit.
+    slow.abort();
+    let _ = slow.await;
+    let started = Instant::now();
+    loop {
+        let (status, _) = post_json(&app, "/api/wythoff", json!({"a": 3, "b": 5})).await;
+        if status == StatusCode::OK {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(3),
+            "the abandoned computation still holds the permit"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served_with_a_strict_policy() {
+    let app = router(Config::default());
+    let response = app
+        .clone()
+        .oneshot(Request::get("/").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let policy = response.headers()[header::CONTENT_SECURITY_POLICY]
+        .to_str()
+        .unwrap();
+    assert!(policy.contains("default-src 'self'"), "{policy}");
+    let page = response.into_body().collect().await.unwrap().to_bytes();
+    let page = String::from_utf8_lossy(&page);
+    // Nothing is fetched from elsewhere.
+    assert!(
+        !page.contains("http://") && !page.contains("https://"),
+        "the page links out"
+    );
+    for script in page.split("src=\"").skip(1) {
+        let file = script.split('"').next().unwrap();
+        let response = app
+            .clone()
+            .oneshot(
+                Request::get(format!("/{}", file.trim_start_matches('/')))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{file}");
+    }
+}
