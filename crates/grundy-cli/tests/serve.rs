@@ -231,3 +231,24 @@ fn the_api_answers_exactly_what_the_cli_prints_with_json() {
     assert_eq!(answer, line);
     assert_eq!(answer["column"], 7);
 }
+
+#[test]
+fn the_readme_api_example_prints_what_the_readme_says() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap();
+    let mut lines = readme.lines();
+    let command = lines
+        .find(|line| line.starts_with("$ curl -s localhost:8080/api/"))
+        .expect("the README shows a curl example");
+    let expected: Value = serde_json::from_str(lines.next().unwrap()).unwrap();
+    let path = command
+        .split_whitespace()
+        .nth(3)
+        .and_then(|url| url.strip_prefix("localhost:8080"))
+        .unwrap();
+    let body = command.split("-d '").nth(1).unwrap().trim_end_matches('\'');
+    let server = serve();
+    let (status, answer) = post(&server, path, &serde_json::from_str(body).unwrap());
+    assert_eq!(status, 200);
+    assert_eq!(answer, expected);
+}
