@@ -83,7 +83,7 @@ impl Default for Config {
             time_budget: Duration::from_secs(10),
             jobs: cores,
             queue_wait: Duration::from_secs(5),
-            max_connections: 1024,
+            max_connections: 256,
         }
     }
 }
