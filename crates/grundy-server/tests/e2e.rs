@@ -1,0 +1,642 @@
+//! The explorer page in a real browser: the server runs in this process on a free port, and
+//! Debian's Chromium, driven headless through chromedriver (WebDriver, with fantoccini), plays
+//! Wythoff's game and Nim to the end against the computer, shows a parse error at its column,
+//! opens the heatmap and a sequence plot, loads the page at a phone's width, and finally reads
+//! the browser's console: any error there fails the test.
+//!
+//! Screenshots of each state go to `target/e2e-screenshots/` (or under `CARGO_TARGET_DIR`).
+//! Without `/usr/bin/chromium` and `/usr/bin/chromedriver` the test fails and says how to
+//! install them; it never passes silently without a browser.
+
+use std::fmt::Write as _;
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::actions::{InputSource, MouseActions, PointerAction};
+use fantoccini::elements::Element;
+use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const INSTALL: &str = "apt-get install -y chromium chromium-driver";
+/// How long one condition may take to come true in the page.
+const WAIT: Duration = Duration::from_secs(20);
+/// WebDriver's key codes.
+const ENTER: &str = "\u{E007}";
+const LEFT: &str = "\u{E012}";
+const DOWN: &str = "\u{E015}";
+const RIGHT: &str = "\u{E014}";
+
+/// chromedriver (and the Chromium it starts, in the same process group) and the browser's
+/// profile directory: killed and removed when dropped, whether the test passed or not.
+struct Browser {
+    driver: Child,
+    profile: tempfile::TempDir,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        // chromedriver was started as the leader of its own process group, which Chromium and
+        // its helpers join: one signal ends them all.
+        let group = nix::unistd::Pid::from_raw(self.driver.id() as i32);
+        let _ = nix::sys::signal::killpg(group, nix::sys::signal::Signal::SIGKILL);
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a free local port");
+    listener.local_addr().expect("its address").port()
+}
+
+/// Starts chromedriver on a free port and waits until it accepts connections.
+fn start_chromedriver() -> (Browser, u16) {
+    for tool in [CHROMIUM, CHROMEDRIVER] {
+        assert!(
+            Path::new(tool).exists(),
+            "{tool} is missing: the browser test needs Chromium and chromedriver; install them with `{INSTALL}`"
+        );
+    }
+    let port = free_port();
+    let profile = tempfile::Builder::new()
+        .prefix("grundy-e2e-profile-")
+        .tempdir()
+        .expect("a fresh browser profile directory");
+    let driver = {
+        use std::os::unix::process::CommandExt as _;
+        Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .process_group(0)
+            .spawn()
+            .unwrap_or_else(|e| {
+                panic!("cannot start {CHROMEDRIVER} ({e}); install it with `{INSTALL}`")
+            })
+    };
+    let browser = Browser { driver, profile };
+    let started = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "chromedriver did not listen on port {port} within 15 s"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (browser, port)
+}
+
+async fn start_server() -> SocketAddr {
+    let server = grundy_server::Server::bind(
+        "127.0.0.1:0".parse().expect("an address"),
+        grundy_server::Config::default(),
+    )
+    .await
+    .expect("the server binds a free port");
+    let addr = server.local_addr();
+    tokio::spawn(server.run());
+    addr
+}
+
+async fn open_session(port: u16, profile: &Path) -> Client {
+    let arguments = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1280,900",
+    ];
+    let mut args: Vec<String> = arguments.iter().map(|a| a.to_string()).collect();
+    args.push(format!("--user-data-dir={}", profile.display()));
+    let capabilities = json!({
+        "browserName": "chrome",
+        "goog:chromeOptions": { "binary": CHROMIUM, "args": args },
+        "goog:loggingPrefs": { "browser": "ALL" },
+    });
+    let Value::Object(capabilities) = capabilities else {
+        unreachable!()
+    };
+    let capabilities: Capabilities = capabilities;
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a Chromium session through chromedriver")
+}
+
+/// chromedriver's (pre-W3C) endpoint for the browser's console: POST /session/{id}/se/log.
+#[derive(Debug)]
+struct BrowserLog;
+
+impl WebDriverCompatibleCommand for BrowserLog {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/se/log",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({ "type": "browser" }).to_string()),
+        )
+    }
+}
+
+/// The page, with what the test needs around it: waiting for conditions, screenshots, and the
+/// console entries read so far, each with the step it was read after.
+struct Page {
+    client: Client,
+    base: String,
+    shots: PathBuf,
+    shot_count: usize,
+    console: Vec<(String, Value)>,
+}
+
+impl Page {
+    async fn goto(&self, fragment: &str) {
+        self.client
+            .goto(&format!("{}/{fragment}", self.base))
+            .await
+            .expect("the page loads");
+    }
+
+    async fn find(&self, css: &str) -> Element {
+        self.client
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no element {css}: {e}"))
+    }
+
+    async fn click(&self, css: &str) {
+        self.find(css)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("cannot click {css}: {e}"));
+    }
+
+    async fn js(&self, script: &str) -> Value {
+        self.client
+            .execute(script, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("script failed: {e}\n{script}"))
+    }
+
+    /// Waits until `expression` (JavaScript) is truthy; returns its value.
+    async fn until(&self, what: &str, expression: &str) -> Value {
+        let started = Instant::now();
+        loop {
+            let value = self.js(&format!("return ({expression});")).await;
+            let truthy = match &value {
+                Value::Null => false,
+                Value::Bool(b) => *b,
+                Value::String(s) => !s.is_empty(),
+                Value::Number(n) => n.as_f64() != Some(0.0),
+                _ => true,
+            };
+            if truthy {
+                return value;
+            }
+            if started.elapsed() > WAIT {
+                if let Ok(png) = self.client.screenshot().await {
+                    let _ = std::fs::write(self.shots.join("timeout.png"), png);
+                }
+                panic!("timed out waiting for {what} ({expression})");
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    async fn text(&self, css: &str) -> String {
+        self.find(css)
+            .await
+            .text()
+            .await
+            .unwrap_or_else(|e| panic!("no text in {css}: {e}"))
+    }
+
+    async fn type_into(&self, css: &str, text: &str) {
+        let input = self.find(css).await;
+        input.clear().await.expect("the input clears");
+        input.send_keys(text).await.expect("the input takes keys");
+    }
+
+    async fn screenshot(&mut self, name: &str) {
+        let png = self.client.screenshot().await.expect("a screenshot");
+        self.shot_count += 1;
+        let path = self
+            .shots
+            .join(format!("{:02}-{name}.png", self.shot_count));
+        std::fs::write(&path, png).unwrap_or_else(|e| panic!("cannot write {path:?}: {e}"));
+    }
+
+    /// Reads (and empties) the browser's console log, keeping the entries under `step`.
+    async fn read_console(&mut self, step: &str) {
+        let log = self
+            .client
+            .issue_cmd(BrowserLog)
+            .await
+            .expect("chromedriver gives the browser's log");
+        for entry in log.as_array().cloned().unwrap_or_default() {
+            self.console.push((step.to_string(), entry));
+        }
+    }
+}
+
+fn screenshot_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    let dir = target.join("e2e-screenshots");
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {dir:?}: {e}"));
+    dir
+}
+
+/// (1) Wythoff's game from an N-position, the person taking the hint's winning move each turn
+/// (the first by keyboard, the others by clicking the square): the person wins.
+async fn wythoff_to_the_end(page: &mut Page) {
+    page.goto("#wythoff").await;
+    page.type_into("#wy-a", "12").await;
+    page.type_into("#wy-b", "7").await;
+    page.find("#wy-b").await.send_keys(ENTER).await.unwrap();
+    page.until("the new game", "document.querySelector('[data-testid=sq-12-7]')?.classList.contains('queen') && document.getElementById('panel-wythoff').dataset.busy === 'false'").await;
+    page.click("#wy-show-p").await;
+    page.until(
+        "the P-positions",
+        "document.querySelectorAll('#wy-board .sq.p').length > 5",
+    )
+    .await;
+    page.screenshot("wythoff-start").await;
+    for turn in 0..40 {
+        if page
+            .js("return !document.getElementById('wy-result').hidden;")
+            .await
+            == json!(true)
+        {
+            break;
+        }
+        let moves_before = page
+            .js("return document.querySelectorAll('#wy-log li').length;")
+            .await;
+        page.click("#wy-hint").await;
+        let to = page
+            .until("the hint", "!document.getElementById('wy-hint-text').hidden && document.getElementById('wy-hint-text').dataset.to")
+            .await;
+        let to = to.as_str().expect("the hint's square").to_string();
+        let (x, y) = to.split_once(',').expect("x,y");
+        let (x, y): (i64, i64) = (x.parse().unwrap(), y.parse().unwrap());
+        if turn == 0 {
+            page.screenshot("wythoff-hint").await;
+            // By keyboard: from the queen's square, arrows to the target, then Enter.
+            let queen = page.find("#wy-board .sq.queen").await;
+            let a: i64 = queen
+                .attr("data-a")
+                .await
+                .unwrap()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let b: i64 = queen
+                .attr("data-b")
+                .await
+                .unwrap()
+                .unwrap()
+                .parse()
+                .unwrap();
+            let mut keys = String::new();
+            for _ in 0..(a - x) {
+                keys.push_str(LEFT);
+            }
+            for _ in 0..(b - y) {
+                keys.push_str(DOWN);
+            }
+            keys.push_str(ENTER);
+            queen.send_keys(&keys).await.expect("keys on the board");
+        } else {
+            page.click(&format!("[data-testid=sq-{x}-{y}]")).await;
+        }
+        page.until(
+            "the computer's answer",
+            &format!("document.querySelectorAll('#wy-log li').length > {moves_before} && document.getElementById('panel-wythoff').dataset.busy === 'false'"),
+        )
+        .await;
+    }
+    let winner = page.until("the end of the game", "!document.getElementById('wy-result').hidden && document.getElementById('wy-result').dataset.winner").await;
+    assert_eq!(winner, json!("you"), "following the hints, the person wins");
+    assert!(page.text("#wy-result").await.contains("You won"));
+    assert!(
+        page.js(
+            "return document.querySelector('[data-testid=sq-0-0]').classList.contains('queen');"
+        )
+        .await
+            == json!(true),
+        "the queen ends at (0, 0)"
+    );
+    page.screenshot("wythoff-won").await;
+    page.read_console("wythoff").await;
+}
+
+/// (2) Nim from (3, 4, 5): the first move from the list, one undo, then the hint's move typed
+/// (Enter submits) each turn; the person wins.
+async fn nim_to_the_end(page: &mut Page) {
+    page.click("#tab-play").await;
+    page.find("#play-game")
+        .await
+        .select_by_value("nim")
+        .await
+        .unwrap();
+    page.type_into("#play-heaps", "3, 4, 5").await;
+    page.find("#play-heaps")
+        .await
+        .send_keys(ENTER)
+        .await
+        .unwrap();
+    page.until("the Nim position", "document.getElementById('play-expr-now').textContent === 'nim(3,4,5)' && document.querySelector('#play-moves button')").await;
+    page.screenshot("nim-start").await;
+    // A move from the list, then undo.
+    page.click("[data-testid=move-0]").await;
+    page.until("the first turn", "document.querySelectorAll('#play-log li').length === 2 && document.getElementById('panel-play').dataset.busy === 'false'").await;
+    page.click("#play-undo").await;
+    page.until("undo", "document.getElementById('play-expr-now').textContent === 'nim(3,4,5)' && document.querySelectorAll('#play-log li').length === 0").await;
+    for _ in 0..40 {
+        if page
+            .js("return !document.getElementById('play-result').hidden;")
+            .await
+            == json!(true)
+        {
+            break;
+        }
+        let moves_before = page
+            .js("return document.querySelectorAll('#play-log li').length;")
+            .await;
+        page.click("#play-hint").await;
+        let notation = page
+            .until("the hint", "!document.getElementById('play-hint-text').hidden && document.getElementById('play-hint-text').dataset.notation")
+            .await;
+        let notation = notation.as_str().expect("the hint's move").to_string();
+        page.type_into("#play-move", &notation).await;
+        page.find("#play-move")
+            .await
+            .send_keys(ENTER)
+            .await
+            .unwrap();
+        page.until(
+            "the computer's answer",
+            &format!("document.querySelectorAll('#play-log li').length > {moves_before} && document.getElementById('panel-play').dataset.busy === 'false'"),
+        )
+        .await;
+    }
+    let winner = page.until("the end of the game", "!document.getElementById('play-result').hidden && document.getElementById('play-result').dataset.winner").await;
+    assert_eq!(
+        winner,
+        json!("you"),
+        "following the hints from nim(3,4,5), the person wins"
+    );
+    assert!(page.text("#play-result").await.contains("You won"));
+    assert!(
+        !page.text("#play-explain").await.is_empty()
+            || page.text("#play-log").await.contains("Computer"),
+        "the computer's moves are explained"
+    );
+    page.screenshot("nim-won").await;
+    page.read_console("nim").await;
+}
+
+/// (3) A bad expression: the error is shown with a caret at its column (12: the unknown game
+/// `bsh`), and the input's cursor is put there. Then a good one, for the screenshot.
+async fn analysis_error_at_its_column(page: &mut Page) {
+    page.click("#tab-analyze").await;
+    page.type_into("#an-expr", "nim(3,4) + bsh(2)").await;
+    page.find("#an-expr").await.send_keys(ENTER).await.unwrap();
+    page.until("the error", "!document.getElementById('analysis-error').hidden && document.querySelector('#analysis-error .caret')").await;
+    let caret = page.find("#analysis-error .caret").await;
+    assert_eq!(
+        caret.attr("data-column").await.unwrap().as_deref(),
+        Some("12")
+    );
+    let pad = page
+        .js("return document.querySelector('#analysis-error .caret-pad').textContent.length;")
+        .await;
+    assert_eq!(pad, json!(11), "the caret stands under column 12");
+    let line = page.text("#analysis-error .error-line").await;
+    assert_eq!(&line[11..14], "bsh", "the caret points at the unknown game");
+    assert!(page.text("#analysis-error").await.contains("unknown game"));
+    let cursor = page.js("const input = document.getElementById('an-expr'); return [document.activeElement === input, input.selectionStart];").await;
+    assert_eq!(
+        cursor,
+        json!([true, 11]),
+        "the input's cursor is at the error"
+    );
+    page.screenshot("analysis-error").await;
+    // The 400 answer is logged by Chromium as a failed resource: read it here, where it is
+    // expected (see `unexpected_console_errors`).
+    page.read_console("analysis-error").await;
+
+    page.type_into("#an-expr", "nim(3,4,5) + bash(10, max=3) + kayles(8)")
+        .await;
+    page.click("#an-submit").await;
+    page.until("the analysis", "!document.getElementById('an-result').hidden && document.getElementById('analysis-error').hidden").await;
+    assert_eq!(
+        page.text("#an-outcome").await,
+        "N-position: the player to move wins"
+    );
+    assert_eq!(page.text("#an-grundy").await, "1");
+    assert!(page.text("#an-explain").await.contains("Sprague"));
+    page.screenshot("analysis").await;
+    page.read_console("analysis").await;
+}
+
+/// (4) The heatmap: drawn, zoomed out, panned by keyboard, read by hovering; and the sequence
+/// plots of a subtraction game and of Kayles with their periods.
+async fn heatmap_and_sequences(page: &mut Page) {
+    page.click("#tab-heatmap").await;
+    let settled = "document.getElementById('heat-view').textContent && !document.getElementById('heat-loading').textContent";
+    page.until("the heatmap", settled).await;
+    let view = page.text("#heat-view").await;
+    assert!(view.starts_with("a 0–"), "{view}");
+    // Out until the whole table shows (more clicks than needed do nothing).
+    for _ in 0..6 {
+        page.click("#heat-zoom-out").await;
+    }
+    page.until("the whole table", &format!("document.getElementById('heat-view').textContent.startsWith('a 0–4095, b 0–4095') && {settled}")).await;
+    page.screenshot("heatmap-whole-table").await;
+    for _ in 0..3 {
+        page.click("#heat-zoom-in").await;
+    }
+    page.until("the zoomed-in heatmap", &format!("!document.getElementById('heat-view').textContent.startsWith('a 0–4095, b 0–4095') && {settled}")).await;
+    let before = page.text("#heat-view").await;
+    let canvas = page.find("#heat-canvas").await;
+    canvas
+        .send_keys(&RIGHT.repeat(3))
+        .await
+        .expect("keys on the heatmap");
+    let view_changed = format!("document.getElementById('heat-view').textContent !== {before:?}");
+    page.until(
+        "the panned heatmap",
+        &format!("{view_changed} && {settled}"),
+    )
+    .await;
+    let hover = MouseActions::new("mouse".to_string()).then(PointerAction::MoveToElement {
+        element: canvas.clone(),
+        duration: None,
+        x: 0.0,
+        y: 0.0,
+    });
+    page.client
+        .perform_actions(hover)
+        .await
+        .expect("the mouse moves");
+    let readout = page
+        .until("the hovered value", "/g = \\d+/.test(document.getElementById('heat-hover').textContent) && document.getElementById('heat-hover').textContent")
+        .await;
+    assert!(
+        readout.as_str().unwrap().starts_with("(a, b) = ("),
+        "{readout}"
+    );
+    page.screenshot("heatmap-panned").await;
+    page.read_console("heatmap").await;
+
+    page.click("#tab-sequence").await;
+    page.until("the subtraction plot", "document.querySelector('#seq-svg .dot') && document.getElementById('seq-summary').textContent").await;
+    let summary = page.text("#seq-summary").await;
+    assert!(summary.contains("period"), "{summary}");
+    page.screenshot("sequence-subtraction").await;
+    page.find("#seq-kind")
+        .await
+        .select_by_value("octal")
+        .await
+        .unwrap();
+    page.type_into("#seq-code", "kayles").await;
+    page.type_into("#seq-to", "200").await;
+    page.find("#seq-to").await.send_keys(ENTER).await.unwrap();
+    page.until(
+        "the Kayles plot",
+        "document.getElementById('seq-summary').textContent.includes('Kayles')",
+    )
+    .await;
+    let summary = page.text("#seq-summary").await;
+    assert!(summary.contains("Preperiod 71, period 12"), "{summary}");
+    assert!(
+        page.js("return document.querySelectorAll('#seq-svg .period-band').length;")
+            .await
+            .as_u64()
+            > Some(5)
+    );
+    page.screenshot("sequence-kayles").await;
+    page.read_console("sequences").await;
+}
+
+/// (5) A phone's width: the page fits without scrolling sideways, board and game alike.
+async fn phone_width(page: &mut Page) {
+    page.client
+        .set_window_size(375, 800)
+        .await
+        .expect("a phone-sized window");
+    // A new load (not only a new #fragment), at the phone's width.
+    page.goto("?phone#wythoff").await;
+    page.until("the board", "document.querySelector('#wy-board .sq.queen') && document.getElementById('panel-wythoff').dataset.busy === 'false'").await;
+    let width = page
+        .js("return [window.innerWidth, document.documentElement.scrollWidth];")
+        .await;
+    let (inner, scroll) = (width[0].as_u64().unwrap(), width[1].as_u64().unwrap());
+    assert!(inner <= 400, "the window is phone-sized: {inner} px");
+    assert!(
+        scroll <= inner,
+        "nothing is wider than the screen ({scroll} > {inner} px)"
+    );
+    let board = page
+        .js("return document.getElementById('wy-board').getBoundingClientRect().width;")
+        .await;
+    assert!(
+        board.as_f64().unwrap() >= 280.0,
+        "the board takes the screen's width on a phone: {board} px"
+    );
+    page.screenshot("phone-wythoff").await;
+    page.click("#tab-play").await;
+    page.click("#play-start").await;
+    page.until(
+        "the Nim position",
+        "document.querySelector('#play-moves button')",
+    )
+    .await;
+    let scroll = page
+        .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+        .await;
+    assert_eq!(scroll, json!(true), "the Play panel fits a phone");
+    page.screenshot("phone-play").await;
+    page.read_console("phone").await;
+}
+
+/// (6) The console's errors and warnings, less the one the bad expression provokes on purpose:
+/// Chromium logs every 4xx answer of fetch as a failed resource. That one entry must be there,
+/// which shows that the log is really read.
+fn unexpected_console_errors(console: &[(String, Value)]) -> String {
+    let mut report = String::new();
+    let mut expected_seen = false;
+    for (step, entry) in console {
+        let level = entry["level"].as_str().unwrap_or_default();
+        let message = entry["message"].as_str().unwrap_or_default();
+        let expected = step == "analysis-error"
+            && message.contains("/api/analyze")
+            && message.contains("status of 400");
+        expected_seen |= expected;
+        if matches!(level, "SEVERE" | "WARNING") && !expected {
+            let _ = writeln!(report, "after {step}: {level} {message}");
+        }
+    }
+    if !expected_seen {
+        report.push_str(
+            "the 400 answer to the bad expression is not in the console log: is the log read?\n",
+        );
+    }
+    report
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_plays_explains_and_draws_in_a_real_browser() {
+    let (browser, port) = start_chromedriver();
+    let addr = start_server().await;
+    let client = open_session(port, browser.profile.path()).await;
+    let mut page = Page {
+        client,
+        base: format!("http://{addr}"),
+        shots: screenshot_dir(),
+        shot_count: 0,
+        console: Vec::new(),
+    };
+    // Run every step, then close the session whatever happened, then report.
+    let steps = async {
+        wythoff_to_the_end(&mut page).await;
+        nim_to_the_end(&mut page).await;
+        analysis_error_at_its_column(&mut page).await;
+        heatmap_and_sequences(&mut page).await;
+        phone_width(&mut page).await;
+    };
+    let outcome = tokio::time::timeout(Duration::from_secs(120), steps).await;
+    let errors = unexpected_console_errors(&page.console);
+    let _ = page.client.clone().close().await;
+    drop(browser);
+    outcome.expect("the browser test took more than 120 s");
+    assert!(
+        errors.is_empty(),
+        "the browser's console has errors:\n{errors}"
+    );
+}

@@ -1,0 +1,203 @@
+// sequence.js — plots the Grundy sequence of a subtraction game (POST /api/seq/sub) or an
+// octal game (POST /api/seq/octal) as an SVG chart, with the preperiod shaded and the period's
+// blocks marked, both as the server proved them (`preperiod`, `period`).
+
+import { post } from './api.js';
+import { errorText, replace, setStatus } from './dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const HEIGHT = 300;
+const MARGIN = { left: 44, right: 22, top: 30, bottom: 30 };
+const DOTS_UP_TO = 400; // longer sequences are drawn as a line only
+
+let nodes;
+let shown = null; // the last answer, redrawn when the width changes
+
+function svg(tag, attributes = {}, text = null) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+function niceStep(range, most) {
+  const rough = range / most;
+  let unit = 1;
+  while (unit * 10 <= rough) unit *= 10;
+  for (const m of [1, 2, 5]) if (m * unit >= rough) return m * unit;
+  return 10 * unit;
+}
+
+function summary(answer) {
+  const what = answer.answer === 'subtraction_sequence'
+    ? `Subtraction game S = {${answer.set.join(', ')}}`
+    : `${answer.name ? `${answer.name[0].toUpperCase()}${answer.name.slice(1)} ` : ''}${answer.code ? `(octal ${answer.code})` : "(Grundy's game)"}`;
+  const values = `g(0) … g(${answer.to})`;
+  if (answer.period === null || answer.period === undefined) {
+    return `${what}: ${values}. No period is proven within these values; try a larger N.`;
+  }
+  let proof = '';
+  if (answer.answer === 'subtraction_sequence') proof = ' (proven: a window of max(S) values repeats)';
+  else if (answer.proof_needs !== null && answer.proof_needs !== undefined) proof = ` (proven by the Guy–Smith test from the values up to ${answer.proof_needs})`;
+  return `${what}: ${values}. Preperiod ${answer.preperiod}, period ${answer.period}${proof}.`;
+}
+
+function draw() {
+  if (!shown) return;
+  const values = shown.values.map(Number);
+  const width = Math.max(300, Math.floor(nodes.chart.clientWidth));
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const last = values.length - 1;
+  const top = Math.max(1, ...values);
+  const x = (n) => MARGIN.left + (last === 0 ? 0 : (n / last) * plotWidth);
+  const y = (g) => MARGIN.top + plotHeight - (g / top) * plotHeight;
+  const half = last === 0 ? plotWidth / 2 : plotWidth / last / 2; // half a position's width
+  const chart = svg('svg', {
+    id: 'seq-svg',
+    viewBox: `0 0 ${width} ${HEIGHT}`,
+    width,
+    height: HEIGHT,
+    role: 'img',
+    'aria-label': `${summary(shown)} The chart plots g(n) against n.`,
+  });
+  const { preperiod, period } = shown;
+  if (period !== null && period !== undefined) {
+    const start = Number(preperiod);
+    const length = Number(period);
+    if (start > 0) {
+      chart.append(svg('rect', { class: 'pre-band', x: x(0) - half, y: MARGIN.top, width: x(start) - x(0), height: plotHeight }));
+      chart.append(svg('text', { class: 'band-label', x: x(0) - half + 4, y: MARGIN.top - 8 }, `preperiod: 0–${start - 1}`));
+    }
+    for (let from = start, block = 0; from <= last; from += length, block += 1) {
+      const to = Math.min(last + 1, from + length);
+      chart.append(svg('rect', {
+        class: block % 2 === 0 ? 'period-band' : 'period-band odd',
+        x: x(from) - half,
+        y: MARGIN.top,
+        width: x(to) - x(from),
+        height: plotHeight,
+      }));
+    }
+    // A bracket over the first period.
+    const left = x(start) - half;
+    const right = x(Math.min(last + 1, start + length)) - half;
+    chart.append(svg('path', { class: 'period-bracket', d: `M${left},${MARGIN.top - 2} v-6 H${right} v6` }));
+    chart.append(svg('text', { class: 'band-label period-label', x: Math.min(width - 90, left + 4), y: MARGIN.top - 12 }, `period ${length}`));
+  }
+  // Axes and ticks.
+  const axes = svg('g', { class: 'axes' });
+  axes.append(svg('line', { x1: MARGIN.left, y1: y(0), x2: MARGIN.left + plotWidth, y2: y(0) }));
+  axes.append(svg('line', { x1: MARGIN.left, y1: MARGIN.top, x2: MARGIN.left, y2: y(0) }));
+  const gStep = niceStep(top, 6);
+  for (let g = 0; g <= top; g += gStep) {
+    axes.append(svg('line', { class: 'grid', x1: MARGIN.left, y1: y(g), x2: MARGIN.left + plotWidth, y2: y(g) }));
+    axes.append(svg('text', { class: 'tick y-tick', x: MARGIN.left - 6, y: y(g) + 4 }, String(g)));
+  }
+  const nStep = niceStep(Math.max(1, last), Math.max(2, Math.floor(plotWidth / 70)));
+  for (let n = 0; n <= last; n += nStep) {
+    axes.append(svg('text', { class: 'tick x-tick', x: x(n), y: HEIGHT - 10 }, String(n)));
+  }
+  axes.append(svg('text', { class: 'axis-title', x: width - 12, y: y(0) + 4 }, 'n'));
+  axes.append(svg('text', { class: 'axis-title', x: 8, y: MARGIN.top - 8 }, 'g(n)'));
+  chart.append(axes);
+  // The values.
+  const path = values.map((g, n) => `${n === 0 ? 'M' : 'L'}${x(n).toFixed(1)},${y(g).toFixed(1)}`).join('');
+  chart.append(svg('path', { class: 'seq-line', d: path }));
+  if (values.length <= DOTS_UP_TO) {
+    const dots = svg('g', { class: 'dots' });
+    values.forEach((g, n) => dots.append(svg('circle', { class: g === 0 ? 'dot zero' : 'dot', cx: x(n), cy: y(g), r: 2.6 })));
+    chart.append(dots);
+  }
+  const marker = svg('line', { class: 'marker', x1: 0, y1: MARGIN.top, x2: 0, y2: y(0), visibility: 'hidden' });
+  chart.append(marker);
+  chart.addEventListener('pointermove', (event) => {
+    const box = chart.getBoundingClientRect();
+    const px = ((event.clientX - box.left) / box.width) * width;
+    const n = Math.round(((px - MARGIN.left) / plotWidth) * last);
+    if (n < 0 || n > last) return;
+    marker.setAttribute('x1', x(n));
+    marker.setAttribute('x2', x(n));
+    marker.setAttribute('visibility', 'visible');
+    nodes.hover.textContent = `g(${n}) = ${shown.values[n]}${describePhase(n)}`;
+  });
+  replace(nodes.chart, chart);
+}
+
+function describePhase(n) {
+  const { preperiod, period } = shown;
+  if (period === null || period === undefined) return '';
+  if (n < preperiod) return ' (in the preperiod)';
+  const offset = (n - preperiod) % period;
+  return ` (period block ${Math.floor((n - preperiod) / period)}, offset ${offset})`;
+}
+
+function showFields() {
+  const octal = nodes.kind.value === 'octal';
+  nodes.setField.hidden = octal;
+  nodes.codeField.hidden = !octal;
+  nodes.set.disabled = octal;
+  nodes.code.disabled = !octal;
+}
+
+async function plot() {
+  const to = nodes.to.value.trim();
+  const body = nodes.kind.value === 'octal'
+    ? { code: nodes.code.value.trim(), to }
+    : { set: nodes.set.value.split(/[\s,{}]+/).filter((part) => part.length > 0), to };
+  setStatus(nodes.status, 'Computing…');
+  nodes.plotButton.disabled = true;
+  try {
+    const answer = await post(nodes.kind.value === 'octal' ? 'seq/octal' : 'seq/sub', body);
+    shown = answer;
+    nodes.summary.textContent = summary(answer);
+    setStatus(nodes.status, '');
+    nodes.hover.textContent = 'Point at the chart to read a value.';
+    draw();
+  } catch (error) {
+    setStatus(nodes.status, errorText(error), 'error');
+  } finally {
+    nodes.plotButton.disabled = false;
+  }
+}
+
+/** Wires the sequence panel. */
+export function initSequence() {
+  const $ = (id) => document.getElementById(id);
+  nodes = {
+    form: $('seq-form'),
+    kind: $('seq-kind'),
+    set: $('seq-set'),
+    code: $('seq-code'),
+    setField: $('seq-set-field'),
+    codeField: $('seq-code-field'),
+    to: $('seq-to'),
+    plotButton: $('seq-plot'),
+    status: $('seq-status'),
+    summary: $('seq-summary'),
+    chart: $('seq-chart'),
+    hover: $('seq-hover'),
+  };
+  nodes.kind.addEventListener('change', () => {
+    showFields();
+    nodes.to.value = nodes.kind.value === 'octal' ? '200' : '60';
+  });
+  nodes.form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    plot();
+  });
+  // Redrawn at the new width, outside the observer's callback (no resize loop).
+  let drawnWidth = 0;
+  new ResizeObserver(() => {
+    const width = Math.floor(nodes.chart.clientWidth);
+    if (width === drawnWidth) return;
+    drawnWidth = width;
+    requestAnimationFrame(draw);
+  }).observe(nodes.chart);
+  showFields();
+}
+
+/** Called when the tab opens: the first plot is drawn then. */
+export function showSequence() {
+  if (!shown) plot();
+}
