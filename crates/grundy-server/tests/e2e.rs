@@ -274,6 +274,23 @@ fn screenshot_dir() -> PathBuf {
 /// (the first by keyboard, the others by clicking the square): the person wins.
 async fn wythoff_to_the_end(page: &mut Page) {
     page.goto("#wythoff").await;
+    // The random start: the server picks out an N-position, the page starts a game there.
+    page.until(
+        "the first game",
+        "document.getElementById('panel-wythoff').dataset.busy === 'false'",
+    )
+    .await;
+    page.click("#wy-random").await;
+    page.until("a random N-position", "!document.getElementById('wy-random').disabled && document.getElementById('wy-status').textContent.startsWith('Your move')").await;
+    let random = page.js("const q = document.querySelector('#wy-board .sq.queen'); return [q.dataset.a, q.dataset.b, document.getElementById('wy-a').value, document.getElementById('wy-b').value];").await;
+    assert_eq!(
+        random[0], random[2],
+        "the queen stands where the inputs say"
+    );
+    assert_eq!(
+        random[1], random[3],
+        "the queen stands where the inputs say"
+    );
     page.type_into("#wy-a", "12").await;
     page.type_into("#wy-b", "7").await;
     page.find("#wy-b").await.send_keys(ENTER).await.unwrap();
@@ -303,8 +320,10 @@ async fn wythoff_to_the_end(page: &mut Page) {
         let to = to.as_str().expect("the hint's square").to_string();
         let (x, y) = to.split_once(',').expect("x,y");
         let (x, y): (i64, i64) = (x.parse().unwrap(), y.parse().unwrap());
-        if turn == 0 {
+        if turn == 1 {
             page.screenshot("wythoff-hint").await;
+        }
+        if turn == 0 {
             // By keyboard: from the queen's square, arrows to the target, then Enter.
             let queen = page.find("#wy-board .sq.queen").await;
             let a: i64 = queen
@@ -491,6 +510,40 @@ async fn heatmap_and_sequences(page: &mut Page) {
     let view_changed = format!("document.getElementById('heat-view').textContent !== {before:?}");
     page.until(
         "the panned heatmap",
+        &format!("{view_changed} && {settled}"),
+    )
+    .await;
+    // Dragged by the mouse, 200 pixels to the left: the view moves right.
+    let before = page.text("#heat-view").await;
+    let drag = MouseActions::new("mouse".to_string())
+        .then(PointerAction::MoveToElement {
+            element: canvas.clone(),
+            duration: None,
+            x: 100.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down {
+            button: fantoccini::actions::MOUSE_BUTTON_LEFT,
+        })
+        .then(PointerAction::MoveBy {
+            duration: Some(Duration::from_millis(100)),
+            x: -200.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Up {
+            button: fantoccini::actions::MOUSE_BUTTON_LEFT,
+        });
+    page.client
+        .perform_actions(drag)
+        .await
+        .expect("the mouse drags");
+    page.client
+        .release_actions()
+        .await
+        .expect("the mouse is released");
+    let view_changed = format!("document.getElementById('heat-view').textContent !== {before:?}");
+    page.until(
+        "the dragged heatmap",
         &format!("{view_changed} && {settled}"),
     )
     .await;
