@@ -22,6 +22,7 @@ use crate::json;
   grundy wythoff 165580140 267914295       exact where the double formula fails
   grundy wythoff @a.txt @b.txt             million-digit heaps from files
   grundy wythoff 4 7 --grundy              also the Grundy value g(4, 7)
+  grundy wythoff 20 1000000000000 --grundy --explain    from row 20's proven period
   grundy wythoff --pair 1000               the 1000th P-position (a_k, b_k)"
 )]
 pub struct WythoffArgs {
@@ -38,7 +39,8 @@ pub struct WythoffArgs {
     #[arg(long, value_name = "K", conflicts_with_all = ["a", "b", "misere"])]
     pair: Option<String>,
     /// Also give the Grundy value g(a, b): no closed form is known, so it comes from the table
-    /// of all smaller positions, up to a + b <= 16384 (JSON gives it when it is cheap anyway)
+    /// of all smaller positions up to a + b <= 16384, and beyond from the proven additive period
+    /// of row min(a, b) <= 4095 (--explain says which; JSON gives it when it is cheap anyway)
     #[arg(long)]
     grundy: bool,
     #[command(flatten)]
@@ -95,8 +97,8 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let (true, Some(g)) = (args.grundy, &report.grundy) {
         writeln!(
             out,
-            "Grundy value: g({a}, {b}) = {g} (from the table of all smaller positions; Wythoff \
-             Grundy values have no closed form)"
+            "Grundy value: g({a}, {b}) = {g} (Wythoff Grundy values have no closed form; \
+             --explain says how it was computed)"
         )?;
     }
     if let Some(text) = &report.explanation {

@@ -13,9 +13,10 @@
 mod grundy_table;
 
 pub use grundy_table::{
-    AdditivePeriod, GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, GrundyRow, GrundyTable, PeriodStatus,
-    ROW_INDEX_LIMIT, ROW_LENGTH_LIMIT, ROW_WORK_LIMIT, TABLE_SIZE_LIMIT, detect_additive_period,
-    grundy_rows, grundy_value,
+    AdditivePeriod, GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, GrundyEvidence, GrundyRow, GrundyTable,
+    PeriodStatus, ROW_INDEX_LIMIT, ROW_LENGTH_LIMIT, ROW_PROOF_WORK_LIMIT, ROW_WORK_LIMIT,
+    TABLE_SIZE_LIMIT, detect_additive_period, grundy_by_row_period, grundy_evidence, grundy_rows,
+    grundy_value,
 };
 
 use std::fmt::{self, Write};
@@ -333,14 +334,17 @@ impl ImpartialGame for Wythoff {
     }
 
     /// Computed from the table of all smaller positions (no closed form is known; OEIS A004481),
-    /// within [`GRUNDY_SUM_LIMIT`] and [`GRUNDY_CELL_LIMIT`]; g(0, b) = b for any b.
+    /// within [`GRUNDY_SUM_LIMIT`] and [`GRUNDY_CELL_LIMIT`], and beyond them from the proven
+    /// additive period of row min(a, b) ([`grundy_evidence`]); g(0, b) = b for any b.
     fn grundy(&self) -> Result<Natural> {
         let [a, b] = &self.heaps;
         if a.is_zero() || b.is_zero() {
             return Ok(a.max(b).clone());
         }
-        let table = self.table()?;
-        Ok(Natural::from(table[table.len() - 1][table[0].len() - 1]))
+        match self.table() {
+            Ok(table) => Ok(Natural::from(table[table.len() - 1][table[0].len() - 1])),
+            Err(_) => grundy_evidence(a, b).map(|(value, _)| value),
+        }
     }
 
     /// First the move on both heaps, if it wins, then the one-heap moves in ascending order of

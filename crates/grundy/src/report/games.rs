@@ -10,7 +10,7 @@ use crate::games::ImpartialGame;
 use crate::games::bash::Bash;
 use crate::games::nim::Nim;
 use crate::games::takeaway::TakeAway;
-use crate::games::wythoff::{self, Decided, Wythoff};
+use crate::games::wythoff::{self, Decided, GrundyEvidence, Wythoff, grundy_evidence};
 use crate::num::{Natural, Ratio};
 
 /// Whether a Grundy value is given only when it is cheap, or asked for (then a value that
@@ -85,6 +85,18 @@ impl WythoffReport {
         };
         let grundy = wythoff_grundy(game, convention, grundy)?;
         let [a, b] = game.heaps();
+        let explanation = if explain {
+            let mut text = game.explain(convention)?;
+            if let Some((value, evidence)) = &grundy {
+                text.push_str(&format!(
+                    "Grundy value g({a}, {b}) = {value}: {}\n",
+                    evidence.describe(a, b)
+                ));
+            }
+            Some(text)
+        } else {
+            None
+        };
         Ok(WythoffReport {
             schema_version: SCHEMA_VERSION,
             answer: "wythoff".into(),
@@ -96,12 +108,8 @@ impl WythoffReport {
             winning_move_count,
             difference: Int::from(game.difference()),
             pair_index: pair_index.map(Int::from),
-            grundy: grundy.map(Int::from),
-            explanation: if explain {
-                Some(game.explain(convention)?)
-            } else {
-                None
-            },
+            grundy: grundy.map(|(value, _)| Int::from(value)),
+            explanation,
         })
     }
 
@@ -147,19 +155,20 @@ impl WythoffReport {
     }
 }
 
-/// The Grundy value as the request and the convention allow.
+/// The Grundy value, with how it is known, as the request and the convention allow.
 fn wythoff_grundy(
     game: &Wythoff,
     convention: Convention,
     request: GrundyRequest,
-) -> Result<Option<Natural>> {
+) -> Result<Option<(Natural, GrundyEvidence)>> {
+    let [a, b] = game.heaps();
     match (request, convention) {
         (GrundyRequest::Required, Convention::Misere) => Err(Error::unsupported(
             "misère play has no Grundy values that add up; ask for normal play to get g(a, b)",
         )),
-        (GrundyRequest::Required, Convention::Normal) => game.grundy().map(Some),
+        (GrundyRequest::Required, Convention::Normal) => grundy_evidence(a, b).map(Some),
         (GrundyRequest::IfCheap, Convention::Normal) if game.grundy_is_cheap() => {
-            Ok(game.grundy().ok())
+            Ok(grundy_evidence(a, b).ok())
         }
         (GrundyRequest::IfCheap, _) => Ok(None),
     }

@@ -25,16 +25,177 @@ pub const GRUNDY_SUM_LIMIT: u64 = 16_384;
 /// The largest number of table cells, (a+1)·(b+1), for which [`grundy_value`] computes g(a, b).
 pub const GRUNDY_CELL_LIMIT: u64 = 1 << 22;
 
-/// g(a, b) for normal-play Wythoff's game; an error naming the limits when the table is too big.
+/// g(a, b) for normal-play Wythoff's game: from the table of smaller positions when it is
+/// within the limits, else from the proven additive period of row min(a, b)
+/// ([`grundy_by_row_period`]), for b of any length; an error naming the limit when neither
+/// applies.
 ///
 /// g(0, b) = b for any b (a single Nim heap).
 pub fn grundy_value(a: &Natural, b: &Natural) -> Result<Natural> {
+    grundy_evidence(a, b).map(|(value, _)| value)
+}
+
+/// How a Grundy value g(a, b) is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GrundyEvidence {
+    /// A heap is empty: g(0, b) = b, one Nim heap.
+    EmptyHeap,
+    /// From the table of every smaller position.
+    Table,
+    /// From row a's additive period, proven: g(a, b) = g(a, b') + (b − b') where
+    /// b' = b0 + (b − b0) mod p lies in the computed part of the row.
+    RowPeriod {
+        /// The row a = min(a, b).
+        row: u64,
+        /// Its least preperiod b0 and period p.
+        period: AdditivePeriod,
+        /// b': the column whose value was computed.
+        column: u64,
+        /// b1 and b1 + P: the columns where rows 0..=a repeat their joint state (the proof).
+        columns: [u64; 2],
+    },
+}
+
+impl GrundyEvidence {
+    /// The reason in words, for an explanation.
+    pub fn describe(&self, a: &Natural, b: &Natural) -> String {
+        match self {
+            GrundyEvidence::EmptyHeap => {
+                "a heap is empty, so the position is one Nim heap: g(0, b) = b.".to_string()
+            }
+            GrundyEvidence::Table => format!(
+                "computed from the table of all smaller positions (no closed form is known; \
+                 OEIS A004481), as the least value not among those of the positions one move \
+                 from ({a}, {b})."
+            ),
+            GrundyEvidence::RowPeriod {
+                row,
+                period,
+                column,
+                columns: [b1, b2],
+            } => format!(
+                "row {row} of the table is additively periodic: g({row}, y + {p}) = g({row}, y) \
+                 + {p} for every y >= {b0}, proven because rows 0..={row} repeat their joint \
+                 state at columns {b1} and {b2} (docs/THEORY.md § 5.9). So g({a}, {b}) = \
+                 g({row}, {column}) + ({}), the column {column} being {b0} + ((the other heap − \
+                 {b0}) mod {p}).",
+                difference(a, b, *row, *column),
+                p = period.period,
+                b0 = period.preperiod,
+            ),
+        }
+    }
+}
+
+/// The larger heap less `column`, where `row` is the smaller heap.
+fn difference(a: &Natural, b: &Natural, row: u64, column: u64) -> Natural {
+    let high = if a.to_u64() == Some(row) { b } else { a };
+    high.checked_sub(&Natural::from(column))
+        .unwrap_or(Natural::ZERO)
+}
+
+/// g(a, b) with how it is known ([`grundy_value`]).
+pub fn grundy_evidence(a: &Natural, b: &Natural) -> Result<(Natural, GrundyEvidence)> {
     let (low, high) = if a <= b { (a, b) } else { (b, a) };
     if low.is_zero() {
-        return Ok(high.clone());
+        return Ok((high.clone(), GrundyEvidence::EmptyHeap));
     }
-    let table = grundy_rectangle(low, high)?;
-    Ok(Natural::from(table[table.len() - 1][table[0].len() - 1]))
+    match grundy_rectangle(low, high) {
+        Ok(table) => Ok((
+            Natural::from(table[table.len() - 1][table[0].len() - 1]),
+            GrundyEvidence::Table,
+        )),
+        Err(beyond) => match low.to_u64().filter(|&row| row <= ROW_INDEX_LIMIT) {
+            Some(row) => grundy_by_row_period(row, high).map_err(|e| {
+                Error::too_large(
+                    e.limit().map_or("wythoff_row_proof_work", |l| l.name()),
+                    e.limit().map_or(ROW_PROOF_WORK_LIMIT, |l| l.max()),
+                    e.limit().and_then(|l| l.requested().cloned()),
+                    format!("{}; and {}", beyond.message(), e.message()),
+                )
+            }),
+            None => Err(Error::too_large(
+                "wythoff_row_index",
+                ROW_INDEX_LIMIT,
+                Some(low.clone()),
+                format!(
+                    "{}; beyond it g comes from the additive period of row min(a, b), for \
+                     rows up to {ROW_INDEX_LIMIT}",
+                    beyond.message()
+                ),
+            )),
+        },
+    }
+}
+
+/// The most work, (a+1)²·(B+1), spent computing row a to B while looking for the proof of its
+/// period ([`grundy_by_row_period`]): rows up to about 60 are proven well within it.
+pub const ROW_PROOF_WORK_LIMIT: u64 = 1 << 31;
+
+/// g(row, b) for b of any length, from the row's additive period, proven by computing the row
+/// to B = 2^k − 1 for growing k until rows 0..=row repeat their joint state; an error naming
+/// [`ROW_PROOF_WORK_LIMIT`] when no proof is found within it.
+pub fn grundy_by_row_period(row: u64, b: &Natural) -> Result<(Natural, GrundyEvidence)> {
+    let mut to = (4 * row + 64).next_power_of_two() - 1;
+    let cost = |to: u64| (row + 1) * (row + 1) * (to + 1);
+    loop {
+        // A b within reach is computed outright: the row holds every smaller position's value.
+        let direct = b.to_u64().filter(|&b| b <= to);
+        let target = direct.unwrap_or(to);
+        if cost(target) > ROW_PROOF_WORK_LIMIT {
+            return Err(Error::too_large(
+                "wythoff_row_proof_work",
+                ROW_PROOF_WORK_LIMIT,
+                Some(Natural::from(cost(target))),
+                format!(
+                    "row {row}'s additive period is not proven by the columns up to {}, and \
+                     going further needs (a+1)²(B+1) > {ROW_PROOF_WORK_LIMIT} steps",
+                    to / 2
+                ),
+            ));
+        }
+        if let Some(b) = direct {
+            let computed = GrundyRow::new(row, b)?;
+            return Ok((
+                Natural::from(computed.values()[b as usize]),
+                GrundyEvidence::Table,
+            ));
+        }
+        let computed = GrundyRow::new(row, to)?;
+        if let (
+            Some(period),
+            PeriodStatus::Proven {
+                first_column,
+                joint_period,
+            },
+        ) = (computed.period(), computed.period_status())
+        {
+            let column = match b.checked_sub(&Natural::from(period.preperiod)) {
+                Some(beyond) => {
+                    let offset = (&beyond % period.period).to_u64().unwrap_or(0);
+                    period.preperiod + offset
+                }
+                None => b.to_u64().unwrap_or(0),
+            };
+            let base = Natural::from(computed.values().get(column as usize).copied().ok_or_else(
+                || Error::invalid("a proven period lies beyond the computed row (a bug)"),
+            )?);
+            let value = &base
+                + &b.checked_sub(&Natural::from(column))
+                    .unwrap_or(Natural::ZERO);
+            return Ok((
+                value,
+                GrundyEvidence::RowPeriod {
+                    row,
+                    period,
+                    column,
+                    columns: [first_column, first_column + joint_period],
+                },
+            ));
+        }
+        to = 2 * to + 1;
+    }
 }
 
 /// g(i, j) for every i ≤ a, j ≤ b: the rectangle below (a, b), within [`GRUNDY_SUM_LIMIT`] and
@@ -682,6 +843,55 @@ mod tests {
         assert!(err.message().contains("16384"), "{}", err.message());
         let huge: Natural = "1000000000000000000000000".parse().unwrap();
         assert_eq!(grundy_value(&Natural::ZERO, &huge).unwrap(), huge);
-        assert!(grundy_value(&Natural::from(1u64), &huge).is_err());
+        // Row 1 is g(1, b) = 1, 2, 0, then +3 every 3 columns: 10^24 ≡ 1 (mod 3).
+        let value = grundy_value(&Natural::from(1u64), &huge).unwrap();
+        assert_eq!(value, &huge + 1);
+        // Beyond the rows whose period is looked for, the limit is named.
+        let err = grundy_value(&Natural::from(5000u64), &huge).unwrap_err();
+        assert_eq!(err.limit().unwrap().name(), "wythoff_row_index");
+        let err = grundy_value(&Natural::from(3000u64), &huge).unwrap_err();
+        assert_eq!(err.limit().unwrap().name(), "wythoff_row_proof_work");
+        assert!(err.message().contains("16384"), "{}", err.message());
+    }
+
+    #[test]
+    fn values_beyond_the_table_from_row_periods_match_the_rows_computed_outright() {
+        let columns = 6000u64;
+        for row in 1..=12u64 {
+            let outright = GrundyRow::new(row, columns).unwrap();
+            for b in (1000..=columns).step_by(37) {
+                let (value, evidence) = grundy_by_row_period(row, &Natural::from(b)).unwrap();
+                assert_eq!(
+                    value,
+                    Natural::from(outright.values()[b as usize]),
+                    "g({row}, {b})"
+                );
+                // Every value here is past the first power of two the search computes.
+                if b > 4096 {
+                    assert!(
+                        matches!(evidence, GrundyEvidence::RowPeriod { row: r, .. } if r == row),
+                        "g({row}, {b}): {evidence:?}"
+                    );
+                }
+            }
+        }
+        // g(a, b) = g(b, a), and the period carries to heaps of any length: moving b by a
+        // multiple of the period moves the value by the same amount.
+        let b: Natural = format!("{}7", "3".repeat(300)).parse().unwrap();
+        let a = Natural::from(10u64);
+        let (value, evidence) = grundy_evidence(&b, &a).unwrap();
+        let GrundyEvidence::RowPeriod { period, .. } = evidence else {
+            panic!("{evidence:?}");
+        };
+        let shift = Natural::from(period.period * 1000);
+        let earlier = grundy_value(&a, &b.checked_sub(&shift).unwrap()).unwrap();
+        assert_eq!(value, &earlier + &shift);
+        assert!(evidence_text_names_the_proof(&a, &b));
+    }
+
+    fn evidence_text_names_the_proof(a: &Natural, b: &Natural) -> bool {
+        let (_, evidence) = grundy_evidence(a, b).unwrap();
+        let text = evidence.describe(a, b);
+        text.contains("additively periodic") && text.contains("joint")
     }
 }
