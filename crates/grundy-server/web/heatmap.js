@@ -388,6 +388,9 @@ function resize() {
 }
 
 function reset() {
+  // Tiles that failed are asked for again.
+  for (const [id, tile] of tiles) if (tile.status === 'error') tiles.delete(id);
+  setStatus(nodes.status, '');
   Object.assign(view, { x: HOME.x, y: HOME.y, zoom: HOME.zoom });
   clampView();
   scheduleDraw();

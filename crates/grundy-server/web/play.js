@@ -81,6 +81,7 @@ async function loadMoves() {
     const answer = await post('moves', { expr: state.expr, limit: MOVES_LISTED });
     if (generation !== state.generation) return;
     nodes.movesNote.textContent = `${answer.move_count} legal move${answer.move_count === 1 ? '' : 's'}:`;
+    if (answer.moves.length > 0) nodes.moveInput.placeholder = `e.g. ${answer.moves[0].notation}`;
     replace(nodes.moves, answer.moves.map((played, index) => el('li', {},
       el('button', {
         type: 'button',
@@ -134,8 +135,8 @@ async function play(move) {
     if (reply) {
       logMove('computer', reply, reply.reason);
       nodes.explain.hidden = false;
-      replace(nodes.explain, el('strong', {}, 'The computer played '), el('code', {}, reply.notation),
-        `: ${reply.description}. `, el('span', { class: 'reason' }, reply.reason));
+      replace(nodes.explain, el('strong', {}, 'The computer: '), `${reply.description} `,
+        el('code', { class: 'notation' }, reply.notation), el('span', { class: 'reason' }, reply.reason));
     } else {
       nodes.explain.hidden = true;
     }
@@ -209,6 +210,7 @@ async function newGame() {
   showResult({ finished: false });
   replace(nodes.log);
   nodes.board.hidden = false;
+  nodes.intro.hidden = true;
   if (nodes.computerFirst.checked) {
     await play(null);
   } else {
@@ -244,6 +246,7 @@ export function initPlay() {
     misere: $('play-misere'),
     computerFirst: $('play-computer-first'),
     board: $('play-board'),
+    intro: $('play-intro'),
     position: $('play-position'),
     exprText: $('play-expr-now'),
     status: $('play-status'),

@@ -221,8 +221,8 @@ async function play(move) {
     if (answer.computer_move) logMove('computer', answer.computer_move, answer.computer_move.reason);
     if (answer.computer_move) {
       nodes.explain.hidden = false;
-      replace(nodes.explain, el('strong', {}, 'The computer played '), el('code', {}, answer.computer_move.notation),
-        `: ${answer.computer_move.description}. `, el('span', { class: 'reason' }, answer.computer_move.reason));
+      replace(nodes.explain, el('strong', {}, 'The computer: '), `${answer.computer_move.description} `,
+        el('code', { class: 'notation' }, answer.computer_move.notation), el('span', { class: 'reason' }, answer.computer_move.reason));
     } else {
       nodes.explain.hidden = true;
     }
