@@ -12,6 +12,7 @@ mod input;
 mod json;
 pub mod judges;
 mod longrun;
+mod npy;
 mod plot;
 mod stress;
 

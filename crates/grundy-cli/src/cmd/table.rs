@@ -9,8 +9,9 @@ use clap::{Args, Subcommand, ValueEnum};
 use grundy::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus, TABLE_SIZE_LIMIT};
 use grundy::report::{WythoffRowReport, WythoffTableReport};
 
+use super::Format;
 use crate::error::CliError;
-use crate::{json, plot};
+use crate::{json, npy, plot};
 
 #[derive(Args, Debug)]
 #[command(
@@ -47,6 +48,7 @@ enum PlotKind {
   grundy table wythoff --size 8                  the 8 × 8 table of g(a, b)
   grundy table wythoff --size 100 --json         {\"rows\":[[g(0,0), …], …]}
   grundy table wythoff --size 4096 --csv --threads 2
+  grundy table wythoff --size 4096 --format npy > t.npy   numpy.load(\"t.npy\"): uint32, 4096 × 4096
   grundy table wythoff --row 5 --to 100000       row 5 and its additive period (proven)
   grundy table wythoff --row 20 --to 10000 --json   {\"period\":384,\"period_status\":\"proven\",…}
   grundy table wythoff --size 30 --plot board.svg
@@ -77,6 +79,9 @@ pub struct WythoffTableArgs {
     /// Print comma-separated values
     #[arg(long)]
     csv: bool,
+    /// Output format: text, csv, json, or npy (NumPy's .npy, binary: redirect it to a file)
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["json", "csv"])]
+    format: Option<super::Format>,
     /// Draw a picture into FILE (.svg or .png)
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
@@ -126,7 +131,11 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         _ => {}
     }
     let pool = crate::longrun::thread_pool(args.threads)?;
-    let quiet = args.plot.is_some() && !args.json && !args.csv;
+    let format = Format::chosen(args.format, args.json, args.csv);
+    if format == Format::Npy {
+        npy::check_stdout()?;
+    }
+    let quiet = args.plot.is_some() && args.format.is_none() && !args.json && !args.csv;
     match (args.size, args.row, args.to) {
         (Some(size), _, _) => {
             // The board needs no Grundy values: only the P-positions, from the closed form.
@@ -216,13 +225,18 @@ fn print_table(
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let n = table.size();
-    if args.json {
+    let format = Format::chosen(args.format, args.json, args.csv);
+    if format == Format::Json {
         json::print(out, &WythoffTableReport::new(table))?;
-    } else if args.csv {
+    } else if format == Format::Csv {
         for a in 0..n {
             write_joined(out, &table.row(a), ",")?;
             out.write_all(b"\n")?;
         }
+    } else if format == Format::Npy {
+        npy::header(out, &[n, n], npy::Element::U32)?;
+        let rows = (0..n).flat_map(|a| table.row(a));
+        npy::values(out, npy::Element::U32, rows.map(u32::from))?;
     } else {
         let width = (2 * n).saturating_sub(2).max(1).to_string().len();
         writeln!(
@@ -261,9 +275,18 @@ fn print_row(
     let to = row.values().len() as u64 - 1;
     let period = row.period();
     let status = row.period_status();
-    if args.json {
+    let format = Format::chosen(args.format, args.json, args.csv);
+    if format == Format::Json {
         json::print(out, &WythoffRowReport::new(row))?;
-    } else if args.csv {
+    } else if format == Format::Npy {
+        npy::header(out, &[row.values().len()], npy::Element::U32)?;
+        let values = row.values().iter();
+        npy::values(
+            out,
+            npy::Element::U32,
+            values.map(|&v| u32::try_from(v).unwrap_or(u32::MAX)),
+        )?;
+    } else if format == Format::Csv {
         writeln!(out, "b,g")?;
         for (b, v) in row.values().iter().enumerate() {
             writeln!(out, "{b},{v}")?;

@@ -8,10 +8,12 @@ use clap::Args;
 use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
 use grundy::report::OctalSequenceReport;
 
+use crate::cmd::Format;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
+use crate::npy;
 
 /// Heaps computed between two progress updates (and checkpoint chances).
 const SLICE: u64 = 1 << 14;
@@ -23,6 +25,7 @@ const SLICE: u64 = 1 << 14;
   grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
   grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
   grundy seq octal grundy --to 100          Grundy's game: split a heap into unequal heaps
+  grundy seq octal kayles --to 100000 --format npy > k.npy   a NumPy vector of uint32
   grundy seq octal 0.9 --to 4096 --threads 2     three-heap moves, each heap's work on 2 threads
 
 Codes: d0.d1d2... where d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one
@@ -47,6 +50,9 @@ pub struct OctalArgs {
     /// Print `n,g` lines after a header
     #[arg(long)]
     csv: bool,
+    /// Output format: text, csv, json, or npy (NumPy's .npy, binary: redirect it to a file)
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["json", "csv"])]
+    format: Option<crate::cmd::Format>,
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -61,6 +67,10 @@ pub struct OctalArgs {
 pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     let game: HeapGame = args.game.parse()?;
     let to = input::count(&args.to, "--to N")?;
+    let format = Format::chosen(args.format, args.json, args.csv);
+    if format == Format::Npy {
+        npy::check_stdout()?;
+    }
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
     }
@@ -76,15 +86,18 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
             path,
         )?;
     }
-    if args.json {
-        Ok(json::print(
+    match format {
+        Format::Json => Ok(json::print(
             out,
             &OctalSequenceReport::new(&game, sequence),
-        )?)
-    } else if args.csv {
-        print_csv(out, &sequence)
-    } else {
-        print_text(out, &game, &sequence)
+        )?),
+        Format::Csv => print_csv(out, &sequence),
+        Format::Npy => {
+            let count = sequence.values().count();
+            npy::header(out, &[count], npy::Element::U32)?;
+            Ok(npy::values(out, npy::Element::U32, sequence.values())?)
+        }
+        Format::Text => print_text(out, &game, &sequence),
     }
 }
 

@@ -9,10 +9,12 @@ use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
 
+use crate::cmd::Format;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
+use crate::npy;
 
 /// The default bound on positions searched by `--period-only`.
 const DEFAULT_MAX_STEPS: u64 = 100_000_000_000;
@@ -56,6 +58,9 @@ pub struct SubArgs {
     /// Print `n,g` lines (`n,outcome` with --outcomes) after a header
     #[arg(long, conflicts_with = "period_only")]
     csv: bool,
+    /// Output format: text, csv, json, or npy (NumPy's .npy, binary: redirect it to a file)
+    #[arg(long, value_enum, value_name = "FORMAT", conflicts_with_all = ["json", "csv"])]
+    format: Option<crate::cmd::Format>,
     /// Threads for locating the preperiod (the recurrence itself is sequential; default: all
     /// cores)
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
@@ -84,6 +89,17 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
                 .into(),
         ));
     }
+    let format = Format::chosen(args.format, args.json, args.csv);
+    if args.period_only && matches!(format, Format::Csv | Format::Npy) {
+        return Err(CliError::Usage(
+            "--period-only prints the period, not values: use --format text or json, or \
+             --to N for the values as csv or npy"
+                .into(),
+        ));
+    }
+    if format == Format::Npy {
+        npy::check_stdout()?;
+    }
     if args.period_only {
         let max_steps = match &args.max_steps {
             Some(text) => input::count(text, "--max-steps")?,
@@ -92,7 +108,14 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         let fingerprint = format!("seq sub {set} --period-only{outcomes}");
         let (periodicity, searched) =
             search_period(&set, kind, max_steps, threads, args, &fingerprint)?;
-        return print_period(out, &set, kind, periodicity, searched, args.json);
+        return print_period(
+            out,
+            &set,
+            kind,
+            periodicity,
+            searched,
+            format == Format::Json,
+        );
     }
     let to = input::count(args.to.as_deref().unwrap_or("0"), "--to N")?;
     let fingerprint = format!("seq sub {set} --to {to}{outcomes}");
@@ -110,15 +133,22 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
             path,
         )?;
     }
-    if args.json {
-        Ok(json::print(
+    match format {
+        Format::Json => Ok(json::print(
             out,
             &SubtractionSequenceReport::new(&set, sequence, to),
-        )?)
-    } else if args.csv {
-        print_csv(out, &sequence)
-    } else {
-        print_text(out, &set, to, &sequence)
+        )?),
+        Format::Csv => print_csv(out, &sequence),
+        Format::Npy => {
+            // Win/lose sequences as one byte per position: 1 for P, 0 for N.
+            let element = match kind {
+                SequenceKind::Grundy => npy::Element::U32,
+                SequenceKind::Outcomes => npy::Element::U8,
+            };
+            npy::header(out, &[sequence.len()], element)?;
+            Ok(npy::values(out, element, sequence.values())?)
+        }
+        Format::Text => print_text(out, &set, to, &sequence),
     }
 }
 
