@@ -262,9 +262,14 @@ impl Page {
 }
 
 fn screenshot_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    // Cargo reads a relative CARGO_TARGET_DIR from where it was run, usually the workspace's
+    // root; a test runs in its package's directory.
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let target = match std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from) {
+        Some(dir) if dir.is_absolute() => dir,
+        Some(dir) => workspace.join(dir),
+        None => workspace.join("target"),
+    };
     let dir = target.join("e2e-screenshots");
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {dir:?}: {e}"));
     dir
@@ -466,8 +471,21 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     );
     page.screenshot("analysis-error").await;
     // The 400 answer is logged by Chromium as a failed resource: read it here, where it is
-    // expected (see `unexpected_console_errors`).
-    page.read_console("analysis-error").await;
+    // expected (see `unexpected_console_errors`), waiting a little for the log to have it.
+    let started = Instant::now();
+    loop {
+        page.read_console("analysis-error").await;
+        let logged = page.console.iter().any(|(step, entry)| {
+            step == "analysis-error"
+                && entry["message"]
+                    .as_str()
+                    .is_some_and(|m| m.contains("/api/analyze"))
+        });
+        if logged || started.elapsed() > Duration::from_secs(3) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 
     page.type_into("#an-expr", "nim(3,4,5) + bash(10, max=3) + kayles(8)")
         .await;
