@@ -6,6 +6,7 @@
 //! can reach the judges' input readers.
 
 mod bounded;
+mod bulk;
 mod cmd;
 pub mod error;
 mod input;

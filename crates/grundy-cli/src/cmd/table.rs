@@ -11,7 +11,7 @@ use grundy::report::{WythoffRowReport, WythoffTableReport};
 
 use super::Format;
 use crate::error::CliError;
-use crate::{json, npy, plot};
+use crate::{bulk, json, npy, plot};
 
 #[derive(Args, Debug)]
 #[command(
@@ -148,7 +148,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 draw_table(size, table.as_ref(), kind, path, &pool)?;
             }
             match table {
-                Some(table) if !quiet => print_table(table, args, out),
+                Some(table) if !quiet => print_table(table, args, &pool, out),
                 _ => plot_note(args, out),
             }
         }
@@ -222,48 +222,61 @@ fn draw_row(row: &GrundyRow, kind: PlotKind, path: &std::path::Path) -> Result<(
 fn print_table(
     table: GrundyTable,
     args: &WythoffTableArgs,
+    pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let n = table.size();
     let format = Format::chosen(args.format, args.json, args.csv);
-    if format == Format::Json {
-        json::print(out, &WythoffTableReport::new(table))?;
-    } else if format == Format::Csv {
-        for a in 0..n {
-            write_joined(out, &table.row(a), ",")?;
-            out.write_all(b"\n")?;
+    // About 4 MB of text per batch of rows formatted in parallel.
+    let batch = (1 << 22) / (6 * n.max(1));
+    match format {
+        Format::Json => json::print(out, &WythoffTableReport::new(table))?,
+        Format::Npy => {
+            npy::header(out, &[n, n], npy::Element::U32)?;
+            let rows = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
+            let values = rows.map(|(a, b)| table.get(a, b).map_or(0, u32::from));
+            npy::values(out, npy::Element::U32, values)?;
         }
-    } else if format == Format::Npy {
-        npy::header(out, &[n, n], npy::Element::U32)?;
-        let rows = (0..n).flat_map(|a| table.row(a));
-        npy::values(out, npy::Element::U32, rows.map(u32::from))?;
-    } else {
-        let width = (2 * n).saturating_sub(2).max(1).to_string().len();
-        writeln!(
-            out,
-            "Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < {n}:"
-        )?;
-        for a in 0..n {
-            let row = table.row(a);
-            let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
-            writeln!(out, "{}", cells.join(" "))?;
+        Format::Csv => bulk::rows_in_parallel(out, n, batch, pool, |a, buffer| {
+            for b in 0..n {
+                if b > 0 {
+                    buffer.push(b',');
+                }
+                bulk::push(buffer, table.get(a, b).unwrap_or(0));
+            }
+            buffer.push(b'\n');
+        })?,
+        Format::Text => {
+            let width = (2 * n).saturating_sub(2).max(1).to_string().len();
+            writeln!(
+                out,
+                "Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < {n}:"
+            )?;
+            bulk::rows_in_parallel(out, n, batch, pool, |a, buffer| {
+                for b in 0..n {
+                    if b > 0 {
+                        buffer.push(b' ');
+                    }
+                    bulk::push_padded(buffer, table.get(a, b).unwrap_or(0), width);
+                }
+                buffer.push(b'\n');
+            })?;
         }
     }
     Ok(())
 }
 
-fn write_joined<T: std::fmt::Display>(
-    out: &mut impl Write,
-    values: &[T],
-    separator: &str,
-) -> std::io::Result<()> {
-    for (i, v) in values.iter().enumerate() {
+/// `values` separated by `separator`, through a large buffer.
+fn write_joined(out: &mut impl Write, values: &[u64], separator: u8) -> std::io::Result<()> {
+    let mut buffer = Vec::with_capacity(bulk::FLUSH_AT + 32);
+    for (i, &v) in values.iter().enumerate() {
         if i > 0 {
-            out.write_all(separator.as_bytes())?;
+            buffer.push(separator);
         }
-        write!(out, "{v}")?;
+        bulk::push(&mut buffer, v);
+        bulk::flush_if_full(out, &mut buffer)?;
     }
-    Ok(())
+    out.write_all(&buffer)
 }
 
 fn print_row(
@@ -287,16 +300,22 @@ fn print_row(
             values.map(|&v| u32::try_from(v).unwrap_or(u32::MAX)),
         )?;
     } else if format == Format::Csv {
-        writeln!(out, "b,g")?;
-        for (b, v) in row.values().iter().enumerate() {
-            writeln!(out, "{b},{v}")?;
+        let mut buffer = Vec::with_capacity(bulk::FLUSH_AT + 64);
+        buffer.extend_from_slice(b"b,g\n");
+        for (b, &v) in row.values().iter().enumerate() {
+            bulk::push(&mut buffer, b);
+            buffer.push(b',');
+            bulk::push(&mut buffer, v);
+            buffer.push(b'\n');
+            bulk::flush_if_full(out, &mut buffer)?;
         }
+        out.write_all(&buffer)?;
     } else {
         writeln!(
             out,
             "Row a = {a} of Wythoff's Grundy table, g({a}, b) for b = 0..={to}:"
         )?;
-        write_joined(out, row.values(), " ")?;
+        write_joined(out, row.values(), b' ')?;
         writeln!(out)?;
         match (period, status) {
             (

@@ -142,7 +142,7 @@ fn write_values(
 }
 
 fn push_number(buffer: &mut Vec<u8>, value: u64) {
-    buffer.extend_from_slice(value.to_string().as_bytes());
+    crate::bulk::push(buffer, value);
 }
 
 fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
@@ -167,7 +167,8 @@ fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Res
             if n > 0 {
                 buffer.push(b'\n');
             }
-            buffer.extend_from_slice(format!("{n:>width$}:").as_bytes());
+            crate::bulk::push_padded(buffer, n, width);
+            buffer.push(b':');
         }
         buffer.push(b' ');
         push_number(buffer, u64::from(value));

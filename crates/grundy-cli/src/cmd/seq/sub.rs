@@ -274,7 +274,7 @@ impl Labels {
     fn write(&self, buffer: &mut Vec<u8>, value: u32) {
         match self.small.get(value as usize) {
             Some(text) => buffer.extend_from_slice(text.as_bytes()),
-            None => buffer.extend_from_slice(value.to_string().as_bytes()),
+            None => crate::bulk::push(buffer, value),
         }
     }
 }
@@ -288,7 +288,7 @@ fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> 
     let mut buffer = Vec::with_capacity(1 << 16);
     buffer.extend_from_slice(header);
     for (n, value) in sequence.values().enumerate() {
-        buffer.extend_from_slice(n.to_string().as_bytes());
+        crate::bulk::push(&mut buffer, n);
         buffer.push(b',');
         labels.write(&mut buffer, value);
         buffer.push(b'\n');
@@ -323,7 +323,8 @@ fn print_text(
             if n > 0 {
                 buffer.push(b'\n');
             }
-            buffer.extend_from_slice(format!("{n:>width$}:").as_bytes());
+            crate::bulk::push_padded(&mut buffer, n, width);
+            buffer.push(b':');
         }
         buffer.push(b' ');
         labels.write(&mut buffer, value);
