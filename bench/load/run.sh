@@ -13,7 +13,8 @@
 # (VmHWM, reset before each phase through /proc/PID/clear_refs) and its RSS after it.
 #
 # Run from anywhere: bash bench/load/run.sh. Installs wrk (and curl) with apt-get if missing,
-# builds the release binaries, then takes about 100 s with the defaults.
+# builds the release binaries, then takes about 100 s with the defaults. LOAD_SECONDS (15),
+# LOAD_ROUTE_SECONDS (5), LOAD_THREADS (2) and LOAD_CONNECTIONS (32) change the phases.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -54,7 +55,7 @@ address_in() {
             cat "$log" >&2
             return 1
         fi
-        if grep -o 'http://[0-9.]*:[0-9]*' "$log" | head -1 | sed 's|http://||' | grep .; then
+        if grep -so 'http://[0-9.]*:[0-9]*' "$log" | head -1 | sed 's|http://||' | grep .; then
             return 0
         fi
         sleep 0.1
