@@ -1,0 +1,85 @@
+"""grundy: exact answers for impartial combinatorial games.
+
+Who wins, and with which move, at every size: Nim, Wythoff's game, Bash's game, the take-away
+game (Fibonacci Nim), subtraction and octal games, and sums of them by the Sprague-Grundy
+theorem; Grundy sequences with their proven periods, and Wythoff's table, as NumPy arrays.
+
+The answers are the grundy command's: ``result.to_dict()`` is exactly the object that
+``grundy ... --json`` prints (docs/JSON.md), integers of any length as Python ints.
+
+>>> import grundy
+>>> r = grundy.nim([3, 4, 5])
+>>> r.outcome, r.grundy, r.winning_moves
+('N', 2, [{'heap': 0, 'to': 1}])
+>>> grundy.wythoff(165580140, 267914295).outcome
+'P'
+>>> s = grundy.octal_sequence("kayles", 200)
+>>> s.preperiod, s.period, s.proven
+(71, 12, True)
+"""
+
+from grundy._grundy import (
+    Answer,
+    BashResult,
+    GrundyError,
+    LimitError,
+    LosingHeaps,
+    NimResult,
+    OctalSequence,
+    Sequence,
+    SubtractionPeriod,
+    SubtractionSequence,
+    SumResult,
+    TakeAwayResult,
+    WythoffPair,
+    WythoffResult,
+    WythoffRow,
+    WythoffTable,
+    __version__,
+    analyze,
+    bash,
+    fib,
+    losing_heaps,
+    nim,
+    octal_sequence,
+    subtraction_period,
+    subtraction_sequence,
+    takeaway,
+    wythoff,
+    wythoff_pair,
+    wythoff_row,
+    wythoff_table,
+)
+
+__all__ = [
+    "Answer",
+    "BashResult",
+    "GrundyError",
+    "LimitError",
+    "LosingHeaps",
+    "NimResult",
+    "OctalSequence",
+    "Sequence",
+    "SubtractionPeriod",
+    "SubtractionSequence",
+    "SumResult",
+    "TakeAwayResult",
+    "WythoffPair",
+    "WythoffResult",
+    "WythoffRow",
+    "WythoffTable",
+    "__version__",
+    "analyze",
+    "bash",
+    "fib",
+    "losing_heaps",
+    "nim",
+    "octal_sequence",
+    "subtraction_period",
+    "subtraction_sequence",
+    "takeaway",
+    "wythoff",
+    "wythoff_pair",
+    "wythoff_row",
+    "wythoff_table",
+]

@@ -1,0 +1,310 @@
+"""Type stubs of grundy: exact answers for impartial combinatorial games.
+
+Every result's ``to_dict()`` is the object ``grundy ... --json`` prints (docs/JSON.md).
+Numbers of any size are Python ``int``s; a number argument may also be a ``str`` of decimal
+digits (or anything with ``__index__``, such as a NumPy integer).
+"""
+
+from fractions import Fraction
+from typing import Any, Iterable, Iterator, List, Literal, Optional, Union, overload
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+Integer = Union[int, str, "np.integer[Any]"]
+"""A non-negative integer: an ``int`` of any size, a ``str`` of decimal digits, a NumPy integer."""
+
+Multiplier = Union[Fraction, int, str]
+"""The take-away multiplier k, exactly: ``Fraction(3, 2)``, ``2``, ``"3/2"`` or ``"2.5"``."""
+
+Outcome = Literal["P", "N"]
+Convention = Literal["normal", "misere"]
+Move = dict[str, Any]
+"""A move object of the JSON contract: ``heap``/``take``/``to``/``leaves``/``component``."""
+
+class GrundyError(ValueError):
+    """A request grundy cannot answer; the message is the library's (the CLI's) one line."""
+
+    kind: str
+    """"invalid_number", "invalid_argument", "syntax", "illegal_move", "too_large", "unsupported"."""
+    column: Optional[int]
+    """The 1-based column of an expression where reading failed, else None."""
+
+class LimitError(GrundyError):
+    """A valid request larger than grundy computes."""
+
+    name: str
+    """The limit's stable name, such as "wythoff_table_size" (docs/JSON.md lists them)."""
+    max: int
+    """The largest accepted value."""
+    requested: Optional[int]
+    """The value asked for, when it is one number."""
+
+class Answer:
+    """The answer about a position: who wins, its Grundy value, every winning move."""
+
+    @property
+    def outcome(self) -> Outcome:
+        """"P": the player to move loses; "N": the player to move wins."""
+    @property
+    def grundy(self) -> Optional[int]:
+        """The Grundy value, or None where it is not given (misère play, beyond its table)."""
+    @property
+    def winning_moves(self) -> List[Move]:
+        """Every winning move, as the JSON's move objects."""
+    @property
+    def winning_move_count(self) -> int: ...
+    @property
+    def convention(self) -> Convention: ...
+    def to_dict(self) -> dict[str, Any]:
+        """A new dict: exactly ``json.loads`` of the CLI's ``--json`` output."""
+    def to_json(self) -> str:
+        """The CLI's ``--json`` line (without the newline)."""
+    def explain(self) -> str:
+        """The reasoning in the theory's terms (the CLI's ``--explain``)."""
+
+class WythoffResult(Answer):
+    @property
+    def heaps(self) -> List[int]:
+        """The two heaps, in the order given."""
+    @property
+    def difference(self) -> int:
+        """k = |a − b|."""
+    @property
+    def pair_index(self) -> Optional[int]:
+        """k when the position is the k-th P-position (normal play), else None."""
+
+class NimResult(Answer):
+    @property
+    def heap_count(self) -> int: ...
+    @property
+    def nim_sum(self) -> int:
+        """The XOR of the heaps' values (h mod (max_take + 1) when bounded)."""
+    @property
+    def max_take(self) -> Optional[int]: ...
+
+class BashResult(Answer):
+    @property
+    def heap(self) -> int: ...
+    @property
+    def max(self) -> int: ...
+
+class TakeAwayResult(Answer):
+    @property
+    def k(self) -> str:
+        """The multiplier: "p/q" in lowest terms, or "p"."""
+    @property
+    def heap(self) -> int: ...
+    @property
+    def cap(self) -> int:
+        """The most the mover may take now."""
+    @property
+    def least_winning_move(self) -> Optional[int]: ...
+    @property
+    def decomposition(self) -> List[int]:
+        """n as a greedy sum of losing heaps, largest first."""
+    @property
+    def losing_heaps(self) -> Optional[List[int]]: ...
+
+class SumResult(Answer):
+    @property
+    def expr(self) -> str:
+        """The expression in canonical notation."""
+    @property
+    def method(self) -> Literal["sprague_grundy", "closed_form", "misere_bouton", "misere_search"]: ...
+    @property
+    def components(self) -> List[dict[str, Any]]:
+        """Each component: ``expr``, ``game``, ``grundy`` (or None and ``why``)."""
+
+class WythoffPair:
+    @property
+    def pair_index(self) -> int: ...
+    @property
+    def position(self) -> List[int]:
+        """(a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)."""
+    @property
+    def outcome(self) -> Literal["P"]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_json(self) -> str: ...
+
+class LosingHeaps:
+    @property
+    def k(self) -> str: ...
+    @property
+    def losing_heaps(self) -> List[int]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_json(self) -> str: ...
+
+class Sequence:
+    """A Grundy sequence g(0), …, g(N), with its period when known."""
+
+    @property
+    def values(self) -> npt.NDArray[np.uint32]:
+        """The values, a read-only NumPy array (the same one at every access)."""
+    @property
+    def preperiod(self) -> Optional[int]: ...
+    @property
+    def period(self) -> Optional[int]: ...
+    @property
+    def proven(self) -> bool:
+        """Whether the period holds for ever, not only within the values computed."""
+    @property
+    def to(self) -> int:
+        """N, the last position."""
+    def to_dict(self) -> dict[str, Any]:
+        """A new dict: exactly ``json.loads`` of the CLI's ``--json`` output."""
+    def to_json(self) -> str: ...
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int) -> np.uint32: ...
+    @overload
+    def __getitem__(self, index: Any) -> Any: ...
+    def __iter__(self) -> Iterator[np.uint32]: ...
+    def __array__(self, dtype: Any = None, copy: Optional[bool] = None) -> np.ndarray[Any, Any]: ...
+    def _repr_svg_(self) -> str: ...
+
+class SubtractionSequence(Sequence):
+    """With ``outcomes=True`` only who wins is computed: ``values`` is None, and ``outcomes``
+    and ``p_positions`` hold the answer."""
+
+    @property
+    def set(self) -> List[int]: ...
+    @property
+    def sequence(self) -> Literal["grundy", "outcomes"]: ...
+    @property
+    def outcomes(self) -> Optional[str]:
+        """With ``outcomes=True``: "P"/"N" per position, one string; else None."""
+    @property
+    def p_positions(self) -> Optional[npt.NDArray[np.bool_]]:
+        """With ``outcomes=True``: True at the P-positions; else None."""
+
+class OctalSequence(Sequence):
+    @property
+    def code(self) -> Optional[str]: ...
+    @property
+    def name(self) -> Optional[str]: ...
+    @property
+    def game(self) -> Literal["octal", "grundy"]: ...
+    @property
+    def proof_needs(self) -> Optional[int]: ...
+    @property
+    def computed_to(self) -> int: ...
+    @property
+    def method(self) -> Literal["linear", "plain", "sparse", "three-heap"]: ...
+    @property
+    def mask(self) -> Optional[int]: ...
+    @property
+    def rare_heaps(self) -> Optional[int]: ...
+    @property
+    def last_rare_heap(self) -> Optional[int]: ...
+
+class WythoffRow(Sequence):
+    @property
+    def row(self) -> int: ...
+    @property
+    def period_status(self) -> Literal["proven", "detected", "not_found"]: ...
+    @property
+    def proof(self) -> Optional[dict[str, Any]]: ...
+    @property
+    def verified_through(self) -> int: ...
+
+class WythoffTable:
+    """Wythoff's Grundy table g(a, b), 0 ≤ a, b < n."""
+
+    @property
+    def values(self) -> npt.NDArray[np.uint32]:
+        """The n × n table, a read-only NumPy array."""
+    @property
+    def size(self) -> int: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_json(self) -> str: ...
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: Any) -> Any: ...
+    def __array__(self, dtype: Any = None, copy: Optional[bool] = None) -> np.ndarray[Any, Any]: ...
+    def _repr_png_(self) -> bytes: ...
+
+class SubtractionPeriod:
+    @property
+    def preperiod(self) -> int: ...
+    @property
+    def period(self) -> int: ...
+    @property
+    def proven(self) -> Literal[True]: ...
+    @property
+    def set(self) -> List[int]: ...
+    @property
+    def sequence(self) -> Literal["grundy", "outcomes"]: ...
+    @property
+    def positions_searched(self) -> int: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_json(self) -> str: ...
+
+def wythoff(a: Integer, b: Integer, *, misere: bool = False, grundy: bool = False) -> WythoffResult:
+    """Who wins Wythoff's game from heaps (a, b), and every winning move. ``grundy=True``
+    requires the Grundy value g(a, b) (an error beyond its limits)."""
+
+def wythoff_pair(k: Integer) -> WythoffPair:
+    """The k-th P-position (⌊kφ⌋, ⌊kφ⌋ + k), exactly."""
+
+def nim(
+    heaps: Union[Iterable[Integer], str, bytes, npt.NDArray[np.integer[Any]]],
+    *,
+    misere: bool = False,
+    max_take: Optional[Integer] = None,
+) -> NimResult:
+    """Who wins Nim (normal, misère, or bounded by ``max_take``), and every winning move.
+    Heaps: ints, a NumPy integer array, or a string of whitespace-separated sizes."""
+
+def bash(n: Integer, max: Integer, *, misere: bool = False) -> BashResult:
+    """Bash's game: one heap of n, take 1 to ``max`` a move."""
+
+def takeaway(
+    n: Integer,
+    k: Multiplier,
+    *,
+    cap: Optional[Integer] = None,
+    losing_heaps: Optional[Integer] = None,
+) -> TakeAwayResult:
+    """The take-away game with multiplier k (a float is refused: it is not exact)."""
+
+def fib(
+    n: Integer, *, cap: Optional[Integer] = None, losing_heaps: Optional[Integer] = None
+) -> TakeAwayResult:
+    """Fibonacci Nim: the take-away game with k = 2."""
+
+def losing_heaps(k: Multiplier, count: Integer) -> LosingHeaps:
+    """The first ``count`` losing heaps of the take-away game with multiplier k."""
+
+def analyze(expr: str, *, misere: bool = False, progress: bool = False) -> SumResult:
+    """A sum of games in ``grundy analyze``'s notation, e.g.
+    ``"nim(3,4,5) + bash(10, max=3) + kayles(8)"``."""
+
+def subtraction_sequence(
+    subtraction_set: Union[Iterable[Integer], str],
+    n: Integer,
+    *,
+    outcomes: bool = False,
+    progress: bool = False,
+) -> SubtractionSequence:
+    """g(0), …, g(n) of the subtraction game with set S ("1,3,4" or [1, 3, 4])."""
+
+def subtraction_period(
+    subtraction_set: Union[Iterable[Integer], str],
+    *,
+    outcomes: bool = False,
+    max_steps: Optional[Integer] = None,
+    progress: bool = False,
+) -> SubtractionPeriod:
+    """The least period and preperiod of a subtraction game, found and proven."""
+
+def octal_sequence(code: str, n: Integer, *, progress: bool = False) -> OctalSequence:
+    """g(0), …, g(n) of an octal or hexadecimal game ("0.77", "4.f7") or a named one
+    ("kayles", "dawsons", "officers", "treblecross", "grundy")."""
+
+def wythoff_row(a: Integer, to: Integer, *, progress: bool = False) -> WythoffRow:
+    """Row a of Wythoff's table, g(a, 0..=to), with its additive period."""
+
+def wythoff_table(n: Integer, *, progress: bool = False) -> WythoffTable:
+    """Wythoff's Grundy table for 0 ≤ a, b < n (n ≤ 16384)."""

@@ -1,0 +1,214 @@
+//! Values in and out: Python `int`s of any size (and strings of decimal digits) as the library's
+//! numbers, a multiplier as an exact `Ratio`, and an answer's JSON as the Python objects
+//! `json.loads` gives for the CLI's `--json` output.
+//!
+//! Big integers cross as little-endian bytes (`int.to_bytes` / `int.from_bytes`): linear time,
+//! and free of the limit CPython 3.11+ puts on converting long decimal strings. Decimal digits
+//! that come from JSON are converted by the library (subquadratic), never by `int(str)`.
+
+use std::sync::OnceLock;
+
+use grundy::error::quote;
+use grundy::{Error, Natural, Ratio};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyString};
+
+use crate::errors::IntoPyResult;
+
+/// A non-negative integer as a caller gave it.
+#[derive(Clone, Debug)]
+pub enum Number {
+    /// From a Python `int` (or anything with `__index__`).
+    Natural(Natural),
+    /// From a `str`: decimal digits, read as a number only when needed (a long Wythoff
+    /// position is decided on its digits).
+    Digits(String),
+}
+
+impl Number {
+    /// The value; an error in the library's words when digits are not a number.
+    pub fn natural(&self, what: &str) -> grundy::Result<Natural> {
+        match self {
+            Number::Natural(n) => Ok(n.clone()),
+            Number::Digits(digits) => Natural::parse_decimal(digits, what),
+        }
+    }
+
+    /// The value, which must fit in a machine word (a count, a set element).
+    pub fn word(&self, what: &str) -> grundy::Result<u64> {
+        let value = self.natural(what)?;
+        value.to_u64().ok_or_else(|| {
+            Error::too_large(
+                "word",
+                u64::MAX,
+                Some(value.clone()),
+                format!(
+                    "{what} {} is too large: at most {} (and the game's own limits are lower)",
+                    quote(&self.text()),
+                    u64::MAX
+                ),
+            )
+        })
+    }
+
+    /// Whether it is below 2^64 (so an answer about it is quick).
+    pub fn is_word(&self) -> bool {
+        match self {
+            Number::Natural(n) => n.to_u64().is_some(),
+            Number::Digits(digits) => digits.len() <= 19,
+        }
+    }
+
+    /// Decimal digits, for values below 2^64 or given as digits (an error message's quote, or
+    /// the decimal path of Wythoff's game).
+    pub fn text(&self) -> String {
+        match self {
+            Number::Natural(n) => match n.to_u64() {
+                Some(word) => word.to_string(),
+                None => format!("<an integer of {} bits>", n.bit_len()),
+            },
+            Number::Digits(digits) => digits.clone(),
+        }
+    }
+}
+
+/// `obj` as a non-negative integer: an `int` of any size, a `str` of decimal digits, or an
+/// object with `__index__` (a NumPy integer). `what` names it in error messages.
+pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
+    let py = obj.py();
+    if let Ok(text) = obj.cast::<PyString>() {
+        let digits = text.to_cow()?.into_owned();
+        // Short or not all digits: the library's parser says what is wrong (one notation
+        // everywhere); long runs of digits are read when they are used.
+        if digits.len() <= 19 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            Natural::parse_decimal(&digits, what).or_raise(py)?;
+        }
+        return Ok(Number::Digits(digits));
+    }
+    if obj.is_instance_of::<PyFloat>() {
+        return Err(crate::errors::to_py(
+            py,
+            Error::invalid(format!(
+                "{what} {} is a float: give an int (of any size) or a string of decimal digits",
+                quote(&obj.str()?.to_string_lossy())
+            )),
+        ));
+    }
+    let int = if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+        obj.clone()
+    } else {
+        index(py)?.call1((obj,))?
+    };
+    if let Ok(word) = int.extract::<u64>() {
+        return Ok(Number::Natural(Natural::from(word)));
+    }
+    if int.lt(0)? {
+        let bits: u64 = int.call_method0("bit_length")?.extract()?;
+        let text = if bits <= 4096 {
+            int.str()?.to_string_lossy().into_owned()
+        } else {
+            format!("-<an integer of {bits} bits>")
+        };
+        return Err(crate::errors::to_py(
+            py,
+            Natural::parse_decimal(&text, what).unwrap_err(),
+        ));
+    }
+    let bits: usize = int.call_method0("bit_length")?.extract()?;
+    let bytes = int.call_method1("to_bytes", (bits.div_ceil(8), "little"))?;
+    let bytes = bytes.cast::<PyBytes>()?;
+    Ok(Number::Natural(Natural::from_le_bytes(bytes.as_bytes())))
+}
+
+/// `operator.index`.
+fn index(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
+    static INDEX: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    INDEX.import(py, "operator", "index")
+}
+
+/// A Python `int` with the value of `n`.
+pub fn natural_to_py<'py>(py: Python<'py>, n: &Natural) -> PyResult<Bound<'py, PyAny>> {
+    if let Some(word) = n.to_u64() {
+        return Ok(word.into_pyobject(py)?.into_any());
+    }
+    static FROM_BYTES: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let from_bytes = FROM_BYTES.get_or_try_init(py, || {
+        py.get_type::<PyInt>()
+            .getattr("from_bytes")
+            .map(Bound::unbind)
+    })?;
+    from_bytes
+        .bind(py)
+        .call1((PyBytes::new(py, &n.to_le_bytes()), "little"))
+}
+
+/// The multiplier k of the take-away game: a `fractions.Fraction`, an `int` or a `str`
+/// ("3/2", "2.5", "2"), read exactly by the library. A `float` is refused: it is not exact.
+pub fn ratio(obj: &Bound<'_, PyAny>) -> PyResult<Ratio> {
+    let py = obj.py();
+    if obj.is_instance_of::<PyFloat>() {
+        return Err(crate::errors::to_py(
+            py,
+            Error::invalid(format!(
+                "the multiplier k = {} is a float, which is not exact: give a \
+                 fractions.Fraction, an int, or a string such as \"5/2\" or \"2.5\"",
+                obj.str()?.to_string_lossy()
+            )),
+        ));
+    }
+    // str(Fraction(3, 2)) is "3/2" and str(Fraction(2)) is "2": the library's notation.
+    let text = match obj.cast::<PyString>() {
+        Ok(text) => text.to_cow()?.into_owned(),
+        Err(_) => obj.str()?.to_string_lossy().into_owned(),
+    };
+    text.parse::<Ratio>().or_raise(py)
+}
+
+/// Runs of digits at least this long are read by the library, not by `int(str)` (CPython
+/// refuses more than `sys.get_int_max_str_digits()` digits, which may be set as low as 640).
+const LONG_DIGITS: usize = 640;
+
+/// The Python objects of a JSON text: what `json.loads` gives, integers of any length
+/// included.
+pub fn json_to_py<'py>(py: Python<'py>, json: &str) -> PyResult<Bound<'py, PyAny>> {
+    static LOADS: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let loads = LOADS.import(py, "json", "loads")?;
+    if !has_long_digit_run(json) {
+        return loads.call1((json,));
+    }
+    let kwargs = PyDict::new(py);
+    kwargs.set_item("parse_int", int_parser(py)?)?;
+    loads.call((json,), Some(&kwargs))
+}
+
+fn has_long_digit_run(json: &str) -> bool {
+    let mut run = 0;
+    for byte in json.bytes() {
+        if byte.is_ascii_digit() {
+            run += 1;
+            if run >= LONG_DIGITS {
+                return true;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    false
+}
+
+/// `int_from_digits` as a Python callable, for `json.loads(parse_int=...)`.
+fn int_parser(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
+    static PARSER: OnceLock<Py<PyAny>> = OnceLock::new();
+    if let Some(parser) = PARSER.get() {
+        return Ok(parser.bind(py).clone());
+    }
+    let parser = pyo3::wrap_pyfunction!(int_from_digits, py)?.into_any();
+    Ok(PARSER.get_or_init(|| parser.unbind()).bind(py).clone())
+}
+
+/// A Python `int` from decimal digits of any length (JSON's integers are non-negative here).
+#[pyfunction]
+fn int_from_digits<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
+    natural_to_py(py, &Natural::parse_decimal(digits, "integer").or_raise(py)?)
+}
