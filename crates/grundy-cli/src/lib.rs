@@ -76,6 +76,8 @@ enum Command {
     Seq(cmd::seq::SeqArgs),
     /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
     Table(cmd::table::TableArgs),
+    /// Check a certificate of a Grundy sequence's period from the game's rules alone.
+    Verify(cmd::verify::VerifyArgs),
     /// Serve the web explorer and its JSON API (the answers of --json) over HTTP.
     Serve(cmd::serve::ServeArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -111,6 +113,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Seq(args) => cmd::seq::run(&args, out),
         Command::Table(args) => cmd::table::run(&args, out),
         Command::Serve(args) => cmd::serve::run(&args, out),
+        Command::Verify(args) => cmd::verify::run(&args, out),
         Command::Completions(args) => cmd::docs::completions(&args, out),
         Command::Man => cmd::docs::man(out),
     }

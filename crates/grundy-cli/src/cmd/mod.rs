@@ -11,6 +11,7 @@ pub mod serve;
 pub mod stress;
 pub mod table;
 pub mod takeaway;
+pub mod verify;
 pub mod wythoff;
 
 use std::io::Write;

@@ -15,7 +15,8 @@ use crate::error::CliError;
   grundy seq sub 1,3,4 --to 30 --json                 values, preperiod and period
   grundy seq sub 12345,54321,66666 --period-only      the period 467,394,045, proven
   grundy seq octal kayles --to 200                    Kayles: preperiod 71, period 12
-  grundy seq octal 0.6 --to 1000000 --checkpoint o.ckpt   resumable long run",
+  grundy seq octal 0.6 --to 1000000 --checkpoint o.ckpt   resumable long run
+  grundy seq octal kayles --to 200 --certificate k.cert   then: grundy verify k.cert",
     arg_required_else_help = true
 )]
 pub struct SeqArgs {
@@ -29,6 +30,28 @@ enum SeqGame {
     Sub(sub::SubArgs),
     /// An octal game (take-and-break), by code or name
     Octal(octal::OctalArgs),
+}
+
+/// Writes `certificate` to `path` (`--certificate FILE`); `None` (no period proven, or the
+/// values do not reach the proof's range) is an error saying why.
+fn write_certificate(
+    path: &std::path::Path,
+    certificate: Option<grundy::certificate::Certificate>,
+    to: u64,
+) -> Result<(), CliError> {
+    let Some(certificate) = certificate else {
+        return Err(CliError::Game(grundy::Error::new(
+            grundy::ErrorKind::Unsupported,
+            format!(
+                "--certificate: no period is proven by the values to n = {to}, so there is \
+                 nothing to certify; a larger --to may prove one"
+            ),
+        )));
+    };
+    std::fs::write(path, certificate.to_text()).map_err(|source| CliError::Write {
+        what: format!("certificate '{}'", path.display()),
+        source,
+    })
 }
 
 pub fn run(args: &SeqArgs, out: &mut impl Write) -> Result<(), CliError> {

@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
+use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
 use grundy::report::OctalSequenceReport;
 
@@ -56,6 +57,9 @@ pub struct OctalArgs {
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Also write a certificate of the proven period to FILE (check it with `grundy verify`)
+    #[arg(long, value_name = "FILE")]
+    certificate: Option<PathBuf>,
     /// Also draw the sequence, its preperiod and period, to FILE.svg or FILE.png
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
@@ -76,6 +80,18 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let pool = crate::longrun::thread_pool(args.threads)?;
     let sequence = pool.install(|| compute(&game, to, args))?;
+    if let Some(path) = &args.certificate {
+        let certificate = match (game.code(), sequence.period()) {
+            (Some(code), Some(period)) => Certificate::new(
+                CertifiedGame::Octal(code.clone()),
+                period.preperiod,
+                period.period,
+                sequence.computed(),
+            ),
+            _ => None,
+        };
+        super::write_certificate(path, certificate, to)?;
+    }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
         let period = sequence.period();

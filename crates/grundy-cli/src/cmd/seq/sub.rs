@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
+use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
@@ -68,6 +69,9 @@ pub struct SubArgs {
     /// Save progress to FILE now and then; the same command resumes from it
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
+    /// Also write a certificate of the proven period to FILE (check it with `grundy verify`)
+    #[arg(long, value_name = "FILE", conflicts_with = "period_only")]
+    certificate: Option<PathBuf>,
     /// Also draw the sequence, its preperiod and period, to FILE.svg or FILE.png
     #[arg(long, value_name = "FILE", conflicts_with = "period_only")]
     plot: Option<PathBuf>,
@@ -90,6 +94,11 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         ));
     }
     let format = Format::chosen(args.format, args.json, args.csv);
+    if args.outcomes && args.certificate.is_some() {
+        return Err(CliError::Usage(
+            "--certificate proves the period of the Grundy values: drop --outcomes".into(),
+        ));
+    }
     if args.period_only && matches!(format, Format::Csv | Format::Npy) {
         return Err(CliError::Usage(
             "--period-only prints the period, not values: use --format text or json, or \
@@ -123,6 +132,21 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         crate::plot::check_path(path)?;
     }
     let sequence = compute_sequence(&set, kind, to, args, &fingerprint)?;
+    if let Some(path) = &args.certificate {
+        let certificate = match (kind, sequence.periodicity()) {
+            (SequenceKind::Grundy, Some(p)) => {
+                let values: Vec<u32> = sequence.values().collect();
+                Certificate::new(
+                    CertifiedGame::Subtraction(set.clone()),
+                    p.preperiod,
+                    p.period,
+                    &values,
+                )
+            }
+            _ => None,
+        };
+        super::write_certificate(path, certificate, to)?;
+    }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
         let periodicity = sequence.periodicity();
