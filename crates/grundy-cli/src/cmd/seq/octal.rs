@@ -107,7 +107,7 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
             out,
             &OctalSequenceReport::new(&game, sequence),
         )?),
-        Format::Csv => print_csv(out, &sequence),
+        Format::Csv => print_csv(out, &sequence, &pool),
         Format::Npy => {
             let count = sequence.values().count();
             npy::header(out, &[count], npy::Element::U32)?;
@@ -161,14 +161,27 @@ fn push_number(buffer: &mut Vec<u8>, value: u64) {
     crate::bulk::push(buffer, value);
 }
 
-fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
+fn print_csv(
+    out: &mut impl Write,
+    sequence: &Sequence,
+    pool: &rayon::ThreadPool,
+) -> Result<(), CliError> {
     out.write_all(b"n,g\n")?;
-    write_values(out, sequence, |buffer, n, value| {
-        push_number(buffer, n);
-        buffer.push(b',');
-        push_number(buffer, u64::from(value));
-        buffer.push(b'\n');
-    })
+    // Blocks of lines formatted on the command's threads, written in order.
+    const BLOCK: u64 = 1 << 16;
+    let count = sequence.to() + 1;
+    let blocks = count.div_ceil(BLOCK) as usize;
+    crate::bulk::rows_in_parallel(out, blocks, 64, pool, |block, buffer| {
+        let start = block as u64 * BLOCK;
+        buffer.reserve(12 * BLOCK as usize);
+        for n in start..(start + BLOCK).min(count) {
+            push_number(buffer, n);
+            buffer.push(b',');
+            push_number(buffer, u64::from(sequence.value(n).unwrap_or(0)));
+            buffer.push(b'\n');
+        }
+    })?;
+    Ok(())
 }
 
 /// Values per line of the text output.
