@@ -94,8 +94,8 @@ impl Question {
     }
 }
 
-/// Heaps given as digits (or below 2^64) take the CLI's path, deciding a long P-position on its
-/// digits; a Python `int` past 2^64 is already binary and is decided as it is.
+/// Heaps given as digit strings take the CLI's path, which decides a long P-position on its
+/// digits; Python `int`s are binary already and are decided as they are (the same answer).
 fn wythoff_report(
     a: &Number,
     b: &Number,
@@ -103,12 +103,14 @@ fn wythoff_report(
     grundy: GrundyRequest,
     explain: bool,
 ) -> grundy::Result<WythoffReport> {
-    let binary = |n: &Number| matches!(n, Number::Natural(_)) && !n.is_word();
-    if binary(a) || binary(b) {
-        let game = Wythoff::new(a.natural("heap size")?, b.natural("heap size")?);
-        WythoffReport::new(&game, convention, grundy, explain)
-    } else {
-        WythoffReport::from_digits(&a.text(), &b.text(), convention, grundy, explain)
+    match (a, b) {
+        (Number::Digits(a), Number::Digits(b)) => {
+            WythoffReport::from_digits(a, b, convention, grundy, explain)
+        }
+        _ => {
+            let game = Wythoff::new(a.natural("heap size")?, b.natural("heap size")?);
+            WythoffReport::new(&game, convention, grundy, explain)
+        }
     }
 }
 
@@ -151,10 +153,19 @@ pub struct Answer {
     question: Question,
     place: Place,
     outcome: Outcome,
-    contract: Contract,
+    report: Report,
+    /// The report's JSON, written when first needed: a Nim position of a million heaps may
+    /// have half a million winning moves, and `.outcome` needs none of them.
+    contract: OnceLock<Contract>,
     explanation: OnceLock<String>,
     /// The fields a `repr` shows, in order.
     shown: &'static [&'static str],
+}
+
+impl Answer {
+    fn contract(&self) -> &Contract {
+        self.contract.get_or_init(|| self.report.contract())
+    }
 }
 
 #[pymethods]
@@ -171,35 +182,35 @@ impl Answer {
     /// The Grundy value, or None where it is not given (misère play, or beyond its table).
     #[getter]
     fn grundy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract.field(py, "grundy")
+        self.contract().field(py, "grundy")
     }
 
     /// Every winning move, as the JSON's move objects (dicts).
     #[getter]
     fn winning_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract.field(py, "winning_moves")
+        self.contract().field(py, "winning_moves")
     }
 
     /// The number of winning moves.
     #[getter]
     fn winning_move_count<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract.field(py, "winning_move_count")
+        self.contract().field(py, "winning_move_count")
     }
 
     /// "normal" or "misere".
     #[getter]
     fn convention<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract.field(py, "convention")
+        self.contract().field(py, "convention")
     }
 
     /// The answer as a new dict: exactly `json.loads` of the CLI's `--json` output.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(self.contract.to_dict(py)?.into_any())
+        Ok(self.contract().to_dict(py)?.into_any())
     }
 
     /// The answer as the CLI's `--json` prints it (one line, integers in full).
     fn to_json(&self) -> &str {
-        self.contract.json()
+        self.contract().json()
     }
 
     /// The reasoning in the theory's terms (the CLI's `--explain`).
@@ -217,7 +228,7 @@ impl Answer {
         let py = slf.py();
         let this = slf.get();
         let class = slf.get_type().name()?;
-        display::fields(&class.to_string(), this.contract.dict(py)?, this.shown)
+        display::fields(&class.to_string(), this.contract().dict(py)?, this.shown)
     }
 }
 
@@ -225,7 +236,7 @@ impl Answer {
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct WythoffResult;
 
-contract_getters!(WythoffResult, |slf| slf.as_super().get().contract,
+contract_getters!(WythoffResult, |slf| slf.as_super().get().contract(),
     /// The two heaps, in the order given.
     heaps,
     /// k = |a − b|: the position lies on the diagonal of the k-th P-position.
@@ -238,7 +249,7 @@ contract_getters!(WythoffResult, |slf| slf.as_super().get().contract,
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct NimResult;
 
-contract_getters!(NimResult, |slf| slf.as_super().get().contract,
+contract_getters!(NimResult, |slf| slf.as_super().get().contract(),
     /// How many heaps.
     heap_count,
     /// The XOR of the heaps' values (the heaps, or h mod (r+1) when bounded).
@@ -251,7 +262,7 @@ contract_getters!(NimResult, |slf| slf.as_super().get().contract,
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct BashResult;
 
-contract_getters!(BashResult, |slf| slf.as_super().get().contract,
+contract_getters!(BashResult, |slf| slf.as_super().get().contract(),
     /// The heap n.
     heap,
     /// The most one move may take.
@@ -262,7 +273,7 @@ contract_getters!(BashResult, |slf| slf.as_super().get().contract,
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct TakeAwayResult;
 
-contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract,
+contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract(),
     /// The multiplier, as "p/q" in lowest terms or "p".
     k,
     /// The heap n.
@@ -281,7 +292,7 @@ contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract,
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct SumResult;
 
-contract_getters!(SumResult, |slf| slf.as_super().get().contract,
+contract_getters!(SumResult, |slf| slf.as_super().get().contract(),
     /// The expression in canonical notation.
     expr,
     /// How the answer was found ("sprague_grundy", "closed_form", "misere_bouton",
@@ -305,7 +316,8 @@ fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
     })?;
     let answer = Answer {
         outcome: report.outcome(),
-        contract: report.contract(),
+        report,
+        contract: OnceLock::new(),
         question,
         place,
         explanation: OnceLock::new(),
