@@ -247,7 +247,9 @@ fn plot_marks_the_kayles_period() {
     );
     let text = std::fs::read_to_string(&path).expect("svg written");
     assert!(
-        text.contains("preperiod n0 = 71") && text.contains("12"),
+        text.contains("preperiod n₀ = 71")
+            && text.contains("period p = 12")
+            && text.contains("Octal game 0.77 (kayles): Grundy values, n = 0…200"),
         "period marked"
     );
     let _ = std::fs::remove_file(path);

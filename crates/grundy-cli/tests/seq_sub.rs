@@ -362,7 +362,7 @@ fn plot_draws_the_sequence_with_its_period() {
         &text[..60]
     );
     assert!(
-        text.contains("preperiod n0 = 14"),
+        text.contains("preperiod n₀ = 14") && text.contains("g(n)"),
         "the preperiod is marked"
     );
     let bytes = std::fs::read(&png).expect("png written");

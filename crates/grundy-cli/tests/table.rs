@@ -210,11 +210,74 @@ fn plots_are_written_in_both_formats() {
     }
     let board = std::fs::read_to_string(dir.join("board.svg")).expect("board");
     assert!(board.contains("P-position") && board.contains("b = φa"));
+    assert!(board.contains("a  (first heap)") && board.contains("b  (second heap)"));
     let row = std::fs::read_to_string(dir.join("row.svg")).expect("row");
     assert!(
-        row.contains("preperiod n0 =") && row.contains("period p = 12"),
+        row.contains("preperiod b₀ = 9") && row.contains("additive period p = 12"),
         "row 4"
     );
+    let heat = std::fs::read_to_string(dir.join("heat.svg")).expect("heatmap");
+    assert!(
+        heat.contains("Grundy values of Wythoff&apos;s game, 100 × 100")
+            && heat.contains("g(a, b)")
+    );
+    // The PNGs decode, at the pictures' sizes.
+    for (name, size) in [
+        ("board.png", (1300, 1000)),
+        ("heat.png", (1240, 1000)),
+        ("row.png", (1400, 760)),
+    ] {
+        let bytes = std::fs::read(dir.join(name)).expect("the picture");
+        let reader = png::Decoder::new(std::io::Cursor::new(bytes))
+            .read_info()
+            .expect(name);
+        assert_eq!((reader.info().width, reader.info().height), size, "{name}");
+    }
+    std::fs::remove_dir_all(&dir).expect("cleanup");
+}
+
+#[test]
+fn queen_draws_her_moves_on_the_board() {
+    // Its own folder: the other picture test removes temp_dir() when it ends.
+    let dir = std::env::temp_dir().join(format!("grundy-table-queen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("queen.svg");
+    let path_text = path.to_str().expect("utf-8 path");
+    // --queen alone chooses the board, whatever the file's name.
+    let args = [
+        "table", "wythoff", "--size", "20", "--plot", path_text, "--queen", "10,13",
+    ];
+    assert_eq!(stdout_of(&args), format!("Wrote {path_text}\n"));
+    let svg = std::fs::read_to_string(&path).expect("the board");
+    assert!(svg.contains("the queen at (10, 13)"), "the queen");
+    // Her three winning moves, from the library: along her row, column and diagonal.
+    assert!(
+        svg.contains("to (4, 7), (8, 13), (10, 6)"),
+        "her winning moves"
+    );
+    let off = error_of(&[
+        "table", "wythoff", "--size", "20", "--plot", path_text, "--queen", "20,3",
+    ]);
+    assert!(off.contains("(20, 3)") && off.contains("below 20"), "{off}");
+    let bad = error_of(&[
+        "table", "wythoff", "--size", "20", "--plot", path_text, "--queen", "4",
+    ]);
+    assert!(bad.contains("A,B"), "{bad}");
+    let heatmap = error_of(&[
+        "table",
+        "wythoff",
+        "--size",
+        "20",
+        "--plot",
+        path_text,
+        "--plot-kind",
+        "heatmap",
+        "--queen",
+        "1,2",
+    ]);
+    assert!(heatmap.contains("board"), "{heatmap}");
+    let alone = error_of(&["table", "wythoff", "--size", "20", "--queen", "1,2"]);
+    assert!(alone.contains("--plot"), "{alone}");
     std::fs::remove_dir_all(&dir).expect("cleanup");
 }
 
@@ -231,6 +294,8 @@ fn limits_and_bad_input_are_one_line_errors() {
     assert!(big_row.contains("a <= 4095"), "{big_row}");
     let format = error_of(&["table", "wythoff", "--size", "5", "--plot", "x.jpg"]);
     assert!(format.contains(".svg or .png"), "{format}");
+    let board = error_of(&["table", "wythoff", "--size", "20000", "--plot", "board.svg"]);
+    assert!(board.contains("16384"), "{board}");
     error_of(&["table", "wythoff", "--size", "5", "--row", "2", "--to", "9"]);
     error_of(&["table", "wythoff", "--row", "2"]);
     error_of(&["table", "wythoff", "--size", "-3"]);

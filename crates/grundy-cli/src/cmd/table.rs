@@ -8,16 +8,19 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use grundy::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus, TABLE_SIZE_LIMIT};
 use grundy::report::{WythoffRowReport, WythoffTableReport};
+use grundy_plot::{Board, Heatmap, SequencePlot};
 
 use super::Format;
 use crate::error::CliError;
-use crate::{bulk, json, npy, plot};
+use crate::plot::{self, Picture};
+use crate::{bulk, json, npy};
 
 #[derive(Args, Debug)]
 #[command(
     after_help = "Examples:
   grundy table wythoff --size 10 --json          the Grundy table g(a, b), a, b < 10
   grundy table wythoff --size 64 --plot board.svg    the board, P-positions and golden lines
+  grundy table wythoff --size 20 --plot board.png --queen 9,4   the queen's moves from (9, 4)
   grundy table wythoff --row 3 --to 1000         one row and its additive period, proven",
     arg_required_else_help = true
 )]
@@ -52,6 +55,7 @@ enum PlotKind {
   grundy table wythoff --row 5 --to 100000       row 5 and its additive period (proven)
   grundy table wythoff --row 20 --to 10000 --json   {\"period\":384,\"period_status\":\"proven\",…}
   grundy table wythoff --size 30 --plot board.svg
+  grundy table wythoff --size 20 --plot board.png --queen 9,4
   grundy table wythoff --size 1024 --plot heat.png
 
 A row's additive period g(a, b + p) = g(a, b) + p is proven when rows 0..=a, taken relative to
@@ -62,7 +66,11 @@ not found; a larger --to may prove it (the repeat is looked for against states s
 to a = 4095.
 
 --plot FILE.svg or FILE.png; without --plot-kind the kind follows the name: a name containing
-\"board\" draws the board, otherwise a table draws its heatmap and a row its sequence.")]
+\"board\" (or --queen) draws the board, otherwise a table draws its heatmap and a row its
+sequence. --queen A,B puts the queen on (A, B) of the board: the squares she can reach (left,
+down, down-left) are shaded, with an arrow along each line, and her winning moves (to
+P-positions) in bold. A heatmap larger than the picture is drawn in blocks (at most 256 × 256
+in an SVG, 800 × 800 in a PNG), a block holding a P-position in white.")]
 pub struct WythoffTableArgs {
     /// Side n of the table g(a, b), 0 ≤ a, b < n (at most 16384)
     #[arg(long, value_name = "N", required_unless_present = "row", conflicts_with_all = ["row", "to"])]
@@ -88,6 +96,9 @@ pub struct WythoffTableArgs {
     /// What --plot draws (default: from the file name, see below)
     #[arg(long, value_enum, requires = "plot")]
     plot_kind: Option<PlotKind>,
+    /// Draw the queen on (A, B) of the board with her moves (with --plot)
+    #[arg(long, value_name = "A,B", requires = "plot")]
+    queen: Option<String>,
     /// Worker threads for the table (default: all cores)
     #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
     threads: Option<u16>,
@@ -103,16 +114,25 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
     if let Some(path) = &args.plot {
         plot::check_path(path)?;
     }
+    let queen = args.queen.as_deref().map(parse_queen).transpose()?;
     let kind = args.plot.as_ref().map(|path| {
         args.plot_kind.unwrap_or_else(|| {
             let name = path.file_name().map(|n| n.to_string_lossy().to_lowercase());
-            match (name.is_some_and(|n| n.contains("board")), args.row) {
+            let board = queen.is_some() || name.is_some_and(|n| n.contains("board"));
+            match (board, args.row) {
                 (true, _) => PlotKind::Board,
                 (false, None) => PlotKind::Heatmap,
                 (false, Some(_)) => PlotKind::Sequence,
             }
         })
     });
+    if queen.is_some() && kind != Some(PlotKind::Board) {
+        return Err(CliError::Usage(
+            "--queen A,B draws the queen on the board: drop --plot-kind, or use --plot-kind \
+             board"
+                .into(),
+        ));
+    }
     match (args.plot_kind, args.row) {
         (Some(PlotKind::Sequence), None) => {
             return Err(CliError::Usage(
@@ -145,7 +165,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 Some(pool.install(|| GrundyTable::new(size))?)
             };
             if let (Some(path), Some(kind)) = (&args.plot, kind) {
-                draw_table(size, table.as_ref(), kind, path, &pool)?;
+                draw_table(size, table.as_ref(), kind, queen, path, &pool)?;
             }
             match table {
                 Some(table) if !quiet => print_table(table, args, &pool, out),
@@ -155,7 +175,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         (None, Some(a), Some(to)) => {
             let row = GrundyRow::new(a, to)?;
             if let (Some(path), Some(kind)) = (&args.plot, kind) {
-                draw_row(&row, kind, path)?;
+                draw_row(&row, kind, queen, path)?;
             }
             if quiet {
                 plot_note(args, out)
@@ -176,45 +196,75 @@ fn plot_note(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliErr
     Ok(())
 }
 
+/// Reads `--queen A,B`: two heap sizes separated by a comma.
+fn parse_queen(text: &str) -> Result<(usize, usize), CliError> {
+    let bad = || {
+        CliError::Usage(format!(
+            "invalid --queen '{}': expected A,B, two heap sizes separated by a comma, as in \
+             --queen 9,4",
+            grundy::error::quote(text)
+        ))
+    };
+    let (a, b) = text.split_once(',').ok_or_else(bad)?;
+    let heap = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
+    Ok((heap(a)?, heap(b)?))
+}
+
+/// The board of side `size`, with the queen if she is asked for.
+fn board(size: usize, queen: Option<(usize, usize)>) -> Board {
+    match queen {
+        Some((a, b)) => Board::new(size).queen(a, b),
+        None => Board::new(size),
+    }
+}
+
 fn draw_table(
     size: usize,
     table: Option<&GrundyTable>,
     kind: PlotKind,
+    queen: Option<(usize, usize)>,
     path: &std::path::Path,
     pool: &rayon::ThreadPool,
 ) -> Result<(), CliError> {
     match (kind, table) {
-        (PlotKind::Board, _) => plot::wythoff_board(size, path),
-        (_, Some(table)) => plot::heatmap_of(
-            size,
-            size,
-            |a, b| table.get(a, b).map_or(0, u32::from),
-            "Grundy values of Wythoff's game",
-            path,
-        ),
+        (PlotKind::Board, _) => plot::write(Picture::Board(board(size, queen)), path),
+        (_, Some(table)) => {
+            let heatmap = Heatmap::from_fn(size, size, |a, b| table.get(a, b).map_or(0, u32::from))
+                .title(format!("Grundy values of Wythoff's game, {size} × {size}"));
+            plot::write(Picture::Heatmap(heatmap), path)
+        }
         (_, None) => {
             let table = pool.install(|| GrundyTable::new(size))?;
-            draw_table(size, Some(&table), kind, path, pool)
+            draw_table(size, Some(&table), kind, queen, path, pool)
         }
     }
 }
 
-fn draw_row(row: &GrundyRow, kind: PlotKind, path: &std::path::Path) -> Result<(), CliError> {
+fn draw_row(
+    row: &GrundyRow,
+    kind: PlotKind,
+    queen: Option<(usize, usize)>,
+    path: &std::path::Path,
+) -> Result<(), CliError> {
     match kind {
-        PlotKind::Board => plot::wythoff_board(row.values().len().min(TABLE_SIZE_LIMIT), path),
+        PlotKind::Board => {
+            let size = row.values().len().min(TABLE_SIZE_LIMIT);
+            plot::write(Picture::Board(board(size, queen)), path)
+        }
         PlotKind::Heatmap | PlotKind::Sequence => {
-            let values: Vec<u32> = row
-                .values()
-                .iter()
-                .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
-                .collect();
-            let period = row.period();
-            plot::sequence(
-                &values,
-                period.map(|p| p.preperiod),
-                period.map(|p| p.period),
-                path,
-            )
+            let a = row.row();
+            let values = plot::values_u32(row.values().iter().copied());
+            let last = values.len() - 1;
+            let mut sequence = SequencePlot::new(&values)
+                .title(format!(
+                    "Row a = {a} of Wythoff's game: g({a}, b), b = 0…{last}"
+                ))
+                .axes("b", format!("g({a}, b)"))
+                .additive(true);
+            if let Some(p) = row.period() {
+                sequence = sequence.preperiod(p.preperiod).period(p.period);
+            }
+            plot::write(Picture::Sequence(sequence), path)
         }
     }
 }

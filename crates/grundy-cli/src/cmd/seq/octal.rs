@@ -8,6 +8,7 @@ use clap::Args;
 use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
 use grundy::report::OctalSequenceReport;
+use grundy_plot::SequencePlot;
 
 use crate::cmd::Format;
 use crate::error::CliError;
@@ -15,6 +16,7 @@ use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
 use crate::npy;
+use crate::plot::Picture;
 
 /// Heaps computed between two progress updates (and checkpoint chances).
 const SLICE: u64 = 1 << 14;
@@ -94,13 +96,12 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
-        let period = sequence.period();
-        crate::plot::sequence(
-            &values,
-            period.map(|p| p.preperiod),
-            period.map(|p| p.period),
-            path,
-        )?;
+        let title = format!("{}: Grundy values, n = 0…{}", game.title(), sequence.to());
+        let mut plot = SequencePlot::new(&values).title(title);
+        if let Some(p) = sequence.period() {
+            plot = plot.preperiod(p.preperiod).period(p.period);
+        }
+        crate::plot::write(Picture::Sequence(plot), path)?;
     }
     match format {
         Format::Json => Ok(json::print(

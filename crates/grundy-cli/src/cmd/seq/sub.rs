@@ -9,6 +9,7 @@ use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
+use grundy_plot::SequencePlot;
 
 use crate::cmd::Format;
 use crate::error::CliError;
@@ -16,6 +17,7 @@ use crate::input;
 use crate::json;
 use crate::longrun::{Autosave, Progress};
 use crate::npy;
+use crate::plot::Picture;
 
 /// The default bound on positions searched by `--period-only`.
 const DEFAULT_MAX_STEPS: u64 = 100_000_000_000;
@@ -149,13 +151,18 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = sequence.values().collect();
-        let periodicity = sequence.periodicity();
-        crate::plot::sequence(
-            &values,
-            periodicity.map(|p| p.preperiod),
-            periodicity.map(|p| p.period),
-            path,
-        )?;
+        let title = format!(
+            "Subtraction game {set}: {}, n = 0…{to}",
+            kind_title(sequence.kind())
+        );
+        let mut plot = SequencePlot::new(&values).title(title);
+        if kind == SequenceKind::Outcomes {
+            plot = plot.axes("n", "outcome (1 = P, 0 = N)");
+        }
+        if let Some(p) = sequence.periodicity() {
+            plot = plot.preperiod(p.preperiod).period(p.period);
+        }
+        crate::plot::write(Picture::Sequence(plot), path)?;
     }
     match format {
         Format::Json => Ok(json::print(
