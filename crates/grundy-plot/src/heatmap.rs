@@ -156,6 +156,18 @@ impl<'a> Heatmap<'a> {
     }
 }
 
+impl std::fmt::Debug for Heatmap<'_> {
+    /// The table's shape, title and labels (its values are a function).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Heatmap")
+            .field("rows", &self.rows)
+            .field("columns", &self.columns)
+            .field("title", &self.title)
+            .field("labels", &self.labels)
+            .finish_non_exhaustive()
+    }
+}
+
 /// A table in blocks, row-major: each block's mean, `None` for a block holding a 0.
 struct Blocks {
     grid: (usize, usize),
