@@ -54,7 +54,11 @@ fn run_once(program: &Path, args: &[&str]) -> Duration {
 
 fn output(program: &Path, args: &[&str]) -> Vec<u8> {
     let output = Command::new(program).args(args).output().expect("runs");
-    assert!(output.status.success(), "{} {args:?} failed", program.display());
+    assert!(
+        output.status.success(),
+        "{} {args:?} failed",
+        program.display()
+    );
     output.stdout
 }
 
@@ -123,7 +127,9 @@ criterion_group!(benches, bulk_output);
 
 fn main() {
     benches();
-    criterion::Criterion::default().configure_from_args().final_summary();
+    criterion::Criterion::default()
+        .configure_from_args()
+        .final_summary();
     for case in ["table_wythoff_4096_csv", "seq_octal_kayles_1e7_csv"] {
         if let (Some(ours), Some(theirs)) = (
             median(&format!("{case}/grundy")),

@@ -28,7 +28,12 @@ fn push(buffer: &mut Vec<u8>, mut value: u64) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut buffer = Vec::new();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         ["table", n] => {
             let n: usize = n.parse().expect("a size");
             // The plain method: one bitset per row, column and diagonal, row by row.
