@@ -172,7 +172,8 @@ fn sum(
 }
 
 const WYTHOFF_TABLE: &str = "Wythoff Grundy values have no closed form; g is computed from the \
-    table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304";
+    table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304; beyond \
+    it g comes from the additive period of row min(a, b), for rows up to 4095";
 
 #[test]
 fn json_of_a_sum_lists_values_and_every_winning_move() {
@@ -374,7 +375,8 @@ fn a_sum_with_an_uncomputed_value_is_an_error_naming_the_component() {
         error_of(&["analyze", "nim(1) + wythoff(100000,200000)"]),
         "grundy: error: the Grundy value of component 1 'wythoff(100000,200000)' is not computed, \
          so the sum's is not either: Wythoff Grundy values have no closed form; g is computed from \
-         the table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304"
+         the table of all smaller positions, limited to a + b <= 16384 and (a+1)(b+1) <= 4194304; \
+         beyond it g comes from the additive period of row min(a, b), for rows up to 4095"
     );
 }
 
