@@ -11,7 +11,6 @@ mod contract;
 mod convert;
 mod display;
 mod errors;
-mod picture;
 mod positions;
 mod sequences;
 

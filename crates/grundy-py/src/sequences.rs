@@ -25,7 +25,6 @@ use crate::contract::{Contract, contract_getters, fresh_dict};
 use crate::convert::number;
 use crate::display;
 use crate::errors::IntoPyResult;
-use crate::picture;
 
 /// Subtraction positions computed between two looks at the stop and the bar (the recurrence
 /// takes nanoseconds a position).
@@ -233,7 +232,17 @@ impl Sequence {
             values.call_method0("tolist")?.extract()?
         };
         let (preperiod, period) = self.report.period();
-        Ok(py.detach(|| picture::sequence_svg(&self.title, &values, preperiod, period)))
+        py.detach(|| {
+            let mut plot = grundy_plot::SequencePlot::new(&values).title(self.title.clone());
+            if let Some(n0) = preperiod {
+                plot = plot.preperiod(n0);
+            }
+            if let Some(p) = period {
+                plot = plot.period(p);
+            }
+            plot.svg()
+        })
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))
     }
 }
 
@@ -557,8 +566,9 @@ impl WythoffTable {
         let size = self.report.size;
         let array = self.values.bind(py).cast::<PyArray2<u32>>()?.readonly();
         let view = array.as_array();
-        let (width, pixels) = picture::heatmap(size, |a, b| view[[a, b]]);
-        let png = picture::png(width, &pixels)
+        let values: Vec<u32> = view.iter().copied().collect();
+        let png = grundy_plot::Heatmap::from_values(&values, size, size)
+            .and_then(|heatmap| heatmap.title("Grundy values of Wythoff's game").png())
             .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(e.to_string()))?;
         Ok(PyBytes::new(py, &png))
     }
