@@ -401,7 +401,12 @@ async fn giant_sizes_are_refused_with_the_limit_named() {
         (
             "/api/wythoff",
             json!({"a": 10_000, "b": 20_000, "grundy": true}),
-            "wythoff_grundy_sum",
+            "wythoff_row_index",
+        ),
+        (
+            "/api/wythoff",
+            json!({"a": 3000, "b": "100000000000", "grundy": true}),
+            "wythoff_row_proof_work",
         ),
     ];
     for (path, body, limit) in cases {
