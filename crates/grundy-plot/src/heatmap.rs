@@ -206,18 +206,7 @@ impl Figure for Heatmap<'_> {
             .title
             .clone()
             .unwrap_or_else(|| format!("Grundy values, {rows} × {columns}"));
-        let (top, rest) = root.split_vertically(canvas.px(TITLE_HEIGHT));
-        top.draw(&Text::new(
-            title,
-            (
-                canvas.px(f64::from(WIDTH) / 2.0),
-                canvas.px(TITLE_HEIGHT * 0.55),
-            ),
-            canvas
-                .text(style::TITLE, INK)
-                .pos(text::Pos::new(text::HPos::Center, text::VPos::Center)),
-        ))
-        .drawn()?;
+        let rest = render::title_band(root, canvas, title, [f64::from(WIDTH), TITLE_HEIGHT, 0.55])?;
         let (chart_area, legend_area) = rest.split_horizontally(canvas.px(CHART_WIDTH));
 
         let (x_high, y_high) = (rows as f64 - 0.5, columns as f64 - 0.5);

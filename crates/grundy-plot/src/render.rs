@@ -67,6 +67,27 @@ pub(crate) trait Figure {
     ) -> Result<Frame, PlotError>;
 }
 
+/// Draws `title` centred in a band `height` logical pixels tall across the top of `root` (a
+/// figure `width` wide), its middle at `middle` × `height`; returns the area below the band.
+pub(crate) fn title_band<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    canvas: Canvas,
+    title: String,
+    [width, height, middle]: [f64; 3],
+) -> Result<DrawingArea<DB, Shift>, PlotError> {
+    use plotters::style::text_anchor::{HPos, Pos, VPos};
+    let (top, rest) = root.split_vertically(canvas.px(height));
+    top.draw(&Text::new(
+        title,
+        (canvas.px(width / 2.0), canvas.px(height * middle)),
+        canvas
+            .text(style::TITLE, style::INK)
+            .pos(Pos::new(HPos::Center, VPos::Center)),
+    ))
+    .drawn()?;
+    Ok(rest)
+}
+
 /// Where a figure's chart is: two data points and where they are drawn, in logical pixels. The
 /// tests read pixels through it (the P-position (3, 5) of a board, the preperiod's edge).
 #[derive(Clone, Copy, Debug)]

@@ -168,18 +168,7 @@ impl Figure for SequencePlot<'_> {
             .title
             .clone()
             .unwrap_or_else(|| format!("Grundy values g(n), n = 0…{last}"));
-        let (top, rest) = root.split_vertically(canvas.px(TITLE_HEIGHT));
-        top.draw(&Text::new(
-            title,
-            (
-                canvas.px(f64::from(WIDTH) / 2.0),
-                canvas.px(TITLE_HEIGHT * 0.6),
-            ),
-            canvas
-                .text(style::TITLE, INK)
-                .pos(text::Pos::new(text::HPos::Center, text::VPos::Center)),
-        ))
-        .drawn()?;
+        let rest = render::title_band(root, canvas, title, [f64::from(WIDTH), TITLE_HEIGHT, 0.6])?;
         let (legend_area, chart_area) = rest.split_vertically(canvas.px(LEGEND_HEIGHT));
         legend::row(&legend_area, canvas, (120.0, 8.0), &self.legend())?;
 
