@@ -130,8 +130,9 @@ pub fn grundy_evidence(a: &Natural, b: &Natural) -> Result<(Natural, GrundyEvide
 }
 
 /// The most work, (a+1)²·(B+1), spent computing row a to B while looking for the proof of its
-/// period ([`grundy_by_row_period`]): rows up to about 60 are proven well within it.
-pub const ROW_PROOF_WORK_LIMIT: u64 = 1 << 31;
+/// period ([`grundy_by_row_period`]): rows up to about 50 are proven within it, and a search
+/// that fails gives up within seconds.
+pub const ROW_PROOF_WORK_LIMIT: u64 = 1 << 28;
 
 /// g(row, b) for b of any length, from the row's additive period, proven by computing the row
 /// to B = 2^k − 1 for growing k until rows 0..=row repeat their joint state; an error naming
