@@ -116,11 +116,12 @@ pub fn router(config: Config) -> Router {
         config,
         heatmap: OnceLock::new(),
     });
+    let routes = routes::routes();
+    let openapi = serde_json::to_vec(&routes::openapi(&routes)).unwrap_or_default();
     let mut router = Router::new();
-    for route in routes::routes() {
+    for route in routes {
         router = router.route(route.path, route.method);
     }
-    let openapi = serde_json::to_vec(&routes::openapi(&routes::routes())).unwrap_or_default();
     router
         .route(
             "/api/health",

@@ -222,14 +222,18 @@ impl Game {
     }
 
     fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        // The library's choice, as the web API's: a winning move, else the one that stalls.
         let chosen = match longrun::analyze(&self.position, self.convention) {
-            Ok(analysis) => analysis.winning_moves.first().cloned(),
+            Ok(analysis) => {
+                let hint = self.position.hint_from(&analysis);
+                hint.winning_move.or(hint.stalling_move)
+            }
             Err(error) => {
                 writeln!(out, "(The computer cannot analyse this position: {error}.)")?;
-                None
+                self.position.smallest_move()
             }
         };
-        let Some(mv) = chosen.or_else(|| self.position.smallest_move()) else {
+        let Some(mv) = chosen else {
             return Ok(());
         };
         writeln!(out, "Computer: {}.", self.position.describe_move(&mv))?;
