@@ -25,6 +25,7 @@ pub mod expr;
 pub mod games;
 pub mod interrupt;
 pub mod num;
+pub mod quotient;
 #[cfg(feature = "serde")]
 pub mod report;
 pub mod rng;
