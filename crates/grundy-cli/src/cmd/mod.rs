@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod bash;
 pub mod docs;
 pub mod judge;
+pub mod misere;
 pub mod nim;
 pub mod play;
 pub mod seq;

@@ -46,16 +46,20 @@ pub enum Method {
     MisereBouton,
     /// Misère play by exhaustive search of the whole sum.
     MisereSearch,
+    /// Misère play of octal heaps of one game, by the game's misère quotient.
+    MisereQuotient,
 }
 
 impl Method {
-    /// `"sprague_grundy"`, `"closed_form"`, `"misere_bouton"` or `"misere_search"`.
+    /// `"sprague_grundy"`, `"closed_form"`, `"misere_bouton"`, `"misere_search"` or
+    /// `"misere_quotient"`.
     pub fn name(&self) -> &'static str {
         match self {
             Method::SpragueGrundy => "sprague_grundy",
             Method::ClosedForm => "closed_form",
             Method::MisereBouton => "misere_bouton",
             Method::MisereSearch => "misere_search",
+            Method::MisereQuotient => "misere_quotient",
         }
     }
 }
@@ -214,6 +218,7 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
                  worth at most 1, P iff an odd number are worth 1 (Bouton)."
             );
         }
+        Method::MisereQuotient => text.push_str(&super::misere::explain_quotient(expr)),
         Method::MisereSearch => {
             let _ = writeln!(
                 text,

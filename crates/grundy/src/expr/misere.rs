@@ -3,10 +3,19 @@
 //! own misère closed form alone (Wythoff), and exhaustive search of sums small enough; anything
 //! else is refused with the reason.
 
+use std::collections::HashMap;
+use std::ops::ControlFlow;
+use std::sync::{Arc, Mutex, OnceLock};
+
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
+use crate::games::octal::{
+    OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalCode, OctalHeap, OctalMove,
+};
+use crate::games::{Component, ComponentMove};
 use crate::games::{ImpartialGame, Playable};
 use crate::num::Natural;
+use crate::quotient::{Element, MisereQuotient, QuotientStatus};
 
 use super::{Analysis, ComponentAnalysis, Expr, Method, SumMove, search};
 
@@ -37,6 +46,9 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             .collect();
         moves.sort();
         (Method::ClosedForm, outcome, moves)
+    } else if let Some(found) = by_quotient(expr)? {
+        let (outcome, moves) = found;
+        (Method::MisereQuotient, outcome, moves)
     } else {
         let (outcome, moves) = search::misere(expr, progress).map_err(|e| {
             if e.kind() == ErrorKind::Interrupted {
@@ -44,7 +56,8 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             }
             e.context(format!(
                 "misère play is exact only for sums of nim and bash components (Bouton's rule), \
-                 a single wythoff, or sums small enough to search whole; '{}' is none of \
+                 a single wythoff, heaps of one octal game whose misère quotient is known \
+                 (grundy misere CODE), or sums small enough to search whole; '{}' is none of \
                  these",
                 crate::error::quote(&expr.to_string())
             ))
@@ -60,6 +73,187 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         components: rows,
         winning_moves,
     })
+}
+
+/// How far `analyze` computes an octal game's misère quotient for heaps beyond it: it stops
+/// once proven, and heaps above it are answered only by a proven quotient.
+pub const MISERE_QUOTIENT_REACH: u64 = 1000;
+
+fn quotient_cache() -> &'static Mutex<HashMap<OctalCode, Arc<MisereQuotient>>> {
+    static CACHE: OnceLock<Mutex<HashMap<OctalCode, Arc<MisereQuotient>>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// The misère quotient of `code`, covering heaps up to `largest` if it can: computed to
+/// `largest` when that is within [`MISERE_QUOTIENT_REACH`] (a sum of small heaps needs no
+/// more), else to the reach, for a proof. Kept per process and reused when it covers.
+fn quotient(code: &OctalCode, largest: u64) -> Result<Arc<MisereQuotient>> {
+    let covers = |q: &MisereQuotient| q.heap_element(largest).is_some() || q.stopped().is_some();
+    let cached = quotient_cache()
+        .lock()
+        .ok()
+        .and_then(|c| c.get(code).cloned());
+    if let Some(q) = cached.filter(|q| covers(q)) {
+        return Ok(q);
+    }
+    let q = Arc::new(MisereQuotient::compute(
+        code,
+        largest.min(MISERE_QUOTIENT_REACH),
+    )?);
+    if let Ok(mut cache) = quotient_cache().lock() {
+        cache.insert(code.clone(), Arc::clone(&q));
+    }
+    Ok(q)
+}
+
+/// A sum of heaps of one octal game whose misère quotient covers them: P iff the product of
+/// the heaps' elements is in the P-portion; a winning move is a move of one heap after which
+/// the product is. `None` when the sum is not of that shape or the quotient does not reach.
+fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
+    let heaps: Option<Vec<&OctalHeap>> = expr
+        .components()
+        .iter()
+        .map(|c| match c {
+            Component::Octal(heap) => Some(heap),
+            _ => None,
+        })
+        .collect();
+    let Some(heaps) = heaps else {
+        return Ok(None);
+    };
+    let code = heaps[0].code();
+    if heaps.iter().any(|h| h.code() != code) {
+        return Ok(None);
+    }
+    let largest = heaps.iter().map(|h| h.heap()).max().unwrap_or(0);
+    let q = quotient(code, largest)?;
+    let Some(elements): Option<Vec<Element>> =
+        heaps.iter().map(|h| q.heap_element(h.heap())).collect()
+    else {
+        return Ok(None);
+    };
+    let total = elements.iter().fold(0, |x, &e| q.mul(x, e));
+    if q.is_p(total) {
+        return Ok(Some((Outcome::P, Vec::new())));
+    }
+    // The product of all heaps but i: prefix times suffix.
+    let mut suffix = vec![0; elements.len() + 1];
+    for i in (0..elements.len()).rev() {
+        suffix[i] = q.mul(elements[i], suffix[i + 1]);
+    }
+    let mut prefix = 0;
+    let mut moves = Vec::new();
+    for (i, heap) in heaps.iter().enumerate() {
+        let others = q.mul(prefix, suffix[i + 1]);
+        prefix = q.mul(prefix, elements[i]);
+        let bound = code.move_count_bound(heap.heap());
+        if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
+            return Err(Error::too_large(
+                "octal_move_work",
+                OCTAL_MOVE_WORK_LIMIT,
+                Some(Natural::from(heap.heap())),
+                format!(
+                    "{heap}: its misère outcome is known (N), but listing its winning moves \
+                     would look at up to {bound} moves, more than {OCTAL_MOVE_WORK_LIMIT} (limit \
+                     octal_move_work)"
+                ),
+            ));
+        }
+        let mut failed = None;
+        code.for_each_move(heap.heap(), |take, leaves| {
+            let after = leaves
+                .iter()
+                .try_fold(others, |x, &h| q.heap_element(h).map(|e| q.mul(x, e)));
+            match after {
+                Some(x) if q.is_p(x) => {
+                    if moves.len() as u64 >= OCTAL_WINNING_MOVE_LIMIT {
+                        failed = Some(Error::too_large(
+                            "octal_winning_moves",
+                            OCTAL_WINNING_MOVE_LIMIT,
+                            None,
+                            format!(
+                                "the sum has more than {OCTAL_WINNING_MOVE_LIMIT} winning moves \
+                                 (limit octal_winning_moves)"
+                            ),
+                        ));
+                        return ControlFlow::Break(());
+                    }
+                    moves.push(SumMove {
+                        component: i,
+                        kind: ComponentMove::Octal(OctalMove {
+                            take,
+                            leaves: leaves.to_vec(),
+                        }),
+                    });
+                }
+                _ => {}
+            }
+            ControlFlow::Continue(())
+        });
+        if let Some(error) = failed {
+            return Err(error);
+        }
+    }
+    moves.sort();
+    Ok(Some((Outcome::N, moves)))
+}
+
+/// The `--explain` lines of an answer found by [`by_quotient`].
+pub(super) fn explain_quotient(expr: &Expr) -> String {
+    let Some(Component::Octal(first)) = expr.components().first() else {
+        return String::new();
+    };
+    let largest = expr
+        .components()
+        .iter()
+        .filter_map(|c| match c {
+            Component::Octal(heap) => Some(heap.heap()),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let Ok(q) = quotient(first.code(), largest) else {
+        return String::new();
+    };
+    let proof = match q.status() {
+        QuotientStatus::Proven {
+            preperiod, period, ..
+        } => format!(
+            "proven for every heap size (the heap map has period {period} from heap {preperiod})"
+        ),
+        QuotientStatus::HoldsTo(n) => format!("exact for heaps up to {n}"),
+    };
+    let mut text = format!(
+        "Misère play of {}: its misère quotient (grundy misere {}) has {} elements, {proof}. \
+         Each heap is an element; a sum is a P-position iff the product of its heaps' elements \
+         is in the P-portion {{{}}}.\n",
+        first.code(),
+        first.code(),
+        q.order(),
+        q.p_portion()
+            .into_iter()
+            .map(|x| q.name(x))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let mut total = 0;
+    let mut names = Vec::new();
+    for c in expr.components() {
+        if let Component::Octal(heap) = c
+            && let Some(x) = q.heap_element(heap.heap())
+        {
+            total = q.mul(total, x);
+            names.push(q.name(x));
+            text.push_str(&format!("  {c}: {}\n", q.name(x)));
+        }
+    }
+    text.push_str(&format!(
+        "Product: {} = {}, {} the P-portion.\n",
+        names.join(" · "),
+        q.name(total),
+        if q.is_p(total) { "in" } else { "not in" }
+    ));
+    text
 }
 
 /// Bouton's misère rule on heap values: if every value is ≤ 1, P iff an odd number are 1;

@@ -354,3 +354,57 @@ proptest! {
         prop_assert_eq!(analysis.winning_moves, moves, "{}", sum);
     }
 }
+
+#[test]
+fn misere_octal_sums_by_quotient_agree_with_exhaustive_search() {
+    // Every sum of two or three heaps of misère Kayles and of 0.75 up to 9 tokens: the
+    // quotient's outcome and winning moves are the search's.
+    let mut checked = 0;
+    for game in ["kayles", "0.75"] {
+        let heap = |n: u64| match game {
+            "kayles" => format!("kayles({n})"),
+            code => format!("octal({n},{code})"),
+        };
+        for a in 1..=9u64 {
+            for b in a..=9 {
+                for c in [None, Some(b), Some(9)] {
+                    let text = match c {
+                        Some(c) => format!("{} + {} + {}", heap(a), heap(b), heap(c)),
+                        None => format!("{} + {}", heap(a), heap(b)),
+                    };
+                    let sum = expr(&text);
+                    let analysis = sum.analyze(Convention::Misere).unwrap();
+                    assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+                    let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
+                    assert_eq!(
+                        (analysis.outcome, analysis.winning_moves),
+                        (outcome, moves),
+                        "{text}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 2 * 45 * 3);
+}
+
+#[test]
+fn misere_kayles_beyond_any_search_is_answered_by_its_proven_quotient() {
+    let sum = expr("kayles(1000000000000) + kayles(4)");
+    let analysis = sum.analyze(Convention::Misere).unwrap();
+    assert_eq!(analysis.method, Method::MisereQuotient);
+    assert_eq!(analysis.outcome, Outcome::P);
+    // An N-position: the outcome is known, but a trillion moves are not listed.
+    let err = expr("kayles(1000000000000) + kayles(2)")
+        .analyze(Convention::Misere)
+        .unwrap_err();
+    assert!(err.message().contains("outcome is known (N)"), "{err}");
+    assert_eq!(err.limit().map(|l| l.name()), Some("octal_move_work"));
+    // Mixed games have no common quotient computed: they fall back to search, and are refused
+    // when too large for it.
+    let err = expr("kayles(300) + dawsons(300)")
+        .analyze(Convention::Misere)
+        .unwrap_err();
+    assert!(err.message().contains("misère quotient"), "{err}");
+}

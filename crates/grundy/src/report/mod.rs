@@ -31,6 +31,7 @@
 
 mod games;
 mod int;
+mod misere;
 mod play;
 mod sequences;
 mod sum;
@@ -41,6 +42,7 @@ pub use games::{
     WythoffReport,
 };
 pub use int::Int;
+pub use misere::{GeneratorReport, MisereQuotientReport};
 pub use play::{ComputerMove, HintReport, MovesReport, PlayReport, PlayedMove, Winner};
 pub use sequences::{
     OctalSequenceReport, ProofReport, SubtractionPeriodReport, SubtractionSequenceReport,
@@ -209,5 +211,6 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("moves", schema_for!(MovesReport)),
         ("hint", schema_for!(HintReport)),
         ("play", schema_for!(PlayReport)),
+        ("misere_quotient", schema_for!(MisereQuotientReport)),
     ]
 }

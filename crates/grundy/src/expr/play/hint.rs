@@ -62,6 +62,12 @@ impl Expr {
                 "found by searching every position of the game under misère play: after it \
                  ({after}), every move of your opponent can be answered."
             ),
+            (Method::MisereQuotient, _) => format!(
+                "by the game's misère quotient (grundy misere): each heap is an element of a \
+                 finite monoid and a sum is lost for the player to move exactly when the \
+                 product of its heaps' elements is in the P-portion. This move leaves {after}, \
+                 whose product is."
+            ),
             (_, [single]) => single.why_winning(&mv.kind, analysis.convention),
             _ => {
                 let Some(values) = values(analysis) else {
@@ -89,6 +95,10 @@ impl Expr {
                 .to_string(),
             (Method::MisereSearch, _) => "searching every position under misère play shows \
                  that each of your moves has an answer."
+                .to_string(),
+            (Method::MisereQuotient, _) => "by the game's misère quotient (grundy misere): \
+                 the product of the heaps' elements is in the P-portion, and every move leaves \
+                 a product outside it."
                 .to_string(),
             (_, [single]) => single.why_losing(analysis.convention),
             _ => match values(analysis) {
