@@ -89,11 +89,110 @@ fn compare(code: &str, to: u64, singles: u64, pairs: u64, triples: u64, quads: u
     }
 }
 
+/// (code, order, |P|, preperiod, period) of every quotient proven here.
+const PROVEN: [(&str, usize, usize, u64, u64); 10] = [
+    ("0.77", 40, 9, 71, 12),
+    ("0.75", 8, 2, 8, 2),
+    ("0.31", 6, 2, 3, 2),
+    ("0.34", 12, 3, 7, 8),
+    ("0.71", 36, 9, 3, 6),
+    ("0.72", 24, 5, 16, 4),
+    ("0.52", 6, 2, 6, 4),
+    ("0.3", 2, 1, 0, 2),
+    ("0.03", 2, 1, 0, 4),
+    ("0.51", 2, 1, 1, 1),
+];
+
 #[test]
 fn kayles_against_search() {
-    compare("0.77", 400, 40, 20, 12, 8);
+    compare("0.77", 400, 60, 24, 14, 9);
 }
 
+#[test]
+fn every_proven_quotient_against_search() {
+    for (code, order, p, preperiod, period) in PROVEN {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), 400).unwrap();
+        assert_eq!(q.order(), order, "{code}");
+        assert_eq!(q.p_portion().len(), p, "{code}");
+        match q.status() {
+            QuotientStatus::Proven {
+                preperiod: n0,
+                period: pp,
+                ..
+            } => assert_eq!((n0, pp), (preperiod, period), "{code}"),
+            other => panic!("{code}: {other:?}"),
+        }
+        compare(code, 400, 40, 16, 10, 7);
+    }
+}
+
+#[test]
+fn quotients_that_stop_still_hold_for_the_heaps_computed() {
+    // Dawson's Kayles and Officers: no proof here, but exact up to where they stop.
+    for code in ["0.07", "0.6"] {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), 60).unwrap();
+        let n = q.heaps_computed().min(14);
+        assert!(n >= 8, "{code}: {n}");
+        compare(code, n, n, n, n.min(10), n.min(7));
+    }
+}
+
+#[test]
+fn published_facts_hold() {
+    // Every misère quotient of impartial games has even order (Plambeck and Siegel, JCTA 115
+    // (2008); restated by Rubinstein-Salzedo and Zhou, arXiv:2603.18244).
+    for (code, ..) in PROVEN {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), 400).unwrap();
+        assert_eq!(q.order() % 2, 0, "{code}");
+        // Siegel, "The structure and classification of misère quotients" (arXiv
+        // math/0703070): a finite quotient with |P| = 2 has order 2^n + 2 or 2^n + 4.
+        if q.p_portion().len() == 2 {
+            let o = q.order();
+            assert!(
+                (1..12).any(|n| o == (1 << n) + 2 || o == (1 << n) + 4),
+                "{code}: {o}"
+            );
+        }
+    }
+    // 0.31 is tame: its quotient is T2, misère Nim's on heaps 1, 2, 3 (Conway's genus theory;
+    // Plambeck and Siegel 2008): <a, b | a² = 1, b³ = b>, P = {a, b²}. The same quotient comes
+    // out of Nim itself (0.333 on heaps up to 3).
+    for (code, to) in [("0.31", 100), ("0.333", 3)] {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), to).unwrap();
+        assert_eq!(q.order(), 6, "{code}");
+        assert_eq!(
+            q.relations(),
+            [("a²".into(), "1".into()), ("b³".into(), "b".into())],
+            "{code}"
+        );
+        let mut p: Vec<String> = q.p_portion().into_iter().map(|x| q.name(x)).collect();
+        p.sort();
+        assert_eq!(p, ["a", "b²"], "{code}");
+    }
+    // 0.75: the quotient of order 8, unique of its order (Siegel, arXiv math/0703070), here
+    // <a, b, c | a² = 1, b³ = b, bc = ab, c² = b²>, P = {a, b²}.
+    let q = MisereQuotient::compute(&"0.75".parse().unwrap(), 100).unwrap();
+    let relations: Vec<String> = q
+        .relations()
+        .into_iter()
+        .map(|(w, n)| format!("{w}={n}"))
+        .collect();
+    assert_eq!(relations, ["a²=1", "bc=ab", "c²=b²", "b³=b"]);
+    // Cross-checked with ogdoad 2.0.0's bounded octal_misere_quotient (bench/misere): Kayles
+    // restricted to heaps up to 10 has order 18 with 6 P-elements, up to 8 order 12.
+    let kayles: OctalCode = "0.77".parse().unwrap();
+    let q10 = MisereQuotient::compute(&kayles, 10).unwrap();
+    assert_eq!((q10.order(), q10.p_portion().len()), (18, 6));
+    let q8 = MisereQuotient::compute(&kayles, 8).unwrap();
+    assert_eq!(q8.order(), 12);
+}
+
+#[test]
+fn limits_are_named() {
+    let error =
+        MisereQuotient::compute(&"0.77".parse().unwrap(), MISERE_HEAP_LIMIT + 1).unwrap_err();
+    assert_eq!(error.limit().map(|l| l.name()), Some("misere_heaps"));
+}
 #[test]
 #[ignore]
 fn survey() {
