@@ -74,7 +74,7 @@ fn print_text(
     report: &MisereQuotientReport,
 ) -> std::io::Result<()> {
     let title = HeapGame::Octal(quotient.code().clone()).title();
-    writeln!(out, "Misère quotient of {title}")?;
+    writeln!(out, "Misère quotient of the {}", lowercase_first(&title))?;
     match quotient.status() {
         QuotientStatus::Proven {
             preperiod,
@@ -165,12 +165,12 @@ fn none_if_empty(items: &[String]) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+const _: () = assert!(DEFAULT_TO <= grundy::quotient::MISERE_HEAP_LIMIT);
 
-    #[test]
-    fn the_default_reach_is_within_the_limit() {
-        assert!(DEFAULT_TO <= grundy::quotient::MISERE_HEAP_LIMIT);
+fn lowercase_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
