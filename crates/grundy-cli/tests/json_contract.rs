@@ -12,9 +12,10 @@ use std::fs;
 
 use grundy::engine::{Convention, Outcome};
 use grundy::report::{
-    BashReport, ErrorReport, Int, LosingHeapsReport, NimReport, OctalSequenceReport,
-    SubtractionPeriodReport, SubtractionSequenceReport, SumReport, TakeAwayReport,
-    WythoffPairReport, WythoffReport, WythoffRowReport, WythoffTableReport, schemas,
+    BashReport, ErrorReport, Int, LosingHeapsReport, MisereQuotientReport, NimReport,
+    OctalSequenceReport, SubtractionPeriodReport, SubtractionSequenceReport, SumReport,
+    TakeAwayReport, WythoffPairReport, WythoffReport, WythoffRowReport, WythoffTableReport,
+    schemas,
 };
 use serde_json::Value;
 
@@ -253,4 +254,27 @@ fn sequences_and_tables_validate_and_read_back() {
     assert_eq!(report.period_status, "proven");
     assert!(report.proof.is_some());
     assert_eq!(report.values.len(), 1001);
+}
+
+#[test]
+fn misere_quotients_and_sums_validate_and_read_back() {
+    let report: MisereQuotientReport = json(&["misere", "kayles", "--json"]);
+    assert_eq!(report.status, "proven");
+    assert_eq!((report.preperiod, report.period), (Some(71), Some(12)));
+    assert_eq!(report.order, 40);
+    assert_eq!(report.elements.len(), 40);
+    assert_eq!(report.table.len(), 40);
+    assert_eq!(report.heap_map.len() as u64, report.heaps_computed + 1);
+    assert_eq!(report.p_portion.len(), 9);
+    let report: MisereQuotientReport = json(&["misere", "dawsons", "--to", "40", "--json"]);
+    assert_eq!(report.status, "holds");
+    assert!(report.stopped.is_some());
+    let report: SumReport = json(&[
+        "analyze",
+        "kayles(7) + kayles(9) + kayles(12)",
+        "--misere",
+        "--json",
+    ]);
+    assert_eq!(report.method, "misere_quotient");
+    assert_eq!(report.winning_move_count, 4);
 }

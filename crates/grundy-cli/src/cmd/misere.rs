@@ -1,5 +1,5 @@
 //! `grundy misere CODE`: the misère quotient of an octal game, proven for every heap size when
-//! its heap map repeats long enough (docs/THEORY.md § 7).
+//! its heap map repeats long enough (docs/THEORY.md § 8.5).
 
 use std::io::Write;
 
@@ -19,7 +19,7 @@ const DEFAULT_TO: u64 = 1000;
 #[command(after_help = "Examples:
   grundy misere kayles                  order 40, proven: the heap map has period 12 from heap 71
   grundy misere kayles --json           the same as one JSON object (answer \"misere_quotient\")
-  grundy misere 0.75 --to 50            a quotient of order 8, the smallest that is not tame
+  grundy misere 0.75 --to 50            a quotient of order 8 (not tame)
   grundy misere 0.07 --to 20            Dawson's Kayles: holds for heaps up to 20 only
   grundy analyze \"kayles(7) + kayles(9) + kayles(12)\" --misere    who wins, and how
 

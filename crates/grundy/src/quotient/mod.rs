@@ -2,7 +2,7 @@
 //! monoid of sums of heaps up to indistinguishability in misère play, with its P-portion and
 //! the element of each heap, computed from the rules heap by heap and proven for every heap
 //! size by a periodicity argument when the heap map repeats long enough. See docs/THEORY.md
-//! § 7 for the theory in our words and the module `solver` for the method.
+//! § 8.5 for the theory in our words and the module `solver` for the method.
 //!
 //! ```
 //! use grundy::games::octal::OctalCode;

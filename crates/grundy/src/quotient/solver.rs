@@ -1,4 +1,4 @@
-//! The computation of a misère quotient heap by heap (docs/THEORY.md § 7).
+//! The computation of a misère quotient heap by heap (docs/THEORY.md § 8.5).
 //!
 //! A *candidate* is a finite commutative monoid Q with an element φ(h) for each heap h. Every
 //! sum of heaps w (a word) then has an element Φ(w), and a *state* (Φ(w), M(w)) where M(w) is
