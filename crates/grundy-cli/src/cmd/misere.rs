@@ -102,6 +102,15 @@ fn print_text(
         report.p_portion.len(),
         report.p_portion.join(", ")
     )?;
+    writeln!(
+        out,
+        "{}",
+        if report.tame {
+            "Tame: the quotient is isomorphic to misère Nim's (on heaps up to 1, 3, 7 or 15)."
+        } else {
+            "Not tame: the quotient is no quotient of misère Nim."
+        }
+    )?;
     let generators: Vec<String> = report
         .generators
         .iter()

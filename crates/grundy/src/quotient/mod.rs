@@ -241,6 +241,89 @@ impl MisereQuotient {
     }
 }
 
+impl MisereQuotient {
+    /// Whether the quotient is *tame*: isomorphic, with its P-portion, to the misère quotient
+    /// of Nim on heaps up to 1, 3, 7 or 15 (T1, T2, T3, T4: Conway's tame games, in Plambeck and
+    /// Siegel's terms). Found by trying every image of the generators in that quotient (at most
+    /// a million assignments).
+    pub fn is_tame(&self) -> bool {
+        [1usize, 3, 7, 15].into_iter().any(|m| {
+            let Ok(nim) = format!("0.{}", "3".repeat(m)).parse::<OctalCode>() else {
+                return false;
+            };
+            match MisereQuotient::compute(&nim, m as u64) {
+                Ok(t) => self.isomorphic_to(&t),
+                Err(_) => false,
+            }
+        })
+    }
+
+    /// Whether some map of the generators into `t` extends to an isomorphism keeping P.
+    fn isomorphic_to(&self, t: &MisereQuotient) -> bool {
+        let gens = self.generator_heaps.len();
+        if t.order() != self.order()
+            || t.p_portion().len() != self.p_portion().len()
+            || (t.order() as u64)
+                .checked_pow(gens as u32)
+                .is_none_or(|n| n > 1_000_000)
+        {
+            return false;
+        }
+        let words: Option<Vec<&present::Word>> = self
+            .presentation
+            .normal
+            .iter()
+            .map(Option::as_ref)
+            .collect();
+        let Some(words) = words else {
+            return false;
+        };
+        let order = self.order() as Element;
+        let mut images = vec![0 as Element; gens];
+        loop {
+            let psi: Vec<Element> = words
+                .iter()
+                .map(|word| {
+                    let mut y = 0;
+                    for (&g, &e) in images.iter().zip(word.iter()) {
+                        for _ in 0..e {
+                            y = t.mul(y, g);
+                        }
+                    }
+                    y
+                })
+                .collect();
+            let mut seen = vec![false; t.order()];
+            let bijective_keeping_p = psi.iter().enumerate().all(|(x, &y)| {
+                let fresh = !std::mem::replace(&mut seen[y as usize], true);
+                fresh && self.is_p(x as Element) == t.is_p(y)
+            });
+            if bijective_keeping_p
+                && (0..order).all(|a| {
+                    (0..order).all(|b| {
+                        psi[self.mul(a, b) as usize] == t.mul(psi[a as usize], psi[b as usize])
+                    })
+                })
+            {
+                return true;
+            }
+            // The next assignment, counting in base |T|.
+            let mut digit = 0;
+            loop {
+                if digit == gens {
+                    return false;
+                }
+                images[digit] += 1;
+                if (images[digit] as usize) < t.order() {
+                    break;
+                }
+                images[digit] = 0;
+                digit += 1;
+            }
+        }
+    }
+}
+
 fn proven_period(last_break: &[Option<u64>], n: u64, parts: u64, t: u64) -> Option<(u64, u64)> {
     // Heap m > n has options whose heaps add up to at least m − t, split in at most `parts`:
     // the largest is at least n0 + p when n + 1 − t ≥ parts·(n0 + p), and moving it down by p

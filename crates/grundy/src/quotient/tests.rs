@@ -188,6 +188,24 @@ fn published_facts_hold() {
 }
 
 #[test]
+fn tame_games_are_recognised() {
+    // 0.31 (T2), Nim itself and 0.3/0.51 (T1) are tame; Kayles, 0.75 (order 8, which no tame
+    // quotient has) and 0.34 are not.
+    for (code, to, tame) in [
+        ("0.31", 100, true),
+        ("0.333", 7, true),
+        ("0.3", 100, true),
+        ("0.51", 100, true),
+        ("0.77", 400, false),
+        ("0.75", 100, false),
+        ("0.34", 100, false),
+    ] {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), to).unwrap();
+        assert_eq!(q.is_tame(), tame, "{code}");
+    }
+}
+
+#[test]
 fn limits_are_named() {
     let error =
         MisereQuotient::compute(&"0.77".parse().unwrap(), MISERE_HEAP_LIMIT + 1).unwrap_err();

@@ -65,6 +65,9 @@ pub struct MisereQuotientReport {
     pub stopped: Option<String>,
     /// The number of elements |Q|.
     pub order: u64,
+    /// Whether the quotient is tame: isomorphic (with its P-portion) to misère Nim's on heaps
+    /// up to 1, 3, 7 or 15.
+    pub tame: bool,
     /// Every element by its normal form (its least word in the generators), element 0 = `"1"`.
     pub elements: Vec<String>,
     /// The generators, in the order the heaps needed them.
@@ -103,6 +106,7 @@ impl MisereQuotientReport {
             heaps_computed: quotient.heaps_computed(),
             stopped: quotient.stopped().map(|e| e.message().to_string()),
             order: u64::from(order),
+            tame: quotient.is_tame(),
             elements: (0..order).map(|x| quotient.name(x)).collect(),
             generators: quotient
                 .generator_names()
