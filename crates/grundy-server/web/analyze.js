@@ -11,6 +11,7 @@ const METHODS = {
   closed_form: 'the game’s own closed form',
   misere_bouton: 'Bouton’s misère rule for Nim and Bash heaps',
   misere_search: 'an exhaustive search of the whole sum',
+  misere_quotient: 'the game’s misère quotient (the product of the heaps’ elements)',
 };
 
 let nodes;
