@@ -54,11 +54,12 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             if e.kind() == ErrorKind::Interrupted {
                 return e;
             }
+            let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
             e.context(format!(
                 "misère play is exact only for sums of nim and bash components (Bouton's rule), \
                  a single wythoff, heaps of one octal game whose misère quotient is known \
                  (grundy misere CODE), or sums small enough to search whole; '{}' is none of \
-                 these",
+                 these{gap}",
                 crate::error::quote(&expr.to_string())
             ))
             .with_kind(ErrorKind::Unsupported)
@@ -196,6 +197,30 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     }
     moves.sort();
     Ok(Some((Outcome::N, moves)))
+}
+
+/// Why a sum of heaps of one octal game was not answered by its quotient: it holds only up to
+/// a heap below the sum's largest (and why it stopped there).
+fn quotient_gap(expr: &Expr) -> Option<String> {
+    let Some(Component::Octal(first)) = expr.components().first() else {
+        return None;
+    };
+    let one_game = expr
+        .components()
+        .iter()
+        .all(|c| matches!(c, Component::Octal(h) if h.code() == first.code()));
+    if !one_game {
+        return None;
+    }
+    let q = quotient_cache().lock().ok()?.get(first.code()).cloned()?;
+    let reason = q
+        .stopped()
+        .map_or(String::new(), |e| format!(": {}", e.message()));
+    Some(format!(
+        "no finite misère quotient of {} was found beyond heap {}{reason}",
+        first.code(),
+        q.heaps_computed()
+    ))
 }
 
 /// The `--explain` lines of an answer found by [`by_quotient`].

@@ -407,4 +407,14 @@ fn misere_kayles_beyond_any_search_is_answered_by_its_proven_quotient() {
         .analyze(Convention::Misere)
         .unwrap_err();
     assert!(err.message().contains("misère quotient"), "{err}");
+    assert!(!err.message().contains("no finite"), "{err}");
+    // Dawson's Kayles: its quotient stops at heap 25 here, and the refusal says so.
+    let err = expr("dawsons(40) + dawsons(41) + dawsons(45)")
+        .analyze(Convention::Misere)
+        .unwrap_err();
+    assert!(
+        err.message()
+            .contains("no finite misère quotient of 0.07 was found beyond heap 24"),
+        "{err}"
+    );
 }
