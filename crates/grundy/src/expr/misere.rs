@@ -107,27 +107,35 @@ fn quotient(code: &OctalCode, largest: u64) -> Result<Arc<MisereQuotient>> {
     Ok(q)
 }
 
-/// A sum of heaps of one octal game whose misère quotient covers them: P iff the product of
-/// the heaps' elements is in the P-portion; a winning move is a move of one heap after which
-/// the product is. `None` when the sum is not of that shape or the quotient does not reach.
-fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
-    let heaps: Option<Vec<&OctalHeap>> = expr
+/// The sum's heaps, when every component is a heap of one octal game (which one: `heaps[0]`).
+fn one_octal_game(expr: &Expr) -> Option<Vec<&OctalHeap>> {
+    let heaps: Vec<&OctalHeap> = expr
         .components()
         .iter()
         .map(|c| match c {
             Component::Octal(heap) => Some(heap),
             _ => None,
         })
-        .collect();
-    let Some(heaps) = heaps else {
+        .collect::<Option<_>>()?;
+    let code = heaps.first()?.code();
+    heaps.iter().all(|h| h.code() == code).then_some(heaps)
+}
+
+/// The misère quotient for the heaps of one octal game, as far as the largest of them.
+fn quotient_for(heaps: &[&OctalHeap]) -> Result<Arc<MisereQuotient>> {
+    let largest = heaps.iter().map(|h| h.heap()).max().unwrap_or(0);
+    quotient(heaps[0].code(), largest)
+}
+
+/// A sum of heaps of one octal game whose misère quotient covers them: P iff the product of
+/// the heaps' elements is in the P-portion; a winning move is a move of one heap after which
+/// the product is. `None` when the sum is not of that shape or the quotient does not reach.
+fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
+    let Some(heaps) = one_octal_game(expr) else {
         return Ok(None);
     };
     let code = heaps[0].code();
-    if heaps.iter().any(|h| h.code() != code) {
-        return Ok(None);
-    }
-    let largest = heaps.iter().map(|h| h.heap()).max().unwrap_or(0);
-    let q = quotient(code, largest)?;
+    let q = quotient_for(&heaps)?;
     let Some(elements): Option<Vec<Element>> =
         heaps.iter().map(|h| q.heap_element(h.heap())).collect()
     else {
@@ -202,16 +210,8 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
 /// Why a sum of heaps of one octal game was not answered by its quotient: it holds only up to
 /// a heap below the sum's largest (and why it stopped there).
 fn quotient_gap(expr: &Expr) -> Option<String> {
-    let Some(Component::Octal(first)) = expr.components().first() else {
-        return None;
-    };
-    let one_game = expr
-        .components()
-        .iter()
-        .all(|c| matches!(c, Component::Octal(h) if h.code() == first.code()));
-    if !one_game {
-        return None;
-    }
+    let heaps = one_octal_game(expr)?;
+    let first = heaps[0];
     let q = quotient_cache().lock().ok()?.get(first.code()).cloned()?;
     let reason = q
         .stopped()
@@ -225,19 +225,11 @@ fn quotient_gap(expr: &Expr) -> Option<String> {
 
 /// The `--explain` lines of an answer found by [`by_quotient`].
 pub(super) fn explain_quotient(expr: &Expr) -> String {
-    let Some(Component::Octal(first)) = expr.components().first() else {
+    let Some(heaps) = one_octal_game(expr) else {
         return String::new();
     };
-    let largest = expr
-        .components()
-        .iter()
-        .filter_map(|c| match c {
-            Component::Octal(heap) => Some(heap.heap()),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
-    let Ok(q) = quotient(first.code(), largest) else {
+    let first = heaps[0];
+    let Ok(q) = quotient_for(&heaps) else {
         return String::new();
     };
     let proof = match q.status() {
@@ -263,13 +255,11 @@ pub(super) fn explain_quotient(expr: &Expr) -> String {
     );
     let mut total = 0;
     let mut names = Vec::new();
-    for c in expr.components() {
-        if let Component::Octal(heap) = c
-            && let Some(x) = q.heap_element(heap.heap())
-        {
+    for heap in &heaps {
+        if let Some(x) = q.heap_element(heap.heap()) {
             total = q.mul(total, x);
             names.push(q.name(x));
-            text.push_str(&format!("  {c}: {}\n", q.name(x)));
+            text.push_str(&format!("  {heap}: {}\n", q.name(x)));
         }
     }
     text.push_str(&format!(

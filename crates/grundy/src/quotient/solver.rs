@@ -251,12 +251,6 @@ impl Solver {
                 phi.push(g);
                 let kinds = self.kinds(&trial, &phi, n + 1);
                 let Some(p) = settle(&trial, &kinds)? else {
-                    if std::env::var_os("GRUNDY_DEBUG_QUOTIENT").is_some() {
-                        eprintln!(
-                            "heap {n} level {level} base {} trial ({index},{period}) failed",
-                            base.order()
-                        );
-                    }
                     continue;
                 };
                 let live: Vec<Elem> = (0..trial.order() as Elem)
@@ -300,18 +294,7 @@ impl Solver {
     /// Takes the new quotient and recomputes the kinds of heaps and their states, checking
     /// every state once more against P.
     fn rebuild(&mut self, monoid: Monoid, p: Vec<bool>, phi: Vec<Elem>, n: u64) -> Result<()> {
-        let mut types: Vec<HeapType> = Vec::new();
-        for h in 1..phi.len() as u64 {
-            let options = self.option_elements(&monoid, &phi, h);
-            if options.is_empty() || types.iter().any(|t| t.options == options) {
-                continue;
-            }
-            types.push(HeapType {
-                x: phi[h as usize],
-                options,
-                heap: h as u32,
-            });
-        }
+        let types = self.kinds(&monoid, &phi, phi.len() as u64);
         let p_set = p_set(monoid.order(), &p);
         let start = State {
             x: 0,
