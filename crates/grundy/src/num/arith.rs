@@ -2,7 +2,7 @@
 //!
 //! Each operator is written once for references and forwarded to owned operands by a macro.
 
-use std::ops::{Add, BitXor, Mul, Rem};
+use std::ops::{Add, BitXor, Div, Mul, Rem};
 
 use super::Natural;
 use super::natural::Repr;
@@ -40,6 +40,16 @@ fn mul(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(u128::from(*x) * u128::from(*y)),
         _ => Natural::from_ubig(a.to_ubig() * b.to_ubig()),
+    }
+}
+
+/// # Panics
+/// On a zero divisor, like integer `/`; callers divide by periods and moduli they validated.
+fn div(a: &Natural, b: &Natural) -> Natural {
+    match (a.repr(), b.repr()) {
+        (Repr::Word(x), Repr::Word(y)) => Natural::from(x / y),
+        (Repr::Word(_), Repr::Big(_)) => Natural::ZERO,
+        _ => Natural::from_ubig(a.to_ubig() / b.to_ubig()),
     }
 }
 
@@ -91,6 +101,7 @@ macro_rules! forward_binary {
 
 forward_binary!(Add, add, add);
 forward_binary!(Mul, mul, mul);
+forward_binary!(Div, div, div);
 forward_binary!(Rem, rem, rem);
 forward_binary!(BitXor, bitxor, xor);
 
@@ -121,5 +132,10 @@ mod tests {
         assert_eq!((&a % &b).to_ubig(), a.to_ubig() % b.to_ubig());
         assert_eq!(b.checked_sub(&a), None);
         assert_eq!(&b % &a, b);
+        // Division: (a / b) · b + a mod b = a, and a small number over a big one is 0.
+        assert_eq!(&(&(&a / &b) * &b) + &(&a % &b), a);
+        assert_eq!((&a / &b).to_ubig(), a.to_ubig() / b.to_ubig());
+        assert_eq!(&b / &a, Natural::ZERO);
+        assert_eq!((&Natural::from(17u64) / 5).to_u64(), Some(3));
     }
 }
