@@ -83,6 +83,8 @@ fn no_move() -> MoveReport {
         take: None,
         to: None,
         leaves: None,
+        step: None,
+        count: None,
     }
 }
 
@@ -120,7 +122,7 @@ fn octal_move(component: usize, take: u64, leaves: &[u64]) -> MoveReport {
     MoveReport {
         component: Some(component),
         take: Some(int(take)),
-        leaves: Some(leaves.to_vec()),
+        leaves: Some(leaves.iter().map(|&h| int(h)).collect()),
         ..no_move()
     }
 }
@@ -165,7 +167,7 @@ fn sum(
         outcome,
         grundy,
         components,
-        winning_move_count: winning_moves.len(),
+        winning_move_count: winning_moves.len().into(),
         winning_moves,
         explanation: None,
     }
@@ -301,7 +303,7 @@ fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
              all smaller positions, for heaps of at most 2000"
         )]
     );
-    assert_eq!(report.winning_move_count, report.winning_moves.len());
+    assert_eq!(report.winning_move_count, report.winning_moves.len().into());
     assert_eq!(report.winning_moves[0], take_move(0, 1, 99_999));
 }
 
@@ -482,7 +484,7 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
         }
         let report: SumReport = answer(line);
         assert_eq!(report.expr, format!("nim({i},3) + bash({i},max=4)"));
-        assert_eq!(report.winning_move_count, report.winning_moves.len());
+        assert_eq!(report.winning_move_count, report.winning_moves.len().into());
     }
 }
 
@@ -706,6 +708,6 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
         listed.sort_by_key(|m| format!("{m:?}"));
         expected.sort_by_key(|m| format!("{m:?}"));
         assert_eq!(listed, expected, "{text}");
-        assert_eq!(got.winning_move_count, expected.len(), "{text}");
+        assert_eq!(got.winning_move_count, expected.len().into(), "{text}");
     }
 }

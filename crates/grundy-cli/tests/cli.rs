@@ -30,6 +30,8 @@ fn no_move() -> MoveReport {
         take: None,
         to: None,
         leaves: None,
+        step: None,
+        count: None,
     }
 }
 

@@ -276,5 +276,5 @@ fn misere_quotients_and_sums_validate_and_read_back() {
         "--json",
     ]);
     assert_eq!(report.method, "misere_quotient");
-    assert_eq!(report.winning_move_count, 4);
+    assert_eq!(report.winning_move_count, 4u64.into());
 }

@@ -106,11 +106,15 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     if analysis.winning_moves.is_empty() {
         writeln!(out, "Winning moves: none")?;
     } else {
-        writeln!(out, "Winning moves ({}):", analysis.winning_moves.len())?;
+        writeln!(out, "Winning moves ({}):", analysis.winning_move_count())?;
         for m in &analysis.winning_moves {
+            let run = m
+                .repeat
+                .as_ref()
+                .map_or_else(String::new, |run| format!(", {run}"));
             writeln!(
                 out,
-                "  [{}] {}: {}",
+                "  [{}] {}: {}{run}",
                 m.component, analysis.components[m.component].expr, m.kind
             )?;
         }
@@ -252,7 +256,10 @@ fn answer_line(
     let moves: Vec<String> = analysis
         .winning_moves
         .iter()
-        .map(|m| format!("[{}] {}", m.component, m.kind))
+        .map(|m| match &m.repeat {
+            Some(run) => format!("[{}] {}, {run}", m.component, m.kind),
+            None => format!("[{}] {}", m.component, m.kind),
+        })
         .collect();
     writeln!(
         out,

@@ -9,7 +9,7 @@ use std::fmt::Write;
 
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result, quote};
-use crate::games::{ImpartialGame, Playable};
+use crate::games::{ImpartialGame, Playable, Repeat};
 use crate::num::Natural;
 
 use super::{ComponentMove, Expr, misere, search};
@@ -73,13 +73,44 @@ pub struct ComponentAnalysis {
     pub grundy: std::result::Result<Natural, Error>,
 }
 
-/// A move of the sum: a move in one component.
+/// A move of the sum: a move in one component. Among an analysis's winning moves it may stand
+/// for a run of moves ([`Repeat`]): an octal heap of any size splits in ~n/p winning ways.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct SumMove {
     /// The component moved in, counted from 0.
     pub component: usize,
-    /// The move in that component.
+    /// The move in that component (the first of its run, if it stands for one).
     pub kind: ComponentMove,
+    /// In an analysis's winning moves: the rest of the run this move starts, when the moves
+    /// are too many to list one by one; `None` for a move on its own.
+    pub repeat: Option<Repeat>,
+}
+
+impl SumMove {
+    /// The move `kind` in component `component`, on its own.
+    pub fn new(component: usize, kind: ComponentMove) -> SumMove {
+        SumMove {
+            component,
+            kind,
+            repeat: None,
+        }
+    }
+
+    /// How many moves this stands for: 1, or its run's count.
+    pub fn count(&self) -> Natural {
+        self.repeat
+            .as_ref()
+            .map_or(Natural::ONE, |repeat| repeat.count.clone())
+    }
+}
+
+impl Analysis {
+    /// The number of winning moves, runs counted move by move.
+    pub fn winning_move_count(&self) -> Natural {
+        self.winning_moves
+            .iter()
+            .fold(Natural::ZERO, |sum, mv| &sum + &mv.count())
+    }
 }
 
 pub(super) fn analyze(
@@ -121,7 +152,7 @@ fn normal(expr: &Expr) -> Result<Analysis> {
                 components: rows,
                 winning_moves: moves
                     .into_iter()
-                    .map(|kind| SumMove { component: 0, kind })
+                    .map(|kind| SumMove::new(0, kind))
                     .collect(),
             });
         }
@@ -137,11 +168,12 @@ fn normal(expr: &Expr) -> Result<Analysis> {
     if !total.is_zero() {
         for (index, (component, value)) in components.iter().zip(&values).enumerate() {
             let target = value ^ &total;
-            let mut moves = component.moves_to_value(&target)?;
+            let mut moves = component.move_runs_to_value(&target)?;
             moves.sort();
-            winning_moves.extend(moves.into_iter().map(|kind| SumMove {
+            winning_moves.extend(moves.into_iter().map(|(kind, repeat)| SumMove {
                 component: index,
                 kind,
+                repeat,
             }));
         }
     }
@@ -229,12 +261,12 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
             );
         }
     }
-    let count = analysis.winning_moves.len();
+    let count = analysis.winning_move_count();
     let _ = writeln!(
         text,
         "{}-position: {count} winning move{}.",
         analysis.outcome,
-        if count == 1 { "" } else { "s" }
+        if count == Natural::ONE { "" } else { "s" }
     );
     text
 }

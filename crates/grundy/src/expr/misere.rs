@@ -42,7 +42,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         let mut moves: Vec<SumMove> = single
             .winning_moves(Convention::Misere)?
             .into_iter()
-            .map(|kind| SumMove { component: 0, kind })
+            .map(|kind| SumMove::new(0, kind))
             .collect();
         moves.sort();
         (Method::ClosedForm, outcome, moves)
@@ -123,7 +123,11 @@ fn one_octal_game(expr: &Expr) -> Option<Vec<&OctalHeap>> {
 
 /// The misère quotient for the heaps of one octal game, as far as the largest of them.
 fn quotient_for(heaps: &[&OctalHeap]) -> Result<Arc<MisereQuotient>> {
-    let largest = heaps.iter().map(|h| h.heap()).max().unwrap_or(0);
+    let largest = heaps
+        .iter()
+        .map(|h| h.heap().to_u64().unwrap_or(u64::MAX))
+        .max()
+        .unwrap_or(0);
     quotient(heaps[0].code(), largest)
 }
 
@@ -137,7 +141,7 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     let code = heaps[0].code();
     let q = quotient_for(&heaps)?;
     let Some(elements): Option<Vec<Element>> =
-        heaps.iter().map(|h| q.heap_element(h.heap())).collect()
+        heaps.iter().map(|h| q.heap_element_at(h.heap())).collect()
     else {
         return Ok(None);
     };
@@ -155,12 +159,13 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     for (i, heap) in heaps.iter().enumerate() {
         let others = q.mul(prefix, suffix[i + 1]);
         prefix = q.mul(prefix, elements[i]);
-        let bound = code.move_count_bound(heap.heap());
+        let size = heap.heap().to_u64().unwrap_or(u64::MAX);
+        let bound = code.move_count_bound(size);
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
             return Err(Error::too_large(
                 "octal_move_work",
                 OCTAL_MOVE_WORK_LIMIT,
-                Some(Natural::from(heap.heap())),
+                Some(heap.heap().clone()),
                 format!(
                     "{heap}: its misère outcome is known (N), but listing its winning moves \
                      would look at up to {bound} moves, more than {OCTAL_MOVE_WORK_LIMIT} (limit \
@@ -169,7 +174,7 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
             ));
         }
         let mut failed = None;
-        code.for_each_move(heap.heap(), |take, leaves| {
+        code.for_each_move(size, |take, leaves| {
             let after = leaves
                 .iter()
                 .try_fold(others, |x, &h| q.heap_element(h).map(|e| q.mul(x, e)));
@@ -187,13 +192,13 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
                         ));
                         return ControlFlow::Break(());
                     }
-                    moves.push(SumMove {
-                        component: i,
-                        kind: ComponentMove::Octal(OctalMove {
+                    moves.push(SumMove::new(
+                        i,
+                        ComponentMove::Octal(OctalMove {
                             take,
-                            leaves: leaves.to_vec(),
+                            leaves: leaves.iter().map(|&h| Natural::from(h)).collect(),
                         }),
-                    });
+                    ));
                 }
                 _ => {}
             }
@@ -256,7 +261,7 @@ pub(super) fn explain_quotient(expr: &Expr) -> String {
     let mut total = 0;
     let mut names = Vec::new();
     for heap in &heaps {
-        if let Some(x) = q.heap_element(heap.heap()) {
+        if let Some(x) = q.heap_element_at(heap.heap()) {
             total = q.mul(total, x);
             names.push(q.name(x));
             text.push_str(&format!("  {heap}: {}\n", q.name(x)));
@@ -310,7 +315,7 @@ fn bouton(expr: &Expr, heaps: &[Vec<Natural>]) -> (Outcome, Vec<SumMove>) {
                     continue;
                 }
                 if let Some(kind) = expr.components()[component].misere_heap_move(heap, &target) {
-                    moves.push(SumMove { component, kind });
+                    moves.push(SumMove::new(component, kind));
                 }
             }
         }

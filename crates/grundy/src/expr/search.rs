@@ -278,7 +278,7 @@ pub(super) fn solve_observed(
             let mut states = start.clone();
             states[component] = option;
             if !decided.wins(decided.index(states.into_iter())) {
-                winning.push(SumMove { component, kind });
+                winning.push(SumMove::new(component, kind));
             }
         }
     }

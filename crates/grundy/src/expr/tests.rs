@@ -140,7 +140,7 @@ fn every_component_alone_has_its_known_value_and_moves() {
             4,
             vec![ComponentMove::Octal(OctalMove {
                 take: 1,
-                leaves: vec![2, 2],
+                leaves: vec![n(2), n(2)],
             })],
         ),
         ("dawsons(5)", 0, vec![]),
@@ -177,10 +177,7 @@ fn sums_xor_their_values() {
     assert!(analysis.winning_moves.iter().any(|m| m.component == 1));
     assert_eq!(
         analysis.winning_moves[0],
-        SumMove {
-            component: 0,
-            kind: ComponentMove::Nim(NimMove { heap: 0, to: n(1) })
-        }
+        SumMove::new(0, ComponentMove::Nim(NimMove { heap: 0, to: n(1) }))
     );
 }
 
@@ -236,10 +233,15 @@ fn a_sum_with_an_unknown_value_is_refused_naming_the_component_and_limit() {
         err.message().contains("component 1 'fib(3000)'") && err.message().contains("2000"),
         "{err}"
     );
-    let err = expr("nim(1) + kayles(60000000)")
+    // A heap beyond the sequence limit needs a proven period: Officers (0.6) has none known.
+    let err = expr("nim(1) + octal(60000000,0.6)")
         .analyze(Convention::Normal)
         .unwrap_err();
-    assert!(err.message().contains("50000000"), "{err}");
+    assert!(
+        err.message().contains("1048576") && err.message().contains("50000000"),
+        "{err}"
+    );
+    assert_eq!(err.limit().map(|l| l.name()), Some("octal_period_reach"));
 }
 
 #[test]
@@ -417,4 +419,89 @@ fn misere_kayles_beyond_any_search_is_answered_by_its_proven_quotient() {
             .contains("no finite misère quotient of 0.07 was found beyond heap 24"),
         "{err}"
     );
+}
+
+/// The i-th move of a run of winning moves (octal splits): i · step more tokens from the last
+/// heap to the one before.
+fn nth_of_run(mv: &SumMove, i: &Natural) -> SumMove {
+    let ComponentMove::Octal(first) = &mv.kind else {
+        panic!("runs are octal splits: {mv:?}")
+    };
+    let repeat = mv.repeat.as_ref().expect("a run");
+    let shift = &repeat.step * i;
+    let mut leaves = first.leaves.clone();
+    let [.., low, high] = leaves.as_mut_slice() else {
+        panic!("a run moves tokens between two heaps: {first}")
+    };
+    *low = &*low + &shift;
+    *high = high.checked_sub(&shift).expect("within the run");
+    SumMove::new(
+        mv.component,
+        ComponentMove::Octal(OctalMove {
+            take: first.take,
+            leaves,
+        }),
+    )
+}
+
+#[test]
+fn winning_moves_of_huge_periodic_heaps_leave_p_positions_and_runs_are_counted() {
+    // Heaps of 31 digits: valued by the proven periods (Kayles 12 from 71, Dawson's Kayles 34
+    // from 53), their splits listed as runs.
+    let big = "1000000000000000000000000000000";
+    for text in [
+        format!("kayles({big}) + nim(3)"),
+        format!("dawsons({big}7) + kayles(5)"),
+        format!("kayles({big}) + kayles({big}1) + nim(2)"),
+    ] {
+        let sum = expr(&text);
+        let analysis = sum.analyze(Convention::Normal).unwrap();
+        assert_eq!(analysis.outcome, Outcome::N, "{text}");
+        let runs: Vec<&SumMove> = analysis
+            .winning_moves
+            .iter()
+            .filter(|m| m.repeat.is_some())
+            .collect();
+        assert!(!runs.is_empty(), "{text}: a heap of 10^30 has runs");
+        let counted = analysis
+            .winning_moves
+            .iter()
+            .fold(Natural::ZERO, |sum, m| &sum + &m.count());
+        assert_eq!(analysis.winning_move_count(), counted);
+        assert!(counted > n(u64::MAX), "{text}: {counted} moves");
+        // Every move listed, and the first, middle and last of every run, leaves a P-position.
+        let mut checked = 0;
+        for mv in &analysis.winning_moves {
+            let picks = match &mv.repeat {
+                None => vec![mv.clone()],
+                Some(repeat) => {
+                    let last = repeat.count.checked_sub(&Natural::ONE).unwrap();
+                    let middle = &last / 2;
+                    vec![
+                        nth_of_run(mv, &Natural::ZERO),
+                        nth_of_run(mv, &middle),
+                        nth_of_run(mv, &last),
+                    ]
+                }
+            };
+            for pick in picks {
+                let after = sum.apply(&pick).unwrap();
+                let outcome = after.analyze(Convention::Normal).unwrap().outcome;
+                assert_eq!(outcome, Outcome::P, "{text}: {pick:?} leaves {after}");
+                checked += 1;
+            }
+        }
+        assert!(checked >= 3 * runs.len(), "{text}");
+        // Runs are as long as they can be: one more step would put the heaps out of order.
+        for run in runs {
+            let past = nth_of_run(run, &run.repeat.as_ref().unwrap().count);
+            let ComponentMove::Octal(OctalMove { leaves, .. }) = &past.kind else {
+                unreachable!()
+            };
+            let [.., low, high] = leaves.as_slice() else {
+                unreachable!()
+            };
+            assert!(low > high, "{text}: the run of {run:?} could go on");
+        }
+    }
 }

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ImpartialGame, Notation, Playable, Search, with_games};
+use super::{ImpartialGame, Notation, Playable, Repeat, Search, with_games};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Call, Expr};
@@ -147,6 +147,19 @@ macro_rules! components {
                         .moves_to_value(value)?
                         .into_iter()
                         .map(ComponentMove::$name)
+                        .collect()), )*
+                }
+            }
+
+            fn move_runs_to_value(
+                &self,
+                value: &Natural,
+            ) -> Result<Vec<(ComponentMove, Option<Repeat>)>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .move_runs_to_value(value)?
+                        .into_iter()
+                        .map(|(mv, repeat)| (ComponentMove::$name(mv), repeat))
                         .collect()), )*
                 }
             }

@@ -102,6 +102,18 @@ pub trait Playable: ImpartialGame {
     /// sum's analysis needs (g ⊕ X for the sum's value X).
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<Self::Move>>;
 
+    /// Every move to an option of Grundy value `value`, as [`Playable::moves_to_value`], but
+    /// where one by one they would be too many, as runs: a move and the [`Repeat`] that gives
+    /// the rest of its run (octal games with a proven period, whose heaps split in ~n/p ways
+    /// of one value). Other games list each move alone (`None`).
+    fn move_runs_to_value(&self, value: &Natural) -> Result<Vec<(Self::Move, Option<Repeat>)>> {
+        Ok(self
+            .moves_to_value(value)?
+            .into_iter()
+            .map(|mv| (mv, None))
+            .collect())
+    }
+
     /// Every legal move, in the game's order; [`TooLarge`](crate::ErrorKind::TooLarge) if there
     /// are more than `limit`.
     fn legal_moves(&self, limit: usize) -> Result<Vec<Self::Move>>;
@@ -167,6 +179,33 @@ pub trait Playable: ImpartialGame {
 
     /// The word encoding (as in [`Playable::search`]) of the position a legal move leaves.
     fn search_option(&self, mv: &Self::Move) -> Vec<u64>;
+}
+
+/// The rest of a run of moves that starts with a given move: `count` moves in all (at least 2),
+/// the i-th of which (from 0) moves i · `step` more tokens from the largest heap the first move
+/// leaves to the next largest. Octal games list a heap's splits of one value this way when
+/// they are too many to list one by one ([`Playable::move_runs_to_value`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Repeat {
+    /// Tokens moved from the largest heap to the next largest, from one move to the next.
+    pub step: Natural,
+    /// How many moves the run holds, its first included.
+    pub count: Natural,
+}
+
+impl fmt::Display for Repeat {
+    /// "and 41 more, each moving 12 more tokens from the last heap to the one before".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let more = self
+            .count
+            .checked_sub(&Natural::ONE)
+            .unwrap_or(Natural::ZERO);
+        write!(
+            f,
+            "and {more} more, each moving {} more tokens from the last heap to the one before",
+            self.step
+        )
+    }
 }
 
 /// A move in a one-heap game (Bash, take-away, subtraction): take `take` tokens, leaving `to`.

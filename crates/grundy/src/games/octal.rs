@@ -21,6 +21,7 @@ mod heap;
 mod heap_game;
 mod period;
 mod rules;
+mod runs;
 mod sequence;
 mod sparse;
 #[cfg(test)]
@@ -32,9 +33,12 @@ use std::str::FromStr;
 use crate::engine::Game;
 use crate::error::{Error, Result};
 
-pub use heap::{OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalHeap, OctalMove};
+pub use heap::{
+    OCTAL_MOVE_WORK_LIMIT, OCTAL_PERIOD_REACH, OCTAL_WINNING_MOVE_LIMIT, OctalHeap, OctalMove,
+};
 pub use heap_game::HeapGame;
 pub(crate) use rules::Rules;
+pub use runs::MoveRun;
 pub use sequence::{
     MASK_SAMPLE, OCTAL_PLAIN_LIMIT, OCTAL_SEQUENCE_LIMIT, OCTAL_THREE_HEAP_LIMIT, Period, Sequence,
     SequenceMethod, SequenceRun,

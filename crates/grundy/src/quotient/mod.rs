@@ -198,6 +198,23 @@ impl MisereQuotient {
         }
     }
 
+    /// [`MisereQuotient::heap_element`] for a heap of any size (folded by the proven period).
+    pub fn heap_element_at(&self, heap: &crate::Natural) -> Option<Element> {
+        if let Some(heap) = heap.to_u64() {
+            return self.heap_element(heap);
+        }
+        match self.status {
+            QuotientStatus::Proven {
+                preperiod, period, ..
+            } => {
+                let offset = heap.checked_sub(&crate::Natural::from(preperiod))?;
+                let reduced = preperiod + (&offset % period).to_u64()?;
+                self.phi.get(usize::try_from(reduced).ok()?).copied()
+            }
+            QuotientStatus::HoldsTo(_) => None,
+        }
+    }
+
     /// The element of the sum of `heaps`, if every heap is covered.
     pub fn element(&self, heaps: &[u64]) -> Option<Element> {
         heaps

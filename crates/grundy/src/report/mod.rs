@@ -69,7 +69,10 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// - one-heap games (Bash, take-away, subtraction): `take` and `to`;
 /// - Wythoff: `to`, the two heaps after the move;
 /// - octal games: `take` and `leaves`, the heaps left (none to three, ascending);
-/// - in a sum, `component` says which game (counted from 0).
+/// - in a sum, `component` says which game (counted from 0);
+/// - a run of moves (octal heaps whose winning splits are too many to list one by one):
+///   `step` and `count` — the move shown is the first of `count` moves, the i-th of which moves
+///   i · `step` more tokens from the last heap of `leaves` to the one before it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
@@ -88,7 +91,14 @@ pub struct MoveReport {
     pub to: Option<Target>,
     /// Octal games: the non-empty heaps left, ascending.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leaves: Option<Vec<u64>>,
+    pub leaves: Option<Vec<Int>>,
+    /// A run of moves: tokens moved from the last heap of `leaves` to the one before it, from
+    /// one move of the run to the next.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step: Option<Int>,
+    /// A run of moves: how many moves it holds (at least 2), the one shown first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<Int>,
 }
 
 /// What a move leaves: one heap's size, or both heaps of a Wythoff position.
@@ -110,6 +120,8 @@ impl MoveReport {
             take: None,
             to: None,
             leaves: None,
+            step: None,
+            count: None,
         }
     }
 }
@@ -148,7 +160,7 @@ impl From<&OctalMove> for MoveReport {
     fn from(mv: &OctalMove) -> MoveReport {
         MoveReport {
             take: Some(Int::from(mv.take)),
-            leaves: Some(mv.leaves.clone()),
+            leaves: Some(mv.leaves.iter().map(Int::from).collect()),
             ..MoveReport::empty()
         }
     }
@@ -167,6 +179,18 @@ macro_rules! move_reports {
 }
 
 crate::games::with_games!(move_reports);
+
+impl From<&crate::expr::SumMove> for MoveReport {
+    /// The move with its `component`, and its run's `step` and `count` if it starts one.
+    fn from(mv: &crate::expr::SumMove) -> MoveReport {
+        MoveReport {
+            component: Some(mv.component),
+            step: mv.repeat.as_ref().map(|r| Int::from(&r.step)),
+            count: mv.repeat.as_ref().map(|r| Int::from(&r.count)),
+            ..MoveReport::from(&mv.kind)
+        }
+    }
+}
 
 /// The moves of a report, with their count.
 fn moves<'a, M: 'a>(moves: impl IntoIterator<Item = &'a M>) -> (Vec<MoveReport>, usize)

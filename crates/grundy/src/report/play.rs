@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{MoveReport, SCHEMA_VERSION};
+use super::{Int, MoveReport, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr, SumMove};
@@ -126,7 +126,7 @@ pub struct HintReport {
     )]
     pub winning_move: Option<PlayedMove>,
     /// How many moves win.
-    pub winning_move_count: usize,
+    pub winning_move_count: Int,
     /// Why the move wins, or why no move does, in the theory's terms.
     pub reason: String,
     /// In a P-position, the move that takes the fewest tokens (play for time); else `null`.
@@ -150,7 +150,7 @@ impl HintReport {
             convention: analysis.convention,
             outcome: analysis.outcome,
             winning_move: played(&hint.winning_move).transpose()?,
-            winning_move_count: hint.winning_move_count,
+            winning_move_count: Int::from(&hint.winning_move_count),
             reason: hint.reason,
             stalling_move: played(&hint.stalling_move).transpose()?,
         })
@@ -442,7 +442,7 @@ mod tests {
         let hint = hint.unwrap();
         assert_eq!(hint.outcome, Outcome::P);
         assert!(hint.winning_move.is_none());
-        assert_eq!(hint.winning_move_count, 0);
+        assert_eq!(hint.winning_move_count, Int::from(0u64));
         assert!(hint.stalling_move.is_some());
         assert!(!hint.reason.is_empty());
     }

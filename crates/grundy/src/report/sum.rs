@@ -41,10 +41,11 @@ pub struct SumReport {
     pub grundy: Option<Int>,
     /// Each component, in the order written.
     pub components: Vec<ComponentReport>,
-    /// Every winning move (`component`, then the fields of its game's move), by component.
+    /// Every winning move (`component`, then the fields of its game's move), by component; an
+    /// octal heap's splits, where too many to list one by one, as runs (`step`, `count`).
     pub winning_moves: Vec<MoveReport>,
-    /// The number of winning moves.
-    pub winning_move_count: usize,
+    /// The number of winning moves (a run counts as its `count` moves).
+    pub winning_move_count: Int,
     /// The reasoning, when asked for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub explanation: Option<String>,
@@ -83,12 +84,9 @@ impl SumReport {
         let winning_moves: Vec<MoveReport> = analysis
             .winning_moves
             .iter()
-            .map(|m| MoveReport {
-                component: Some(m.component),
-                ..MoveReport::from(&m.kind)
-            })
+            .map(MoveReport::from)
             .collect();
-        let winning_move_count = winning_moves.len();
+        let winning_move_count = Int::from(&analysis.winning_move_count());
         let components = expr
             .components()
             .iter()

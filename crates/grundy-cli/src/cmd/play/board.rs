@@ -74,7 +74,7 @@ fn octal_row(components: &[Component]) -> Option<String> {
         if *first_code.get_or_insert(heap.code()) != heap.code() {
             return None;
         }
-        parts.push(tokens(&Natural::from(heap.heap()))?);
+        parts.push(tokens(heap.heap())?);
     }
     Some(parts.join("  "))
 }
@@ -143,10 +143,7 @@ fn picture(
             )]
         }
         Component::Octal(game) => {
-            vec![format!(
-                "pins: {}",
-                heap_line(&Natural::from(game.heap()), 0)
-            )]
+            vec![format!("pins: {}", heap_line(game.heap(), 0))]
         }
     }
 }

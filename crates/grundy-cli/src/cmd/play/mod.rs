@@ -355,7 +355,7 @@ impl Game {
                     self.position.move_notation(mv),
                     self.position.describe_move(mv)
                 )?;
-                if hint.winning_move_count > 1 {
+                if hint.winning_move_count > grundy::Natural::ONE {
                     writeln!(
                         out,
                         "  ({} moves win here; this is the first.)",

@@ -14,8 +14,8 @@ use crate::num::Natural;
 pub struct Hint {
     /// The first winning move, in an N-position.
     pub winning_move: Option<SumMove>,
-    /// How many moves win.
-    pub winning_move_count: usize,
+    /// How many moves win (runs counted move by move: [`Analysis::winning_move_count`]).
+    pub winning_move_count: Natural,
     /// Why the move wins, or why no move does (one or two sentences).
     pub reason: String,
     /// In a P-position, the move that takes the fewest tokens: play for time.
@@ -36,13 +36,13 @@ impl Expr {
             Some(mv) => Hint {
                 reason: self.why_winning(analysis, mv),
                 winning_move: Some(mv.clone()),
-                winning_move_count: analysis.winning_moves.len(),
+                winning_move_count: analysis.winning_move_count(),
                 stalling_move: None,
             },
             None => Hint {
                 reason: self.why_losing(analysis),
                 winning_move: None,
-                winning_move_count: 0,
+                winning_move_count: Natural::ZERO,
                 stalling_move: self.smallest_move(),
             },
         }

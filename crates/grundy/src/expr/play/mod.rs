@@ -53,13 +53,7 @@ impl Expr {
             if let Some((take, kind)) = component.smallest_move()
                 && best.as_ref().is_none_or(|(least, _)| take < *least)
             {
-                best = Some((
-                    take,
-                    SumMove {
-                        component: index,
-                        kind,
-                    },
-                ));
+                best = Some((take, SumMove::new(index, kind)));
             }
         }
         best.map(|(_, mv)| mv)
@@ -72,10 +66,7 @@ impl Expr {
         for (index, component) in self.components.iter().enumerate() {
             let room = limit - moves.len();
             for kind in component.legal_moves(room)? {
-                moves.push(SumMove {
-                    component: index,
-                    kind,
-                });
+                moves.push(SumMove::new(index, kind));
             }
         }
         Ok(moves)

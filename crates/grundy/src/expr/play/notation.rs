@@ -35,7 +35,7 @@ impl Expr {
         let game = &self.components()[component];
         let kind = game.parse_move(body, component)?;
         game.check_move(&kind)?;
-        Ok(SumMove { component, kind })
+        Ok(SumMove::new(component, kind))
     }
 
     /// The canonical notation of `mv`: what a person would type for it here.

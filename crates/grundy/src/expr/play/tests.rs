@@ -270,13 +270,13 @@ fn illegal_moves_are_explained() {
     }
     // Moves built by hand are checked as well.
     let position = expr("wythoff(3,5)");
-    let mv = SumMove {
-        component: 0,
-        kind: ComponentMove::Nim(NimMove {
+    let mv = SumMove::new(
+        0,
+        ComponentMove::Nim(NimMove {
             heap: 0,
             to: Natural::ZERO,
         }),
-    };
+    );
     assert!(
         position
             .apply(&mv)
@@ -332,7 +332,7 @@ fn the_smallest_move_removes_the_fewest_tokens() {
         split.kind,
         ComponentMove::Octal(OctalMove {
             take: 0,
-            leaves: vec![1, 1]
+            leaves: vec![Natural::ONE, Natural::ONE]
         })
     );
     assert!(expr("octal(1,4.07)").is_terminal());

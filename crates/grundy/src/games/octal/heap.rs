@@ -6,11 +6,12 @@ use std::fmt::{self, Write};
 use std::sync::Arc;
 
 use super::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
-use super::{OctalCode, Sequence};
+use super::runs::{self, MoveRun};
+use super::{OCTAL_SEQUENCE_LIMIT, OctalCode, Sequence};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::expr::Call;
-use crate::games::{ImpartialGame, Memo, Notation, Playable, Search, take};
+use crate::games::{ImpartialGame, Memo, Notation, Playable, Repeat, Search, take};
 use crate::num::Natural;
 
 /// One heap of an octal (or hexadecimal) game.
@@ -29,8 +30,9 @@ use crate::num::Natural;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OctalHeap {
     code: OctalCode,
-    heap: u64,
-    /// The code's Grundy sequence up to (at least) the heap, once asked for.
+    heap: Natural,
+    /// The code's Grundy sequence up to (at least) the heap, or with a proven period, once
+    /// asked for.
     values: Memo<Result<Arc<Sequence>>>,
 }
 
@@ -41,12 +43,12 @@ pub struct OctalMove {
     /// Tokens removed.
     pub take: u64,
     /// The non-empty heaps left, ascending.
-    pub leaves: Vec<u64>,
+    pub leaves: Vec<Natural>,
 }
 
 impl fmt::Display for OctalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.leaves.iter().map(u64::to_string).collect();
+        let parts: Vec<String> = self.leaves.iter().map(Natural::to_string).collect();
         write!(f, "take {} -> ({})", self.take, parts.join(", "))
     }
 }
@@ -55,18 +57,26 @@ impl fmt::Display for OctalMove {
 /// has about n²/12 moves that leave three heaps.
 pub const OCTAL_MOVE_WORK_LIMIT: u64 = 1 << 30;
 
-/// The most moves to one value [`OctalHeap::moves_to_value`] lists.
+/// The most moves to one value [`OctalHeap::moves_to_value`] lists; beyond it, a game with a
+/// proven period lists them as runs ([`Playable::move_runs_to_value`]).
 pub const OCTAL_WINNING_MOVE_LIMIT: u64 = 1_000_000;
+
+/// How far the sequence of a game is computed to find its period, for a heap beyond
+/// [`OCTAL_SEQUENCE_LIMIT`] (whose value only a proven period gives): about two seconds for a
+/// game with no period, such as Officers (0.6).
+pub const OCTAL_PERIOD_REACH: u64 = 1 << 20;
 
 const MOVE_USAGE: &str = "an octal move is `T` (take T tokens from one end) or `T A B` (take T, \
      leaving heaps A and B)";
 
 impl OctalHeap {
-    /// A heap of `heap` tokens of the game `code`.
-    pub fn new(code: OctalCode, heap: u64) -> OctalHeap {
+    /// A heap of `heap` tokens of the game `code` (any size: a heap beyond
+    /// [`OCTAL_SEQUENCE_LIMIT`] is answered when the game's period is proven within
+    /// [`OCTAL_PERIOD_REACH`]).
+    pub fn new(code: OctalCode, heap: impl Into<Natural>) -> OctalHeap {
         OctalHeap {
             code,
-            heap,
+            heap: heap.into(),
             values: Memo::new(),
         }
     }
@@ -77,22 +87,77 @@ impl OctalHeap {
     }
 
     /// The heap size.
-    pub fn heap(&self) -> u64 {
-        self.heap
+    pub fn heap(&self) -> &Natural {
+        &self.heap
     }
 
-    /// The Grundy sequence to the heap, computed once.
+    /// The Grundy sequence to the heap, computed once. A heap beyond [`OCTAL_SEQUENCE_LIMIT`]
+    /// needs the period proven within it (the computation stops as soon as it is).
     fn sequence(&self) -> Result<&Sequence> {
         self.values
-            .get_or_init(|| self.code.sequence(self.heap).map(Arc::new))
+            .get_or_init(|| self.compute_sequence().map(Arc::new))
             .as_ref()
             .map(|s| s.as_ref())
             .map_err(Clone::clone)
     }
 
+    fn compute_sequence(&self) -> Result<Sequence> {
+        if let Some(heap) = self.heap.to_u64().filter(|&h| h <= OCTAL_SEQUENCE_LIMIT) {
+            return self.code.sequence(heap);
+        }
+        let sequence = self.code.sequence(OCTAL_PERIOD_REACH)?;
+        if sequence.period().is_none() {
+            return Err(Error::too_large(
+                "octal_period_reach",
+                OCTAL_PERIOD_REACH,
+                Some(self.heap.clone()),
+                format!(
+                    "{}: no period of {} is proven within n = {OCTAL_PERIOD_REACH}, so the value \
+                     of a heap of {} (beyond the {OCTAL_SEQUENCE_LIMIT} computed one by one) is \
+                     not known",
+                    crate::error::quote(&self.to_string()),
+                    self.code,
+                    self.heap
+                ),
+            ));
+        }
+        Ok(sequence)
+    }
+
     /// g(heap), as a small number.
     pub fn value(&self) -> Result<u32> {
-        Ok(self.sequence()?.value(self.heap).unwrap_or(0))
+        Ok(self.sequence()?.value_at(&self.heap).unwrap_or(0))
+    }
+
+    /// Every move to a position of value `target` as runs (see [`MoveRun`]), when the game's
+    /// period is proven; `None` when it is not (then the moves are listed one by one).
+    pub fn runs_to_value(&self, target: u32) -> Result<Option<Vec<MoveRun>>> {
+        let sequence = self.sequence()?;
+        if sequence.period().is_none() {
+            return Ok(None);
+        }
+        runs::runs_to_value(
+            &self.code,
+            sequence,
+            &self.heap,
+            target,
+            &crate::error::quote(&self.to_string()),
+        )
+        .map(Some)
+    }
+
+    /// The error for more than [`OCTAL_WINNING_MOVE_LIMIT`] moves to one value.
+    fn too_many_winning_moves(&self, target: u32, count: Option<Natural>) -> Error {
+        Error::too_large(
+            "octal_winning_moves",
+            OCTAL_WINNING_MOVE_LIMIT,
+            count,
+            format!(
+                "{} has more than {OCTAL_WINNING_MOVE_LIMIT} moves to a position of value \
+                 {target}, more than grundy lists one by one (a sum lists them as runs)",
+                crate::error::quote(&self.to_string())
+            ),
+        )
     }
 
     fn misere_unsupported(&self) -> Error {
@@ -193,19 +258,34 @@ impl ImpartialGame for OctalHeap {
             self.heap,
             self.value()?
         );
-        let moves = self.winning_moves(convention)?;
-        if moves.is_empty() {
-            let _ = writeln!(text, "P-position: every move leaves heaps of non-zero XOR.");
-        } else {
+        if let Some(period) = self.sequence()?.period().filter(|p| {
+            self.heap >= Natural::from(p.preperiod + p.period) && self.heap.to_u64() != Some(0)
+        }) {
             let _ = writeln!(
                 text,
-                "N-position: {} leave{} heaps of XOR 0.",
-                if moves.len() == 1 {
-                    "1 move".to_string()
-                } else {
-                    format!("{} moves", moves.len())
-                },
-                if moves.len() == 1 { "s" } else { "" }
+                "The sequence has period {} from heap {} (proven by the Guy–Smith test), so \
+                 g({}) = g({}).",
+                period.period,
+                period.preperiod,
+                self.heap,
+                period.preperiod
+                    + (&self.heap.sub_or_panic(&Natural::from(period.preperiod)) % period.period)
+                        .to_u64()
+                        .unwrap_or(0)
+            );
+        }
+        let count = match self.runs_to_value(0)? {
+            Some(runs) => runs::total(&runs),
+            None => Natural::from(self.winning_moves(convention)?.len()),
+        };
+        if count.is_zero() {
+            let _ = writeln!(text, "P-position: every move leaves heaps of non-zero XOR.");
+        } else {
+            let one = count == Natural::ONE;
+            let _ = writeln!(
+                text,
+                "N-position: {count} move{} heaps of XOR 0.",
+                if one { " leaves" } else { "s leave" },
             );
         }
         Ok(text)
@@ -251,7 +331,7 @@ impl Notation for OctalHeap {
                 (usage, code)
             }
         };
-        let heap = call.atom(0, usage)?.word("heap size")?;
+        let heap = call.atom(0, usage)?.natural("heap size")?;
         Ok(OctalHeap::new(code, heap))
     }
 }
@@ -265,10 +345,19 @@ impl Playable for OctalHeap {
         "from the code's Grundy sequence (two heaps are worth the XOR)"
     }
 
-    /// Looks at every move without keeping it, within [`OCTAL_MOVE_WORK_LIMIT`] moves looked at
-    /// and [`OCTAL_WINNING_MOVE_LIMIT`] kept.
+    /// With a proven period, from the runs of [`OctalHeap::runs_to_value`] (any heap size);
+    /// otherwise by looking at every move without keeping it, within [`OCTAL_MOVE_WORK_LIMIT`]
+    /// moves looked at. At most [`OCTAL_WINNING_MOVE_LIMIT`] are listed.
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<OctalMove>> {
-        let bound = self.code.move_count_bound(self.heap);
+        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
+            return Ok(Vec::new());
+        };
+        if let Some(runs) = self.runs_to_value(target)? {
+            return runs::expand(&runs, OCTAL_WINNING_MOVE_LIMIT)
+                .ok_or_else(|| self.too_many_winning_moves(target, Some(runs::total(&runs))));
+        }
+        let heap = self.heap.to_u64().unwrap_or(u64::MAX);
+        let bound = self.code.move_count_bound(heap);
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
             return Err(Error::too_large(
                 "octal_moves",
@@ -281,14 +370,11 @@ impl Playable for OctalHeap {
                 ),
             ));
         }
-        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
-            return Ok(Vec::new());
-        };
         let sequence = self.sequence()?;
         let g = |h: u64| sequence.value(h).unwrap_or(0);
         let mut moves = Vec::new();
         let mut too_many = false;
-        self.code.for_each_move(self.heap, |take, leaves| {
+        self.code.for_each_move(heap, |take, leaves| {
             if leaves.iter().fold(0, |x, &h| x ^ g(h)) == target {
                 if moves.len() as u64 == OCTAL_WINNING_MOVE_LIMIT {
                     too_many = true;
@@ -296,36 +382,59 @@ impl Playable for OctalHeap {
                 }
                 moves.push(OctalMove {
                     take,
-                    leaves: leaves.to_vec(),
+                    leaves: leaves.iter().map(|&h| Natural::from(h)).collect(),
                 });
             }
             std::ops::ControlFlow::Continue(())
         });
         if too_many {
-            return Err(Error::too_large(
-                "octal_winning_moves",
-                OCTAL_WINNING_MOVE_LIMIT,
-                None,
-                format!(
-                    "{} has more than {OCTAL_WINNING_MOVE_LIMIT} moves to a position of value \
-                     {target}, more than grundy lists",
-                    crate::error::quote(&self.to_string())
-                ),
-            ));
+            return Err(self.too_many_winning_moves(target, None));
         }
         moves.sort();
         Ok(moves)
     }
 
+    /// One by one while there are at most [`OCTAL_WINNING_MOVE_LIMIT`]; beyond, as the runs of
+    /// [`OctalHeap::runs_to_value`] when the game's period is proven.
+    fn move_runs_to_value(&self, value: &Natural) -> Result<Vec<(OctalMove, Option<Repeat>)>> {
+        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
+            return Ok(Vec::new());
+        };
+        let Some(runs) = self.runs_to_value(target)? else {
+            return Ok(self
+                .moves_to_value(value)?
+                .into_iter()
+                .map(|mv| (mv, None))
+                .collect());
+        };
+        if let Some(moves) = runs::expand(&runs, OCTAL_WINNING_MOVE_LIMIT) {
+            return Ok(moves.into_iter().map(|mv| (mv, None)).collect());
+        }
+        Ok(runs
+            .into_iter()
+            .map(|run| {
+                let repeat = (run.count > Natural::ONE).then(|| Repeat {
+                    step: Natural::from(run.step),
+                    count: run.count,
+                });
+                (run.first, repeat)
+            })
+            .collect())
+    }
+
     fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {
-        if self.code.move_count_bound(self.heap) > limit as u128 {
+        let heap = self.heap.to_u64().unwrap_or(u64::MAX);
+        if self.code.move_count_bound(heap) > limit as u128 {
             return Err(take::too_many_moves(self, limit));
         }
         let moves: Vec<OctalMove> = self
             .code
-            .moves(self.heap)
+            .moves(heap)
             .into_iter()
-            .map(|(take, leaves)| OctalMove { take, leaves })
+            .map(|(take, leaves)| OctalMove {
+                take,
+                leaves: leaves.into_iter().map(Natural::from).collect(),
+            })
             .collect();
         if moves.len() > limit {
             return Err(take::too_many_moves(self, limit));
@@ -334,25 +443,21 @@ impl Playable for OctalHeap {
     }
 
     fn check_move(&self, mv: &OctalMove) -> Result<()> {
-        let (heap, take, leaves) = (self.heap, mv.take, &mv.leaves);
-        if leaves.contains(&0) {
+        let (heap, take, leaves) = (&self.heap, mv.take, &mv.leaves);
+        if leaves.iter().any(Natural::is_zero) {
             return Err(Error::illegal_move(
                 "the heaps left must be non-empty (leave out the zeros)",
             ));
         }
-        let left = leaves
-            .iter()
-            .try_fold(take, |sum, &h| sum.checked_add(h))
-            .unwrap_or(u64::MAX);
-        if left != heap {
-            return Err(Error::illegal_move(if take > heap {
-                format!("the heap has only {}", take::tokens(&Natural::from(heap)))
-            } else {
-                format!(
-                    "taking {take} from {heap} leaves {}, but the heaps named hold {}",
-                    take::tokens(&Natural::from(heap - take)),
-                    left - take
-                )
+        let named = leaves.iter().fold(Natural::ZERO, |sum, h| &sum + h);
+        let taken = Natural::from(take);
+        if &(&named + &taken) != heap {
+            return Err(Error::illegal_move(match heap.checked_sub(&taken) {
+                None => format!("the heap has only {}", take::tokens(heap)),
+                Some(rest) => format!(
+                    "taking {take} from {heap} leaves {}, but the heaps named hold {named}",
+                    take::tokens(&rest),
+                ),
             }));
         }
         let digit = self.code.digits().get(take as usize).copied().unwrap_or(0);
@@ -377,9 +482,9 @@ impl Playable for OctalHeap {
         let mut leaves = mv.leaves.clone();
         leaves.sort_unstable();
         if leaves.is_empty() {
-            leaves.push(0);
+            leaves.push(Natural::ZERO);
         }
-        // The heaps left are smaller: their values are a prefix of this heap's sequence.
+        // The heaps left are smaller: their values come from this heap's sequence.
         leaves
             .into_iter()
             .map(|heap| OctalHeap {
@@ -394,22 +499,22 @@ impl Playable for OctalHeap {
     }
 
     fn is_spent(&self) -> bool {
-        self.heap == 0
+        self.heap.is_zero()
     }
 
     fn smallest_move(&self) -> Option<(Natural, OctalMove)> {
-        let heap = self.heap;
+        let (one, two) = (Natural::ONE, Natural::from(2u64));
         for (take, &digit) in self.code.digits().iter().enumerate() {
             let take = take as u64;
-            let rest = heap.checked_sub(take)?;
-            let leaves = if take > 0 && rest >= 1 && digit & LEAVE_ONE != 0 {
+            let rest = self.heap.checked_sub(&Natural::from(take))?;
+            let leaves = if take > 0 && rest >= one && digit & LEAVE_ONE != 0 {
                 vec![rest]
-            } else if take > 0 && rest == 0 && digit & LEAVE_NONE != 0 {
+            } else if take > 0 && rest.is_zero() && digit & LEAVE_NONE != 0 {
                 Vec::new()
-            } else if rest >= 2 && digit & LEAVE_TWO != 0 {
-                vec![1, rest - 1]
-            } else if rest >= 3 && digit & LEAVE_THREE != 0 {
-                vec![1, 1, rest - 2]
+            } else if rest >= two && digit & LEAVE_TWO != 0 {
+                vec![one.clone(), rest.sub_or_panic(&one)]
+            } else if rest > two && digit & LEAVE_THREE != 0 {
+                vec![one.clone(), one.clone(), rest.sub_or_panic(&two)]
             } else {
                 continue;
             };
@@ -444,8 +549,8 @@ impl Playable for OctalHeap {
         }
         let mut leaves = Vec::new();
         for word in rest.iter().filter(|w| **w != "nothing" && **w != "and") {
-            let leaf = take::small(word, words, MOVE_USAGE)?;
-            if leaf > 0 {
+            let leaf = take::number(word, words, MOVE_USAGE)?;
+            if !leaf.is_zero() {
                 leaves.push(leaf);
             }
         }
@@ -455,15 +560,17 @@ impl Playable for OctalHeap {
         leaves.sort_unstable();
         if !explicit && rest.is_empty() {
             // From one end of the row: leave one heap, or nothing.
-            if take < self.heap {
-                leaves.push(self.heap - take);
+            if let Some(rest) = self.heap.checked_sub(&Natural::from(take))
+                && !rest.is_zero()
+            {
+                leaves.push(rest);
             }
             let mv = OctalMove { take, leaves };
             if let Err(error) = self.check_move(&mv) {
-                let example = match self.heap.saturating_sub(take) {
-                    rest if rest >= 2 => format!(
+                let example = match self.heap.checked_sub(&Natural::from(take)) {
+                    Some(rest) if rest >= Natural::from(2u64) => format!(
                         "; to split, name the heaps left, such as `{take} 1 {}`",
-                        rest - 1
+                        rest.sub_or_panic(&Natural::ONE)
                     ),
                     _ => String::new(),
                 };
@@ -483,7 +590,7 @@ impl Playable for OctalHeap {
         if mv.leaves.len() <= 1 {
             return mv.take.to_string();
         }
-        let parts: Vec<String> = mv.leaves.iter().map(u64::to_string).collect();
+        let parts: Vec<String> = mv.leaves.iter().map(Natural::to_string).collect();
         format!("{} {}", mv.take, parts.join(" "))
     }
 
@@ -492,7 +599,7 @@ impl Playable for OctalHeap {
             [] => "leaving nothing".to_string(),
             [one] => format!("leaving a heap of {one}"),
             [init @ .., last] => {
-                let init: Vec<String> = init.iter().map(u64::to_string).collect();
+                let init: Vec<String> = init.iter().map(Natural::to_string).collect();
                 format!("leaving heaps of {} and {last}", init.join(", "))
             }
         };
@@ -518,7 +625,7 @@ impl Playable for OctalHeap {
                 let values: Vec<String> = mv
                     .leaves
                     .iter()
-                    .map(|&h| sequence.value(h).unwrap_or(0).to_string())
+                    .map(|h| sequence.value_at(h).unwrap_or(0).to_string())
                     .collect();
                 format!(" (the heaps left are worth {} = 0)", values.join(" ⊕ "))
             }
@@ -527,7 +634,7 @@ impl Playable for OctalHeap {
         let left = match mv.leaves.as_slice() {
             [] => "nothing".to_string(),
             leaves => {
-                let shown: Vec<String> = leaves.iter().map(u64::to_string).collect();
+                let shown: Vec<String> = leaves.iter().map(Natural::to_string).collect();
                 format!("heaps {}", shown.join(", "))
             }
         };
@@ -547,20 +654,22 @@ impl Playable for OctalHeap {
     }
 
     fn search(&self) -> Result<Search> {
-        let heaps = if self.heap == 0 {
-            Vec::new()
-        } else {
-            vec![self.heap]
-        };
+        let heap = u64::try_from(&self.heap)?;
+        let heaps = if heap == 0 { Vec::new() } else { vec![heap] };
         Ok(Search::new(
             self.code.clone(),
             heaps,
-            partitions_up_to(self.heap),
+            partitions_up_to(heap),
         ))
     }
 
+    /// The heaps left, as words (a search only ever holds heaps that fit one).
     fn search_option(&self, mv: &OctalMove) -> Vec<u64> {
-        let mut leaves = mv.leaves.clone();
+        let mut leaves: Vec<u64> = mv
+            .leaves
+            .iter()
+            .map(|h| h.to_u64().unwrap_or(u64::MAX))
+            .collect();
         leaves.sort_unstable();
         leaves
     }

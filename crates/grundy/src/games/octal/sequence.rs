@@ -136,6 +136,21 @@ impl Sequence {
         self.computed.get(folded as usize).copied()
     }
 
+    /// g(n) for any n: within 0..=N as [`Sequence::value`], and beyond N (of any length) from
+    /// the proven period; `None` beyond N when no period is proven.
+    pub fn value_at(&self, n: &crate::Natural) -> Option<u32> {
+        if let Some(value) = n.to_u64().and_then(|n| self.value(n)) {
+            return Some(value);
+        }
+        let Period {
+            preperiod, period, ..
+        } = self.period?;
+        // n > N ≥ preperiod here, so the subtraction cannot fail.
+        let offset = n.checked_sub(&crate::Natural::from(preperiod))?;
+        let folded = preperiod + (&offset % period).to_u64()?;
+        self.computed.get(usize::try_from(folded).ok()?).copied()
+    }
+
     /// g(0), …, g(N).
     pub fn values(&self) -> impl Iterator<Item = u32> + '_ {
         let tail = match self.period {

@@ -5,6 +5,7 @@ use super::sequence::SequenceRun;
 use super::*;
 use crate::engine::Solver;
 use crate::error::ErrorKind;
+use crate::num::Natural;
 
 fn code(text: &str) -> OctalCode {
     text.parse().unwrap()
@@ -662,6 +663,36 @@ fn threads_do_not_change_a_value() {
     assert_eq!(run(2), one);
 }
 
+/// The moves of `heap` (from the full list) whose heaps left are worth `target` in `values`,
+/// sorted.
+fn listed_moves_of_value(
+    game: &OctalCode,
+    heap: u64,
+    values: &[u32],
+    target: u32,
+) -> Vec<(u64, Vec<u64>)> {
+    let mut moves: Vec<(u64, Vec<u64>)> = game
+        .moves(heap)
+        .into_iter()
+        .filter(|(_, leaves)| leaves.iter().fold(0, |x, &h| x ^ values[h as usize]) == target)
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// Moves as (take, heaps left) in words, for comparison with [`listed_moves_of_value`].
+fn as_words(moves: Vec<OctalMove>) -> Vec<(u64, Vec<u64>)> {
+    moves
+        .into_iter()
+        .map(|m| {
+            (
+                m.take,
+                m.leaves.iter().map(|h| h.to_u64().unwrap()).collect(),
+            )
+        })
+        .collect()
+}
+
 #[test]
 fn moves_to_a_value_are_found_without_listing_every_move() {
     use crate::games::octal::OctalHeap;
@@ -673,26 +704,137 @@ fn moves_to_a_value_are_found_without_listing_every_move() {
         let game = OctalHeap::new(code.clone(), heap);
         let values = code.grundy_sequence_plain(heap).unwrap();
         for target in 0..8u32 {
-            let mut expected: Vec<(u64, Vec<u64>)> = code
-                .moves(heap)
-                .into_iter()
-                .filter(|(_, leaves)| {
-                    leaves.iter().fold(0, |x, &h| x ^ values[h as usize]) == target
-                })
-                .collect();
-            expected.sort();
-            let got: Vec<(u64, Vec<u64>)> = game
-                .moves_to_value(&crate::Natural::from(target))
-                .unwrap()
-                .into_iter()
-                .map(|m| (m.take, m.leaves))
-                .collect();
+            let expected = listed_moves_of_value(&code, heap, &values, target);
+            let got = as_words(game.moves_to_value(&Natural::from(target)).unwrap());
             assert_eq!(got, expected, "{text} heap {heap} value {target}");
         }
         assert!(game.grundy().is_ok());
     }
-    // Past the work limit the refusal names it, before any work.
-    let huge = OctalHeap::new(code("0.f5"), 100_000);
+    // Past the work limit (three-heap moves of a huge heap are listed a by a) the refusal
+    // names it, before any work.
+    let huge = OctalHeap::new(code("0.f5"), 1_000_000_000_000u64);
     let error = huge.moves_to_value(&crate::Natural::ZERO).unwrap_err();
     assert_eq!(error.limit().map(|l| l.name()), Some("octal_moves"));
+}
+
+/// Games with a proven period, with and without splits, two and three heaps.
+const PERIODIC: [&str; 11] = [
+    "0.77", "0.07", "0.137", "0.4", "4.7", "0.34", "0.54", "0.31", "0.f5", "4.f7", "0.b",
+];
+
+#[test]
+fn runs_of_moves_expand_to_exactly_the_moves_of_each_value() {
+    use super::runs::{expand, runs_to_value, total};
+    for text in PERIODIC {
+        let game = code(text);
+        let three = game.is_hexadecimal();
+        let to = if three { 160 } else { 260 };
+        let values = by_definition(&game, to);
+        let sequence = game.sequence(to as u64).unwrap();
+        let period = sequence.period().unwrap();
+        let most = values.iter().copied().max().unwrap();
+        for heap in 0..=to as u64 {
+            let mut all = 0u64;
+            for target in 0..(most + 1).next_power_of_two() {
+                let runs =
+                    runs_to_value(&game, &sequence, &Natural::from(heap), target, text).unwrap();
+                for run in &runs {
+                    assert!(!run.count.is_zero(), "{text} {heap}: an empty run");
+                    if run.count > Natural::ONE {
+                        assert_eq!(run.step, period.period, "{text} {heap}: the step is p");
+                    }
+                }
+                let got = as_words(expand(&runs, u64::MAX).unwrap());
+                let expected = listed_moves_of_value(&game, heap, &values, target);
+                assert_eq!(got, expected, "{text} heap {heap} value {target}");
+                all += total(&runs).to_u64().unwrap();
+            }
+            assert_eq!(all, game.moves(heap).len() as u64, "{text} heap {heap}");
+        }
+    }
+}
+
+/// How many moves a heap of `heap` has (no three-heap digits), by counting: the whole heap, one
+/// heap, or a split a + b = r with 1 ≤ a ≤ r/2.
+fn move_count(game: &OctalCode, heap: &Natural) -> Natural {
+    let mut count = Natural::ZERO;
+    for (take, &digit) in game.digits().iter().enumerate() {
+        let Some(rest) = heap.checked_sub(&Natural::from(take as u64)) else {
+            break;
+        };
+        if take > 0 && digit & 1 != 0 && rest.is_zero() {
+            count = &count + 1;
+        }
+        if take > 0 && digit & 2 != 0 && !rest.is_zero() {
+            count = &count + 1;
+        }
+        if digit & 4 != 0 && rest >= Natural::from(2u64) {
+            count = &count + &(&rest / 2);
+        }
+    }
+    count
+}
+
+#[test]
+fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
+    use super::runs::{runs_to_value, total};
+    use crate::games::{ImpartialGame, Playable};
+    for text in ["0.77", "0.07", "0.137", "4.7", "0.34"] {
+        let game = code(text);
+        let values = by_definition(&game, 400);
+        let sequence = game.sequence(400).unwrap();
+        let Some(period) = sequence.period() else {
+            panic!("{text}: a period within 400")
+        };
+        let (n0, p) = (
+            Natural::from(period.preperiod),
+            Natural::from(period.period),
+        );
+        // g by folding on the definition's values: for h ≥ n0, g(h) = g(n0 + (h − n0) mod p).
+        let g = |h: &Natural| -> u32 {
+            let h = match h.checked_sub(&n0) {
+                Some(offset) => &n0 + &(&offset % &p),
+                None => h.clone(),
+            };
+            values[h.to_u64().unwrap() as usize]
+        };
+        let most = values.iter().copied().max().unwrap();
+        let big: Natural = "10000000000000000000000000".parse().unwrap();
+        for shift in 0..period.period + 3 {
+            let heap = &big + shift;
+            let position = OctalHeap::new(game.clone(), heap.clone());
+            assert_eq!(
+                position.grundy().unwrap(),
+                Natural::from(g(&heap)),
+                "{text}"
+            );
+            let mut all = Natural::ZERO;
+            for target in 0..(most + 1).next_power_of_two() {
+                let runs =
+                    runs_to_value(&game, &sequence, &heap, target, text).expect("within limits");
+                all = &all + &total(&runs);
+                for run in &runs {
+                    let last = run.count.to_u64().map_or(u64::MAX, |c| c - 1);
+                    for i in [0, 1, last / 2, last] {
+                        if i > last {
+                            continue;
+                        }
+                        let mv = run.nth(i);
+                        assert!(
+                            mv.leaves.windows(2).all(|w| w[0] <= w[1]),
+                            "{text}: heaps ascending in {mv}"
+                        );
+                        position.check_move(&mv).unwrap();
+                        let value = mv.leaves.iter().fold(0, |x, h| x ^ g(h));
+                        assert_eq!(value, target, "{text} {heap}: {mv}");
+                    }
+                }
+            }
+            assert_eq!(
+                all,
+                move_count(&game, &heap),
+                "{text} {heap}: every move, once"
+            );
+        }
+    }
 }

@@ -1,0 +1,249 @@
+//! The moves of a heap of any size to a given value, for a game whose period is proven.
+//!
+//! Past the preperiod n0 the values repeat with period p, so the value of a split into heaps
+//! a ≤ b (a + b = r, both at least n0) depends on a mod p only: the splits of one class form an
+//! arithmetic progression a, a + p, a + 2p, … up to r/2, all of one value. One such
+//! [`MoveRun`] stands for the whole progression, however long; the splits with a heap below n0
+//! are few (fewer than n0 per take) and listed one by one. Moves that leave three heaps
+//! a ≤ b ≤ c are progressions in b for each a below n0, and listed a by a beyond, within
+//! [`OCTAL_MOVE_WORK_LIMIT`].
+
+use std::ops::ControlFlow;
+
+use super::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
+use super::{OCTAL_MOVE_WORK_LIMIT, OctalCode, OctalMove, Sequence};
+use crate::error::{Error, Result};
+use crate::num::Natural;
+
+/// A run of moves of an octal game: `first`, then `count − 1` more, the i-th of which moves i ·
+/// `step` more tokens from the largest heap `first` leaves to the next largest (the heaps stay
+/// ascending). A single move is a run of one (`step` 0).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MoveRun {
+    /// The first move of the run.
+    pub first: OctalMove,
+    /// Tokens moved between the last two heaps from one move of the run to the next.
+    pub step: u64,
+    /// How many moves the run holds (at least 1).
+    pub count: Natural,
+}
+
+impl MoveRun {
+    fn single(first: OctalMove) -> MoveRun {
+        MoveRun {
+            first,
+            step: 0,
+            count: Natural::ONE,
+        }
+    }
+
+    /// The i-th move of the run (i < `count`).
+    pub fn nth(&self, i: u64) -> OctalMove {
+        let mut mv = self.first.clone();
+        let shift = Natural::from(self.step) * &Natural::from(i);
+        if let [.., low, high] = mv.leaves.as_mut_slice() {
+            *low = &*low + &shift;
+            *high = high.checked_sub(&shift).unwrap_or(Natural::ZERO);
+        }
+        mv
+    }
+
+    /// Calls `visit` with each move of the run in order, until it breaks.
+    pub fn for_each(&self, mut visit: impl FnMut(OctalMove) -> ControlFlow<()>) -> ControlFlow<()> {
+        let count = self.count.to_u64().unwrap_or(u64::MAX);
+        for i in 0..count {
+            visit(self.nth(i))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// An upper bound on the work of [`runs_to_value`] for `heap`: the values it looks up.
+pub(crate) fn run_work(code: &OctalCode, sequence: &Sequence, heap: &Natural) -> u128 {
+    let Some(period) = sequence.period() else {
+        return u128::MAX;
+    };
+    let (n0, p) = (u128::from(period.preperiod), u128::from(period.period));
+    let mut work = 0u128;
+    for &digit in code.digits() {
+        work += 2 + n0 + p;
+        if digit & LEAVE_THREE != 0 {
+            // a below n0: b below n0 one by one, and p progressions; a from n0 to r/3: p each.
+            let beyond = (heap / 3).to_u128().unwrap_or(u128::MAX).saturating_sub(n0);
+            work = work
+                .saturating_add(n0 * (n0 + p))
+                .saturating_add(beyond.saturating_mul(p));
+        }
+    }
+    work
+}
+
+/// Every move from a heap of `heap` to a position of value `target`, as runs in ascending order
+/// of their first moves. `sequence` must have a proven period; the work is bounded by
+/// [`OCTAL_MOVE_WORK_LIMIT`] (else an error names it).
+pub(crate) fn runs_to_value(
+    code: &OctalCode,
+    sequence: &Sequence,
+    heap: &Natural,
+    target: u32,
+    name: &str,
+) -> Result<Vec<MoveRun>> {
+    let period = sequence
+        .period()
+        .ok_or_else(|| Error::invalid(format!("{name}: no period is proven")))?;
+    let work = run_work(code, sequence, heap);
+    if work > u128::from(OCTAL_MOVE_WORK_LIMIT) {
+        return Err(Error::too_large(
+            "octal_moves",
+            OCTAL_MOVE_WORK_LIMIT,
+            Some(Natural::from(work)),
+            format!(
+                "{name}: finding its moves to a value means looking at about {work} values (its \
+                 moves that leave three heaps), more than the {OCTAL_MOVE_WORK_LIMIT} grundy \
+                 looks at"
+            ),
+        ));
+    }
+    let (n0, p) = (period.preperiod, period.period);
+    // Values of small heaps, and of any heap through the period.
+    let g = |h: &Natural| sequence.value_at(h).unwrap_or(0);
+    let small = |h: u64| g(&Natural::from(h));
+    let mut runs = Vec::new();
+    let mut single = |take: u64, leaves: Vec<Natural>| {
+        runs.push(MoveRun::single(OctalMove { take, leaves }));
+    };
+    let mut progressions: Vec<MoveRun> = Vec::new();
+    for (take, &digit) in code.digits().iter().enumerate() {
+        let take = take as u64;
+        let Some(rest) = heap.checked_sub(&Natural::from(take)) else {
+            break;
+        };
+        if digit & LEAVE_NONE != 0 && take > 0 && rest.is_zero() && target == 0 {
+            single(take, Vec::new());
+        }
+        if digit & LEAVE_ONE != 0 && take > 0 && !rest.is_zero() && g(&rest) == target {
+            single(take, vec![rest.clone()]);
+        }
+        if digit & LEAVE_TWO != 0 {
+            // Heaps a ≤ b = rest − a; a from 1 to rest/2.
+            let half = &rest / 2;
+            pairs(
+                &rest,
+                1,
+                &half,
+                0,
+                n0,
+                p,
+                target,
+                &small,
+                &g,
+                &mut |take_run| {
+                    progressions.push(MoveRun {
+                        first: OctalMove {
+                            take,
+                            leaves: take_run.0,
+                        },
+                        step: take_run.1,
+                        count: take_run.2,
+                    })
+                },
+            );
+        }
+        if digit & LEAVE_THREE != 0 && rest >= Natural::from(3u64) {
+            // Heaps a ≤ b ≤ c: a from 1 to rest/3, then b from a to (rest − a)/2.
+            let third = (&rest / 3).to_u64().unwrap_or(u64::MAX);
+            let mut a = 1u64;
+            while a <= third {
+                crate::interrupt::check()?;
+                let remaining = rest.sub_or_panic(&Natural::from(a));
+                let half = &remaining / 2;
+                pairs(
+                    &remaining,
+                    a,
+                    &half,
+                    small(a),
+                    n0,
+                    p,
+                    target,
+                    &small,
+                    &g,
+                    &mut |(mut leaves, step, count)| {
+                        leaves.insert(0, Natural::from(a));
+                        progressions.push(MoveRun {
+                            first: OctalMove { take, leaves },
+                            step,
+                            count,
+                        })
+                    },
+                );
+                a += 1;
+            }
+        }
+    }
+    runs.extend(progressions);
+    runs.sort();
+    Ok(runs)
+}
+
+/// The splits of `rest` into b ≤ c = rest − b with b from `low` to `high` (= rest/2) whose values
+/// XOR with `base` to `target`: one by one for b below n0, as progressions of step p from n0 on.
+/// Each is passed to `found` as (heaps, step, count).
+#[allow(clippy::too_many_arguments)]
+fn pairs(
+    rest: &Natural,
+    low: u64,
+    high: &Natural,
+    base: u32,
+    n0: u64,
+    p: u64,
+    target: u32,
+    small: &impl Fn(u64) -> u32,
+    g: &impl Fn(&Natural) -> u32,
+    found: &mut impl FnMut((Vec<Natural>, u64, Natural)),
+) {
+    let high_word = high.to_u64().unwrap_or(u64::MAX);
+    // b below n0: each split on its own (c = rest − b may be of any size).
+    let mut b = low;
+    while b < n0 && b <= high_word {
+        let c = rest.sub_or_panic(&Natural::from(b));
+        if base ^ small(b) ^ g(&c) == target {
+            found((vec![Natural::from(b), c], 0, Natural::ONE));
+        }
+        b += 1;
+    }
+    // b from max(low, n0) on: b and c are past the preperiod, so the value depends on b mod p.
+    let start = low.max(n0);
+    for first in start..start.saturating_add(p) {
+        if first > high_word {
+            break;
+        }
+        let c = rest.sub_or_panic(&Natural::from(first));
+        if base ^ small(first) ^ g(&c) == target {
+            let count = &(&high.sub_or_panic(&Natural::from(first)) / p) + 1;
+            found((vec![Natural::from(first), c], p, count));
+        }
+    }
+}
+
+/// The moves of `runs` one by one, if there are at most `limit`; `None` otherwise.
+pub(crate) fn expand(runs: &[MoveRun], limit: u64) -> Option<Vec<OctalMove>> {
+    let total = total(runs);
+    if total > Natural::from(limit) {
+        return None;
+    }
+    let mut moves = Vec::with_capacity(total.to_u64().unwrap_or(0) as usize);
+    for run in runs {
+        let _ = run.for_each(|mv| {
+            moves.push(mv);
+            ControlFlow::Continue(())
+        });
+    }
+    moves.sort();
+    Some(moves)
+}
+
+/// How many moves `runs` hold.
+pub(crate) fn total(runs: &[MoveRun]) -> Natural {
+    runs.iter()
+        .fold(Natural::ZERO, |sum, run| &sum + &run.count)
+}
