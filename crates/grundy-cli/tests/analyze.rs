@@ -711,3 +711,34 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
         assert_eq!(got.winning_move_count, expected.len().into(), "{text}");
     }
 }
+
+#[test]
+fn a_kayles_row_of_thirty_one_digits_is_answered_with_runs_of_winning_moves() {
+    // 10^30 ≡ 4 (mod 12): past the preperiod 71, g(10^30) = g(71 + (10^30 − 71) mod 12) =
+    // g(76) = 1 (OEIS A002186); with nim(3) the sum is worth 1 ⊕ 3 = 2.
+    let big = "1000000000000000000000000000000";
+    let report = sum_of(&format!("kayles({big}) + nim(3)"), &[]);
+    assert_eq!(report.outcome, Outcome::N);
+    assert_eq!(report.components[0].grundy, Some(int(1)));
+    assert_eq!(report.grundy, Some(int(2)));
+    let runs: Vec<&MoveReport> = report
+        .winning_moves
+        .iter()
+        .filter(|m| m.count.is_some())
+        .collect();
+    assert!(!runs.is_empty());
+    for run in &runs {
+        assert_eq!(run.step, Some(int(12)), "Kayles' period");
+        assert_eq!(run.component, Some(0));
+    }
+    // The Nim move is listed on its own, after the Kayles runs.
+    assert_eq!(report.winning_moves.last(), Some(&nim_move(1, 0, 1)));
+    let text = stdout_of(&["analyze", &format!("kayles({big}) + nim(3)")]);
+    assert!(
+        text.contains("more, each moving 12 more tokens from the last heap to the one before"),
+        "{text}"
+    );
+    // A game with no period known: the heap beyond the sequence is refused, limit named.
+    let message = error_of(&["analyze", "octal(100000000000,0.6)"]);
+    assert!(message.contains("1048576"), "{message}");
+}
