@@ -15,7 +15,8 @@ use crate::expr::Call;
 use crate::num::Natural;
 use crate::sequence::{PeriodSearch, Periodicity, SequenceKind, SequenceRun};
 
-/// The largest heap whose value is computed by running the sequence up to it.
+/// The largest heap whose value is computed by running the sequence up to it; a larger heap
+/// takes its value from the set's period, searched for over as many positions.
 pub const SUBTRACTION_HEAP_LIMIT: u64 = 100_000_000;
 
 /// A finite subtraction set S of positive integers (sorted, without repeats).
@@ -231,6 +232,7 @@ impl Values {
                     .unwrap_or(Natural::ZERO);
                 preperiod + (&offset % period).to_u64().unwrap_or(0)
             }
+            // Not reached: values without a period were computed for a heap of at least n.
             (small, None) => small.unwrap_or(u64::MAX),
         }
     }
