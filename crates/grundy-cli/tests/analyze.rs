@@ -272,6 +272,88 @@ fn json_integers_are_written_in_full() {
 }
 
 #[test]
+fn a_subtraction_heap_of_any_size_takes_its_value_from_the_period() {
+    // {1,3,4} has period 7 from 0 (g = 0,1,0,1,2,3,2) and 10^25 ≡ 3 (mod 7): g(10^25) = g(3) = 1.
+    let heap = format!("1{}", "0".repeat(25));
+    let lone = format!("sub({heap},{{1,3,4}})");
+    // Taking 1 or 3 leaves a heap ≡ 2 or 0 (mod 7): value 0.
+    let take_big = |take: u64, to: &str| MoveReport {
+        component: Some(0),
+        take: Some(int(take)),
+        to: Some(Target::Heap(digits(to))),
+        ..no_move()
+    };
+    assert_eq!(
+        sum_of(&lone, &[]),
+        sum(
+            &lone,
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(int(1)),
+            vec![component(&lone, "subtraction", 1)],
+            vec![
+                take_big(1, "9999999999999999999999999"),
+                take_big(3, "9999999999999999999999997"),
+            ],
+        )
+    );
+    // X = 1 ⊕ 2 = 3: the heap moves to value 1 ⊕ 3 = 2 by taking 4 (≡ 6, g = 2), Nim to 2 ⊕ 3 = 1.
+    let expr = format!("{lone} + nim(2)");
+    assert_eq!(
+        sum_of(&expr, &[]),
+        sum(
+            &expr,
+            Convention::Normal,
+            "sprague_grundy",
+            Outcome::N,
+            Some(int(3)),
+            vec![
+                component(&lone, "subtraction", 1),
+                component("nim(2)", "nim", 2),
+            ],
+            vec![take_big(4, "9999999999999999999999996"), nim_move(1, 0, 1)],
+        )
+    );
+    assert_eq!(
+        stdout_of(&["analyze", &format!("{lone}+nim(3)")]),
+        format!(
+            "Sum: {lone} + nim(3) (normal play)
+Outcome: N (the player to move wins)
+Grundy value: 2
+Components:
+  [0] {lone}: g = 1
+  [1] nim(3): g = 3
+Winning moves (1):
+  [1] nim(3): heap 0 -> 1
+"
+        )
+    );
+    let explained = stdout_of(&["analyze", &lone, "--explain"]);
+    assert!(
+        explained.contains(&format!(
+            "{lone}: g = 1, from the set's proven period and preperiod"
+        )),
+        "{explained}"
+    );
+    // The period of {12345,54321,66666} is 467394045: not found within the first 10^8 positions.
+    assert_eq!(
+        error_of(&["analyze", "sub(1000000000,{12345,54321,66666})"]),
+        "grundy: error: sub(1000000000,{12345,54321,66666}): a heap above 100000000 takes its \
+         value from the period of {12345,54321,66666}, and no period was found within the first \
+         100000000 positions"
+    );
+    // Exhaustive search (misère play) holds heaps as machine words.
+    let message = error_of(&["analyze", &format!("{lone} + nim(1)"), "--misere"]);
+    assert!(
+        message.ends_with(&format!(
+            "'{lone}': heap size {heap} is too large here: expected a number below 2^64"
+        )),
+        "{message}"
+    );
+}
+
+#[test]
 fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
     assert_eq!(
         sum_of("wythoff(165580140, 267914295)", &[]),

@@ -300,6 +300,27 @@ fn hint_names_a_winning_move_and_why() {
 }
 
 #[test]
+fn a_subtraction_heap_of_many_digits_is_played_like_a_small_one() {
+    // 10^25 ≡ 3 (mod 7): g = 1 for {1,3,4} (period 7 from 0); taking 4 leaves ≡ 6 (g = 2), and
+    // the computer takes 4 again to ≡ 2 (g = 0).
+    let heap = format!("1{}", "0".repeat(25));
+    let text = play(&[&format!("sub({heap},{{1,3,4}})")], "hint\n2\n4\n");
+    assert_in_order(
+        &text,
+        &[
+            &format!("    heap: {heap}  take 1, 3 or 4 now"),
+            &format!("Hint: type `1`: take 1 ({heap} → 9999999999999999999999999)."),
+            "(2 moves win here; this is the first.)",
+            &format!("g({heap}) = 1; taking 1 leaves 9999999999999999999999999, where g = 0"),
+            "> 2\nNot a legal move: ",
+            "allows taking 1, 3 or 4.",
+            &format!("You: take 4 ({heap} → 9999999999999999999999996)."),
+            "Computer: take 4 (9999999999999999999999996 → 9999999999999999999999992).",
+        ],
+    );
+}
+
+#[test]
 fn undo_takes_back_the_move_and_the_reply() {
     let text = play(&["nim(3,4,5)"], "1 1\nundo\nundo\n");
     let start = "  Position: nim(3,4,5)\n    heap 0: ●●●   (3)\n    heap 1: ●●●●  (4)\n    heap 2: ●●●●● (5)\n";

@@ -13,9 +13,10 @@ use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::expr::Call;
 use crate::num::Natural;
-use crate::sequence::{SequenceKind, SequenceRun};
+use crate::sequence::{PeriodSearch, Periodicity, SequenceKind, SequenceRun};
 
-/// The largest heap whose value is computed by running the sequence up to it.
+/// The largest heap whose value is computed by running the sequence up to it; a larger heap
+/// takes its value from the set's period, searched for over as many positions.
 pub const SUBTRACTION_HEAP_LIMIT: u64 = 100_000_000;
 
 /// A finite subtraction set S of positive integers (sorted, without repeats).
@@ -153,7 +154,137 @@ impl fmt::Display for SubtractionSet {
     }
 }
 
-/// A heap of a subtraction game: its set S and its size.
+/// How many positions the period search of a heap beyond [`SUBTRACTION_HEAP_LIMIT`] computes
+/// between two looks at Ctrl-C.
+const PERIOD_SLICE: u64 = 1 << 20;
+
+/// The Grundy values a heap needs, for itself and every heap a move leaves: g(0), …, g(heap)
+/// when the heap is within [`SUBTRACTION_HEAP_LIMIT`]; beyond it, the set's least preperiod n0
+/// and period p, proven by a repeated window ([`PeriodSearch`]), with g(0), …, g(n0 + p − 1),
+/// which give every g(n) as g(n0 + (n − n0) mod p).
+#[derive(Debug)]
+struct Values {
+    values: Vec<u32>,
+    periodicity: Option<Periodicity>,
+}
+
+impl Values {
+    /// The values for heaps up to `heap`: the sequence up to it within the limit, one period
+    /// beyond it.
+    fn for_heap(set: &SubtractionSet, heap: &Natural) -> Result<Values> {
+        match heap.to_u64().filter(|&h| h <= SUBTRACTION_HEAP_LIMIT) {
+            Some(to) => Ok(Values {
+                values: set.grundy_sequence(to)?,
+                periodicity: None,
+            }),
+            None => Values::periodic(set, heap, SUBTRACTION_HEAP_LIMIT),
+        }
+    }
+
+    /// The set's period, searched for over at most `limit` positions, and the values before
+    /// and in its first repetition (also at most `limit`); `heap` is what was asked for, named
+    /// in the refusal.
+    fn periodic(set: &SubtractionSet, heap: &Natural, limit: u64) -> Result<Values> {
+        let mut search = PeriodSearch::new(set, SequenceKind::Grundy)?;
+        while !search.is_found() {
+            crate::interrupt::check()?;
+            let left = limit.saturating_sub(search.position());
+            if left == 0 {
+                return Err(period_not_found(set, heap, limit));
+            }
+            search.advance(left.min(PERIOD_SLICE));
+        }
+        let periodicity = search
+            .finish(1)
+            .ok_or_else(|| period_not_found(set, heap, limit))?;
+        // The search has seen a whole period after n0, so this holds; it is checked all the
+        // same, since the values are stored.
+        let last = periodicity
+            .preperiod
+            .checked_add(periodicity.period - 1)
+            .filter(|&last| last <= limit)
+            .ok_or_else(|| period_too_long(set, heap, periodicity, limit))?;
+        Ok(Values {
+            values: set.grundy_sequence(last)?,
+            periodicity: Some(periodicity),
+        })
+    }
+
+    /// Whether g(n) is stored as it is (n below the values' length).
+    fn stored(&self, n: &Natural) -> bool {
+        n.to_u64().is_some_and(|n| n < self.values.len() as u64)
+    }
+
+    /// Whether g(n) is known: always once the period is.
+    fn covers(&self, n: &Natural) -> bool {
+        self.periodicity.is_some() || self.stored(n)
+    }
+
+    /// The heap whose stored value is g(n): n itself, or n0 + (n − n0) mod p past the values.
+    /// `n` is one the values [cover](Self::covers).
+    fn index(&self, n: &Natural) -> u64 {
+        match (n.to_u64(), self.periodicity) {
+            (Some(small), _) if self.stored(n) => small,
+            (_, Some(Periodicity { preperiod, period })) => {
+                // Past the values, so n > n0 + p − 1 ≥ n0.
+                let offset = n
+                    .checked_sub(&Natural::from(preperiod))
+                    .unwrap_or(Natural::ZERO);
+                preperiod + (&offset % period).to_u64().unwrap_or(0)
+            }
+            // Not reached: values without a period were computed for a heap of at least n.
+            (small, None) => small.unwrap_or(u64::MAX),
+        }
+    }
+
+    /// g(n), for an `n` the values [cover](Self::covers) (the heap they were computed for, and
+    /// every smaller one).
+    fn get(&self, n: &Natural) -> u32 {
+        self.values[self.index(n) as usize]
+    }
+}
+
+/// The refusal of a heap whose period was not found within `limit` positions.
+#[cold]
+fn period_not_found(set: &SubtractionSet, heap: &Natural, limit: u64) -> Error {
+    Error::too_large(
+        "subtraction_period_search",
+        limit,
+        Some(heap.clone()),
+        format!(
+            "sub({},{set}): a heap above {SUBTRACTION_HEAP_LIMIT} takes its value from the period \
+             of {set}, and no period was found within the first {limit} positions",
+            crate::error::shorten(heap)
+        ),
+    )
+}
+
+/// The refusal of a heap whose period is found but whose first period ends past `limit`.
+#[cold]
+fn period_too_long(
+    set: &SubtractionSet,
+    heap: &Natural,
+    periodicity: Periodicity,
+    limit: u64,
+) -> Error {
+    let Periodicity { preperiod, period } = periodicity;
+    Error::too_large(
+        "subtraction_heap",
+        limit,
+        Some(heap.clone()),
+        format!(
+            "sub({},{set}): the values of {set} repeat with period {period} from n = \
+             {preperiod}, but they are stored only up to n = {limit}",
+            crate::error::shorten(heap)
+        ),
+    )
+}
+
+/// A heap of a subtraction game: its set S and its size, any number of digits.
+///
+/// Heaps up to [`SUBTRACTION_HEAP_LIMIT`] take their value from the Grundy sequence up to them;
+/// larger ones from the set's least period and preperiod, found exactly and proven by a
+/// repeated window ([`PeriodSearch`], within the first [`SUBTRACTION_HEAP_LIMIT`] positions).
 ///
 /// ```
 /// use grundy::engine::{Convention, Outcome};
@@ -165,27 +296,30 @@ impl fmt::Display for SubtractionSet {
 /// let moves = game.winning_moves(Convention::Normal)?;
 /// assert_eq!(moves.len(), 2); // to 9 and to 7, both worth 0
 /// assert_eq!(game.describe_move(&moves[0]), "take 1 (10 → 9)");
+///
+/// // 10^25 ≡ 3 (mod 7), and g(3) = 1.
+/// let huge: Subtraction = "sub(10000000000000000000000000,{1,3,4})".parse()?;
+/// assert_eq!(huge.grundy()?.to_u64(), Some(1));
 /// # Ok::<(), grundy::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Subtraction {
     set: SubtractionSet,
-    heap: u64,
-    /// g(0), …, g(n') for some n' ≥ heap, once asked for (shared with the positions a move
-    /// leaves, whose values are a prefix of it).
-    values: Memo<Result<Arc<Vec<u32>>>>,
+    heap: Natural,
+    /// The values the heap needs, once asked for (shared with the positions a move leaves,
+    /// which they cover too).
+    values: Memo<Result<Arc<Values>>>,
 }
 
 impl Subtraction {
-    /// A heap of `heap` tokens under the set `set`, within [`SUBTRACTION_HEAP_LIMIT`] (its value
-    /// comes from the sequence up to it).
-    pub fn new(set: SubtractionSet, heap: u64) -> Result<Subtraction> {
-        set.check_heap_limit(heap)?;
-        Ok(Subtraction {
+    /// A heap of `heap` tokens under the set `set`. Nothing is computed yet: a heap whose value
+    /// cannot be found (no period within the limit) is refused when its value is asked for.
+    pub fn new(set: SubtractionSet, heap: impl Into<Natural>) -> Subtraction {
+        Subtraction {
             set,
-            heap,
+            heap: heap.into(),
             values: Memo::new(),
-        })
+        }
     }
 
     /// The subtraction set.
@@ -194,52 +328,64 @@ impl Subtraction {
     }
 
     /// The heap size.
-    pub fn heap(&self) -> u64 {
-        self.heap
+    pub fn heap(&self) -> &Natural {
+        &self.heap
     }
 
-    /// g(0), …, g(heap) (at least), computed once.
-    fn values(&self) -> Result<&[u32]> {
+    /// The values this heap needs, computed once.
+    fn values(&self) -> Result<&Values> {
         self.values
-            .get_or_init(|| self.set.grundy_sequence(self.heap).map(Arc::new))
+            .get_or_init(|| Values::for_heap(&self.set, &self.heap).map(Arc::new))
             .as_ref()
-            .map(|values| values.as_slice())
+            .map(|values| values.as_ref())
             .map_err(Clone::clone)
+    }
+
+    /// Whether the value comes from the set's period rather than the sequence up to the heap.
+    fn beyond_sequence(&self) -> bool {
+        self.heap
+            .to_u64()
+            .is_none_or(|h| h > SUBTRACTION_HEAP_LIMIT)
     }
 
     /// The Grundy value g(heap), as a small number.
     pub fn value(&self) -> Result<u32> {
-        Ok(self.values()?[self.heap as usize])
+        Ok(self.values()?.get(&self.heap))
     }
 
     /// The options (heap sizes after a move) whose Grundy value is `target`, ascending.
-    pub fn options_of_value(&self, target: u32) -> Result<Vec<u64>> {
-        let values = self.values()?;
-        let mut options: Vec<u64> = self
-            .set
-            .elements
-            .iter()
-            .filter_map(|&s| self.heap.checked_sub(s))
-            .filter(|&to| values[to as usize] == target)
-            .collect();
-        options.sort_unstable();
-        Ok(options)
+    pub fn options_of_value(&self, target: u32) -> Result<Vec<Natural>> {
+        Ok(self
+            .moves_of_value(target)?
+            .into_iter()
+            .rev()
+            .map(|mv| mv.to)
+            .collect())
     }
 
-    /// The elements of S that fit in the heap now.
+    /// The moves to an option of value `target`, by ascending take.
+    fn moves_of_value(&self, target: u32) -> Result<Vec<TakeMove>> {
+        let values = self.values()?;
+        Ok(self
+            .takes()
+            .map(|take| self.take_move(take))
+            .filter(|mv| values.get(&mv.to) == target)
+            .collect())
+    }
+
+    /// The elements of S that fit in the heap now, ascending.
     fn takes(&self) -> impl Iterator<Item = u64> + '_ {
+        let heap = self.heap.to_u64();
         self.set
             .elements
             .iter()
             .copied()
-            .filter(|&s| s <= self.heap)
+            .filter(move |&s| heap.is_none_or(|h| s <= h))
     }
 
+    /// Taking `take`, one of [`takes`](Self::takes).
     fn take_move(&self, take: u64) -> TakeMove {
-        TakeMove {
-            take: Natural::from(take),
-            to: Natural::from(self.heap - take),
-        }
+        TakeMove::from_heap(&self.heap, Natural::from(take))
     }
 
     fn misere_unsupported(&self) -> Error {
@@ -260,7 +406,8 @@ impl ImpartialGame for Subtraction {
         }
     }
 
-    /// g(heap), from the set's Grundy sequence.
+    /// g(heap), from the set's Grundy sequence (and its period, for a heap beyond
+    /// [`SUBTRACTION_HEAP_LIMIT`]).
     fn grundy(&self) -> Result<Natural> {
         Ok(Natural::from(self.value()?))
     }
@@ -276,12 +423,25 @@ impl ImpartialGame for Subtraction {
         if convention == Convention::Misere {
             return Err(self.misere_unsupported());
         }
-        let g = self.value()?;
+        let values = self.values()?;
+        let g = values.get(&self.heap);
         let mut text = format!(
             "Subtraction game {}: a move removes an element of S from the heap. The Grundy \
              value of n is the mex of the values of n − s, s ∈ S, s ≤ n; here g({}) = {g}.\n",
             self.set, self.heap
         );
+        if let Some(Periodicity { preperiod, period }) = values.periodicity
+            && !values.stored(&self.heap)
+        {
+            text.push_str(&format!(
+                "The sequence is periodic: g(n + {period}) = g(n) for every n ≥ {preperiod} (least \
+                 period and preperiod, proven by a repeated window of max(S) = {} values), so \
+                 g({}) = g({}).\n",
+                self.set.max(),
+                self.heap,
+                values.index(&self.heap)
+            ));
+        }
         let moves = self.winning_moves(convention)?;
         if moves.is_empty() {
             text.push_str("P-position: every move leaves a position of non-zero value.\n");
@@ -309,11 +469,10 @@ impl Notation for Subtraction {
     fn from_call(call: &Call<'_>) -> Result<Subtraction> {
         let usage = "sub(N,{S1,S2,...}): a heap and the subtraction set";
         call.shape(2, &[], usage)?;
-        let heap_token = call.atom(0, usage)?;
-        let heap = heap_token.word("heap size")?;
+        let heap = call.atom(0, usage)?.natural("heap size")?;
         let (elements, set_token) = call.set(1, usage)?;
         let set = SubtractionSet::new(elements).map_err(|e| e.with_column(set_token.column()))?;
-        Subtraction::new(set, heap).map_err(|e| e.with_column(heap_token.column()))
+        Ok(Subtraction::new(set, heap))
     }
 }
 
@@ -323,20 +482,18 @@ impl Playable for Subtraction {
     }
 
     fn value_method(&self) -> &'static str {
-        "from the set's Grundy sequence"
+        if self.beyond_sequence() {
+            "from the set's proven period and preperiod"
+        } else {
+            "from the set's Grundy sequence"
+        }
     }
 
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
-        let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
-            return Ok(Vec::new());
-        };
-        // Ascending takes: the options in descending order.
-        Ok(self
-            .options_of_value(target)?
-            .into_iter()
-            .rev()
-            .map(|to| self.take_move(self.heap - to))
-            .collect())
+        match value.to_u64().and_then(|v| u32::try_from(v).ok()) {
+            Some(target) => self.moves_of_value(target),
+            None => Ok(Vec::new()),
+        }
     }
 
     fn legal_moves(&self, _limit: usize) -> Result<Vec<TakeMove>> {
@@ -344,7 +501,6 @@ impl Playable for Subtraction {
     }
 
     fn check_move(&self, mv: &TakeMove) -> Result<()> {
-        let heap = Natural::from(self.heap);
         let allowed = mv.take.to_u64().filter(|t| self.set.elements.contains(t));
         if allowed.is_none() {
             return Err(Error::illegal_move(format!(
@@ -352,18 +508,18 @@ impl Playable for Subtraction {
                 list_or(&self.set.elements)
             )));
         }
-        take::check_take(&heap, &mv.take, &heap, String::new)?;
-        take::check_leaves(&heap, mv)
+        take::check_take(&self.heap, &mv.take, &self.heap, String::new)?;
+        take::check_leaves(&self.heap, mv)
     }
 
     fn after(&self, mv: &TakeMove) -> Vec<Subtraction> {
         let values = match self.values.get() {
-            Some(Ok(values)) => Memo::filled(Ok(Arc::clone(values))),
+            Some(Ok(values)) if values.covers(&mv.to) => Memo::filled(Ok(Arc::clone(values))),
             _ => Memo::new(),
         };
         vec![Subtraction {
             set: self.set.clone(),
-            heap: mv.to.to_u64().unwrap_or(0),
+            heap: mv.to.clone(),
             values,
         }]
     }
@@ -375,10 +531,9 @@ impl Playable for Subtraction {
 
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
         // The set's own message ("allows taking 1, 3 or 4") comes from `check_move`.
-        let heap = Natural::from(self.heap);
-        let taken = take::parse_take(&heap, words)?;
+        let taken = take::parse_take(&self.heap, words)?;
         let mv = TakeMove {
-            to: heap.checked_sub(&taken).unwrap_or(Natural::ZERO),
+            to: self.heap.checked_sub(&taken).unwrap_or(Natural::ZERO),
             take: taken,
         };
         self.check_move(&mv)?;
@@ -390,7 +545,7 @@ impl Playable for Subtraction {
     }
 
     fn describe_move(&self, mv: &TakeMove) -> String {
-        take::describe_take(&Natural::from(self.heap), mv)
+        take::describe_take(&self.heap, mv)
     }
 
     fn move_help(&self) -> &'static str {
@@ -416,12 +571,13 @@ impl Playable for Subtraction {
         )
     }
 
+    /// Refused with [`TooLarge`](crate::ErrorKind::TooLarge) for a heap of 2^64 or more.
     fn search(&self) -> Result<Search> {
-        Ok(Search::new(
-            self.set.clone(),
-            self.heap,
-            self.heap.saturating_add(1),
-        ))
+        let heap = self
+            .heap
+            .to_u64()
+            .ok_or_else(|| Error::beyond_word("heap size", &self.heap))?;
+        Ok(Search::new(self.set.clone(), heap, heap.saturating_add(1)))
     }
 
     fn search_option(&self, mv: &TakeMove) -> Vec<u64> {
@@ -447,52 +603,4 @@ impl Game for SubtractionSet {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::Solver;
-
-    #[test]
-    fn sequence_matches_brute_force() {
-        for text in ["{1,3,4}", "{2,5,7}", "1,2,3", "{4}", "{1,2,4,8,16}"] {
-            let set: SubtractionSet = text.parse().unwrap();
-            let values = set.grundy_sequence(300).unwrap();
-            assert_eq!(values, set.grundy_sequence_by_mex(300).unwrap(), "{text}");
-            let mut solver = Solver::new(set.clone());
-            for (n, &g) in values.iter().enumerate() {
-                assert_eq!(
-                    u64::from(g),
-                    solver.grundy(&(n as u64)).unwrap().value(),
-                    "{text} n={n}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_set_1_3_4_has_period_7() {
-        let values = "{1,3,4}"
-            .parse::<SubtractionSet>()
-            .unwrap()
-            .grundy_sequence(13)
-            .unwrap();
-        assert_eq!(values, [0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2]);
-        // The literal from the rule alone (no crate code): g(n) = mex{g(n − x) : x ∈ {1,3,4}}.
-        let mut rule: Vec<u32> = Vec::new();
-        for n in 0..=13 {
-            let options: Vec<u32> = [1, 3, 4]
-                .iter()
-                .filter(|&&x| x <= n)
-                .map(|&x| rule[n - x])
-                .collect();
-            rule.push((0..).find(|v| !options.contains(v)).unwrap());
-        }
-        assert_eq!(rule, values);
-    }
-
-    #[test]
-    fn bad_sets_are_refused() {
-        for bad in ["{}", "{0,1}", "{1,x}", "{-1}", "1;2"] {
-            assert!(bad.parse::<SubtractionSet>().is_err(), "{bad}");
-        }
-    }
-}
+mod tests;

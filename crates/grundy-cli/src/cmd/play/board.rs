@@ -129,7 +129,7 @@ fn picture(
                 .set()
                 .elements()
                 .iter()
-                .filter(|&&s| s <= heap)
+                .filter(|&&s| Natural::from(s) <= *heap)
                 .map(u64::to_string)
                 .collect();
             let allowed = match fits.split_last() {
@@ -137,10 +137,7 @@ fn picture(
                 Some((last, [])) => format!("take {last} now"),
                 Some((last, rest)) => format!("take {} or {last} now", rest.join(", ")),
             };
-            vec![format!(
-                "heap: {}  {allowed}",
-                heap_line(&Natural::from(heap), 0)
-            )]
+            vec![format!("heap: {}  {allowed}", heap_line(heap, 0))]
         }
         Component::Octal(game) => {
             vec![format!("pins: {}", heap_line(game.heap(), 0))]
