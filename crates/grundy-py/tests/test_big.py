@@ -76,3 +76,29 @@ def test_big_heaps_elsewhere():
     assert grundy.fib(10**1000).heap == 10**1000
     # Past CPython's limit on decimal strings (4300 digits by default) all the same.
     assert grundy.nim([big]).to_dict()["nim_sum"] == big
+
+
+def kayles_values(to):
+    """g(0..to) of Kayles by its rule, computed here: take 1 or 2 pins, splitting the row."""
+    g = []
+    for n in range(to + 1):
+        options = {g[a] ^ g[n - t - a] for t in (1, 2) if t <= n for a in range(n - t + 1)}
+        g.append(next(v for v in range(n + 2) if v not in options))
+    return g
+
+
+def test_a_kayles_row_of_thirty_one_digits_has_runs_of_winning_moves():
+    g = kayles_values(200)
+    fold = lambda h: g[h] if h < 71 else g[71 + (h - 71) % 12]  # period 12 from 71 (A002186)
+    n = 10**30
+    result = grundy.analyze(f"kayles({n}) + nim(3)")
+    assert result.outcome == "N" and result.grundy == fold(n) ^ 3
+    runs = [m for m in result.winning_moves if "count" in m]
+    assert runs and all(m["step"] == 12 for m in runs)
+    assert result.winning_move_count == sum(m.get("count", 1) for m in result.winning_moves)
+    for move in runs:
+        for i in (0, move["count"] // 2, move["count"] - 1):
+            a, b = move["leaves"]
+            a, b = a + i * move["step"], b - i * move["step"]
+            assert 1 <= a <= b and a + b + move["take"] == n
+            assert fold(a) ^ fold(b) == 3  # the Kayles row left is worth what nim(3) is
