@@ -302,6 +302,55 @@ impl Wythoff {
             .map_err(Clone::clone)
     }
 
+    /// [`Playable::moves_to_value`] beyond the table, for positions whose smaller heap is a row
+    /// of the table whose additive period is proven (with the rows below it): the moves in the
+    /// larger heap land on the one column of that value in its row, the others on rows below,
+    /// each valued by its period. `beyond` says why the table was not used.
+    fn moves_to_value_by_rows(&self, value: &Natural, beyond: &Error) -> Result<Vec<WythoffMove>> {
+        let (low, high) = self.low_high();
+        let Some(row) = low.to_u64().filter(|&r| r <= grundy_table::ROW_INDEX_LIMIT) else {
+            return Err(Error::too_large(
+                "wythoff_row_index",
+                grundy_table::ROW_INDEX_LIMIT,
+                Some(low.clone()),
+                format!(
+                    "{}; beyond it the moves to a value come from the additive period of row \
+                     min(a, b), for rows up to {}",
+                    beyond.message(),
+                    grundy_table::ROW_INDEX_LIMIT
+                ),
+            ));
+        };
+        // (low side, high side) of each move.
+        let mut found: Vec<[Natural; 2]> = Vec::new();
+        let (own, period) = grundy_table::proven_row(row)?;
+        if let Some(y) = own.column_of(period, value).filter(|y| y < high) {
+            found.push([low.clone(), y]);
+        }
+        for x in 0..row {
+            crate::interrupt::check()?;
+            let (below, period) = grundy_table::proven_row(x)?;
+            let x_heap = Natural::from(x);
+            if below.value_at(period, high) == *value {
+                found.push([x_heap.clone(), high.clone()]);
+            }
+            // The move on both heaps that leaves x in the smaller one.
+            let diagonal = high.sub_or_panic(&Natural::from(row - x));
+            if below.value_at(period, &diagonal) == *value {
+                found.push([x_heap, diagonal]);
+            }
+        }
+        let low_first = self.heaps[0] <= self.heaps[1];
+        let mut moves: Vec<WythoffMove> = found
+            .into_iter()
+            .map(|[x, y]| WythoffMove {
+                to: if low_first { [x, y] } else { [y, x] },
+            })
+            .collect();
+        moves.sort();
+        Ok(moves)
+    }
+
     fn is_p(&self, convention: Convention) -> bool {
         let (low, high) = self.low_high();
         let small = (low.to_u64(), high.to_u64());
@@ -504,7 +553,10 @@ impl Playable for Wythoff {
             }
             return Ok(moves);
         }
-        let table = self.table()?;
+        let table = match self.table() {
+            Ok(table) => table,
+            Err(beyond) => return self.moves_to_value_by_rows(value, &beyond),
+        };
         let Some(value) = value.to_u64() else {
             return Ok(moves);
         };
@@ -773,5 +825,51 @@ mod tests {
             assert_eq!(partner(&a), b);
             assert_eq!(partner(&b), a);
         }
+    }
+    #[test]
+    fn moves_to_a_value_by_row_periods_are_the_table_moves() {
+        // Inside the table the moves to each value are read off it; the row-period method must
+        // find the same ones, in both orientations, for every value up to a + b + 1.
+        let beyond = Error::invalid("forced");
+        for row in 1..=6u64 {
+            for column in row..=200u64 {
+                for (a, b) in [(row, column), (column, row)] {
+                    let game = Wythoff::new(Natural::from(a), Natural::from(b));
+                    for value in 0..=a + b + 1 {
+                        let value = Natural::from(value);
+                        let by_table = game.moves_to_value(&value).unwrap();
+                        let by_rows = game.moves_to_value_by_rows(&value, &beyond).unwrap();
+                        assert_eq!(by_rows, by_table, "({a}, {b}) to value {value}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn beyond_the_table_the_moves_to_zero_are_the_winning_moves_and_sums_are_answered() {
+        // Far beyond the table (b of 22 digits) the moves to value 0 must be exactly the
+        // winning moves that the P-positions give (the golden-ratio closed form, no table).
+        let big: Natural = "1000000000000000000000".parse().unwrap();
+        for row in 1..=8u64 {
+            for shift in 0..5u64 {
+                let game = Wythoff::new(Natural::from(row), &big + shift);
+                let by_rows = game.moves_to_value(&Natural::ZERO).unwrap();
+                let mut closed = game.winning_moves(Convention::Normal).unwrap();
+                closed.sort();
+                assert_eq!(by_rows, closed, "({row}, 10^21 + {shift})");
+                for mv in &by_rows {
+                    game.check_move(mv).unwrap();
+                }
+            }
+        }
+        let sum: crate::expr::Expr = format!("wythoff(5,{big}) + nim(3)").parse().unwrap();
+        let analysis = sum.analyze(Convention::Normal).unwrap();
+        for mv in &analysis.winning_moves {
+            let after = sum.apply(mv).unwrap();
+            let left = after.analyze(Convention::Normal).unwrap();
+            assert_eq!(left.grundy, Some(Natural::ZERO), "{mv:?} leaves {after}");
+        }
+        assert!(analysis.winning_moves.iter().any(|m| m.component == 0));
     }
 }

@@ -199,6 +199,65 @@ pub fn grundy_by_row_period(row: u64, b: &Natural) -> Result<(Natural, GrundyEvi
     }
 }
 
+/// Row `row` with its additive period proven: computed to B = 2^k − 1 for growing k until rows
+/// 0..=row repeat their joint state, within [`ROW_PROOF_WORK_LIMIT`] (else an error naming it).
+pub(crate) fn proven_row(row: u64) -> Result<(GrundyRow, AdditivePeriod)> {
+    let mut to = (4 * row + 64).next_power_of_two() - 1;
+    loop {
+        let cost = (row + 1) * (row + 1) * (to + 1);
+        if cost > ROW_PROOF_WORK_LIMIT {
+            return Err(Error::too_large(
+                "wythoff_row_proof_work",
+                ROW_PROOF_WORK_LIMIT,
+                Some(Natural::from(cost)),
+                format!(
+                    "row {row}'s additive period is not proven by the columns up to {}, and \
+                     going further needs (a+1)²(B+1) > {ROW_PROOF_WORK_LIMIT} steps",
+                    to / 2
+                ),
+            ));
+        }
+        let computed = GrundyRow::new(row, to)?;
+        if let (Some(period), true) = (computed.period(), computed.period_status().is_proven()) {
+            return Ok((computed, period));
+        }
+        to = 2 * to + 1;
+    }
+}
+
+impl GrundyRow {
+    /// g(a, y) for any y, from the values computed and the proven additive `period` of this
+    /// row: g(a, y) = g(a, c) + (y − c) with c = b0 + ((y − b0) mod p) past the preperiod b0.
+    pub(crate) fn value_at(&self, period: AdditivePeriod, y: &Natural) -> Natural {
+        if let Some(&value) = y.to_u64().and_then(|y| self.values.get(y as usize)) {
+            return Natural::from(value);
+        }
+        let beyond = y.sub_or_panic(&Natural::from(period.preperiod));
+        let column = period.preperiod + (&beyond % period.period).to_u64().unwrap_or(0);
+        let base = Natural::from(self.values[column as usize]);
+        &base + &y.sub_or_panic(&Natural::from(column))
+    }
+
+    /// The column y with g(a, y) = `value`, if there is one (a row holds each value at most
+    /// once: two cells of a row are one move apart), from the values computed and the proven
+    /// additive `period`.
+    pub(crate) fn column_of(&self, period: AdditivePeriod, value: &Natural) -> Option<Natural> {
+        if let Some(y) = value
+            .to_u64()
+            .and_then(|v| self.values.iter().position(|&g| g == v))
+        {
+            return Some(Natural::from(y));
+        }
+        // Past the preperiod, g(a, c + kp) = g(a, c) + kp: the value's class mod p.
+        let (b0, p) = (period.preperiod, period.period);
+        (b0..b0 + p).find_map(|c| {
+            let base = Natural::from(*self.values.get(c as usize)?);
+            let above = value.checked_sub(&base)?;
+            (&above % p).is_zero().then(|| &Natural::from(c) + &above)
+        })
+    }
+}
+
 /// g(i, j) for every i ≤ a, j ≤ b: the rectangle below (a, b), within [`GRUNDY_SUM_LIMIT`] and
 /// [`GRUNDY_CELL_LIMIT`] (else an error naming the limit that is passed).
 pub(crate) fn grundy_rectangle(a: &Natural, b: &Natural) -> Result<Vec<Vec<u64>>> {
