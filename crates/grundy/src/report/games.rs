@@ -151,7 +151,12 @@ impl WythoffReport {
                 Natural::parse_decimal(b, "heap size")?,
             )
         };
-        WythoffReport::new(&game, convention, grundy, explain)
+        let mut report = WythoffReport::new(&game, convention, grundy, explain)?;
+        // The heaps are echoed as they were read (when canonical), not converted back.
+        if let (Some(a), Some(b)) = (Int::from_digits(a), Int::from_digits(b)) {
+            report.heaps = [a, b];
+        }
+        Ok(report)
     }
 }
 
