@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::octal::{
-    OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalCode, OctalHeap, OctalMove,
+    HeapValues, OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalCode, OctalHeap, OctalMove,
+    listed, runs_where,
 };
 use crate::games::{Component, ComponentMove};
 use crate::games::{ImpartialGame, Playable};
@@ -161,6 +162,18 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
         prefix = q.mul(prefix, elements[i]);
         let size = heap.heap().to_u64().unwrap_or(u64::MAX);
         let bound = code.move_count_bound(size);
+        if let (true, QuotientStatus::Proven { .. }) =
+            (bound > u128::from(OCTAL_MOVE_WORK_LIMIT), q.status())
+        {
+            // Too many moves to look at one by one: as runs, by the heap map's period.
+            let runs = quotient_runs(&q, heap, others)?;
+            moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
+                component: i,
+                kind: ComponentMove::Octal(mv),
+                repeat,
+            }));
+            continue;
+        }
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
             return Err(Error::too_large(
                 "octal_move_work",
@@ -210,6 +223,38 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     }
     moves.sort();
     Ok(Some((Outcome::N, moves)))
+}
+
+/// The moves of `heap` after which the product with `others` is in the P-portion, as runs
+/// (listed one by one up to [`OCTAL_WINNING_MOVE_LIMIT`]): past the heap map's preperiod the
+/// elements repeat with its period, so a split's product depends on its smaller heap mod the
+/// period, as a Grundy value does in normal play (docs/THEORY.md § 8.4a). `q` must be proven.
+pub(super) fn quotient_runs(
+    q: &MisereQuotient,
+    heap: &OctalHeap,
+    others: Element,
+) -> Result<Vec<(OctalMove, Option<crate::games::Repeat>)>> {
+    let QuotientStatus::Proven {
+        preperiod, period, ..
+    } = q.status()
+    else {
+        return Err(Error::invalid("runs of moves need a proven quotient"));
+    };
+    let values = HeapValues {
+        preperiod,
+        period,
+        value: |h: &Natural| q.heap_element_at(h).unwrap_or(0),
+        combine: |x: Element, y: Element| q.mul(x, y),
+        empty: 0,
+    };
+    let runs = runs_where(
+        heap.code(),
+        &values,
+        heap.heap(),
+        |x| q.is_p(q.mul(others, x)),
+        &crate::error::quote(&heap.to_string()),
+    )?;
+    Ok(listed(runs, OCTAL_WINNING_MOVE_LIMIT))
 }
 
 /// Why a sum of heaps of one octal game was not answered by its quotient: it holds only up to

@@ -404,12 +404,19 @@ fn misere_kayles_beyond_any_search_is_answered_by_its_proven_quotient() {
     let analysis = sum.analyze(Convention::Misere).unwrap();
     assert_eq!(analysis.method, Method::MisereQuotient);
     assert_eq!(analysis.outcome, Outcome::P);
-    // An N-position: the outcome is known, but a trillion moves are not listed.
-    let err = expr("kayles(1000000000000) + kayles(2)")
-        .analyze(Convention::Misere)
-        .unwrap_err();
-    assert!(err.message().contains("outcome is known (N)"), "{err}");
-    assert_eq!(err.limit().map(|l| l.name()), Some("octal_move_work"));
+    // An N-position: of its trillion moves, the 8 that win are found by the heap map's
+    // period, without looking at the others, and each leaves a P-position.
+    let sum = expr("kayles(1000000000000) + kayles(2)");
+    let analysis = sum.analyze(Convention::Misere).unwrap();
+    assert_eq!(analysis.outcome, Outcome::N);
+    assert_eq!(analysis.winning_moves.len(), 8);
+    for mv in &analysis.winning_moves {
+        let after = sum.apply(mv).unwrap();
+        assert_eq!(
+            after.analyze(Convention::Misere).unwrap().outcome,
+            Outcome::P
+        );
+    }
     // Mixed games have no common quotient computed: they fall back to search, and are refused
     // when too large for it.
     let err = expr("kayles(300) + dawsons(300)")
@@ -509,6 +516,73 @@ fn winning_moves_of_huge_periodic_heaps_leave_p_positions_and_runs_are_counted()
                 unreachable!()
             };
             assert!(low > high, "{text}: the run of {run:?} could go on");
+        }
+    }
+}
+
+#[test]
+fn misere_runs_of_moves_are_the_moves_found_one_by_one() {
+    use crate::quotient::MisereQuotient;
+    // For proven quotients, the moves of a heap that leave a product in the P-portion (with the
+    // other heaps' product `others`): by runs, against every move looked at one by one.
+    for text in ["0.77", "0.75", "0.31", "0.34"] {
+        let code: crate::games::octal::OctalCode = text.parse().unwrap();
+        let q = MisereQuotient::compute(&code, 300).unwrap();
+        assert!(q.stopped().is_none(), "{text}: proven");
+        for heap in 0..=240u64 {
+            let game = OctalHeap::new(code.clone(), heap);
+            for others in 0..q.order() as u32 {
+                let by_runs = super::misere::quotient_runs(&q, &game, others).unwrap();
+                assert!(by_runs.iter().all(|(_, repeat)| repeat.is_none()));
+                let by_runs: Vec<OctalMove> = by_runs.into_iter().map(|(mv, _)| mv).collect();
+                let mut one_by_one = Vec::new();
+                code.for_each_move(heap, |take, leaves| {
+                    let product = leaves
+                        .iter()
+                        .fold(others, |x, &h| q.mul(x, q.heap_element(h).unwrap()));
+                    if q.is_p(product) {
+                        one_by_one.push(OctalMove {
+                            take,
+                            leaves: leaves.iter().map(|&h| n(h)).collect(),
+                        });
+                    }
+                    std::ops::ControlFlow::Continue(())
+                });
+                one_by_one.sort();
+                assert_eq!(by_runs, one_by_one, "{text} heap {heap}, others {others}");
+            }
+        }
+    }
+}
+
+#[test]
+fn misere_sums_with_huge_heaps_list_runs_whose_moves_leave_p_positions() {
+    let big = "1000000000000000000000000000000";
+    for text in [
+        format!("kayles({big}) + kayles(3)"),
+        format!("kayles({big}7)"),
+    ] {
+        let sum = expr(&text);
+        let analysis = sum.analyze(Convention::Misere).unwrap();
+        assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+        assert_eq!(analysis.outcome, Outcome::N, "{text}");
+        assert!(
+            analysis.winning_moves.iter().any(|m| m.repeat.is_some()),
+            "{text}"
+        );
+        for mv in &analysis.winning_moves {
+            let picks = match &mv.repeat {
+                None => vec![mv.clone()],
+                Some(repeat) => {
+                    let last = repeat.count.checked_sub(&Natural::ONE).unwrap();
+                    vec![nth_of_run(mv, &Natural::ZERO), nth_of_run(mv, &last)]
+                }
+            };
+            for pick in picks {
+                let after = sum.apply(&pick).unwrap();
+                let left = after.analyze(Convention::Misere).unwrap();
+                assert_eq!(left.outcome, Outcome::P, "{text}: {pick:?} leaves {after}");
+            }
         }
     }
 }

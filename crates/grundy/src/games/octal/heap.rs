@@ -400,26 +400,14 @@ impl Playable for OctalHeap {
         let Some(target) = value.to_u64().and_then(|v| u32::try_from(v).ok()) else {
             return Ok(Vec::new());
         };
-        let Some(runs) = self.runs_to_value(target)? else {
-            return Ok(self
+        match self.runs_to_value(target)? {
+            Some(runs) => Ok(runs::listed(runs, OCTAL_WINNING_MOVE_LIMIT)),
+            None => Ok(self
                 .moves_to_value(value)?
                 .into_iter()
                 .map(|mv| (mv, None))
-                .collect());
-        };
-        if let Some(moves) = runs::expand(&runs, OCTAL_WINNING_MOVE_LIMIT) {
-            return Ok(moves.into_iter().map(|mv| (mv, None)).collect());
+                .collect()),
         }
-        Ok(runs
-            .into_iter()
-            .map(|run| {
-                let repeat = (run.count > Natural::ONE).then(|| Repeat {
-                    step: Natural::from(run.step),
-                    count: run.count,
-                });
-                (run.first, repeat)
-            })
-            .collect())
     }
 
     fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {

@@ -13,6 +13,7 @@ use std::ops::ControlFlow;
 use super::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
 use super::{OCTAL_MOVE_WORK_LIMIT, OctalCode, OctalMove, Sequence};
 use crate::error::{Error, Result};
+use crate::games::Repeat;
 use crate::num::Natural;
 
 /// A run of moves of an octal game: `first`, then `count − 1` more, the i-th of which moves i ·
@@ -58,12 +59,25 @@ impl MoveRun {
     }
 }
 
-/// An upper bound on the work of [`runs_to_value`] for `heap`: the values it looks up.
-pub(crate) fn run_work(code: &OctalCode, sequence: &Sequence, heap: &Natural) -> u128 {
-    let Some(period) = sequence.period() else {
-        return u128::MAX;
-    };
-    let (n0, p) = (u128::from(period.preperiod), u128::from(period.period));
+/// What a run search needs of the heaps' values: past `preperiod` they repeat with `period`, and
+/// the value of the heaps a move leaves is their values combined (XOR of Grundy values, or the
+/// product in a misère quotient), starting from `empty` (no heap left).
+pub(crate) struct HeapValues<V, F, C> {
+    /// n0: from here on, the value of h + p is that of h.
+    pub preperiod: u64,
+    /// p.
+    pub period: u64,
+    /// The value of a heap of any size.
+    pub value: F,
+    /// Two values combined (commutative and associative).
+    pub combine: C,
+    /// The value of no heap.
+    pub empty: V,
+}
+
+/// An upper bound on the work of [`runs_where`] for `heap`: the values it looks up.
+fn run_work(code: &OctalCode, preperiod: u64, period: u64, heap: &Natural) -> u128 {
+    let (n0, p) = (u128::from(preperiod), u128::from(period));
     let mut work = 0u128;
     for &digit in code.digits() {
         work += 2 + n0 + p;
@@ -91,7 +105,28 @@ pub(crate) fn runs_to_value(
     let period = sequence
         .period()
         .ok_or_else(|| Error::invalid(format!("{name}: no period is proven")))?;
-    let work = run_work(code, sequence, heap);
+    let values = HeapValues {
+        preperiod: period.preperiod,
+        period: period.period,
+        value: |h: &Natural| sequence.value_at(h).unwrap_or(0),
+        combine: |x: u32, y: u32| x ^ y,
+        empty: 0,
+    };
+    runs_where(code, &values, heap, |x| x == target, name)
+}
+
+/// Every move from a heap of `heap` whose heaps left have a value that `accept`s, as runs in
+/// ascending order of their first moves, for values that repeat past a preperiod (see
+/// [`HeapValues`]); the work is bounded by [`OCTAL_MOVE_WORK_LIMIT`] (else an error names it).
+pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
+    code: &OctalCode,
+    values: &HeapValues<V, F, C>,
+    heap: &Natural,
+    accept: impl Fn(V) -> bool,
+    name: &str,
+) -> Result<Vec<MoveRun>> {
+    let (n0, p) = (values.preperiod, values.period);
+    let work = run_work(code, n0, p, heap);
     if work > u128::from(OCTAL_MOVE_WORK_LIMIT) {
         return Err(Error::too_large(
             "octal_moves",
@@ -104,9 +139,8 @@ pub(crate) fn runs_to_value(
             ),
         ));
     }
-    let (n0, p) = (period.preperiod, period.period);
-    // Values of small heaps, and of any heap through the period.
-    let g = |h: &Natural| sequence.value_at(h).unwrap_or(0);
+    let g = &values.value;
+    let combine = &values.combine;
     let small = |h: u64| g(&Natural::from(h));
     let mut runs = Vec::new();
     let mut single = |take: u64, leaves: Vec<Natural>| {
@@ -118,36 +152,35 @@ pub(crate) fn runs_to_value(
         let Some(rest) = heap.checked_sub(&Natural::from(take)) else {
             break;
         };
-        if digit & LEAVE_NONE != 0 && take > 0 && rest.is_zero() && target == 0 {
+        if digit & LEAVE_NONE != 0 && take > 0 && rest.is_zero() && accept(values.empty) {
             single(take, Vec::new());
         }
-        if digit & LEAVE_ONE != 0 && take > 0 && !rest.is_zero() && g(&rest) == target {
+        if digit & LEAVE_ONE != 0 && take > 0 && !rest.is_zero() && accept(g(&rest)) {
             single(take, vec![rest.clone()]);
         }
+        let mut found =
+            |leading: Option<u64>, (mut leaves, step, count): (Vec<Natural>, u64, Natural)| {
+                if let Some(a) = leading {
+                    leaves.insert(0, Natural::from(a));
+                }
+                progressions.push(MoveRun {
+                    first: OctalMove { take, leaves },
+                    step,
+                    count,
+                });
+            };
         if digit & LEAVE_TWO != 0 {
             // Heaps a ≤ b = rest − a; a from 1 to rest/2.
             let half = &rest / 2;
-            pairs(
-                &rest,
-                1,
-                &half,
-                0,
-                n0,
-                p,
-                target,
-                &small,
-                &g,
-                &mut |take_run| {
-                    progressions.push(MoveRun {
-                        first: OctalMove {
-                            take,
-                            leaves: take_run.0,
-                        },
-                        step: take_run.1,
-                        count: take_run.2,
-                    })
-                },
-            );
+            let split = Split {
+                rest: &rest,
+                low: 1,
+                high: &half,
+                base: values.empty,
+            };
+            split.pairs(n0, p, &small, g, combine, &accept, &mut |run| {
+                found(None, run)
+            });
         }
         if digit & LEAVE_THREE != 0 && rest >= Natural::from(3u64) {
             // Heaps a ≤ b ≤ c: a from 1 to rest/3, then b from a to (rest − a)/2.
@@ -157,25 +190,15 @@ pub(crate) fn runs_to_value(
                 crate::interrupt::check()?;
                 let remaining = rest.sub_or_panic(&Natural::from(a));
                 let half = &remaining / 2;
-                pairs(
-                    &remaining,
-                    a,
-                    &half,
-                    small(a),
-                    n0,
-                    p,
-                    target,
-                    &small,
-                    &g,
-                    &mut |(mut leaves, step, count)| {
-                        leaves.insert(0, Natural::from(a));
-                        progressions.push(MoveRun {
-                            first: OctalMove { take, leaves },
-                            step,
-                            count,
-                        })
-                    },
-                );
+                let split = Split {
+                    rest: &remaining,
+                    low: a,
+                    high: &half,
+                    base: small(a),
+                };
+                split.pairs(n0, p, &small, g, combine, &accept, &mut |run| {
+                    found(Some(a), run)
+                });
                 a += 1;
             }
         }
@@ -185,42 +208,51 @@ pub(crate) fn runs_to_value(
     Ok(runs)
 }
 
-/// The splits of `rest` into b ≤ c = rest − b with b from `low` to `high` (= rest/2) whose values
-/// XOR with `base` to `target`: one by one for b below n0, as progressions of step p from n0 on.
-/// Each is passed to `found` as (heaps, step, count).
-#[allow(clippy::too_many_arguments)]
-fn pairs(
-    rest: &Natural,
+/// The splits of `rest` into b ≤ c = rest − b with b from `low` to `high` (= rest/2), on top of
+/// heaps worth `base`.
+struct Split<'a, V> {
+    rest: &'a Natural,
     low: u64,
-    high: &Natural,
-    base: u32,
-    n0: u64,
-    p: u64,
-    target: u32,
-    small: &impl Fn(u64) -> u32,
-    g: &impl Fn(&Natural) -> u32,
-    found: &mut impl FnMut((Vec<Natural>, u64, Natural)),
-) {
-    let high_word = high.to_u64().unwrap_or(u64::MAX);
-    // b below n0: each split on its own (c = rest − b may be of any size).
-    let mut b = low;
-    while b < n0 && b <= high_word {
-        let c = rest.sub_or_panic(&Natural::from(b));
-        if base ^ small(b) ^ g(&c) == target {
-            found((vec![Natural::from(b), c], 0, Natural::ONE));
+    high: &'a Natural,
+    base: V,
+}
+
+impl<V: Copy> Split<'_, V> {
+    /// The splits whose value (combined with `base`) is accepted: one by one for b below n0, as
+    /// progressions of step p from n0 on. Each is passed to `found` as (heaps, step, count).
+    #[allow(clippy::too_many_arguments)]
+    fn pairs(
+        &self,
+        n0: u64,
+        p: u64,
+        small: &impl Fn(u64) -> V,
+        g: &impl Fn(&Natural) -> V,
+        combine: &impl Fn(V, V) -> V,
+        accept: &impl Fn(V) -> bool,
+        found: &mut impl FnMut((Vec<Natural>, u64, Natural)),
+    ) {
+        let value = |b: u64, c: &Natural| combine(combine(self.base, small(b)), g(c));
+        let high_word = self.high.to_u64().unwrap_or(u64::MAX);
+        // b below n0: each split on its own (c = rest − b may be of any size).
+        let mut b = self.low;
+        while b < n0 && b <= high_word {
+            let c = self.rest.sub_or_panic(&Natural::from(b));
+            if accept(value(b, &c)) {
+                found((vec![Natural::from(b), c], 0, Natural::ONE));
+            }
+            b += 1;
         }
-        b += 1;
-    }
-    // b from max(low, n0) on: b and c are past the preperiod, so the value depends on b mod p.
-    let start = low.max(n0);
-    for first in start..start.saturating_add(p) {
-        if first > high_word {
-            break;
-        }
-        let c = rest.sub_or_panic(&Natural::from(first));
-        if base ^ small(first) ^ g(&c) == target {
-            let count = &(&high.sub_or_panic(&Natural::from(first)) / p) + 1;
-            found((vec![Natural::from(first), c], p, count));
+        // b from max(low, n0) on: b and c are past the preperiod, so the value depends on b mod p.
+        let start = self.low.max(n0);
+        for first in start..start.saturating_add(p) {
+            if first > high_word {
+                break;
+            }
+            let c = self.rest.sub_or_panic(&Natural::from(first));
+            if accept(value(first, &c)) {
+                let count = &(&self.high.sub_or_panic(&Natural::from(first)) / p) + 1;
+                found((vec![Natural::from(first), c], p, count));
+            }
         }
     }
 }
@@ -240,6 +272,23 @@ pub(crate) fn expand(runs: &[MoveRun], limit: u64) -> Option<Vec<OctalMove>> {
     }
     moves.sort();
     Some(moves)
+}
+
+/// The moves of `runs` as a list shows them: one by one while there are at most `limit`,
+/// otherwise each run as its first move and the [`Repeat`] that gives the rest.
+pub(crate) fn listed(runs: Vec<MoveRun>, limit: u64) -> Vec<(OctalMove, Option<Repeat>)> {
+    if let Some(moves) = expand(&runs, limit) {
+        return moves.into_iter().map(|mv| (mv, None)).collect();
+    }
+    runs.into_iter()
+        .map(|run| {
+            let repeat = (run.count > Natural::ONE).then(|| Repeat {
+                step: Natural::from(run.step),
+                count: run.count,
+            });
+            (run.first, repeat)
+        })
+        .collect()
 }
 
 /// How many moves `runs` hold.
