@@ -85,6 +85,7 @@ fn no_move() -> MoveReport {
         leaves: None,
         step: None,
         count: None,
+        triangle: None,
     }
 }
 

@@ -32,6 +32,7 @@ fn no_move() -> MoveReport {
         leaves: None,
         step: None,
         count: None,
+        triangle: None,
     }
 }
 

@@ -46,7 +46,9 @@ export function moveReportText(move) {
   if (move.leaves !== undefined) {
     parts.push(move.leaves.length === 0 ? 'leaving nothing' : `leaving ${move.leaves.join(' + ')}`);
   }
-  if (move.count !== undefined) {
+  if (move.count !== undefined && move.triangle) {
+    parts.push(`(the first of ${move.count} moves: every (a + ${move.step}i, b + ${move.step}i + ${move.step}j, c − ${move.step}(2i + j)) with b ≤ c)`);
+  } else if (move.count !== undefined) {
     parts.push(`(the first of ${move.count} moves, each next one moving ${move.step} more tokens from the last heap to the one before)`);
   }
   return parts.join(' ');

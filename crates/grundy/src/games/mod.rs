@@ -191,6 +191,10 @@ pub struct Repeat {
     pub step: Natural,
     /// How many moves the run holds, its first included.
     pub count: Natural,
+    /// Whether the run is a triangle: the move leaves three heaps a ≤ b ≤ c, and the run holds
+    /// every (a + i·step, b + i·step + j·step, c − 2i·step − j·step) with i, j ≥ 0 and b ≤ c
+    /// (hexadecimal games, heaps past the preperiod), row i = 0 being the plain run above.
+    pub triangle: bool,
 }
 
 impl fmt::Display for Repeat {
@@ -200,6 +204,14 @@ impl fmt::Display for Repeat {
             .count
             .checked_sub(&Natural::ONE)
             .unwrap_or(Natural::ZERO);
+        if self.triangle {
+            return write!(
+                f,
+                "and {more} more: every (a + {p}i, b + {p}i + {p}j, c − {p}(2i + j)) with i, j ≥ 0 \
+                 and b ≤ c",
+                p = self.step
+            );
+        }
         write!(
             f,
             "and {more} more, each moving {} more tokens from the last heap to the one before",

@@ -99,6 +99,10 @@ pub struct MoveReport {
     /// A run of moves: how many moves it holds (at least 2), the one shown first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<Int>,
+    /// A triangle run (`true`, else left out): three heaps a ≤ b ≤ c, and the run holds every
+    /// (a + i·step, b + i·step + j·step, c − 2i·step − j·step) with i, j ≥ 0 and b ≤ c.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub triangle: Option<bool>,
 }
 
 /// What a move leaves: one heap's size, or both heaps of a Wythoff position.
@@ -122,6 +126,7 @@ impl MoveReport {
             leaves: None,
             step: None,
             count: None,
+            triangle: None,
         }
     }
 }
@@ -187,6 +192,7 @@ impl From<&crate::expr::SumMove> for MoveReport {
             component: Some(mv.component),
             step: mv.repeat.as_ref().map(|r| Int::from(&r.step)),
             count: mv.repeat.as_ref().map(|r| Int::from(&r.count)),
+            triangle: mv.repeat.as_ref().and_then(|r| r.triangle.then_some(true)),
             ..MoveReport::from(&mv.kind)
         }
     }

@@ -5,8 +5,9 @@
 //! arithmetic progression a, a + p, a + 2p, … up to r/2, all of one value. One such
 //! [`MoveRun`] stands for the whole progression, however long; the splits with a heap below n0
 //! are few (fewer than n0 per take) and listed one by one. Moves that leave three heaps
-//! a ≤ b ≤ c are progressions in b for each a below n0, and listed a by a beyond, within
-//! [`OCTAL_MOVE_WORK_LIMIT`].
+//! a ≤ b ≤ c are progressions in b for each a below n0, and triangles (a and b both moving)
+//! beyond: p² runs per take, whatever the heap (docs/THEORY.md § 8.4a). The values the search
+//! may look at (about n0² per three-heap digit) are bounded by [`OCTAL_MOVE_WORK_LIMIT`].
 
 use std::ops::ControlFlow;
 
@@ -19,6 +20,10 @@ use crate::num::Natural;
 /// A run of moves of an octal game: `first`, then `count − 1` more, the i-th of which moves i ·
 /// `step` more tokens from the largest heap `first` leaves to the next largest (the heaps stay
 /// ascending). A single move is a run of one (`step` 0).
+///
+/// A *triangle* run (three heaps a ≤ b ≤ c, all past the preperiod) also moves the smallest
+/// heap: its moves leave (a + ip, b + ip + jp, c − 2ip − jp) for every i, j ≥ 0 with b ≤ c (p the
+/// step), row i = 0 first.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MoveRun {
     /// The first move of the run.
@@ -27,6 +32,8 @@ pub struct MoveRun {
     pub step: u64,
     /// How many moves the run holds (at least 1).
     pub count: Natural,
+    /// Whether the smallest of three heaps grows too (see above).
+    pub triangle: bool,
 }
 
 impl MoveRun {
@@ -35,6 +42,45 @@ impl MoveRun {
             first,
             step: 0,
             count: Natural::ONE,
+            triangle: false,
+        }
+    }
+
+    /// The triangle run from the three heaps `first` leaves, step p: (a + ip, b + ip + jp,
+    /// c − 2ip − jp) for i, j ≥ 0 and b ≤ c. Row i holds ⌊R_i/p⌋ + 1 moves while R_i ≥ 0, where
+    /// R_2k = ⌊(c − b)/2⌋ − 3kp and R_2k+1 = ⌊(c − b − p)/2⌋ − p − 3kp.
+    fn triangle(first: OctalMove, p: u64) -> MoveRun {
+        let [_, b, c] = first.leaves.as_slice() else {
+            return MoveRun::single(first);
+        };
+        let gap = c.sub_or_panic(b);
+        let even = &gap / 2;
+        let odd = gap
+            .checked_sub(&Natural::from(p))
+            .and_then(|rest| (&rest / 2).checked_sub(&Natural::from(p)));
+        let count = &rows_total(&even, p) + &odd.map_or(Natural::ZERO, |odd| rows_total(&odd, p));
+        MoveRun {
+            first,
+            step: p,
+            count,
+            triangle: true,
+        }
+    }
+
+    /// The number of moves of row i of a triangle run (0 past its last row).
+    fn row_count(&self, i: u64) -> Natural {
+        let [_, b, c] = self.first.leaves.as_slice() else {
+            return Natural::ZERO;
+        };
+        // Row i: b_i = b + ip, c_i = c − 2ip; moves while b_i + jp ≤ c_i − jp.
+        let shift = &Natural::from(self.step) * &Natural::from(i);
+        let b_i = b + &shift;
+        let Some(c_i) = c.checked_sub(&(&shift + &shift)) else {
+            return Natural::ZERO;
+        };
+        match c_i.checked_sub(&b_i) {
+            Some(gap) => &(&(&gap / 2) / self.step) + 1,
+            None => Natural::ZERO,
         }
     }
 
@@ -49,14 +95,54 @@ impl MoveRun {
         mv
     }
 
+    /// The move in row `i`, place `j` of a triangle run (see [`MoveRun`]).
+    pub fn member(&self, i: u64, j: u64) -> OctalMove {
+        let mut mv = self.first.clone();
+        let step = Natural::from(self.step);
+        let (di, dj) = (&step * &Natural::from(i), &step * &Natural::from(j));
+        if let [a, b, c] = mv.leaves.as_mut_slice() {
+            *a = &*a + &di;
+            *b = &(&*b + &di) + &dj;
+            *c = c
+                .checked_sub(&(&(&di + &di) + &dj))
+                .unwrap_or(Natural::ZERO);
+        }
+        mv
+    }
+
     /// Calls `visit` with each move of the run in order, until it breaks.
     pub fn for_each(&self, mut visit: impl FnMut(OctalMove) -> ControlFlow<()>) -> ControlFlow<()> {
-        let count = self.count.to_u64().unwrap_or(u64::MAX);
-        for i in 0..count {
-            visit(self.nth(i))?;
+        if !self.triangle {
+            let count = self.count.to_u64().unwrap_or(u64::MAX);
+            for i in 0..count {
+                visit(self.nth(i))?;
+            }
+            return ControlFlow::Continue(());
+        }
+        for i in 0.. {
+            let row = self.row_count(i).to_u64().unwrap_or(u64::MAX);
+            if row == 0 {
+                break;
+            }
+            for j in 0..row {
+                visit(self.member(i, j))?;
+            }
         }
         ControlFlow::Continue(())
     }
+}
+
+/// Σ_k (⌊Z/p⌋ − 3k + 1) over k = 0..=⌊⌊Z/p⌋/3⌋: the moves of the rows R = Z − 3kp ≥ 0 of a
+/// triangle run, each holding ⌊R/p⌋ + 1.
+fn rows_total(z: &Natural, p: u64) -> Natural {
+    let m = z / p;
+    let k = &m / 3;
+    let rows = &k + 1;
+    // (K + 1)(M + 1) − 3K(K + 1)/2, and K(K + 1) is even.
+    let triangle = &(&(&k * &rows) / 2) * 3;
+    (&rows * &(&m + 1))
+        .checked_sub(&triangle)
+        .unwrap_or(Natural::ZERO)
 }
 
 /// What a run search needs of the heaps' values: past `preperiod` they repeat with `period`, and
@@ -76,17 +162,14 @@ pub(crate) struct HeapValues<V, F, C> {
 }
 
 /// An upper bound on the work of [`runs_where`] for `heap`: the values it looks up.
-fn run_work(code: &OctalCode, preperiod: u64, period: u64, heap: &Natural) -> u128 {
+fn run_work(code: &OctalCode, preperiod: u64, period: u64) -> u128 {
     let (n0, p) = (u128::from(preperiod), u128::from(period));
     let mut work = 0u128;
     for &digit in code.digits() {
         work += 2 + n0 + p;
         if digit & LEAVE_THREE != 0 {
-            // a below n0: b below n0 one by one, and p progressions; a from n0 to r/3: p each.
-            let beyond = (heap / 3).to_u128().unwrap_or(u128::MAX).saturating_sub(n0);
-            work = work
-                .saturating_add(n0 * (n0 + p))
-                .saturating_add(beyond.saturating_mul(p));
+            // a below n0: b below n0 one by one, and p progressions; from n0 on, p² triangles.
+            work = work.saturating_add(n0 * (n0 + p)).saturating_add(p * p);
         }
     }
     work
@@ -126,7 +209,7 @@ pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
     name: &str,
 ) -> Result<Vec<MoveRun>> {
     let (n0, p) = (values.preperiod, values.period);
-    let work = run_work(code, n0, p, heap);
+    let work = run_work(code, n0, p);
     if work > u128::from(OCTAL_MOVE_WORK_LIMIT) {
         return Err(Error::too_large(
             "octal_moves",
@@ -167,6 +250,7 @@ pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
                     first: OctalMove { take, leaves },
                     step,
                     count,
+                    triangle: false,
                 });
             };
         if digit & LEAVE_TWO != 0 {
@@ -186,7 +270,7 @@ pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
             // Heaps a ≤ b ≤ c: a from 1 to rest/3, then b from a to (rest − a)/2.
             let third = (&rest / 3).to_u64().unwrap_or(u64::MAX);
             let mut a = 1u64;
-            while a <= third {
+            while a <= third && a < n0 {
                 crate::interrupt::check()?;
                 let remaining = rest.sub_or_panic(&Natural::from(a));
                 let half = &remaining / 2;
@@ -200,6 +284,25 @@ pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
                     found(Some(a), run)
                 });
                 a += 1;
+            }
+            // a from max(1, n0) on: all three heaps are past the preperiod, so the value depends
+            // on a and b mod p; each class is a triangle run from its least a and b.
+            let start = n0.max(1);
+            for a in start..start.saturating_add(p) {
+                let Some(remaining) = rest.checked_sub(&Natural::from(a)) else {
+                    break;
+                };
+                let half = &remaining / 2;
+                for b in a..a + p {
+                    if Natural::from(b) > half {
+                        break;
+                    }
+                    let c = remaining.sub_or_panic(&Natural::from(b));
+                    if accept(combine(combine(small(a), small(b)), g(&c))) {
+                        let leaves = vec![Natural::from(a), Natural::from(b), c];
+                        progressions.push(MoveRun::triangle(OctalMove { take, leaves }, p));
+                    }
+                }
             }
         }
     }
@@ -285,6 +388,7 @@ pub(crate) fn listed(runs: Vec<MoveRun>, limit: u64) -> Vec<(OctalMove, Option<R
             let repeat = (run.count > Natural::ONE).then(|| Repeat {
                 step: Natural::from(run.step),
                 count: run.count,
+                triangle: run.triangle,
             });
             (run.first, repeat)
         })

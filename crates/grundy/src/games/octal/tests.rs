@@ -710,11 +710,19 @@ fn moves_to_a_value_are_found_without_listing_every_move() {
         }
         assert!(game.grundy().is_ok());
     }
-    // Past the work limit (three-heap moves of a huge heap are listed a by a) the refusal
-    // names it, before any work.
+    // A huge heap's moves are too many to list one by one (the refusal names the limit), but
+    // not as runs: triangles for the three-heap moves, of p² classes, whatever the heap.
     let huge = OctalHeap::new(code("0.f5"), 1_000_000_000_000u64);
-    let error = huge.moves_to_value(&crate::Natural::ZERO).unwrap_err();
-    assert_eq!(error.limit().map(|l| l.name()), Some("octal_moves"));
+    let error = huge.moves_to_value(&Natural::ZERO).unwrap_err();
+    assert_eq!(error.limit().map(|l| l.name()), Some("octal_winning_moves"));
+    let triangles = (0..16u64)
+        .flat_map(|v| huge.move_runs_to_value(&Natural::from(v)).unwrap())
+        .filter(|(_, r)| r.as_ref().is_some_and(|r| r.triangle))
+        .count();
+    assert!(triangles > 0);
+    // Without a period the moves are looked at one by one, within the work limit.
+    let unknown = OctalHeap::new(code("0.6"), 100_000u64);
+    assert!(!unknown.moves_to_value(&Natural::ZERO).unwrap().is_empty());
 }
 
 /// Games with a proven period, with and without splits, two and three heaps.
@@ -771,6 +779,10 @@ fn move_count(game: &OctalCode, heap: &Natural) -> Natural {
         if digit & 4 != 0 && rest >= Natural::from(2u64) {
             count = &count + &(&rest / 2);
         }
+        if digit & 8 != 0 && rest >= Natural::from(3u64) {
+            // Partitions of r into three positive parts: the integer nearest r²/12.
+            count = &count + &(&(&(&rest * &rest) + 6) / 12);
+        }
     }
     count
 }
@@ -779,7 +791,9 @@ fn move_count(game: &OctalCode, heap: &Natural) -> Natural {
 fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
     use super::runs::{runs_to_value, total};
     use crate::games::{ImpartialGame, Playable};
-    for text in ["0.77", "0.07", "0.137", "4.7", "0.34"] {
+    for text in [
+        "0.77", "0.07", "0.137", "4.7", "0.34", "0.f5", "4.f7", "0.b", "0.d",
+    ] {
         let game = code(text);
         let values = by_definition(&game, 400);
         let sequence = game.sequence(400).unwrap();
@@ -815,11 +829,21 @@ fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
                 all = &all + &total(&runs);
                 for run in &runs {
                     let last = run.count.to_u64().map_or(u64::MAX, |c| c - 1);
-                    for i in [0, 1, last / 2, last] {
-                        if i > last {
-                            continue;
-                        }
-                        let mv = run.nth(i);
+                    let picks: Vec<OctalMove> = if run.triangle {
+                        // Rows 0 and 1, first and second places; the count is checked above.
+                        let second = (run.count > Natural::ONE) as u64;
+                        [(0, 0), (0, second), (second, 0)]
+                            .iter()
+                            .map(|&(i, j)| run.member(i, j))
+                            .collect()
+                    } else {
+                        [0, 1, last / 2, last]
+                            .into_iter()
+                            .filter(|&i| i <= last)
+                            .map(|i| run.nth(i))
+                            .collect()
+                    };
+                    for mv in picks {
                         assert!(
                             mv.leaves.windows(2).all(|w| w[0] <= w[1]),
                             "{text}: heaps ascending in {mv}"
