@@ -342,7 +342,15 @@ impl Playable for OctalHeap {
     }
 
     fn value_method(&self) -> &'static str {
-        "from the code's Grundy sequence (two heaps are worth the XOR)"
+        let folded = self.sequence().is_ok_and(|sequence| {
+            self.heap >= Natural::from(sequence.computed().len()) && sequence.period().is_some()
+        });
+        if folded {
+            "from the code's proven period, g(n) = g(n0 + (n − n0) mod p) (two heaps are worth \
+             the XOR)"
+        } else {
+            "from the code's Grundy sequence (two heaps are worth the XOR)"
+        }
     }
 
     /// With a proven period, from the runs of [`OctalHeap::runs_to_value`] (any heap size);
