@@ -117,7 +117,7 @@ impl OctalHeap {
                      not known",
                     crate::error::quote(&self.to_string()),
                     self.code,
-                    self.heap
+                    crate::error::shorten(&self.heap)
                 ),
             ));
         }
@@ -451,8 +451,13 @@ impl Playable for OctalHeap {
             return Err(Error::illegal_move(match heap.checked_sub(&taken) {
                 None => format!("the heap has only {}", take::tokens(heap)),
                 Some(rest) => format!(
-                    "taking {take} from {heap} leaves {}, but the heaps named hold {named}",
-                    take::tokens(&rest),
+                    "taking {take} from {} leaves {}, but the heaps named hold {}",
+                    crate::error::shorten(heap),
+                    match rest.to_u128() {
+                        Some(_) => take::tokens(&rest),
+                        None => format!("{} tokens", crate::error::shorten(&rest)),
+                    },
+                    crate::error::shorten(&named),
                 ),
             }));
         }
