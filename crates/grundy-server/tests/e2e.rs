@@ -499,6 +499,27 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     assert!(page.text("#an-explain").await.contains("Sprague"));
     page.screenshot("analysis").await;
     page.read_console("analysis").await;
+
+    // A Kayles row of 31 digits: its winning splits come as runs (first move, step, count),
+    // and the count of all of them, a 29-digit integer, is shown in full.
+    page.type_into("#an-expr", "kayles(1000000000000000000000000000000)")
+        .await;
+    page.click("#an-submit").await;
+    page.until(
+        "the runs",
+        "document.getElementById('an-moves').textContent.includes('the first of')",
+    )
+    .await;
+    assert_eq!(
+        page.text("#an-moves-title").await,
+        "Winning moves (83333333333333333333333333338)"
+    );
+    assert!(
+        page.text("#an-moves")
+            .await
+            .contains("more tokens from the last heap")
+    );
+    page.read_console("analysis-runs").await;
 }
 
 /// (4) The heatmap: drawn, zoomed out, panned by keyboard, read by hovering; and the sequence
