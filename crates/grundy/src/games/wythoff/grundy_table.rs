@@ -138,73 +138,61 @@ pub const ROW_PROOF_WORK_LIMIT: u64 = 1 << 28;
 /// to B = 2^k − 1 for growing k until rows 0..=row repeat their joint state; an error naming
 /// [`ROW_PROOF_WORK_LIMIT`] when no proof is found within it.
 pub fn grundy_by_row_period(row: u64, b: &Natural) -> Result<(Natural, GrundyEvidence)> {
-    let mut to = (4 * row + 64).next_power_of_two() - 1;
-    let cost = |to: u64| (row + 1) * (row + 1) * (to + 1);
-    loop {
-        // A b within reach is computed outright: the row holds every smaller position's value.
-        let direct = b.to_u64().filter(|&b| b <= to);
-        let target = direct.unwrap_or(to);
-        if cost(target) > ROW_PROOF_WORK_LIMIT {
-            return Err(Error::too_large(
-                "wythoff_row_proof_work",
-                ROW_PROOF_WORK_LIMIT,
-                Some(Natural::from(cost(target))),
-                format!(
-                    "row {row}'s additive period is not proven by the columns up to {}, and \
-                     going further needs (a+1)²(B+1) > {ROW_PROOF_WORK_LIMIT} steps",
-                    to / 2
-                ),
-            ));
-        }
-        if let Some(b) = direct {
-            let computed = GrundyRow::new(row, b)?;
-            return Ok((
-                Natural::from(computed.values()[b as usize]),
-                GrundyEvidence::Table,
-            ));
-        }
-        let computed = GrundyRow::new(row, to)?;
-        if let (
-            Some(period),
-            PeriodStatus::Proven {
-                first_column,
-                joint_period,
-            },
-        ) = (computed.period(), computed.period_status())
-        {
-            let column = match b.checked_sub(&Natural::from(period.preperiod)) {
-                Some(beyond) => {
-                    let offset = (&beyond % period.period).to_u64().unwrap_or(0);
-                    period.preperiod + offset
-                }
-                None => b.to_u64().unwrap_or(0),
-            };
-            let base = Natural::from(computed.values().get(column as usize).copied().ok_or_else(
-                || Error::invalid("a proven period lies beyond the computed row (a bug)"),
-            )?);
-            let value = &base
-                + &b.checked_sub(&Natural::from(column))
-                    .unwrap_or(Natural::ZERO);
-            return Ok((
-                value,
-                GrundyEvidence::RowPeriod {
-                    row,
-                    period,
-                    column,
-                    columns: [first_column, first_column + joint_period],
-                },
-            ));
-        }
-        to = 2 * to + 1;
+    let direct = |b: u64| -> Result<(Natural, GrundyEvidence)> {
+        let computed = GrundyRow::new(row, b)?;
+        Ok((
+            Natural::from(computed.values()[b as usize]),
+            GrundyEvidence::Table,
+        ))
+    };
+    // A b within reach is computed outright: the row holds every smaller position's value.
+    let within = b
+        .to_u64()
+        .filter(|&b| proof_cost(row, b) <= ROW_PROOF_WORK_LIMIT);
+    if let Some(b) = within.filter(|&b| b <= first_proof_column(row)) {
+        return direct(b);
     }
+    let (computed, period) = match proven_row(row) {
+        Ok(proven) => proven,
+        Err(error) => return within.map_or(Err(error), direct),
+    };
+    if let Some(&value) = b.to_u64().and_then(|b| computed.values().get(b as usize)) {
+        return Ok((Natural::from(value), GrundyEvidence::Table));
+    }
+    let PeriodStatus::Proven {
+        first_column,
+        joint_period,
+    } = computed.period_status()
+    else {
+        return Err(Error::invalid("a proven row without its proof (a bug)"));
+    };
+    Ok((
+        computed.value_at(period, b),
+        GrundyEvidence::RowPeriod {
+            row,
+            period,
+            column: computed.folded_column(period, b),
+            columns: [first_column, first_column + joint_period],
+        },
+    ))
+}
+
+/// The work (a+1)²(B+1) of computing row a to B.
+fn proof_cost(row: u64, to: u64) -> u64 {
+    (row + 1) * (row + 1) * (to + 1)
+}
+
+/// The first B a row's proof is looked for at, 2^k − 1 (then 2B + 1, …).
+fn first_proof_column(row: u64) -> u64 {
+    (4 * row + 64).next_power_of_two() - 1
 }
 
 /// Row `row` with its additive period proven: computed to B = 2^k − 1 for growing k until rows
 /// 0..=row repeat their joint state, within [`ROW_PROOF_WORK_LIMIT`] (else an error naming it).
 pub(crate) fn proven_row(row: u64) -> Result<(GrundyRow, AdditivePeriod)> {
-    let mut to = (4 * row + 64).next_power_of_two() - 1;
+    let mut to = first_proof_column(row);
     loop {
-        let cost = (row + 1) * (row + 1) * (to + 1);
+        let cost = proof_cost(row, to);
         if cost > ROW_PROOF_WORK_LIMIT {
             return Err(Error::too_large(
                 "wythoff_row_proof_work",
@@ -232,10 +220,18 @@ impl GrundyRow {
         if let Some(&value) = y.to_u64().and_then(|y| self.values.get(y as usize)) {
             return Natural::from(value);
         }
-        let beyond = y.sub_or_panic(&Natural::from(period.preperiod));
-        let column = period.preperiod + (&beyond % period.period).to_u64().unwrap_or(0);
+        let column = self.folded_column(period, y);
         let base = Natural::from(self.values[column as usize]);
         &base + &y.sub_or_panic(&Natural::from(column))
+    }
+
+    /// c = b0 + ((y − b0) mod p): the column whose value g(a, y) repeats, shifted by y − c
+    /// (y itself before the preperiod b0).
+    pub(crate) fn folded_column(&self, period: AdditivePeriod, y: &Natural) -> u64 {
+        match y.checked_sub(&Natural::from(period.preperiod)) {
+            Some(beyond) => period.preperiod + (&beyond % period.period).to_u64().unwrap_or(0),
+            None => y.to_u64().unwrap_or(0),
+        }
     }
 
     /// The column y with g(a, y) = `value`, if there is one (a row holds each value at most
