@@ -162,19 +162,17 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
         prefix = q.mul(prefix, elements[i]);
         let size = heap.heap().to_u64().unwrap_or(u64::MAX);
         let bound = code.move_count_bound(size);
-        if let (true, QuotientStatus::Proven { .. }) =
-            (bound > u128::from(OCTAL_MOVE_WORK_LIMIT), q.status())
-        {
-            // Too many moves to look at one by one: as runs, by the heap map's period.
-            let runs = quotient_runs(&q, heap, others)?;
-            moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
-                component: i,
-                kind: ComponentMove::Octal(mv),
-                repeat,
-            }));
-            continue;
-        }
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
+            if let QuotientStatus::Proven { .. } = q.status() {
+                // Too many moves to look at one by one: as runs, by the heap map's period.
+                let runs = quotient_runs(&q, heap, others)?;
+                moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
+                    component: i,
+                    kind: ComponentMove::Octal(mv),
+                    repeat,
+                }));
+                continue;
+            }
             return Err(Error::too_large(
                 "octal_move_work",
                 OCTAL_MOVE_WORK_LIMIT,

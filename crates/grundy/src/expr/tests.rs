@@ -458,6 +458,18 @@ fn nth_of_run(mv: &SumMove, i: &Natural) -> SumMove {
     )
 }
 
+/// A move on its own, or the first, middle and last moves of the run it starts.
+fn samples_of_run(mv: &SumMove) -> Vec<SumMove> {
+    let Some(repeat) = &mv.repeat else {
+        return vec![mv.clone()];
+    };
+    let last = repeat.count.checked_sub(&Natural::ONE).unwrap();
+    [Natural::ZERO, &last / 2, last]
+        .iter()
+        .map(|i| nth_of_run(mv, i))
+        .collect()
+}
+
 #[test]
 fn winning_moves_of_huge_periodic_heaps_leave_p_positions_and_runs_are_counted() {
     // Heaps of 31 digits: valued by the proven periods (Kayles 12 from 71, Dawson's Kayles 34
@@ -486,19 +498,7 @@ fn winning_moves_of_huge_periodic_heaps_leave_p_positions_and_runs_are_counted()
         // Every move listed, and the first, middle and last of every run, leaves a P-position.
         let mut checked = 0;
         for mv in &analysis.winning_moves {
-            let picks = match &mv.repeat {
-                None => vec![mv.clone()],
-                Some(repeat) => {
-                    let last = repeat.count.checked_sub(&Natural::ONE).unwrap();
-                    let middle = &last / 2;
-                    vec![
-                        nth_of_run(mv, &Natural::ZERO),
-                        nth_of_run(mv, &middle),
-                        nth_of_run(mv, &last),
-                    ]
-                }
-            };
-            for pick in picks {
+            for pick in samples_of_run(mv) {
                 let after = sum.apply(&pick).unwrap();
                 let outcome = after.analyze(Convention::Normal).unwrap().outcome;
                 assert_eq!(outcome, Outcome::P, "{text}: {pick:?} leaves {after}");
@@ -571,14 +571,7 @@ fn misere_sums_with_huge_heaps_list_runs_whose_moves_leave_p_positions() {
             "{text}"
         );
         for mv in &analysis.winning_moves {
-            let picks = match &mv.repeat {
-                None => vec![mv.clone()],
-                Some(repeat) => {
-                    let last = repeat.count.checked_sub(&Natural::ONE).unwrap();
-                    vec![nth_of_run(mv, &Natural::ZERO), nth_of_run(mv, &last)]
-                }
-            };
-            for pick in picks {
+            for pick in samples_of_run(mv) {
                 let after = sum.apply(&pick).unwrap();
                 let left = after.analyze(Convention::Misere).unwrap();
                 assert_eq!(left.outcome, Outcome::P, "{text}: {pick:?} leaves {after}");
