@@ -271,6 +271,8 @@ fn screenshot_dir() -> PathBuf {
         None => workspace.join("target"),
     };
     let dir = target.join("e2e-screenshots");
+    // A fresh folder each run: numbered shots of an earlier run would stay beside these.
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {dir:?}: {e}"));
     dir
 }
@@ -519,6 +521,9 @@ async fn analysis_error_at_its_column(page: &mut Page) {
             .await
             .contains("more tokens from the last heap")
     );
+    page.js("document.getElementById('an-moves-title').scrollIntoView(); return 0;")
+        .await;
+    page.screenshot("analysis-runs").await;
     page.read_console("analysis-runs").await;
 }
 
