@@ -24,6 +24,7 @@ pub mod error;
 pub mod expr;
 pub mod games;
 pub mod interrupt;
+pub mod notation;
 pub mod num;
 pub mod quotient;
 #[cfg(feature = "serde")]

@@ -38,11 +38,9 @@
 //! ```
 
 mod analysis;
-mod arguments;
 mod misere;
 mod play;
 mod search;
-mod syntax;
 
 #[cfg(test)]
 mod tests;
@@ -51,7 +49,7 @@ use std::fmt;
 use std::str::FromStr;
 
 pub use analysis::{Analysis, ComponentAnalysis, Method, SumMove};
-pub use arguments::{Atom, Call};
+pub use crate::notation::{Atom, Call};
 pub use play::Hint;
 pub use search::{COMPONENT_POSITION_LIMIT, SEARCH_POSITION_LIMIT, SEARCH_WORK_LIMIT};
 
@@ -128,7 +126,14 @@ impl FromStr for Expr {
     /// Reads a sum such as `nim(3,4,5) + bash(10, max=3)`; see the [module](self) docs. Errors
     /// carry the column of the offending token.
     fn from_str(text: &str) -> Result<Expr> {
-        syntax::parse(text)
+        let components = crate::notation::parse_sum(
+            text,
+            &mut crate::notation::Reader {
+                read: &mut Component::from_call,
+                examples: &Component::examples_line,
+            },
+        )?;
+        Ok(Expr { components })
     }
 }
 

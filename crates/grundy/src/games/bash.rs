@@ -11,7 +11,7 @@ use super::take::{check_leaves, check_take, describe_take, every_take, parse_tak
 use super::{ImpartialGame, Notation, Playable, Search, TakeMove};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::Natural;
 
 /// A position of Bash's game: a heap, and the most a move may take.

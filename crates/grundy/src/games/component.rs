@@ -7,7 +7,7 @@ use std::str::FromStr;
 use super::{ImpartialGame, Notation, Playable, Repeat, Search, with_games};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
-use crate::expr::{Call, Expr};
+use crate::notation::{Call, Reader, parse_sum};
 use crate::num::Natural;
 
 macro_rules! components {
@@ -47,8 +47,14 @@ macro_rules! components {
 
                 /// Reads the game's notation, such as it displays (one game, no sum).
                 fn from_str(text: &str) -> Result<$game> {
-                    let expr: Expr = text.parse()?;
-                    match expr.components() {
+                    let components = parse_sum(
+                        text,
+                        &mut Reader {
+                            read: &mut Component::from_call,
+                            examples: &Component::examples_line,
+                        },
+                    )?;
+                    match components.as_slice() {
                         [Component::$name(game)] => Ok(game.clone()),
                         _ => Err(Error::invalid(format!(
                             "'{}' is not one {} position: expected such as {}",
@@ -63,7 +69,7 @@ macro_rules! components {
 
         impl Component {
             /// Reads one call `name(arguments)` of the notation, for the game of that name.
-            pub(crate) fn from_call(call: &Call<'_>) -> Result<Component> {
+            pub fn from_call(call: &Call<'_>) -> Result<Component> {
                 $(
                     if <$game as Notation>::NAMES.contains(&call.name()) {
                         return Ok(Component::$name(<$game as Notation>::from_call(call)?));
@@ -75,6 +81,11 @@ macro_rules! components {
             /// One example of each game's notation, for messages.
             pub fn examples() -> Vec<&'static str> {
                 [$( <$game as Notation>::EXAMPLES, )*].concat()
+            }
+
+            /// The examples in one line, for messages: "nim(3,4,5), bash(10,max=3), …".
+            pub fn examples_line() -> String {
+                Component::examples().join(", ")
             }
         }
 

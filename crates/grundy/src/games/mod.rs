@@ -34,7 +34,7 @@ pub use search::{Search, WordRules};
 
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::Natural;
 
 /// A position of an impartial game that grundy analyses exactly.

@@ -21,7 +21,7 @@ use super::take::{cannot_read, number, too_many_moves};
 use super::{ImpartialGame, Notation, Playable, Search};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::Natural;
 
 /// A Nim position: the heaps, and an optional bound on one move.

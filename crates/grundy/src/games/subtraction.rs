@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::Natural;
 use crate::sequence::{PeriodSearch, Periodicity, SequenceKind, SequenceRun};
 

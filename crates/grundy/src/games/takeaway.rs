@@ -25,7 +25,7 @@ use dashu_int::ops::BitTest;
 use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::{Natural, Ratio};
 
 /// The largest heap, in decimal digits, for k ≥ 1: the analysis lists the losing heaps up to n.

@@ -26,7 +26,7 @@ use dashu_int::UBig;
 use super::{ImpartialGame, Memo, Notation, Playable, Search, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::num::{Natural, decimal, isqrt_u128, isqrt_ubig};
 
 /// Below this, 5x² fits in a u128 (5 · 2^124 < 2^127).

@@ -10,7 +10,7 @@ use super::runs::{self, MoveRun};
 use super::{OCTAL_SEQUENCE_LIMIT, OctalCode, Sequence};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
-use crate::expr::Call;
+use crate::notation::Call;
 use crate::games::{ImpartialGame, Memo, Notation, Playable, Repeat, Search, take};
 use crate::num::Natural;
 

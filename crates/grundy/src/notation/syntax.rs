@@ -1,5 +1,5 @@
-//! The notation of game expressions: tokens with their byte columns, and a recursive-descent
-//! parser from text to [`Expr`].
+//! The grammar of game expressions: tokens with their byte columns, and a recursive-descent
+//! parser from text to the games' calls, each read by the caller's [`Reader`].
 //!
 //! Grammar (whitespace allowed between any two tokens):
 //!
@@ -14,14 +14,9 @@
 //! Every error names the 1-based byte column where the offending token starts, so the CLI, a
 //! batch file or a web form can point at it.
 
-use super::arguments::{Call, at};
-use super::{Component, Expr};
+use super::Reader;
+use super::call::{Call, at};
 use crate::error::{Error, ErrorKind, quote};
-
-/// Examples of every game's notation, for messages: "nim(3,4,5), bash(10,max=3), …".
-pub(super) fn games_list() -> String {
-    Component::examples().join(", ")
-}
 
 fn error(start: usize, message: impl Into<String>) -> Error {
     at(start, ErrorKind::Syntax, message)
@@ -49,7 +44,7 @@ pub(super) struct Token<'a> {
     pub(super) start: usize,
 }
 
-fn tokenize(text: &str) -> Result<Vec<Token<'_>>, Error> {
+fn tokenize<'a>(text: &'a str, examples: &dyn Fn() -> String) -> Result<Vec<Token<'a>>, Error> {
     let bytes = text.as_bytes();
     let mut tokens = Vec::new();
     let mut at = 0;
@@ -100,7 +95,7 @@ fn tokenize(text: &str) -> Result<Vec<Token<'_>>, Error> {
                     start,
                     format!(
                         "unexpected character '{found}': expected a sum of games such as {}",
-                        games_list()
+                        examples()
                     ),
                 ));
             }
@@ -144,9 +139,10 @@ impl Value<'_> {
     }
 }
 
-struct Parser<'a> {
+struct Parser<'a, 'p, 'r, T> {
     tokens: Vec<Token<'a>>,
     next: usize,
+    reader: &'p mut Reader<'r, T>,
 }
 
 fn describe(token: &Token<'_>) -> String {
@@ -156,7 +152,7 @@ fn describe(token: &Token<'_>) -> String {
     }
 }
 
-impl<'a> Parser<'a> {
+impl<'a, T> Parser<'a, '_, '_, T> {
     fn peek(&self) -> Token<'a> {
         self.tokens[self.next.min(self.tokens.len() - 1)]
     }
@@ -178,7 +174,7 @@ impl<'a> Parser<'a> {
         Ok(self.bump())
     }
 
-    fn expr(&mut self) -> Result<Vec<Component>, Error> {
+    fn expr(&mut self) -> Result<Vec<T>, Error> {
         let mut components = vec![self.component()?];
         loop {
             let token = self.bump();
@@ -198,8 +194,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn component(&mut self) -> Result<Component, Error> {
-        let name = self.expect(Kind::Name, &format!("a game such as {}", games_list()))?;
+    fn component(&mut self) -> Result<T, Error> {
+        let examples = (self.reader.examples)();
+        let name = self.expect(Kind::Name, &format!("a game such as {examples}"))?;
         self.expect(Kind::Open, &format!("'(' after '{}'", quote(name.text)))?;
         let mut args = vec![self.arg()?];
         let close = loop {
@@ -219,7 +216,8 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        Component::from_call(&Call::new(name, args, close.start)?)
+        let call = Call::new(name, args, close.start, self.reader.examples)?;
+        (self.reader.read)(&call)
     }
 
     fn arg(&mut self) -> Result<Arg<'a>, Error> {
@@ -287,22 +285,22 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Parses a whole expression.
-pub(super) fn parse(text: &str) -> Result<Expr, Error> {
+/// Parses a whole expression, each component read by `reader`.
+pub(super) fn parse<T>(text: &str, reader: &mut Reader<'_, T>) -> Result<Vec<T>, Error> {
+    let examples = reader.examples;
     let mut parser = Parser {
-        tokens: tokenize(text)?,
+        tokens: tokenize(text, examples)?,
         next: 0,
+        reader,
     };
     if parser.peek().kind == Kind::End {
         return Err(error(
             text.len(),
             format!(
                 "empty expression: expected a sum of games such as {}",
-                games_list()
+                examples()
             ),
         ));
     }
-    Ok(Expr {
-        components: parser.expr()?,
-    })
+    parser.expr()
 }

@@ -9,13 +9,14 @@ use crate::num::Natural;
 /// One call `name(arguments)` of an expression: the game's name, its positional arguments and
 /// its `key=value` arguments, each with its column. Games read their notation from it
 /// ([`Notation::from_call`](crate::games::Notation::from_call)).
-#[derive(Debug)]
 pub struct Call<'a> {
     name: Token<'a>,
     positional: Vec<Value<'a>>,
     keywords: Vec<(Token<'a>, Token<'a>)>,
     /// Byte offset of the closing parenthesis (where a missing argument is reported).
     close: usize,
+    /// Examples of every game's notation, for the error of an unknown name.
+    examples: &'a dyn Fn() -> String,
 }
 
 /// One argument of a call, as written: its text and where it starts.
@@ -58,7 +59,12 @@ pub(super) fn at(start: usize, kind: ErrorKind, message: impl Into<String>) -> E
 
 impl<'a> Call<'a> {
     /// Sorts the arguments of `name( … )` into positional and keyword ones.
-    pub(super) fn new(name: Token<'a>, args: Vec<Arg<'a>>, close: usize) -> Result<Call<'a>> {
+    pub(super) fn new(
+        name: Token<'a>,
+        args: Vec<Arg<'a>>,
+        close: usize,
+        examples: &'a dyn Fn() -> String,
+    ) -> Result<Call<'a>> {
         let mut positional = Vec::new();
         let mut keywords: Vec<(Token<'a>, Token<'a>)> = Vec::new();
         for arg in args {
@@ -97,6 +103,7 @@ impl<'a> Call<'a> {
             positional,
             keywords,
             close,
+            examples,
         })
     }
 
@@ -211,13 +218,13 @@ impl<'a> Call<'a> {
     }
 
     /// The error for a name that is no game.
-    pub(crate) fn unknown_game(&self) -> Error {
+    pub fn unknown_game(&self) -> Error {
         self.error_at_name(
             ErrorKind::Syntax,
             format!(
                 "unknown game '{}': expected one of {}",
                 quote(self.name.text),
-                super::syntax::games_list()
+                (self.examples)()
             ),
         )
     }
