@@ -5,6 +5,7 @@
 //! It is a library of its own (`grundy_cli`, with a one-line `main`) so that the fuzz targets
 //! can reach the judges' input readers.
 
+mod ask;
 mod bounded;
 mod bulk;
 mod cmd;

@@ -117,7 +117,7 @@ pub fn analyze(expr: &Expr, convention: Convention) -> grundy::Result<Analysis> 
 }
 
 /// How long a search runs before its bar is drawn, so that quick ones do not flicker.
-const BAR_DELAY: Duration = Duration::from_millis(300);
+pub const BAR_DELAY: Duration = Duration::from_millis(300);
 
 impl Drop for Progress {
     fn drop(&mut self) {
@@ -267,12 +267,9 @@ impl Autosave {
         }
     }
 
-    /// Saves `state()` if a save is due.
-    pub fn maybe_save(&mut self, state: impl FnOnce() -> Vec<u8>) -> Result<(), CliError> {
-        if self.path.is_some() && Instant::now() >= self.next {
-            self.save(&state())?;
-        }
-        Ok(())
+    /// Whether a save is due (there is a file, and the last save was long enough ago).
+    pub fn is_due(&self) -> bool {
+        self.path.is_some() && Instant::now() >= self.next
     }
 
     /// Saves `state` now.

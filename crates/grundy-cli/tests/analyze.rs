@@ -9,7 +9,8 @@ use std::process::{Command, Output, Stdio};
 
 use grundy::engine::{Convention, Outcome};
 use grundy::report::{
-    ComponentReport, ErrorReport, Int, LimitReport, MoveReport, SumReport, Target,
+    ComponentReport, ErrorReport, HeapMove, Int, LimitReport, MoveReport, SplitMove, SumReport,
+    TakeMoveReport, TwoHeapMove,
 };
 
 use common::answer;
@@ -76,63 +77,49 @@ fn digits(text: &str) -> Int {
     Int::from_digits(text).expect("canonical decimal digits")
 }
 
-fn no_move() -> MoveReport {
-    MoveReport {
-        component: None,
-        heap: None,
-        take: None,
-        to: None,
-        leaves: None,
-        step: None,
-        count: None,
-        triangle: None,
-    }
-}
-
 /// A Nim move in component `component`: heap `heap` left with `to` tokens.
 fn nim_move(component: usize, heap: usize, to: u64) -> MoveReport {
-    MoveReport {
+    MoveReport::Heap(HeapMove {
         component: Some(component),
-        heap: Some(heap),
-        to: Some(Target::Heap(int(to))),
-        ..no_move()
-    }
+        heap,
+        to: int(to),
+    })
 }
 
 /// A one-heap move (Bash, take-away, subtraction) in component `component`.
 fn take_move(component: usize, take: u64, to: u64) -> MoveReport {
-    MoveReport {
+    MoveReport::Take(TakeMoveReport {
         component: Some(component),
-        take: Some(int(take)),
-        to: Some(Target::Heap(int(to))),
-        ..no_move()
-    }
+        take: int(take),
+        to: int(to),
+    })
 }
 
 /// A Wythoff move in component `component` to the heaps (a, b).
 fn wythoff_move(component: usize, a: u64, b: u64) -> MoveReport {
-    MoveReport {
+    MoveReport::TwoHeaps(TwoHeapMove {
         component: Some(component),
-        to: Some(Target::Heaps([int(a), int(b)])),
-        ..no_move()
-    }
+        to: [int(a), int(b)],
+    })
 }
 
 /// An octal move in component `component`: take `take`, leaving the heaps `leaves`.
 fn octal_move(component: usize, take: u64, leaves: &[u64]) -> MoveReport {
-    MoveReport {
+    MoveReport::Split(SplitMove {
         component: Some(component),
-        take: Some(int(take)),
-        leaves: Some(leaves.iter().map(|&h| int(h)).collect()),
-        ..no_move()
-    }
+        take: int(take),
+        leaves: leaves.iter().map(|&h| int(h)).collect(),
+        step: None,
+        count: None,
+        triangle: None,
+    })
 }
 
 /// A component with its game and its value.
 fn component(expr: &str, game: &str, grundy: u64) -> ComponentReport {
     ComponentReport {
         expr: expr.into(),
-        game: game.into(),
+        game: game.parse().unwrap(),
         grundy: Some(int(grundy)),
         why: None,
     }
@@ -142,7 +129,7 @@ fn component(expr: &str, game: &str, grundy: u64) -> ComponentReport {
 fn no_value(expr: &str, game: &str, why: &str) -> ComponentReport {
     ComponentReport {
         expr: expr.into(),
-        game: game.into(),
+        game: game.parse().unwrap(),
         grundy: None,
         why: Some(why.into()),
     }
@@ -160,11 +147,11 @@ fn sum(
 ) -> SumReport {
     SumReport {
         schema_version: 1,
-        answer: "sum".into(),
-        game: "sum".into(),
+        answer: "sum".parse().unwrap(),
+        game: "sum".parse().unwrap(),
         expr: expr.into(),
         convention,
-        method: method.into(),
+        method: method.parse().unwrap(),
         outcome,
         grundy,
         components,
@@ -261,7 +248,7 @@ fn json_integers_are_written_in_full() {
             vec![
                 ComponentReport {
                     expr: format!("nim({big})"),
-                    game: "nim".into(),
+                    game: "nim".parse().unwrap(),
                     grundy: Some(digits(big)),
                     why: None,
                 },
@@ -278,11 +265,12 @@ fn a_subtraction_heap_of_any_size_takes_its_value_from_the_period() {
     let heap = format!("1{}", "0".repeat(25));
     let lone = format!("sub({heap},{{1,3,4}})");
     // Taking 1 or 3 leaves a heap ≡ 2 or 0 (mod 7): value 0.
-    let take_big = |take: u64, to: &str| MoveReport {
-        component: Some(0),
-        take: Some(int(take)),
-        to: Some(Target::Heap(digits(to))),
-        ..no_move()
+    let take_big = |take: u64, to: &str| {
+        MoveReport::Take(TakeMoveReport {
+            component: Some(0),
+            take: int(take),
+            to: digits(to),
+        })
     };
     assert_eq!(
         sum_of(&lone, &[]),
@@ -374,7 +362,7 @@ fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
     );
     let report = sum_of("fib(100000)", &[]);
     assert_eq!(
-        (report.method.as_str(), report.outcome, &report.grundy),
+        (report.method.name(), report.outcome, &report.grundy),
         ("closed_form", Outcome::N, &None)
     );
     assert_eq!(
@@ -530,7 +518,7 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
         answer::<ErrorReport>(lines[4321]),
         ErrorReport {
             schema_version: 1,
-            answer: "error".into(),
+            answer: "error".parse().unwrap(),
             line: Some(4322),
             error: "invalid heap size 'x': expected a non-negative integer written in decimal \
                     digits 0-9 (any number of digits)"
@@ -780,10 +768,7 @@ fn expected_values_and_moves_agree_with_exhaustive_search() {
             );
             for (mv, left) in moves {
                 if *left == g ^ x {
-                    expected.push(MoveReport {
-                        component: Some(i),
-                        ..mv.clone()
-                    });
+                    expected.push(mv.clone().in_component(i));
                 }
             }
         }
@@ -804,10 +789,13 @@ fn a_kayles_row_of_thirty_one_digits_is_answered_with_runs_of_winning_moves() {
     assert_eq!(report.outcome, Outcome::N);
     assert_eq!(report.components[0].grundy, Some(int(1)));
     assert_eq!(report.grundy, Some(int(2)));
-    let runs: Vec<&MoveReport> = report
+    let runs: Vec<&SplitMove> = report
         .winning_moves
         .iter()
-        .filter(|m| m.count.is_some())
+        .filter_map(|m| match m {
+            MoveReport::Split(split) if split.count.is_some() => Some(split),
+            _ => None,
+        })
         .collect();
     assert!(!runs.is_empty());
     for run in &runs {

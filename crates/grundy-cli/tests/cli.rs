@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use grundy::engine::{Convention, Outcome};
 use grundy::report::{
-    BashReport, Int, LosingHeapsReport, MoveReport, NimReport, TakeAwayReport, Target,
-    WythoffPairReport, WythoffReport,
+    BashReport, HeapMove, Int, LosingHeapsReport, MoveReport, NimReport, TakeAwayReport,
+    TakeMoveReport, TwoHeapMove, WythoffPairReport, WythoffReport,
 };
 
 fn int(value: u64) -> Int {
@@ -23,49 +23,38 @@ fn digits(text: &str) -> Int {
     Int::from_digits(text).expect("canonical decimal digits")
 }
 
-fn no_move() -> MoveReport {
-    MoveReport {
-        component: None,
-        heap: None,
-        take: None,
-        to: None,
-        leaves: None,
-        step: None,
-        count: None,
-        triangle: None,
-    }
-}
-
 /// A Wythoff move to the heaps (a, b).
 fn wythoff_move(a: Int, b: Int) -> MoveReport {
-    MoveReport {
-        to: Some(Target::Heaps([a, b])),
-        ..no_move()
-    }
+    MoveReport::TwoHeaps(TwoHeapMove {
+        component: None,
+        to: [a, b],
+    })
 }
 
 /// A Nim move leaving `to` tokens in heap `heap`.
 fn nim_move(heap: usize, to: u64) -> MoveReport {
-    MoveReport {
-        heap: Some(heap),
-        to: Some(Target::Heap(int(to))),
-        ..no_move()
-    }
+    MoveReport::Heap(HeapMove {
+        component: None,
+        heap,
+        to: int(to),
+    })
 }
 
 /// A one-heap move taking `take` tokens and leaving `to`.
 fn take_move(take: u64, to: u64) -> MoveReport {
-    MoveReport {
-        take: Some(int(take)),
-        to: Some(Target::Heap(int(to))),
-        ..no_move()
-    }
+    MoveReport::Take(TakeMoveReport {
+        component: None,
+        take: int(take),
+        to: int(to),
+    })
 }
 
 /// The heaps a Wythoff move leaves, as numbers.
 fn wythoff_to(mv: &MoveReport) -> (u64, u64) {
-    match &mv.to {
-        Some(Target::Heaps([a, b])) => (a.to_u64().expect("a word"), b.to_u64().expect("a word")),
+    match mv {
+        MoveReport::TwoHeaps(TwoHeapMove { to: [a, b], .. }) => {
+            (a.to_u64().expect("a word"), b.to_u64().expect("a word"))
+        }
         other => panic!("not a Wythoff move: {other:?}"),
     }
 }
@@ -92,8 +81,8 @@ fn wythoff_json_contract() {
         report,
         WythoffReport {
             schema_version: 1,
-            answer: "wythoff".into(),
-            game: "wythoff".into(),
+            answer: "wythoff".parse().unwrap(),
+            game: "wythoff".parse().unwrap(),
             convention: Convention::Normal,
             heaps: [int(4), int(7)],
             outcome: Outcome::P,
@@ -110,8 +99,8 @@ fn wythoff_json_contract() {
         report,
         WythoffReport {
             schema_version: 1,
-            answer: "wythoff".into(),
-            game: "wythoff".into(),
+            answer: "wythoff".parse().unwrap(),
+            game: "wythoff".parse().unwrap(),
             convention: Convention::Normal,
             heaps: [int(5), int(5)],
             outcome: Outcome::N,
@@ -201,8 +190,8 @@ fn wythoff_pair_and_misere() {
         report,
         WythoffPairReport {
             schema_version: 1,
-            answer: "wythoff_pair".into(),
-            game: "wythoff".into(),
+            answer: "wythoff_pair".parse().unwrap(),
+            game: "wythoff".parse().unwrap(),
             pair_index: int(10),
             position: [int(16), int(26)],
             outcome: Outcome::P,
@@ -232,8 +221,8 @@ fn nim_json_contract() {
         report,
         NimReport {
             schema_version: 1,
-            answer: "nim".into(),
-            game: "nim".into(),
+            answer: "nim".parse().unwrap(),
+            game: "nim".parse().unwrap(),
             convention: Convention::Normal,
             max_take: None,
             heap_count: 3,
@@ -302,11 +291,11 @@ fn nim_bash_and_takeaway_write_big_numbers_in_full() {
     );
     let report: BashReport = json(&args);
     assert_eq!((report.heap, report.grundy), (digits(big), Some(int(1))));
-    let big_move = MoveReport {
-        take: Some(int(1)),
-        to: Some(Target::Heap(digits(below))),
-        ..no_move()
-    };
+    let big_move = MoveReport::Take(TakeMoveReport {
+        component: None,
+        take: int(1),
+        to: digits(below),
+    });
     assert_eq!(report.winning_moves, std::slice::from_ref(&big_move));
     let args = ["fib", big, "--json"];
     let text = json_text(&args);
@@ -331,8 +320,8 @@ fn bash_json_contract() {
         report,
         BashReport {
             schema_version: 1,
-            answer: "bash".into(),
-            game: "bash".into(),
+            answer: "bash".parse().unwrap(),
+            game: "bash".parse().unwrap(),
             convention: Convention::Normal,
             heap: int(10),
             max: int(3),
@@ -357,8 +346,8 @@ fn takeaway_and_fib_json_contract() {
         report,
         TakeAwayReport {
             schema_version: 1,
-            answer: "takeaway".into(),
-            game: "takeaway".into(),
+            answer: "takeaway".parse().unwrap(),
+            game: "takeaway".parse().unwrap(),
             convention: Convention::Normal,
             k: "2".into(),
             heap: int(20),
@@ -385,8 +374,8 @@ fn takeaway_and_fib_json_contract() {
         report,
         LosingHeapsReport {
             schema_version: 1,
-            answer: "takeaway_losing_heaps".into(),
-            game: "takeaway".into(),
+            answer: "takeaway_losing_heaps".parse().unwrap(),
+            game: "takeaway".parse().unwrap(),
             k: "2".into(),
             losing_heaps: [1, 2, 3, 5, 8, 13, 21, 34].map(int).to_vec(),
         }
@@ -612,10 +601,10 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
             .iter()
             .map(|m| {
                 let mut left = heaps.clone();
-                let Some(Target::Heap(to)) = &m.to else {
+                let MoveReport::Heap(HeapMove { heap, to, .. }) = m else {
                     panic!("not a Nim move: {m:?}");
                 };
-                left[m.heap.expect("a heap")] = to.to_u64().expect("a word");
+                left[*heap] = to.to_u64().expect("a word");
                 left
             })
             .collect();

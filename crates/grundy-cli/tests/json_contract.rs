@@ -178,13 +178,13 @@ fn sums_and_batch_lines_validate_and_read_back() {
         "--json",
     ]);
     assert_eq!(report.method, "sprague_grundy");
-    let games: Vec<&str> = report.components.iter().map(|c| c.game.as_str()).collect();
+    let games: Vec<&str> = report.components.iter().map(|c| c.game.name()).collect();
     assert_eq!(games, ["nim", "bash", "octal"]);
     let report: SumReport = json(&["analyze", "nim(1,1) + bash(5,max=2)", "--misere", "--json"]);
     assert_eq!(report.method, "misere_bouton");
     let report: SumReport = json(&["analyze", "wythoff(165580140,267914295)", "--json"]);
     assert_eq!(
-        (report.method.as_str(), report.outcome),
+        (report.method.name(), report.outcome),
         ("closed_form", Outcome::P)
     );
 
@@ -245,7 +245,7 @@ fn sequences_and_tables_validate_and_read_back() {
     assert_eq!(report.method, "sparse");
     assert!(report.mask.is_some() && report.rare_heaps.is_some());
     let report: OctalSequenceReport = json(&["seq", "octal", "grundy", "--to", "30", "--json"]);
-    assert_eq!((report.game.as_str(), report.code), ("grundy", None));
+    assert_eq!((report.game.name(), report.code), ("grundy", None));
 
     let report: WythoffTableReport = json(&["table", "wythoff", "--size", "5", "--json"]);
     assert_eq!(report.rows.row(2), [2, 0, 1, 5, 3]);

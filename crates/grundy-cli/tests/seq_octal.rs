@@ -24,17 +24,17 @@ fn small(
     let to = values.len() as u64 - 1;
     OctalSequenceReport {
         schema_version: 1,
-        answer: "octal_sequence".into(),
+        answer: "octal_sequence".parse().unwrap(),
         values: Values::from(values.to_vec()),
         preperiod: None,
         period: None,
         proof_needs: None,
-        game: game.into(),
+        game: game.parse().unwrap(),
         code: code.map(Into::into),
         name: name.map(Into::into),
         to,
         computed_to: to,
-        method: method.into(),
+        method: method.parse().unwrap(),
         mask: None,
         rare_heaps: None,
         last_rare_heap: None,
@@ -118,7 +118,7 @@ fn grundys_game_claims_no_period() {
     assert_eq!(report.period, None);
     assert_eq!(report.values.len(), 5001);
     assert_eq!(report.method, "sparse");
-    assert_eq!((report.game.as_str(), report.code), ("grundy", None));
+    assert_eq!((report.game.name(), report.code), ("grundy", None));
 }
 
 #[test]

@@ -26,14 +26,14 @@ fn grundy_sequence(
 ) -> SubtractionSequenceReport {
     SubtractionSequenceReport {
         schema_version: 1,
-        answer: "subtraction_sequence".into(),
+        answer: "subtraction_sequence".parse().unwrap(),
         values: Some(Values::from(values.to_vec())),
         outcomes: None,
         preperiod: period.map(|(preperiod, _)| preperiod),
         period: period.map(|(_, period)| period),
-        game: "subtraction".into(),
+        game: "subtraction".parse().unwrap(),
         set: set.to_vec(),
-        sequence: "grundy".into(),
+        sequence: "grundy".parse().unwrap(),
         to: values.len() as u64 - 1,
     }
 }
@@ -47,12 +47,12 @@ fn period_report(
 ) -> SubtractionPeriodReport {
     SubtractionPeriodReport {
         schema_version: 1,
-        answer: "subtraction_period".into(),
+        answer: "subtraction_period".parse().unwrap(),
         preperiod,
         period,
-        game: "subtraction".into(),
+        game: "subtraction".parse().unwrap(),
         set: set.to_vec(),
-        sequence: sequence.into(),
+        sequence: sequence.parse().unwrap(),
         positions_searched,
     }
 }
@@ -149,7 +149,7 @@ fn outcomes_json() {
     let report: SubtractionSequenceReport =
         json(&["seq", "sub", "2,5,7", "--to", "12", "--outcomes", "--json"]);
     assert_eq!(
-        (report.schema_version, report.answer.as_str()),
+        (report.schema_version, report.answer.name()),
         (1, "subtraction_sequence")
     );
     assert_eq!(report.values, None);
@@ -195,9 +195,9 @@ fn period_of_12345_54321_66666() {
     assert_eq!((report.preperiod, report.period), (0, 467_394_045));
     assert_eq!(
         (
-            report.game.as_str(),
+            report.game.name(),
             report.set.as_slice(),
-            report.sequence.as_str()
+            report.sequence.name()
         ),
         ("subtraction", &[12345, 54321, 66666][..], "grundy")
     );

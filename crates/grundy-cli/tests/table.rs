@@ -33,8 +33,8 @@ fn brute_force(size: usize) -> Vec<Vec<u64>> {
 fn table(rows: Vec<Vec<u64>>) -> WythoffTableReport {
     WythoffTableReport {
         schema_version: 1,
-        answer: "wythoff_table".into(),
-        game: "wythoff".into(),
+        answer: "wythoff_table".parse().unwrap(),
+        game: "wythoff".parse().unwrap(),
         size: rows.len(),
         rows: Table::from(rows),
     }
@@ -94,8 +94,8 @@ fn a_row_reports_its_proven_additive_period() {
         report,
         WythoffRowReport {
             schema_version: 1,
-            answer: "wythoff_row".into(),
-            game: "wythoff".into(),
+            answer: "wythoff_row".parse().unwrap(),
+            game: "wythoff".parse().unwrap(),
             row: 3,
             to: 30,
             values: Values::from(vec![
@@ -104,7 +104,7 @@ fn a_row_reports_its_proven_additive_period() {
             ]),
             preperiod: Some(8),
             period: Some(6),
-            period_status: "proven".into(),
+            period_status: "proven".parse().unwrap(),
             proof: Some(ProofReport {
                 columns: [13, 19],
                 joint_period: 6,

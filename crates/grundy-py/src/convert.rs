@@ -26,6 +26,16 @@ pub enum Number {
     Digits(String),
 }
 
+impl From<Number> for grundy::report::Number {
+    /// Ints cross as values, strings as digits (a long Wythoff position is decided on them).
+    fn from(number: Number) -> grundy::report::Number {
+        match number {
+            Number::Natural(n) => grundy::report::Number::Value(n),
+            Number::Digits(d) => grundy::report::Number::Digits(d),
+        }
+    }
+}
+
 impl Number {
     /// The value; an error in the library's words when digits are not a number.
     pub fn natural(&self, what: &str) -> grundy::Result<Natural> {

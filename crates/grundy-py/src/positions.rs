@@ -6,154 +6,76 @@
 //! the same constructor as the CLI, and keeps the question so that `explain()` can ask again
 //! with the reasoning. There is no game logic here.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use grundy::engine::{Convention, Outcome};
-use grundy::expr::{Analysis, Expr};
-use grundy::games::bash::Bash;
-use grundy::games::nim::{Heaps, Nim};
-use grundy::games::takeaway::TakeAway;
-use grundy::games::wythoff::Wythoff;
+use grundy::Natural;
+use grundy::engine::Outcome;
+use grundy::games::nim::Heaps;
 use grundy::report::{
-    BashReport, GrundyRequest, LosingHeapsReport, NimReport, SumReport, TakeAwayReport,
-    WythoffPairReport, WythoffReport,
+    AnalyzeRequest, BashRequest, Explainable, FibRequest, Job, Limits, NimRequest, Progress,
+    Question, TakeAwayAnswer, TakeAwayRequest, Verdict, WythoffPairRequest, WythoffRequest,
 };
-use grundy::{Natural, Ratio};
 use numpy::{PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
+use serde::Serialize;
 
-use crate::background::{self, Place};
+use crate::background::{self, Meter, Place};
 use crate::contract::{Contract, contract_getters};
-use crate::convert::{Number, number, ratio};
+use crate::convert::{number, ratio};
 use crate::display;
 use crate::errors::IntoPyResult;
 
 /// Nim positions with at most this many heaps (all below 2^64) are answered inline.
 const INLINE_HEAPS: usize = 100_000;
 
-/// A question about one position, kept to be asked again with the reasoning.
-#[derive(Clone)]
-enum Question {
-    Wythoff {
-        a: Number,
-        b: Number,
-        convention: Convention,
-        grundy: GrundyRequest,
-    },
-    Nim {
-        nim: Nim,
-        convention: Convention,
-    },
-    Bash {
-        game: Bash,
-        convention: Convention,
-    },
-    TakeAway {
-        game: TakeAway,
-        losing_heaps: Option<usize>,
-    },
-    Sum {
-        expr: Expr,
-        analysis: Box<Analysis>,
-    },
+/// An answer about a position, whatever the question: who wins, the reasoning, the contract.
+trait Told: Send + Sync {
+    fn outcome(&self) -> Outcome;
+    fn explanation(&self) -> Option<String>;
+    fn contract(&self) -> Contract;
 }
 
-/// The report of a question.
-enum Report {
-    Wythoff(WythoffReport),
-    Nim(NimReport),
-    Bash(BashReport),
-    TakeAway(Box<TakeAwayReport>),
-    Sum(SumReport),
-}
-
-impl Question {
-    /// The answer, by the same library constructor as the CLI's `--json`.
-    fn report(&self, explain: bool) -> grundy::Result<Report> {
-        Ok(match self {
-            Question::Wythoff {
-                a,
-                b,
-                convention,
-                grundy,
-            } => Report::Wythoff(wythoff_report(a, b, *convention, *grundy, explain)?),
-            Question::Nim { nim, convention } => {
-                Report::Nim(NimReport::new(nim, *convention, explain))
-            }
-            Question::Bash { game, convention } => {
-                Report::Bash(BashReport::new(game, *convention, explain)?)
-            }
-            Question::TakeAway { game, losing_heaps } => {
-                Report::TakeAway(Box::new(TakeAwayReport::new(game, *losing_heaps, explain)?))
-            }
-            Question::Sum { expr, analysis } => {
-                Report::Sum(SumReport::from_analysis(expr, analysis, explain))
-            }
-        })
-    }
-}
-
-/// Heaps given as digit strings take the CLI's path, which decides a long P-position on its
-/// digits; Python `int`s are binary already and are decided as they are (the same answer).
-fn wythoff_report(
-    a: &Number,
-    b: &Number,
-    convention: Convention,
-    grundy: GrundyRequest,
-    explain: bool,
-) -> grundy::Result<WythoffReport> {
-    match (a, b) {
-        (Number::Digits(a), Number::Digits(b)) => {
-            WythoffReport::from_digits(a, b, convention, grundy, explain)
-        }
-        _ => {
-            let game = Wythoff::new(a.natural("heap size")?, b.natural("heap size")?);
-            WythoffReport::new(&game, convention, grundy, explain)
-        }
-    }
-}
-
-impl Report {
+impl<R: Verdict + Serialize + Send + Sync> Told for R {
     fn outcome(&self) -> Outcome {
-        match self {
-            Report::Wythoff(r) => r.outcome,
-            Report::Nim(r) => r.outcome,
-            Report::Bash(r) => r.outcome,
-            Report::TakeAway(r) => r.outcome,
-            Report::Sum(r) => r.outcome,
-        }
+        Verdict::outcome(self).unwrap_or(Outcome::N)
     }
-
-    fn explanation(self) -> Option<String> {
-        match self {
-            Report::Wythoff(r) => r.explanation,
-            Report::Nim(r) => r.explanation,
-            Report::Bash(r) => r.explanation,
-            Report::TakeAway(r) => r.explanation,
-            Report::Sum(r) => r.explanation,
-        }
+    fn explanation(&self) -> Option<String> {
+        Verdict::explanation(self).map(str::to_string)
     }
-
     fn contract(&self) -> Contract {
-        match self {
-            Report::Wythoff(r) => Contract::new(r),
-            Report::Nim(r) => Contract::new(r),
-            Report::Bash(r) => Contract::new(r),
-            Report::TakeAway(r) => Contract::new(r),
-            Report::Sum(r) => Contract::new(r),
-        }
+        Contract::new(self)
     }
+}
+
+/// The question of an answer, kept to be asked again with the reasoning.
+type Asker = Arc<dyn Fn(bool, &Meter) -> grundy::Result<Box<dyn Told>> + Send + Sync>;
+
+/// `question` as an [`Asker`]: the library's answer to it, or to it with the reasoning.
+fn asker<Q>(question: Q) -> Asker
+where
+    Q: Explainable + Sync,
+    Q::Answer: Verdict + Sync,
+{
+    Arc::new(move |explain, meter| {
+        let question = match explain {
+            true => question.explaining(),
+            false => question.clone(),
+        };
+        let mut progress = |p: Progress| meter.set(p.done, p.total.unwrap_or(0));
+        let answer = question.answer(&mut Job::new(Limits::LOCAL).progress(&mut progress))?;
+        Ok(Box::new(answer) as Box<dyn Told>)
+    })
 }
 
 /// The answer about a position: who wins (`outcome`), its Grundy value, every winning move, and
 /// the reasoning on demand (`explain()`). `to_dict()` is the CLI's `--json` object.
 #[pyclass(subclass, frozen, module = "grundy")]
 pub struct Answer {
-    question: Question,
+    question: Asker,
     place: Place,
     outcome: Outcome,
-    report: Report,
+    report: Box<dyn Told>,
     /// The report's JSON, written when first needed: a Nim position of a million heaps may
     /// have half a million winning moves, and `.outcome` needs none of them.
     contract: OnceLock<Contract>,
@@ -218,8 +140,8 @@ impl Answer {
         if let Some(text) = self.explanation.get() {
             return Ok(text.clone());
         }
-        let question = self.question.clone();
-        let report = background::run(py, self.place, move |_| question.report(true))?;
+        let question = Arc::clone(&self.question);
+        let report = background::run(py, self.place, move |meter| question(true, meter))?;
         let text = report.explanation().unwrap_or_default();
         Ok(self.explanation.get_or_init(|| text).clone())
     }
@@ -302,16 +224,16 @@ contract_getters!(SumResult, |slf| slf.as_super().get().contract(),
     components,
 );
 
-/// Asks `question` where `place` says, and wraps the report in the result class `S`.
+/// Asks `question` where `place` says, and wraps the answer in the result class `S`.
 fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
     py: Python<'py>,
-    question: Question,
+    question: Asker,
     place: Place,
     class: S,
     shown: &'static [&'static str],
 ) -> PyResult<Bound<'py, S>> {
-    let (question, report) = background::run(py, place, move |_| {
-        let report = question.report(false)?;
+    let (question, report) = background::run(py, place, move |meter| {
+        let report = question(false, meter)?;
         Ok((question, report))
     })?;
     let answer = Answer {
@@ -350,16 +272,13 @@ pub fn wythoff<'py>(
     } else {
         worker()
     };
-    let question = Question::Wythoff {
-        a,
-        b,
-        convention: Convention::from_misere(misere),
-        grundy: if grundy {
-            GrundyRequest::Required
-        } else {
-            GrundyRequest::IfCheap
-        },
-    };
+    let question = asker(WythoffRequest {
+        a: a.into(),
+        b: b.into(),
+        misere,
+        grundy,
+        explain: false,
+    });
     let shown = &[
         "heaps",
         "outcome",
@@ -380,23 +299,22 @@ pub fn nim<'py>(
     misere: bool,
     max_take: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, NimResult>> {
-    let heaps = read_heaps(heaps)?;
-    let max_take = max_take
-        .map(|m| {
-            number(m, "maximum take")?
-                .natural("maximum take")
-                .or_raise(py)
-        })
-        .transpose()?;
-    let place = match heaps.as_words() {
-        Some(words) if words.len() <= INLINE_HEAPS => Place::Inline,
-        _ => worker(),
+    let request = NimRequest {
+        heaps: read_heaps(heaps)?.into(),
+        misere,
+        max_take: max_take
+            .map(|m| number(m, "maximum take"))
+            .transpose()?
+            .map(Into::into),
+        explain: false,
     };
-    let nim = Nim::new(heaps, max_take).or_raise(py)?;
-    let question = Question::Nim {
-        nim,
-        convention: Convention::from_misere(misere),
+    let place = match request.is_quick(INLINE_HEAPS) {
+        true => Place::Inline,
+        false => worker(),
     };
+    // A bad heap or maximum take is refused here, before an answer is asked for.
+    request.position().or_raise(py)?;
+    let question = asker(request);
     let shown = &[
         "outcome",
         "nim_sum",
@@ -508,15 +426,12 @@ pub fn bash<'py>(
     } else {
         worker()
     };
-    let game = Bash::new(
-        n.natural("heap size").or_raise(py)?,
-        max.natural("maximum take m").or_raise(py)?,
-    )
-    .or_raise(py)?;
-    let question = Question::Bash {
-        game,
-        convention: Convention::from_misere(misere),
-    };
+    let question = asker(BashRequest {
+        n: n.into(),
+        max: max.into(),
+        misere,
+        explain: false,
+    });
     let shown = &[
         "heap",
         "max",
@@ -539,7 +454,16 @@ pub fn takeaway<'py>(
     cap: Option<&Bound<'py, PyAny>>,
     losing_heaps: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, TakeAwayResult>> {
-    take_away_with(py, n, ratio(k)?, cap, losing_heaps)
+    let request = TakeAwayRequest {
+        n: Some(number(n, "heap size")?.into()),
+        k: ratio(k)?.into(),
+        cap: cap.map(|c| number(c, "cap")).transpose()?.map(Into::into),
+        losing_heaps: losing_heaps
+            .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
+            .transpose()?,
+        explain: false,
+    };
+    take_away(py, asker(request))
 }
 
 /// Fibonacci Nim: the take-away game with k = 2.
@@ -551,25 +475,18 @@ pub fn fib<'py>(
     cap: Option<&Bound<'py, PyAny>>,
     losing_heaps: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, TakeAwayResult>> {
-    take_away_with(py, n, Ratio::integer(2).or_raise(py)?, cap, losing_heaps)
+    let request = FibRequest {
+        n: Some(number(n, "heap size")?.into()),
+        cap: cap.map(|c| number(c, "cap")).transpose()?.map(Into::into),
+        losing_heaps: losing_heaps
+            .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
+            .transpose()?,
+        explain: false,
+    };
+    take_away(py, asker(request))
 }
 
-fn take_away_with<'py>(
-    py: Python<'py>,
-    n: &Bound<'py, PyAny>,
-    k: Ratio,
-    cap: Option<&Bound<'py, PyAny>>,
-    losing_heaps: Option<&Bound<'py, PyAny>>,
-) -> PyResult<Bound<'py, TakeAwayResult>> {
-    let n = number(n, "heap size")?.natural("heap size").or_raise(py)?;
-    let cap = cap
-        .map(|c| number(c, "cap")?.natural("cap").or_raise(py))
-        .transpose()?;
-    let losing_heaps = losing_heaps
-        .map(|count| count_of(count, "losing heaps"))
-        .transpose()?;
-    let game = TakeAway::new(n, k, cap).or_raise(py)?;
-    let question = Question::TakeAway { game, losing_heaps };
+fn take_away(py: Python<'_>, question: Asker) -> PyResult<Bound<'_, TakeAwayResult>> {
     let shown = &[
         "k",
         "heap",
@@ -611,24 +528,18 @@ pub fn analyze<'py>(
     misere: bool,
     progress: bool,
 ) -> PyResult<Bound<'py, SumResult>> {
-    let text = expr.to_string();
-    let convention = Convention::from_misere(misere);
     let place = Place::Worker {
         progress,
         unit: "positions",
     };
     // Parsing and the analysis (an exhaustive misère search can be long) both run on the
     // worker; the bar shows the search's positions.
-    let question = background::run(py, place, move |meter| {
-        let expr: Expr = text.parse()?;
-        let analysis = expr.analyze_observed(convention, &mut |done, total| {
-            meter.set(done, total);
-        })?;
-        Ok(Question::Sum {
-            expr,
-            analysis: Box::new(analysis),
-        })
-    })?;
+    let request = AnalyzeRequest {
+        expr: expr.to_string(),
+        misere,
+        explain: false,
+    };
+    let question = asker(request);
     let shown = &[
         "expr",
         "outcome",
@@ -637,7 +548,7 @@ pub fn analyze<'py>(
         "method",
         "convention",
     ];
-    answer(py, question, Place::Inline, SumResult, shown)
+    answer(py, question, place, SumResult, shown)
 }
 
 /// `grundy.wythoff_pair(k)` and `grundy.losing_heaps(k, count)`: an answer that is a list, not
@@ -685,8 +596,9 @@ pub fn wythoff_pair<'py>(
 ) -> PyResult<Bound<'py, WythoffPair>> {
     let k = number(k, "pair index")?;
     let place = if k.is_word() { Place::Inline } else { worker() };
+    let request = WythoffPairRequest { k: k.into() };
     let report = background::run(py, place, move |_| {
-        Ok(WythoffPairReport::new(&k.natural("pair index")?))
+        request.answer(&mut Job::new(Limits::LOCAL))
     })?;
     Bound::new(
         py,
@@ -738,9 +650,19 @@ pub fn losing_heaps<'py>(
     k: &Bound<'py, PyAny>,
     count: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, LosingHeaps>> {
-    let k = ratio(k)?;
-    let count = count_of(count, "losing heaps")?;
-    let report = background::run(py, worker(), move |_| LosingHeapsReport::new(k, count))?;
+    let request = TakeAwayRequest {
+        n: None,
+        k: ratio(k)?.into(),
+        cap: None,
+        losing_heaps: Some((count_of(count, "losing heaps")? as u64).into()),
+        explain: false,
+    };
+    let report = background::run(py, worker(), move |_| {
+        match request.answer(&mut Job::new(Limits::LOCAL))? {
+            TakeAwayAnswer::LosingHeaps(report) => Ok(report),
+            TakeAwayAnswer::Heap(_) => Err(grundy::Error::invalid("no heap was asked about")),
+        }
+    })?;
     Bound::new(
         py,
         LosingHeaps {

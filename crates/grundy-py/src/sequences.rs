@@ -8,12 +8,11 @@
 
 use grundy::games::octal::HeapGame;
 use grundy::games::subtraction::SubtractionSet;
-use grundy::games::wythoff::{GrundyRow, GrundyTable};
 use grundy::report::{
-    OctalSequenceReport, Outcomes, SubtractionPeriodReport, SubtractionSequenceReport, Values,
-    WythoffRowReport, WythoffTableReport,
+    Job, Limits, OctalRequest, OctalSequenceReport, Outcomes, Progress, Question, SubAnswer,
+    SubRequest, SubtractionSequenceReport, TableAnswer, TableRequest, Values, WythoffRowReport,
+    WythoffTableReport,
 };
-use grundy::sequence::{PeriodSearch, SequenceKind, SequenceRun};
 use numpy::ndarray::Array2;
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
@@ -25,16 +24,6 @@ use crate::contract::{Contract, contract_getters, fresh_dict};
 use crate::convert::number;
 use crate::display;
 use crate::errors::IntoPyResult;
-
-/// Subtraction positions computed between two looks at the stop and the bar (the recurrence
-/// takes nanoseconds a position).
-const SUBTRACTION_SLICE: u64 = 1 << 22;
-
-/// Octal heaps computed between two updates of the bar (the run looks at the stop itself).
-const OCTAL_SLICE: u64 = 1 << 14;
-
-/// `--period-only`'s default bound, as in the CLI.
-const PERIOD_STEPS: u64 = 100_000_000_000;
 
 /// The report behind a sequence.
 enum SequenceReport {
@@ -408,22 +397,22 @@ pub fn subtraction_sequence<'py>(
 ) -> PyResult<Bound<'py, SubtractionSequence>> {
     let set = read_set(subtraction_set)?;
     let to = number(n, "to")?.word("to").or_raise(py)?;
-    let kind = if outcomes {
-        SequenceKind::Outcomes
-    } else {
-        SequenceKind::Grundy
-    };
     let title = format!("Subtraction game {set}: g(n), n = 0..{to}");
+    let request = SubRequest {
+        set: set.elements().iter().map(|&e| e.into()).collect(),
+        to: Some(to.into()),
+        outcomes,
+        period_only: false,
+        max_steps: None,
+    };
     let computed = background::run(py, worker(progress, "positions"), move |meter| {
-        let mut run = SequenceRun::new(&set, kind, to)?;
-        while !run.is_done() {
-            grundy::interrupt::check()?;
-            run.advance(SUBTRACTION_SLICE);
-            meter.set(run.position(), run.total());
-        }
-        let sequence = run.finish();
-        let values = (kind == SequenceKind::Grundy).then(|| sequence.values().collect());
-        let report = SubtractionSequenceReport::new(&set, sequence, to);
+        let SubAnswer::Sequence(report) = ask_with(&request, meter)? else {
+            return Err(grundy::Error::invalid("a sequence was asked for"));
+        };
+        let values = report
+            .values
+            .as_ref()
+            .map(|v| v.iter().map(|v| v as u32).collect());
         Ok((SequenceReport::Subtraction(report), values))
     })?;
     let shown = &["set", "to", "sequence", "preperiod", "period"];
@@ -444,16 +433,13 @@ pub fn octal_sequence<'py>(
     let game: HeapGame = code.parse().or_raise(py)?;
     let to = number(n, "to")?.word("to").or_raise(py)?;
     let title = format!("{}: g(n), n = 0..{to}", game.title());
+    let request = OctalRequest {
+        code: code.to_string(),
+        to: to.into(),
+    };
     let computed = background::run(py, worker(progress, "heaps"), move |meter: &Meter| {
-        let mut run = game.sequence_run(to)?;
-        meter.set(run.position(), run.total());
-        while !run.is_done() {
-            run.advance(OCTAL_SLICE)?;
-            meter.set(run.position(), run.total());
-        }
-        let sequence = run.finish()?;
-        let values = sequence.to_vec();
-        let report = OctalSequenceReport::new(&game, sequence);
+        let report = ask_with(&request, meter)?;
+        let values = report.values.iter().map(|v| v as u32).collect();
         Ok((SequenceReport::Octal(report), Some(values)))
     })?;
     let shown = &["code", "name", "to", "preperiod", "period"];
@@ -473,14 +459,18 @@ pub fn wythoff_row<'py>(
     let a = number(a, "row")?.word("row").or_raise(py)?;
     let to = number(to, "to")?.word("to").or_raise(py)?;
     let title = format!("Wythoff's game: row g({a}, b), b = 0..{to}");
-    let computed = background::run(py, worker(progress, "columns"), move |_| {
-        let row = GrundyRow::new(a, to)?;
+    let request = TableRequest {
+        size: None,
+        row: Some(a.into()),
+        to: Some(to.into()),
+    };
+    let computed = background::run(py, worker(progress, "columns"), move |meter| {
+        let TableAnswer::Row(report) = ask_with(&request, meter)? else {
+            return Err(grundy::Error::invalid("a row was asked for"));
+        };
         // g(a, b) ≤ a + b ≤ 4095 + 10^8: it fits 32 bits.
-        let values = row.values().iter().map(|&v| v as u32).collect();
-        Ok((
-            SequenceReport::Row(WythoffRowReport::new(row)),
-            Some(values),
-        ))
+        let values = report.values.iter().map(|v| v as u32).collect();
+        Ok((SequenceReport::Row(report), Some(values)))
     })?;
     let shown = &["row", "to", "preperiod", "period", "period_status"];
     sequence(py, computed, title, WythoffRow, shown)
@@ -584,18 +574,20 @@ pub fn wythoff_table<'py>(
 ) -> PyResult<Bound<'py, WythoffTable>> {
     let n = number(n, "size")?.word("size").or_raise(py)?;
     let size = usize::try_from(n).unwrap_or(usize::MAX);
-    let (report, cells) = background::run(py, worker(progress, "cells"), move |_| {
-        let table = GrundyTable::new(size)?;
-        // Only a ≤ b is stored; the array holds both halves.
-        let mut cells = vec![0u32; size * size];
-        for a in 0..size {
-            for b in a..size {
-                let value = u32::from(table.get(a, b).unwrap_or(0));
-                cells[a * size + b] = value;
-                cells[b * size + a] = value;
-            }
+    let request = TableRequest {
+        size: Some(n.into()),
+        row: None,
+        to: None,
+    };
+    let (report, cells) = background::run(py, worker(progress, "cells"), move |meter| {
+        let TableAnswer::Table(report) = ask_with(&request, meter)? else {
+            return Err(grundy::Error::invalid("a table was asked for"));
+        };
+        let mut cells = Vec::with_capacity(size * size);
+        for row in report.rows.rows() {
+            cells.extend(row.into_iter().map(|v| v as u32));
         }
-        Ok((WythoffTableReport::new(table), cells))
+        Ok((report, cells))
     })?;
     let cells = Array2::from_shape_vec((size, size), cells).map_err(|e| {
         pyo3::exceptions::PyRuntimeError::new_err(format!("grundy: internal error: {e}"))
@@ -669,49 +661,40 @@ pub fn subtraction_period<'py>(
     progress: bool,
 ) -> PyResult<Bound<'py, SubtractionPeriod>> {
     let set = read_set(subtraction_set)?;
-    let max_steps = match max_steps {
-        Some(steps) => number(steps, "max_steps")?.word("max_steps").or_raise(py)?,
-        None => PERIOD_STEPS,
+    let max_steps = max_steps
+        .map(|steps| number(steps, "max_steps")?.word("max_steps").or_raise(py))
+        .transpose()?;
+    let request = SubRequest {
+        set: set.elements().iter().map(|&e| e.into()).collect(),
+        to: None,
+        outcomes,
+        period_only: true,
+        max_steps: max_steps.map(Into::into),
     };
-    let kind = if outcomes {
-        SequenceKind::Outcomes
-    } else {
-        SequenceKind::Grundy
-    };
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let report = background::run(py, worker(progress, "positions"), move |meter| {
-        let mut search = PeriodSearch::new(&set, kind)?;
-        while !search.is_found() {
-            grundy::interrupt::check()?;
-            let left = max_steps.saturating_sub(search.position());
-            if left == 0 {
-                return Err(grundy::Error::too_large(
-                    "period_search_steps",
-                    max_steps,
-                    None,
-                    format!(
-                        "no period of {set} found within the first {max_steps} positions \
-                         (max_steps); raise max_steps"
-                    ),
-                ));
-            }
-            search.advance(left.min(SUBTRACTION_SLICE));
-            meter.set(search.position(), max_steps);
-        }
-        let periodicity = search
-            .finish(threads)
-            .ok_or_else(|| grundy::Error::invalid("the period search ended without a period"))?;
-        Ok(SubtractionPeriodReport::new(
-            &set,
-            kind,
-            periodicity,
-            search.position(),
-        ))
-    })?;
+    let report = background::run(
+        py,
+        worker(progress, "positions"),
+        move |meter| match ask_with(&request, meter)? {
+            SubAnswer::Period(report) => Ok(report),
+            SubAnswer::Sequence(_) => Err(grundy::Error::invalid("a period was asked for")),
+        },
+    )?;
     Bound::new(
         py,
         SubtractionPeriod {
             contract: Contract::new(&report),
         },
+    )
+}
+
+/// The library's answer to `question` on one's own machine, its progress on `meter`, on all
+/// cores.
+fn ask_with<Q: Question>(question: &Q, meter: &Meter) -> grundy::Result<Q::Answer> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut progress = |p: Progress| meter.set(p.done, p.total.unwrap_or(0));
+    question.answer(
+        &mut Job::new(Limits::LOCAL)
+            .threads(threads)
+            .progress(&mut progress),
     )
 }

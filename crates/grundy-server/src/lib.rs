@@ -20,23 +20,20 @@
 //! # }
 //! ```
 
-mod api;
 mod assets;
 mod error;
 mod jobs;
-mod number;
 mod routes;
 
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use axum::Router;
 use axum::http::{HeaderValue, Request, StatusCode};
 use axum::response::IntoResponse;
 use axum::routing::get;
-use grundy::games::wythoff::GrundyTable;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
 use hyper_util::service::TowerToHyperService;
@@ -92,8 +89,6 @@ impl Default for Config {
 pub(crate) struct Shared {
     config: Config,
     jobs: Jobs,
-    /// The table the heatmap samples, computed at its first request.
-    heatmap: OnceLock<Result<GrundyTable, grundy::Error>>,
 }
 
 /// Request ids: a counter, sent back in `x-request-id` and logged with the request.
@@ -114,13 +109,12 @@ pub fn router(config: Config) -> Router {
     let shared = Arc::new(Shared {
         jobs: Jobs::new(&config),
         config,
-        heatmap: OnceLock::new(),
     });
     let routes = routes::routes();
     let openapi = serde_json::to_vec(&routes::openapi(&routes)).unwrap_or_default();
     let mut router = Router::new();
     for route in routes {
-        router = router.route(route.path, route.method);
+        router = router.route(&route.path, route.method);
     }
     router
         .route(

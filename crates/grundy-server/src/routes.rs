@@ -11,18 +11,22 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{MethodRouter, post};
 use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
-use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
+use grundy::report::{
+    AnalyzeRequest, BashRequest, FibRequest, HintRequest, Job, Limits, MovesRequest, NimRequest,
+    OctalRequest, PlayRequest, Question, SubRequest, TableRequest, TakeAwayRequest, WindowRequest,
+    WythoffPairRequest, WythoffRequest,
+};
+
 use crate::Shared;
-use crate::api;
 use crate::error::ApiError;
 
-/// One query route: `POST path` with a JSON body.
+/// One query route: `POST /api/NAME` with a JSON body, for one question of the library.
 pub struct Route {
     /// The path, such as `/api/analyze`.
-    pub path: &'static str,
+    pub path: String,
     /// What it answers, in one line (the OpenAPI summary).
     pub summary: &'static str,
     request: fn(&mut SchemaGenerator) -> Schema,
@@ -34,23 +38,20 @@ fn schema<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     generator.subschema_for::<T>()
 }
 
-/// A route that reads a `Q` from the body and answers with `query`'s `A`, computed as a job.
-fn route<Q, A>(
-    path: &'static str,
-    summary: &'static str,
-    query: fn(Q, &Shared) -> Result<A, grundy::Error>,
-) -> Route
+/// The route of question `Q`: it reads a `Q` from the body and answers with the library's
+/// answer to it, computed as a job under the service's limits. The server adds nothing of its
+/// own: the request, its defaults and its limits are the library's.
+fn route<Q>(summary: &'static str) -> Route
 where
-    Q: DeserializeOwned + JsonSchema + Send + 'static,
-    A: Serialize + JsonSchema + Send + 'static,
+    Q: Question + JsonSchema,
+    Q::Answer: JsonSchema,
 {
     let handler = move |State(shared): State<Arc<Shared>>, request: Request| async move {
-        let body: Q = read_json(request, &shared).await?;
-        let job = Arc::clone(&shared);
+        let question: Q = read_json(request, &shared).await?;
         let bytes = shared
             .jobs
             .run(move || {
-                let answer = query(body, &job)?;
+                let answer = question.answer(&mut Job::new(Limits::SERVICE))?;
                 serde_json::to_vec(&answer).map_err(|e| {
                     ApiError::new(
                         StatusCode::INTERNAL_SERVER_ERROR,
@@ -63,10 +64,10 @@ where
         Ok::<Response, ApiError>(json_response(bytes))
     };
     Route {
-        path,
+        path: format!("/api/{}", Q::NAME),
         summary,
         request: schema::<Q>,
-        answer: schema::<A>,
+        answer: schema::<Q::Answer>,
         method: post(handler).fallback(method_not_allowed),
     }
 }
@@ -74,71 +75,35 @@ where
 /// Every query route, in the order of docs/API.md.
 pub fn routes() -> Vec<Route> {
     vec![
-        route(
-            "/api/analyze",
+        route::<AnalyzeRequest>(
             "A sum of games: who wins, its Grundy value and every winning move (grundy analyze)",
-            |q, _| api::analyze(q),
         ),
-        route(
-            "/api/wythoff",
-            "A position of Wythoff's game (grundy wythoff A B)",
-            |q, _| api::wythoff(q),
-        ),
-        route(
-            "/api/wythoff/pair",
+        route::<WythoffRequest>("A position of Wythoff's game (grundy wythoff A B)"),
+        route::<WythoffPairRequest>(
             "The k-th P-position of Wythoff's game (grundy wythoff --pair K)",
-            |q, _| api::wythoff_pair(q),
         ),
-        route("/api/nim", "A position of Nim (grundy nim)", |q, _| {
-            api::nim(q)
-        }),
-        route("/api/bash", "Bash's game (grundy bash)", |q, _| {
-            api::bash(q)
-        }),
-        route(
-            "/api/takeaway",
+        route::<NimRequest>("A position of Nim (grundy nim)"),
+        route::<BashRequest>("Bash's game (grundy bash)"),
+        route::<TakeAwayRequest>(
             "The take-away game with multiplier k, or its losing heaps (grundy takeaway)",
-            |q, _| api::takeaway(q),
         ),
-        route(
-            "/api/fib",
-            "Fibonacci nim, the take-away game with k = 2 (grundy fib)",
-            |q, _| api::fib(q),
-        ),
-        route(
-            "/api/seq/sub",
+        route::<FibRequest>("Fibonacci nim, the take-away game with k = 2 (grundy fib)"),
+        route::<SubRequest>(
             "A subtraction game's Grundy sequence, or its proven period (grundy seq sub)",
-            |q, _| api::seq_sub(q),
         ),
-        route(
-            "/api/seq/octal",
+        route::<OctalRequest>(
             "An octal game's Grundy sequence with its proven period (grundy seq octal)",
-            |q, _| api::seq_octal(q),
         ),
-        route(
-            "/api/table/wythoff",
+        route::<TableRequest>(
             "Wythoff's Grundy table, or one row with its additive period (grundy table wythoff)",
-            |q, _| api::table_wythoff(q),
         ),
-        route(
-            "/api/table/wythoff/window",
+        route::<WindowRequest>(
             "A sampled window of Wythoff's Grundy table, up to 4096 × 4096 (for a heatmap)",
-            |q, shared| api::table_window(q, &shared.heatmap),
         ),
-        route(
-            "/api/moves",
-            "Every legal move of a position, with its notation",
-            |q, _| api::moves(q),
-        ),
-        route(
-            "/api/hint",
-            "A winning move and why, or why none wins (hint in grundy play)",
-            |q, _| api::hint(q),
-        ),
-        route(
-            "/api/play",
+        route::<MovesRequest>("Every legal move of a position, with its notation"),
+        route::<HintRequest>("A winning move and why, or why none wins (hint in grundy play)"),
+        route::<PlayRequest>(
             "One turn against the computer: your move, then its answer (grundy play)",
-            |q, _| api::play(q),
         ),
     ]
 }

@@ -31,6 +31,7 @@ pub mod quotient;
 pub mod report;
 pub mod rng;
 pub mod sequence;
+pub mod vocab;
 
 pub use error::{Error, ErrorKind, Result};
 pub use num::{Natural, Ratio};

@@ -7,13 +7,14 @@
 use std::io::{self, BufRead, Write};
 
 use clap::Args;
+use grundy::Error;
 use grundy::engine::Convention;
 use grundy::expr::Expr;
-use grundy::report::{ErrorReport, SumReport};
-use grundy::{Error, Natural};
+use grundy::report::{AnalyzeRequest, ErrorReport, Job, Limits, Question};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::ask::Asking;
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::json;
@@ -67,63 +68,82 @@ pub struct AnalyzeArgs {
 }
 
 pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let convention = Convention::from_misere(args.misere);
     if args.batch {
         let stdin = io::stdin();
-        return run_batch(&mut stdin.lock(), out, convention, args.output.json);
+        return run_batch(&mut stdin.lock(), out, args.misere, args.output.json);
     }
     let text = args.expr.as_deref().unwrap_or_default();
-    let expr = parse(text)?;
-    let analysis = longrun::analyze(&expr, convention)?;
-    let explanation = args.output.explain.then(|| expr.explain(&analysis));
+    let request = AnalyzeRequest {
+        expr: text.to_string(),
+        misere: args.misere,
+        explain: args.output.explain,
+    };
+    // A bar of the positions searched, when an exhaustive search runs for more than a moment.
+    let report = Asking::default()
+        .bar_after(longrun::BAR_DELAY)
+        .ask(&request)
+        .map_err(|e| match e {
+            CliError::Game(e) => CliError::Game(in_expression(text, e)),
+            e => e,
+        })?;
     if args.output.json {
-        let report = SumReport::from_analysis(&expr, &analysis, args.output.explain);
         return Ok(json::print(out, &report)?);
     }
-    writeln!(out, "Sum: {expr} ({} play)", analysis.convention.name())?;
-    outcome_line(out, analysis.outcome)?;
-    match &analysis.grundy {
+    let misere = report.convention == Convention::Misere;
+    writeln!(
+        out,
+        "Sum: {} ({} play)",
+        report.expr,
+        report.convention.name()
+    )?;
+    outcome_line(out, report.outcome)?;
+    match &report.grundy {
         Some(g) => writeln!(out, "Grundy value: {g}")?,
-        None if convention == Convention::Misere => writeln!(
+        None if misere => writeln!(
             out,
             "Grundy value: none under misère play (values do not add up)"
         )?,
         None => writeln!(out, "Grundy value: not computed")?,
     }
     writeln!(out, "Components:")?;
-    for (index, c) in analysis.components.iter().enumerate() {
-        match &c.grundy {
-            Ok(g) => writeln!(out, "  [{index}] {}: g = {g}", c.expr)?,
-            Err(why) if convention == Convention::Normal => writeln!(
-                out,
-                "  [{index}] {}: g not computed: {}",
-                c.expr,
-                why.message()
-            )?,
-            Err(_) => writeln!(out, "  [{index}] {}", c.expr)?,
+    for (index, c) in report.components.iter().enumerate() {
+        match (&c.grundy, &c.why) {
+            (Some(g), _) => writeln!(out, "  [{index}] {}: g = {g}", c.expr)?,
+            (None, Some(why)) if !misere => {
+                writeln!(out, "  [{index}] {}: g not computed: {why}", c.expr)?
+            }
+            _ => writeln!(out, "  [{index}] {}", c.expr)?,
         }
     }
-    if analysis.winning_moves.is_empty() {
+    if report.winning_moves.is_empty() {
         writeln!(out, "Winning moves: none")?;
     } else {
-        writeln!(out, "Winning moves ({}):", analysis.winning_move_count())?;
-        for m in &analysis.winning_moves {
-            let run = m
-                .repeat
-                .as_ref()
-                .map_or_else(String::new, |run| format!(", {run}"));
-            writeln!(
-                out,
-                "  [{}] {}: {}{run}",
-                m.component, analysis.components[m.component].expr, m.kind
-            )?;
+        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        for m in &report.winning_moves {
+            let component = m.component().unwrap_or(0);
+            let expr = report
+                .components
+                .get(component)
+                .map_or("", |c| c.expr.as_str());
+            let run = m.run().map_or_else(String::new, |run| format!(", {run}"));
+            writeln!(out, "  [{component}] {expr}: {m}{run}")?;
         }
     }
-    if let Some(text) = explanation {
+    if let Some(text) = &report.explanation {
         writeln!(out)?;
         write!(out, "{text}")?;
     }
     Ok(())
+}
+
+/// `error`, about the expression `text`: a syntax error names its column and quotes the
+/// expression (shortened).
+fn in_expression(text: &str, error: Error) -> Error {
+    let place = match error.column() {
+        Some(column) => format!("at column {column} of '{}'", quoted(text)),
+        None => return error,
+    };
+    Error::new(error.kind(), format!("{place}: {}", error.message()))
 }
 
 /// Reads an expression; an error names its column and quotes the expression (shortened).
@@ -160,7 +180,7 @@ fn quoted(text: &str) -> String {
 fn run_batch(
     input: &mut impl BufRead,
     out: &mut impl Write,
-    convention: Convention,
+    misere: bool,
     as_json: bool,
 ) -> Result<(), CliError> {
     let mut buffer = Vec::new();
@@ -189,7 +209,7 @@ fn run_batch(
         if is_blank_or_comment(&buffer) {
             continue;
         }
-        if let Err(error) = answer_line(&buffer, out, convention, as_json)? {
+        if let Err(error) = answer_line(&buffer, out, misere, as_json)? {
             bad += 1;
             if first_bad == 0 {
                 first_bad = lines;
@@ -228,7 +248,7 @@ fn is_blank_or_comment(line: &[u8]) -> bool {
 fn answer_line(
     bytes: &[u8],
     out: &mut impl Write,
-    convention: Convention,
+    misere: bool,
     as_json: bool,
 ) -> Result<Result<(), ErrorReport>, CliError> {
     let Ok(text) = std::str::from_utf8(bytes) else {
@@ -238,33 +258,39 @@ fn answer_line(
             None,
         )));
     };
-    let analysis = text
-        .parse::<Expr>()
-        .and_then(|expr| expr.analyze(convention).map(|analysis| (expr, analysis)));
-    let (expr, analysis) = match analysis {
-        Ok(answer) => answer,
+    let request = AnalyzeRequest {
+        expr: text.to_string(),
+        misere,
+        explain: false,
+    };
+    let report = match request.answer(&mut Job::new(Limits::LOCAL)) {
+        Ok(report) => report,
         Err(e) => return Ok(Err(ErrorReport::new(&e, None))),
     };
     if as_json {
-        json::print(out, &SumReport::from_analysis(&expr, &analysis, false))?;
+        json::print(out, &report)?;
         return Ok(Ok(()));
     }
-    let grundy = analysis
+    let grundy = report
         .grundy
         .as_ref()
-        .map_or_else(|| "-".to_string(), Natural::to_string);
-    let moves: Vec<String> = analysis
+        .map_or_else(|| "-".to_string(), ToString::to_string);
+    let moves: Vec<String> = report
         .winning_moves
         .iter()
-        .map(|m| match &m.repeat {
-            Some(run) => format!("[{}] {}, {run}", m.component, m.kind),
-            None => format!("[{}] {}", m.component, m.kind),
+        .map(|m| {
+            let component = m.component().unwrap_or(0);
+            match m.run() {
+                Some(run) => format!("[{component}] {m}, {run}"),
+                None => format!("[{component}] {m}"),
+            }
         })
         .collect();
     writeln!(
         out,
-        "{expr}: {} g={grundy} winning moves: {}",
-        analysis.outcome,
+        "{}: {} g={grundy} winning moves: {}",
+        report.expr,
+        report.outcome,
         if moves.is_empty() {
             "none".to_string()
         } else {

@@ -3,12 +3,11 @@
 use std::io::Write;
 
 use clap::Args;
-use grundy::engine::Convention;
-use grundy::games::bash::Bash;
-use grundy::report::{BashReport, Target};
+use grundy::report::{BashRequest, MoveReport, TakeMoveReport};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
@@ -35,24 +34,26 @@ pub struct BashArgs {
 }
 
 pub fn run(args: &BashArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let n = input::natural(&args.n, "heap size")?;
-    let m = input::natural(&args.max_take, "maximum take m")?;
-    let game = Bash::new(n, m)?;
-    let convention = Convention::from_misere(args.misere);
-    let report = BashReport::new(&game, convention, args.output.explain)?;
+    let request = BashRequest {
+        n: input::natural(&args.n, "heap size")?.into(),
+        max: input::natural(&args.max_take, "maximum take m")?.into(),
+        misere: args.misere,
+        explain: args.output.explain,
+    };
+    let report = Asking::default().ask(&request)?;
     if args.output.json {
         return Ok(json::print(out, &report)?);
     }
     writeln!(
         out,
         "Bash's game, {} play: heap {}, take 1..{}",
-        convention.name(),
+        report.convention.name(),
         report.heap,
         report.max
     )?;
     outcome_line(out, report.outcome)?;
     for mv in &report.winning_moves {
-        if let (Some(take), Some(Target::Heap(to))) = (&mv.take, &mv.to) {
+        if let MoveReport::Take(TakeMoveReport { take, to, .. }) = mv {
             writeln!(out, "Winning move: take {take}, leaving {to}")?;
         }
     }

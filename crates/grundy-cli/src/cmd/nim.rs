@@ -4,12 +4,11 @@ use std::io::Write;
 
 use clap::Args;
 use grundy::Natural;
-use grundy::engine::Convention;
-use grundy::games::nim::Nim;
-use grundy::report::{NimReport, Target};
+use grundy::report::{HeapMove, MoveReport, NimRequest};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
@@ -39,27 +38,31 @@ pub struct NimArgs {
 }
 
 pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let heaps = input::heaps(&args.heaps)?;
-    let max_take = args
-        .max_take
-        .as_deref()
-        .map(|r| input::natural(r, "maximum take"))
-        .transpose()?;
-    let nim = Nim::new(heaps, max_take)?;
-    let convention = Convention::from_misere(args.misere);
-    let report = NimReport::new(&nim, convention, args.output.explain);
+    let request = NimRequest {
+        heaps: input::heaps(&args.heaps)?.into(),
+        misere: args.misere,
+        max_take: args
+            .max_take
+            .as_deref()
+            .map(|r| input::natural(r, "maximum take"))
+            .transpose()?
+            .map(Into::into),
+        explain: args.output.explain,
+    };
+    let report = Asking::default().ask(&request)?;
     if args.output.json {
         return Ok(json::print(out, &report)?);
     }
-    let bound = nim
-        .max_take()
+    let bound = report
+        .max_take
+        .as_ref()
         .map(|r| format!(", at most {r} per move"))
         .unwrap_or_default();
     let count = report.heap_count;
     writeln!(
         out,
         "Nim, {} play{bound}: {count} {}, nim-sum {}",
-        convention.name(),
+        report.convention.name(),
         if count == 1 { "heap" } else { "heaps" },
         report.nim_sum
     )?;
@@ -67,8 +70,8 @@ pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
     if !report.winning_moves.is_empty() {
         writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
         for mv in &report.winning_moves {
-            if let (Some(heap), Some(Target::Heap(to))) = (mv.heap, &mv.to) {
-                let from = nim.heaps().get(heap).unwrap_or(Natural::ZERO);
+            if let MoveReport::Heap(HeapMove { heap, to, .. }) = mv {
+                let from = request.heaps.get(*heap).unwrap_or(Natural::ZERO);
                 writeln!(out, "  heap {heap}: {from} -> {to}")?;
             }
         }

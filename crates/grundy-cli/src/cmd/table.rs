@@ -6,11 +6,12 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use grundy::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus, TABLE_SIZE_LIMIT};
-use grundy::report::{WythoffRowReport, WythoffTableReport};
+use grundy::games::wythoff::TABLE_SIZE_LIMIT;
+use grundy::report::{TableAnswer, TableRequest, WythoffRowReport, WythoffTableReport};
 use grundy_plot::{Board, Heatmap, SequencePlot};
 
 use super::Format;
+use crate::ask::Asking;
 use crate::error::CliError;
 use crate::plot::{self, Picture};
 use crate::{bulk, json, npy};
@@ -162,25 +163,32 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
             let table = if kind == Some(PlotKind::Board) && quiet {
                 None
             } else {
-                Some(pool.install(|| GrundyTable::new(size))?)
+                Some(ask_table(size, args.threads)?)
             };
             if let (Some(path), Some(kind)) = (&args.plot, kind) {
-                draw_table(size, table.as_ref(), kind, queen, path, &pool)?;
+                draw_table(size, table.as_ref(), kind, queen, path, args.threads)?;
             }
             match table {
-                Some(table) if !quiet => print_table(table, args, &pool, out),
+                Some(table) if !quiet => print_table(&table, args, &pool, out),
                 _ => plot_note(args, out),
             }
         }
         (None, Some(a), Some(to)) => {
-            let row = GrundyRow::new(a, to)?;
+            let request = TableRequest {
+                size: None,
+                row: Some(a.into()),
+                to: Some(to.into()),
+            };
+            let TableAnswer::Row(row) = Asking::new(args.threads).ask(&request)? else {
+                return Err(CliError::System("a row was asked for, not a table".into()));
+            };
             if let (Some(path), Some(kind)) = (&args.plot, kind) {
                 draw_row(&row, kind, queen, path)?;
             }
             if quiet {
                 plot_note(args, out)
             } else {
-                print_row(row, args, out)
+                print_row(&row, args, out)
             }
         }
         _ => Err(CliError::Usage(
@@ -218,42 +226,56 @@ fn board(size: usize, queen: Option<(usize, usize)>) -> Board {
     }
 }
 
+/// The library's table of side `size`.
+fn ask_table(size: usize, threads: Option<u16>) -> Result<WythoffTableReport, CliError> {
+    let request = TableRequest {
+        size: Some((size as u64).into()),
+        row: None,
+        to: None,
+    };
+    match Asking::new(threads).ask(&request)? {
+        TableAnswer::Table(table) => Ok(table),
+        TableAnswer::Row(_) => Err(CliError::System("a table was asked for, not a row".into())),
+    }
+}
+
 fn draw_table(
     size: usize,
-    table: Option<&GrundyTable>,
+    table: Option<&WythoffTableReport>,
     kind: PlotKind,
     queen: Option<(usize, usize)>,
     path: &std::path::Path,
-    pool: &rayon::ThreadPool,
+    threads: Option<u16>,
 ) -> Result<(), CliError> {
     match (kind, table) {
         (PlotKind::Board, _) => plot::write(Picture::Board(board(size, queen)), path),
         (_, Some(table)) => {
-            let heatmap = Heatmap::from_fn(size, size, |a, b| table.get(a, b).map_or(0, u32::from))
+            let cell = |a, b| table.rows.get(a, b).map_or(0, |v| v as u32);
+            let heatmap = Heatmap::from_fn(size, size, cell)
                 .title(format!("Grundy values of Wythoff's game, {size} × {size}"));
             plot::write(Picture::Heatmap(heatmap), path)
         }
         (_, None) => {
-            let table = pool.install(|| GrundyTable::new(size))?;
-            draw_table(size, Some(&table), kind, queen, path, pool)
+            let table = ask_table(size, threads)?;
+            draw_table(size, Some(&table), kind, queen, path, threads)
         }
     }
 }
 
 fn draw_row(
-    row: &GrundyRow,
+    row: &WythoffRowReport,
     kind: PlotKind,
     queen: Option<(usize, usize)>,
     path: &std::path::Path,
 ) -> Result<(), CliError> {
     match kind {
         PlotKind::Board => {
-            let size = row.values().len().min(TABLE_SIZE_LIMIT);
+            let size = row.values.len().min(TABLE_SIZE_LIMIT);
             plot::write(Picture::Board(board(size, queen)), path)
         }
         PlotKind::Heatmap | PlotKind::Sequence => {
-            let a = row.row();
-            let values = plot::values_u32(row.values().iter().copied());
+            let a = row.row;
+            let values = plot::values_u32(row.values.iter());
             let last = values.len() - 1;
             let mut sequence = SequencePlot::new(&values)
                 .title(format!(
@@ -261,8 +283,8 @@ fn draw_row(
                 ))
                 .axes("b", format!("g({a}, b)"))
                 .additive(true);
-            if let Some(p) = row.period() {
-                sequence = sequence.preperiod(p.preperiod).period(p.period);
+            if let Some((preperiod, period)) = row.preperiod.zip(row.period) {
+                sequence = sequence.preperiod(preperiod).period(period);
             }
             plot::write(Picture::Sequence(sequence), path)
         }
@@ -270,29 +292,28 @@ fn draw_row(
 }
 
 fn print_table(
-    table: GrundyTable,
+    table: &WythoffTableReport,
     args: &WythoffTableArgs,
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let n = table.size();
+    let n = table.size;
     let format = Format::chosen(args.format, args.json, args.csv);
     // About 4 MB of text per batch of rows formatted in parallel.
     let batch = (1 << 22) / (6 * n.max(1));
     match format {
-        Format::Json => json::print(out, &WythoffTableReport::new(table))?,
+        Format::Json => json::print(out, table)?,
         Format::Npy => {
             npy::header(out, &[n, n], npy::Element::U32)?;
-            let rows = (0..n).flat_map(|a| (0..n).map(move |b| (a, b)));
-            let values = rows.map(|(a, b)| table.get(a, b).map_or(0, u32::from));
+            let values = table.rows.rows().flatten().map(|v| v as u32);
             npy::values(out, npy::Element::U32, values)?;
         }
         Format::Csv => bulk::rows_in_parallel(out, n, batch, pool, |a, buffer| {
-            for b in 0..n {
+            for (b, value) in table.rows.row(a).into_iter().enumerate() {
                 if b > 0 {
                     buffer.push(b',');
                 }
-                bulk::push(buffer, table.get(a, b).unwrap_or(0));
+                bulk::push(buffer, value);
             }
             buffer.push(b'\n');
         })?,
@@ -303,11 +324,11 @@ fn print_table(
                 "Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < {n}:"
             )?;
             bulk::rows_in_parallel(out, n, batch, pool, |a, buffer| {
-                for b in 0..n {
+                for (b, value) in table.rows.row(a).into_iter().enumerate() {
                     if b > 0 {
                         buffer.push(b' ');
                     }
-                    bulk::push_padded(buffer, table.get(a, b).unwrap_or(0), width);
+                    bulk::push_padded(buffer, value, width);
                 }
                 buffer.push(b'\n');
             })?;
@@ -330,29 +351,28 @@ fn write_joined(out: &mut impl Write, values: &[u64], separator: u8) -> std::io:
 }
 
 fn print_row(
-    row: GrundyRow,
+    row: &WythoffRowReport,
     args: &WythoffTableArgs,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    let a = row.row();
-    let to = row.values().len() as u64 - 1;
-    let period = row.period();
-    let status = row.period_status();
+    let a = row.row;
+    let to = row.to;
     let format = Format::chosen(args.format, args.json, args.csv);
     if format == Format::Json {
-        json::print(out, &WythoffRowReport::new(row))?;
+        json::print(out, row)?;
     } else if format == Format::Npy {
-        npy::header(out, &[row.values().len()], npy::Element::U32)?;
-        let values = row.values().iter();
+        npy::header(out, &[row.values.len()], npy::Element::U32)?;
         npy::values(
             out,
             npy::Element::U32,
-            values.map(|&v| u32::try_from(v).unwrap_or(u32::MAX)),
+            row.values
+                .iter()
+                .map(|v| u32::try_from(v).unwrap_or(u32::MAX)),
         )?;
     } else if format == Format::Csv {
         let mut buffer = Vec::with_capacity(bulk::FLUSH_AT + 64);
         buffer.extend_from_slice(b"b,g\n");
-        for (b, &v) in row.values().iter().enumerate() {
+        for (b, v) in row.values.iter().enumerate() {
             bulk::push(&mut buffer, b);
             buffer.push(b',');
             bulk::push(&mut buffer, v);
@@ -365,33 +385,23 @@ fn print_row(
             out,
             "Row a = {a} of Wythoff's Grundy table, g({a}, b) for b = 0..={to}:"
         )?;
-        write_joined(out, row.values(), b' ')?;
+        write_joined(out, &row.values.to_vec(), b' ')?;
         writeln!(out)?;
-        match (period, status) {
-            (
-                Some(p),
-                PeriodStatus::Proven {
-                    first_column,
-                    joint_period,
-                },
-            ) => writeln!(
+        match (row.preperiod.zip(row.period), &row.proof) {
+            (Some((b0, p)), Some(proof)) => writeln!(
                 out,
                 "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} \
                  (proven: rows 0..={a} have the same joint state, relative to the column, at \
                  b = {b1} and b = {b2}, and that state decides all later columns)",
-                p = p.period,
-                b0 = p.preperiod,
-                b1 = first_column,
-                b2 = first_column + joint_period,
+                b1 = proof.columns[0],
+                b2 = proof.columns[1],
             )?,
-            (Some(p), _) => writeln!(
+            (Some((b0, p)), None) => writeln!(
                 out,
                 "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} up to \
                  b = {to} (detected and verified in this range, not proven beyond it: no repeat \
                  of the joint state of rows 0..={a} was found; a proof can need up to about \
                  twice the preperiod plus the period, so a larger --to may prove it)",
-                p = p.period,
-                b0 = p.preperiod,
             )?,
             (None, _) => writeln!(
                 out,

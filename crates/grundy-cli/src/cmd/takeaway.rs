@@ -3,12 +3,13 @@
 use std::io::Write;
 
 use clap::Args;
-use grundy::Ratio;
-use grundy::games::takeaway::TakeAway;
-use grundy::report::{Int, LosingHeapsReport, TakeAwayReport, Target};
+use grundy::report::{
+    FibRequest, Int, MoveReport, Number, TakeAwayAnswer, TakeAwayRequest, TakeMoveReport,
+};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
@@ -63,43 +64,66 @@ struct CommonArgs {
 }
 
 pub fn run(args: &TakeawayArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let k = input::ratio(&args.k)?;
-    run_with(k, args.n.as_deref(), &args.common, out)
+    let request = TakeAwayRequest {
+        n: args
+            .n
+            .as_deref()
+            .map(|n| input::natural(n, "heap size"))
+            .transpose()?
+            .map(Into::into),
+        k: input::ratio(&args.k)?.into(),
+        cap: cap(&args.common)?,
+        losing_heaps: args.common.losing_heaps.map(|c| (c as u64).into()),
+        explain: args.common.output.explain,
+    };
+    print(&Asking::default().ask(&request)?, &args.common, out)
 }
 
 pub fn run_fib(args: &FibArgs, out: &mut impl Write) -> Result<(), CliError> {
-    run_with(Ratio::integer(2)?, args.n.as_deref(), &args.common, out)
+    let request = FibRequest {
+        n: args
+            .n
+            .as_deref()
+            .map(|n| input::natural(n, "heap size"))
+            .transpose()?
+            .map(Into::into),
+        cap: cap(&args.common)?,
+        losing_heaps: args.common.losing_heaps.map(|c| (c as u64).into()),
+        explain: args.common.output.explain,
+    };
+    print(&Asking::default().ask(&request)?, &args.common, out)
 }
 
-fn run_with(
-    k: Ratio,
-    n: Option<&str>,
-    common: &CommonArgs,
-    out: &mut impl Write,
-) -> Result<(), CliError> {
-    let Some(n) = n else {
-        let count = common.losing_heaps.unwrap_or(0);
-        let report = LosingHeapsReport::new(k, count)?;
-        if common.output.json {
-            return Ok(json::print(out, &report)?);
-        }
-        return write_sequence(out, k, &report.losing_heaps);
-    };
-    let n = input::natural(n, "heap size")?;
-    let cap = common
+fn cap(common: &CommonArgs) -> Result<Option<Number>, CliError> {
+    Ok(common
         .cap
         .as_deref()
         .map(|r| input::natural(r, "cap"))
-        .transpose()?;
-    let game = TakeAway::new(n, k, cap)?;
-    let report = TakeAwayReport::new(&game, common.losing_heaps, common.output.explain)?;
+        .transpose()?
+        .map(Into::into))
+}
+
+fn print(
+    answer: &TakeAwayAnswer,
+    common: &CommonArgs,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let report = match answer {
+        TakeAwayAnswer::LosingHeaps(report) => {
+            if common.output.json {
+                return Ok(json::print(out, report)?);
+            }
+            return write_sequence(out, &report.k, &report.losing_heaps);
+        }
+        TakeAwayAnswer::Heap(report) => report,
+    };
     if common.output.json {
-        return Ok(json::print(out, &report)?);
+        return Ok(json::print(out, report)?);
     }
     writeln!(
         out,
-        "Take-away game, k = {k}: heap {}, the mover may take 1..{}",
-        report.heap, report.cap
+        "Take-away game, k = {}: heap {}, the mover may take 1..{}",
+        report.k, report.heap, report.cap
     )?;
     outcome_line(out, report.outcome)?;
     if !report.decomposition.is_empty() {
@@ -118,13 +142,13 @@ fn run_with(
         writeln!(out, "Least winning move: take {first}")?;
         writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
         for mv in &report.winning_moves {
-            if let (Some(take), Some(Target::Heap(to))) = (&mv.take, &mv.to) {
+            if let MoveReport::Take(TakeMoveReport { take, to, .. }) = mv {
                 writeln!(out, "  take {take}, leaving {to}")?;
             }
         }
     }
     if let Some(losing) = &report.losing_heaps {
-        write_sequence(out, k, losing)?;
+        write_sequence(out, &report.k, losing)?;
     }
     if let Some(text) = &report.explanation {
         writeln!(out)?;
@@ -133,7 +157,7 @@ fn run_with(
     Ok(())
 }
 
-fn write_sequence(out: &mut impl Write, k: Ratio, losing: &[Int]) -> Result<(), CliError> {
+fn write_sequence(out: &mut impl Write, k: &str, losing: &[Int]) -> Result<(), CliError> {
     let terms: Vec<String> = losing.iter().map(ToString::to_string).collect();
     writeln!(out, "Losing heaps for k = {k}: {}", terms.join(", "))?;
     Ok(())

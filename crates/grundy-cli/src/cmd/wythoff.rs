@@ -4,11 +4,13 @@ use std::io::Write;
 
 use clap::Args;
 use grundy::Natural;
-use grundy::engine::Convention;
-use grundy::report::{GrundyRequest, Target, WythoffPairReport, WythoffReport};
+use grundy::report::{
+    MoveReport, Number, TwoHeapMove, WythoffPairReport, WythoffPairRequest, WythoffRequest,
+};
 
 use super::outcome_line;
 use crate::OutputArgs;
+use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
@@ -49,28 +51,30 @@ pub struct WythoffArgs {
 
 pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(k) = &args.pair {
-        return run_pair(&input::natural(k, "pair index")?, args.output.json, out);
+        let request = WythoffPairRequest {
+            k: input::natural(k, "pair index")?.into(),
+        };
+        let report = Asking::default().ask(&request)?;
+        return print_pair(&report, args.output.json, out);
     }
     let (Some(a), Some(b)) = (&args.a, &args.b) else {
         return Err(CliError::Usage(
             "wythoff needs two heaps A B, or --pair K; see 'grundy wythoff --help'".into(),
         ));
     };
-    let a = input::digits(a, "heap size")?;
-    let b = input::digits(b, "heap size")?;
-    let convention = Convention::from_misere(args.misere);
-    let request = if args.grundy {
-        GrundyRequest::Required
-    } else {
-        GrundyRequest::IfCheap
+    let request = WythoffRequest {
+        a: Number::Digits(input::digits(a, "heap size")?),
+        b: Number::Digits(input::digits(b, "heap size")?),
+        misere: args.misere,
+        grundy: args.grundy,
+        explain: args.output.explain,
     };
-    let report = WythoffReport::from_digits(&a, &b, convention, request, args.output.explain)
-        .map_err(|e| match args.grundy {
-            true if e.kind() == grundy::ErrorKind::Unsupported => {
-                CliError::Game(e.context("--grundy"))
-            }
-            _ => CliError::Game(e),
-        })?;
+    let report = Asking::default().ask(&request).map_err(|e| match e {
+        CliError::Game(e) if args.grundy && e.kind() == grundy::ErrorKind::Unsupported => {
+            CliError::Game(e.context("--grundy"))
+        }
+        e => e,
+    })?;
     if args.output.json {
         return Ok(json::print(out, &report)?);
     }
@@ -78,7 +82,7 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
     writeln!(
         out,
         "Wythoff's game, {} play: heaps ({a}, {b})",
-        convention.name()
+        report.convention.name()
     )?;
     outcome_line(out, report.outcome)?;
     if let Some(k) = &report.pair_index {
@@ -88,7 +92,7 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
         let from = [a.to_natural(), b.to_natural()];
         for mv in &report.winning_moves {
-            if let Some(Target::Heaps([x, y])) = &mv.to {
+            if let MoveReport::TwoHeaps(TwoHeapMove { to: [x, y], .. }) = mv {
                 let to = [x.to_natural(), y.to_natural()];
                 writeln!(out, "  -> ({x}, {y})   {}", describe_move(&from, &to))?;
             }
@@ -117,13 +121,16 @@ fn describe_move(from: &[Natural; 2], to: &[Natural; 2]) -> String {
     }
 }
 
-fn run_pair(k: &Natural, as_json: bool, out: &mut impl Write) -> Result<(), CliError> {
-    let report = WythoffPairReport::new(k);
+fn print_pair(
+    report: &WythoffPairReport,
+    as_json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
     if as_json {
-        return Ok(json::print(out, &report)?);
+        return Ok(json::print(out, report)?);
     }
     let [a, b] = &report.position;
-    writeln!(out, "P-position of index {k}: ({a}, {b})")?;
+    writeln!(out, "P-position of index {}: ({a}, {b})", report.pair_index)?;
     writeln!(out, "a_k = ⌊kφ⌋ = {a}, b_k = a_k + k = {b}")?;
     Ok(())
 }

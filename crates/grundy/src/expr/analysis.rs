@@ -5,11 +5,12 @@
 //! XOR 0; nothing else does). Misère play: see `misere`. Everything a component contributes comes
 //! from its game, through [`ImpartialGame`] and [`Playable`].
 
+use crate::vocab::vocabulary;
 use std::fmt::Write;
 
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result, quote};
-use crate::games::{ImpartialGame, Playable, Repeat};
+use crate::games::{ImpartialGame, Repeat, Summand};
 use crate::num::Natural;
 
 use super::{ComponentMove, Expr, misere, search};
@@ -33,34 +34,20 @@ pub struct Analysis {
     pub winning_moves: Vec<SumMove>,
 }
 
-/// How an [`Analysis`] was obtained.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Method {
-    /// Normal play, the XOR of the components' Grundy values (Sprague–Grundy theorem).
-    SpragueGrundy,
-    /// One component decided by its game's own closed form (its Grundy value is not computed,
-    /// or misère play of a game with its own misère rule).
-    ClosedForm,
-    /// Misère play on Nim and Bash heaps: Bouton's rule on the heap values.
-    MisereBouton,
-    /// Misère play by exhaustive search of the whole sum.
-    MisereSearch,
-    /// Misère play of octal heaps of one game, by the game's misère quotient.
-    MisereQuotient,
-}
-
-impl Method {
-    /// `"sprague_grundy"`, `"closed_form"`, `"misere_bouton"`, `"misere_search"` or
-    /// `"misere_quotient"`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Method::SpragueGrundy => "sprague_grundy",
-            Method::ClosedForm => "closed_form",
-            Method::MisereBouton => "misere_bouton",
-            Method::MisereSearch => "misere_search",
-            Method::MisereQuotient => "misere_quotient",
-        }
+vocabulary! {
+    /// How an [`Analysis`] was obtained (`method` of a sum).
+    pub enum Method {
+        /// Normal play, the XOR of the components' Grundy values (Sprague–Grundy theorem).
+        SpragueGrundy = "sprague_grundy",
+        /// One component decided by its game's own closed form (its Grundy value is not
+        /// computed, or misère play of a game with its own misère rule).
+        ClosedForm = "closed_form",
+        /// Misère play on Nim and Bash heaps: Bouton's rule on the heap values.
+        MisereBouton = "misere_bouton",
+        /// Misère play by exhaustive search of the whole sum.
+        MisereSearch = "misere_search",
+        /// Misère play of octal heaps of one game, by the game's misère quotient.
+        MisereQuotient = "misere_quotient",
     }
 }
 

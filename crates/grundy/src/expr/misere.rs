@@ -14,7 +14,7 @@ use crate::games::octal::{
     listed, runs_where,
 };
 use crate::games::{Component, ComponentMove};
-use crate::games::{ImpartialGame, Playable};
+use crate::games::{ImpartialGame, Summand};
 use crate::num::Natural;
 use crate::quotient::{Element, MisereQuotient, QuotientStatus};
 
@@ -31,7 +31,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             )),
         })
         .collect();
-    let heaps: Option<Vec<Vec<Natural>>> = components.iter().map(Playable::misere_heaps).collect();
+    let heaps: Option<Vec<Vec<Natural>>> = components.iter().map(Summand::misere_heaps).collect();
     let single_closed_form = match components {
         [single] => single.outcome(Convention::Misere).ok().map(|o| (single, o)),
         _ => None,

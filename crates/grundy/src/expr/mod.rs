@@ -48,8 +48,8 @@ mod tests;
 use std::fmt;
 use std::str::FromStr;
 
-pub use analysis::{Analysis, ComponentAnalysis, Method, SumMove};
 pub use crate::notation::{Atom, Call};
+pub use analysis::{Analysis, ComponentAnalysis, Method, SumMove};
 pub use play::Hint;
 pub use search::{COMPONENT_POSITION_LIMIT, SEARCH_POSITION_LIMIT, SEARCH_WORK_LIMIT};
 

@@ -124,7 +124,7 @@ fn every_component_alone_has_its_known_value_and_moves() {
         ),
         ("wythoff(0,9)", 9, vec![wythoff(0, 0)]),
         // 20 = 13 + 5 + 2 (Zeckendorf): taking 2 wins; taking 7 would let the opponent take 13.
-        ("fib(20)", 7, vec![ComponentMove::TakeAway(take(2, 18))]),
+        ("fib(20)", 7, vec![ComponentMove::Takeaway(take(2, 18))]),
         ("fib(21)", 0, vec![]),
         (
             "sub(10,{1,3,4})",

@@ -8,7 +8,7 @@
 use std::fmt::{self, Write};
 
 use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
-use super::{ImpartialGame, Notation, Playable, Search, TakeMove};
+use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand, TakeMove};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -200,11 +200,7 @@ impl Notation for Bash {
     }
 }
 
-impl Playable for Bash {
-    fn family(&self) -> &'static str {
-        "bash"
-    }
-
+impl Summand for Bash {
     fn value_method(&self) -> &'static str {
         "h mod (m+1)"
     }
@@ -213,6 +209,18 @@ impl Playable for Bash {
         Ok(self.move_to_value(value).into_iter().collect())
     }
 
+    /// One heap worth n mod (m+1): misère sums of Bash and Nim heaps follow Bouton's rule on
+    /// these values (docs/THEORY.md § 4.3, proven by the tests against exhaustive search).
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        Some(vec![self.residue()])
+    }
+
+    fn misere_heap_move(&self, _heap: usize, value: &Natural) -> Option<TakeMove> {
+        self.move_to_value(value)
+    }
+}
+
+impl Playable for Bash {
     fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
         every_take(&self.heap, self.most(), limit, self)
     }
@@ -286,17 +294,9 @@ impl Playable for Bash {
             ),
         }
     }
+}
 
-    /// One heap worth n mod (m+1): misère sums of Bash and Nim heaps follow Bouton's rule on
-    /// these values (docs/THEORY.md § 4.3, proven by the tests against exhaustive search).
-    fn misere_heaps(&self) -> Option<Vec<Natural>> {
-        Some(vec![self.residue()])
-    }
-
-    fn misere_heap_move(&self, _heap: usize, value: &Natural) -> Option<TakeMove> {
-        self.move_to_value(value)
-    }
-
+impl Searchable for Bash {
     fn search(&self) -> Result<Search> {
         let heap = u64::try_from(&self.heap)?;
         let max_take = self.max_take.to_u64().unwrap_or(u64::MAX);

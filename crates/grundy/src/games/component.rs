@@ -4,14 +4,14 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ImpartialGame, Notation, Playable, Repeat, Search, with_games};
+use super::{ImpartialGame, Notation, Playable, Repeat, Search, Searchable, Summand, with_games};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::{Call, Reader, parse_sum};
 use crate::num::Natural;
 
 macro_rules! components {
-    ($( $(#[$doc:meta])* $name:ident($game:ty), )*) => {
+    ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         /// One game of a sum: any of grundy's games, with its position.
         ///
         /// ```
@@ -20,7 +20,7 @@ macro_rules! components {
         /// use grundy::Natural;
         ///
         /// let game = Component::from(Bash::new(Natural::from(7u64), Natural::from(2u64))?);
-        /// assert_eq!((game.family(), game.to_string()), ("bash", "bash(7,max=2)".to_string()));
+        /// assert_eq!((game.family().name(), game.to_string()), ("bash", "bash(7,max=2)".to_string()));
         /// assert_eq!(game.grundy()?.to_u64(), Some(1));
         /// # Ok::<(), grundy::Error>(())
         /// ```
@@ -67,7 +67,26 @@ macro_rules! components {
             }
         )*
 
+        crate::vocab::vocabulary! {
+            /// The family of a game, as the contract's field `game` names it (`"nim"`, …, and
+            /// `"grundy"` for Grundy's game, `"sum"` for a sum of games).
+            pub enum Family {
+                $( $(#[$doc])* $name = $wire, )*
+                /// Grundy's game: split a heap into two unequal heaps (sequences only).
+                Grundy = "grundy",
+                /// A sum of games.
+                Sum = "sum",
+            }
+        }
+
         impl Component {
+            /// The game's family.
+            pub fn family(&self) -> Family {
+                match self {
+                    $( Component::$name(_) => Family::$name, )*
+                }
+            }
+
             /// Reads one call `name(arguments)` of the notation, for the game of that name.
             pub fn from_call(call: &Call<'_>) -> Result<Component> {
                 $(
@@ -139,13 +158,7 @@ macro_rules! components {
             }
         }
 
-        impl Playable for Component {
-            fn family(&self) -> &'static str {
-                match self {
-                    $( Component::$name(game) => game.family(), )*
-                }
-            }
-
+        impl Summand for Component {
             fn value_method(&self) -> &'static str {
                 match self {
                     $( Component::$name(game) => game.value_method(), )*
@@ -175,6 +188,22 @@ macro_rules! components {
                 }
             }
 
+            fn misere_heaps(&self) -> Option<Vec<Natural>> {
+                match self {
+                    $( Component::$name(game) => game.misere_heaps(), )*
+                }
+            }
+
+            fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<ComponentMove> {
+                match self {
+                    $( Component::$name(game) => {
+                        game.misere_heap_move(heap, value).map(ComponentMove::$name)
+                    } )*
+                }
+            }
+        }
+
+        impl Playable for Component {
             fn legal_moves(&self, limit: usize) -> Result<Vec<ComponentMove>> {
                 match self {
                     $( Component::$name(game) => Ok(game
@@ -263,21 +292,9 @@ macro_rules! components {
                     $( Component::$name(game) => game.why_losing(convention), )*
                 }
             }
+        }
 
-            fn misere_heaps(&self) -> Option<Vec<Natural>> {
-                match self {
-                    $( Component::$name(game) => game.misere_heaps(), )*
-                }
-            }
-
-            fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<ComponentMove> {
-                match self {
-                    $( Component::$name(game) => {
-                        game.misere_heap_move(heap, value).map(ComponentMove::$name)
-                    } )*
-                }
-            }
-
+        impl Searchable for Component {
             fn search(&self) -> Result<Search> {
                 match self {
                     $( Component::$name(game) => game.search(), )*
@@ -290,7 +307,7 @@ macro_rules! components {
                     _ => Vec::new(),
                 }
             }
-        }
+}
     };
 }
 

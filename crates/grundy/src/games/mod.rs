@@ -1,10 +1,13 @@
-//! The games, one module per family, and the two traits every game implements.
+//! The games, one module per family, and the traits every game implements, one per job.
 //!
 //! - [`ImpartialGame`]: the closed forms — who wins, the Grundy value where it is finite and
 //!   computable, every winning move, and an explanation in the theory's terms.
-//! - [`Playable`]: what sums and play need of a game — its notation in expressions, every move
-//!   to an option of a given Grundy value, legal moves and their notation, hints, and its rules
-//!   over machine words for exhaustive search.
+//! - [`Summand`]: what the analysis of a sum needs — every move to an option of a given Grundy
+//!   value, and the heap values of misère sums by Bouton's rule.
+//! - [`Playable`]: what a person playing needs — legal moves, what a move leaves, the notation
+//!   of moves and their description, the reasons of a hint.
+//! - [`Searchable`]: the rules over machine words, for exhaustive search.
+//! - [`Notation`]: how the game is written in expressions.
 //!
 //! [`Component`] is any one of the games (the components of an [`Expr`](crate::expr::Expr)),
 //! and [`ComponentMove`] any one of their moves. Both are generated from the list at the
@@ -28,7 +31,7 @@ mod take;
 
 use std::fmt;
 
-pub use component::{Component, ComponentMove};
+pub use component::{Component, ComponentMove, Family};
 pub(crate) use memo::Memo;
 pub use search::{Search, WordRules};
 
@@ -89,12 +92,10 @@ pub trait Notation: Sized {
     fn from_call(call: &Call<'_>) -> Result<Self>;
 }
 
-/// What sums and play need of a game, beyond its closed forms.
-pub trait Playable: ImpartialGame {
-    /// The game's family, as the JSON field `game` names it: `"nim"`, `"bash"`, `"wythoff"`,
-    /// `"takeaway"`, `"subtraction"` or `"octal"`.
-    fn family(&self) -> &'static str;
-
+/// What the analysis of a sum needs of a game: every move to an option of a given Grundy value
+/// (all that the Sprague–Grundy theorem asks of a component), and the heap values where misère
+/// sums follow Bouton's rule.
+pub trait Summand: ImpartialGame {
     /// How the Grundy value is found, in a few words ("the XOR of the heaps (Bouton)").
     fn value_method(&self) -> &'static str;
 
@@ -114,6 +115,23 @@ pub trait Playable: ImpartialGame {
             .collect())
     }
 
+    /// The values of the game's heaps when misère play of sums follows Bouton's rule on them
+    /// (Nim heaps, Bash heaps as h mod (m+1)); `None` for games without such a rule.
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        None
+    }
+
+    /// The move that changes heap `heap` (of [`Playable::misere_heaps`]) to value `value`, if
+    /// one move does.
+    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
+        let _ = (heap, value);
+        None
+    }
+}
+
+/// What a person playing the game needs: the legal moves, what a move leaves and why an illegal
+/// one is refused, the notation of moves and their description, and the reasons of a hint.
+pub trait Playable: ImpartialGame {
     /// Every legal move, in the game's order; [`TooLarge`](crate::ErrorKind::TooLarge) if there
     /// are more than `limit`.
     fn legal_moves(&self, limit: usize) -> Result<Vec<Self::Move>>;
@@ -159,20 +177,11 @@ pub trait Playable: ImpartialGame {
 
     /// Why no move wins in this P-position of the game alone.
     fn why_losing(&self, convention: Convention) -> String;
+}
 
-    /// The values of the game's heaps when misère play of sums follows Bouton's rule on them
-    /// (Nim heaps, Bash heaps as h mod (m+1)); `None` for games without such a rule.
-    fn misere_heaps(&self) -> Option<Vec<Natural>> {
-        None
-    }
-
-    /// The move that changes heap `heap` (of [`Playable::misere_heaps`]) to value `value`, if
-    /// one move does.
-    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
-        let _ = (heap, value);
-        None
-    }
-
+/// The game's rules over machine words, for the exhaustive search of a sum (misère play where
+/// no rule is known, and the tests' oracle).
+pub trait Searchable: ImpartialGame {
     /// The position's rules over machine words, for exhaustive search of a sum;
     /// [`TooLarge`](crate::ErrorKind::TooLarge) when a number does not fit a word.
     fn search(&self) -> Result<Search>;
@@ -245,24 +254,25 @@ impl fmt::Display for TakeMove {
     }
 }
 
-/// The list of games: each line is a variant of [`Component`] and [`ComponentMove`], and the
-/// game type it holds. Adding a game is adding its module above and one line here.
+/// The list of games: each line is a variant of [`Component`], [`ComponentMove`] and [`Family`],
+/// the game type it holds, and its family's name in the contract (the field `game`). Adding a
+/// game is adding its module above and one line here.
 macro_rules! with_games {
     ($callback:ident) => {
         $callback! {
             /// Nim heaps, `nim(3,4,5)`, bounded with `max=R`: take any amount (at most R) from
             /// one heap.
-            Nim(crate::games::nim::Nim),
+            Nim(crate::games::nim::Nim) = "nim",
             /// Bash's game, `bash(10,max=3)`: one heap, take 1 to `max`.
-            Bash(crate::games::bash::Bash),
+            Bash(crate::games::bash::Bash) = "bash",
             /// Wythoff's game, `wythoff(3,5)`: take from one heap, or the same from both.
-            Wythoff(crate::games::wythoff::Wythoff),
+            Wythoff(crate::games::wythoff::Wythoff) = "wythoff",
             /// The take-away game, `takeaway(20,k=3/2)`; `fib(20)` is `k = 2`.
-            TakeAway(crate::games::takeaway::TakeAway),
+            Takeaway(crate::games::takeaway::TakeAway) = "takeaway",
             /// A subtraction game, `sub(10,{1,3,4})`: remove an element of the set.
-            Subtraction(crate::games::subtraction::Subtraction),
+            Subtraction(crate::games::subtraction::Subtraction) = "subtraction",
             /// An octal game on one heap, `octal(20,0.6)`, `kayles(9)`, `dawsons(9)`.
-            Octal(crate::games::octal::OctalHeap),
+            Octal(crate::games::octal::OctalHeap) = "octal",
         }
     };
 }

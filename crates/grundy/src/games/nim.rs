@@ -18,7 +18,7 @@ use std::borrow::Cow;
 use std::fmt::{self, Write};
 
 use super::take::{cannot_read, number, too_many_moves};
-use super::{ImpartialGame, Notation, Playable, Search};
+use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -402,11 +402,7 @@ const MANY_HEAPS_USAGE: &str =
     "a Nim move is `H T` (take T tokens from heap H) or `H -> S` (leave S in heap H)";
 const ONE_HEAP_USAGE: &str = "a Nim move is `T` (take T tokens) or `0 -> S` (leave S)";
 
-impl Playable for Nim {
-    fn family(&self) -> &'static str {
-        "nim"
-    }
-
+impl Summand for Nim {
     fn value_method(&self) -> &'static str {
         if self.max_take.is_some() {
             "the XOR of the heaps' values h mod (r+1)"
@@ -430,6 +426,16 @@ impl Playable for Nim {
         Ok(moves)
     }
 
+    fn misere_heaps(&self) -> Option<Vec<Natural>> {
+        Some(self.heaps.iter().map(|h| self.value(&h)).collect())
+    }
+
+    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<NimMove> {
+        self.move_heap_to_value(heap, value)
+    }
+}
+
+impl Playable for Nim {
     fn legal_moves(&self, limit: usize) -> Result<Vec<NimMove>> {
         let mut moves = Vec::new();
         for (heap, size) in self.heaps.iter().enumerate() {
@@ -614,15 +620,9 @@ impl Playable for Nim {
                 .to_string(),
         }
     }
+}
 
-    fn misere_heaps(&self) -> Option<Vec<Natural>> {
-        Some(self.heaps.iter().map(|h| self.value(&h)).collect())
-    }
-
-    fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<NimMove> {
-        self.move_heap_to_value(heap, value)
-    }
-
+impl Searchable for Nim {
     fn search(&self) -> Result<Search> {
         let heaps = self
             .heaps

@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
+use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -476,11 +476,7 @@ impl Notation for Subtraction {
     }
 }
 
-impl Playable for Subtraction {
-    fn family(&self) -> &'static str {
-        "subtraction"
-    }
-
+impl Summand for Subtraction {
     fn value_method(&self) -> &'static str {
         if self.beyond_sequence() {
             "from the set's proven period and preperiod"
@@ -495,7 +491,9 @@ impl Playable for Subtraction {
             None => Ok(Vec::new()),
         }
     }
+}
 
+impl Playable for Subtraction {
     fn legal_moves(&self, _limit: usize) -> Result<Vec<TakeMove>> {
         Ok(self.takes().map(|t| self.take_move(t)).collect())
     }
@@ -570,7 +568,9 @@ impl Playable for Subtraction {
             self.heap, self.set
         )
     }
+}
 
+impl Searchable for Subtraction {
     /// Refused with [`TooLarge`](crate::ErrorKind::TooLarge) for a heap of 2^64 or more.
     fn search(&self) -> Result<Search> {
         let heap = self

@@ -22,7 +22,7 @@ use std::fmt::{self, Write};
 use dashu_int::UBig;
 use dashu_int::ops::BitTest;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, TakeMove, take};
+use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
@@ -422,11 +422,7 @@ impl Notation for TakeAway {
     }
 }
 
-impl Playable for TakeAway {
-    fn family(&self) -> &'static str {
-        "takeaway"
-    }
-
+impl Summand for TakeAway {
     fn value_method(&self) -> &'static str {
         "by exact search over the positions (n', r') below it"
     }
@@ -446,7 +442,9 @@ impl Playable for TakeAway {
         }
         Ok(moves)
     }
+}
 
+impl Playable for TakeAway {
     fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
         take::every_take(&self.heap, self.most(), limit, self)
     }
@@ -496,7 +494,9 @@ impl Playable for TakeAway {
     fn why_losing(&self, _convention: Convention) -> String {
         self.reason(None)
     }
+}
 
+impl Searchable for TakeAway {
     fn search(&self) -> Result<Search> {
         let n = u64::try_from(&self.heap)?;
         let r = self.cap.to_u64().map_or(n, |r| r.min(n));

@@ -23,7 +23,7 @@ use std::fmt::{self, Write};
 
 use dashu_int::UBig;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, take};
+use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
@@ -522,11 +522,7 @@ impl Notation for Wythoff {
 const MOVE_USAGE: &str = "a Wythoff move is `a T` or `b T` (take T from heap a or b), `both T` \
      (take T from each) or `-> X Y` (leave heaps X and Y)";
 
-impl Playable for Wythoff {
-    fn family(&self) -> &'static str {
-        "wythoff"
-    }
-
+impl Summand for Wythoff {
     fn value_method(&self) -> &'static str {
         let [a, b] = &self.heaps;
         if a.is_zero() || b.is_zero() {
@@ -577,7 +573,9 @@ impl Playable for Wythoff {
         moves.sort();
         Ok(moves)
     }
+}
 
+impl Playable for Wythoff {
     fn legal_moves(&self, limit: usize) -> Result<Vec<WythoffMove>> {
         let word = |n: &Natural| n.to_u64().filter(|&n| n <= limit as u64);
         let [a, b] = &self.heaps;
@@ -721,7 +719,9 @@ impl Playable for Wythoff {
              another."
         )
     }
+}
 
+impl Searchable for Wythoff {
     fn search(&self) -> Result<Search> {
         let [a, b] = &self.heaps;
         let (a, b) = (u64::try_from(a)?, u64::try_from(b)?);

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::SCHEMA_VERSION;
+use super::{Answer, Family, QuotientStatus as Status, SCHEMA_VERSION};
 use crate::games::octal::HeapGame;
 use crate::quotient::{MisereQuotient, QuotientStatus};
 
@@ -27,9 +27,9 @@ pub struct MisereQuotientReport {
     pub schema_version: u32,
     /// `"misere_quotient"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "misere_quotient")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"octal"`.
-    pub game: String,
+    pub game: Family,
     /// The code (`"0.77"`).
     pub code: String,
     /// The game's name (`"kayles"`, …), or `null`.
@@ -40,7 +40,7 @@ pub struct MisereQuotientReport {
     pub name: Option<String>,
     /// `"proven"`: the quotient of every heap size; `"holds"`: of the heaps up to
     /// `heaps_computed` only.
-    pub status: String,
+    pub status: Status,
     /// The first heap of the heap map's period, when proven; else `null`.
     #[cfg_attr(
         feature = "schema",
@@ -90,16 +90,16 @@ impl MisereQuotientReport {
         let (status, preperiod, period) = match quotient.status() {
             QuotientStatus::Proven {
                 preperiod, period, ..
-            } => ("proven", Some(preperiod), Some(period)),
-            QuotientStatus::HoldsTo(_) => ("holds", None, None),
+            } => (Status::Proven, Some(preperiod), Some(period)),
+            QuotientStatus::HoldsTo(_) => (Status::Holds, None, None),
         };
         MisereQuotientReport {
             schema_version: SCHEMA_VERSION,
-            answer: "misere_quotient".into(),
-            game: "octal".into(),
+            answer: Answer::MisereQuotient,
+            game: Family::Octal,
             code: quotient.code().to_string(),
             name: game.name().map(Into::into),
-            status: status.into(),
+            status,
             preperiod,
             period,
             to,

@@ -29,174 +29,55 @@
 //! # Ok::<(), grundy::Error>(())
 //! ```
 
-mod games;
+mod ask;
+mod bash;
 mod int;
 mod misere;
+mod moves;
+mod nim;
 mod play;
 mod sequences;
 mod sum;
+mod takeaway;
 mod values;
+mod wythoff;
 
-pub use games::{
-    BashReport, GrundyRequest, LosingHeapsReport, NimReport, TakeAwayReport, WythoffPairReport,
-    WythoffReport,
+pub use crate::vocab::{Answer, OctalMethod, PeriodStatus, QuotientStatus};
+pub use ask::{
+    Cap, Checkpoint, Explainable, Job, Limits, Number, Progress, Question, Rational, Verdict, ask,
 };
+
+use ask::{explainable, verdict};
+pub use bash::{BashReport, BashRequest};
 pub use int::Int;
 pub use misere::{GeneratorReport, MisereQuotientReport};
-pub use play::{ComputerMove, HintReport, MovesReport, PlayReport, PlayedMove, Winner};
-pub use sequences::{
-    OctalSequenceReport, ProofReport, SubtractionPeriodReport, SubtractionSequenceReport,
-    WINDOW_CELL_LIMIT, WythoffRowReport, WythoffTableReport, WythoffWindowReport,
+pub use moves::{HeapMove, MoveReport, SplitMove, TakeMoveReport, TwoHeapMove};
+pub use nim::{NimHeaps, NimReport, NimRequest};
+pub use play::{
+    ComputerMove, HintReport, HintRequest, MovesReport, MovesRequest, PlayReport, PlayRequest,
+    PlayedMove, Winner,
 };
-pub use sum::{ComponentReport, ErrorReport, LimitReport, SumReport};
+pub use sequences::{
+    OctalRequest, OctalSequenceReport, ProofReport, SubAnswer, SubRequest, SubtractionPeriodReport,
+    SubtractionSequenceReport, TableAnswer, TableRequest, WINDOW_CELL_LIMIT, WINDOW_TABLE_SIZE,
+    WindowRequest, WythoffRowReport, WythoffTableReport, WythoffWindowReport,
+};
+pub use sum::{AnalyzeRequest, ComponentReport, ErrorReport, LimitReport, SumReport};
+pub use takeaway::{
+    FibRequest, LosingHeapsReport, TakeAwayAnswer, TakeAwayReport, TakeAwayRequest,
+};
 pub use values::{Outcomes, Table, Values};
+pub use wythoff::{
+    GrundyRequest, WythoffPairReport, WythoffPairRequest, WythoffReport, WythoffRequest,
+};
 
-use serde::{Deserialize, Serialize};
-
-use crate::games::ComponentMove;
-use crate::games::TakeMove;
-use crate::games::nim::NimMove;
-use crate::games::octal::OctalMove;
-use crate::games::wythoff::WythoffMove;
+pub use crate::expr::Method;
+pub use crate::games::Family;
+pub use crate::sequence::SequenceKind;
 
 /// The version of the contract. It changes only when a field changes its name or meaning or
 /// goes away; new fields and new answer kinds keep it.
 pub const SCHEMA_VERSION: u32 = 1;
-
-/// A move, in any answer: the fields that apply to its game, the others left out.
-///
-/// - Nim: `heap` (counted from 0) and `to` (its size after the move);
-/// - one-heap games (Bash, take-away, subtraction): `take` and `to`;
-/// - Wythoff: `to`, the two heaps after the move;
-/// - octal games: `take` and `leaves`, the heaps left (none to three, ascending);
-/// - in a sum, `component` says which game (counted from 0);
-/// - a run of moves (octal heaps whose winning splits are too many to list one by one):
-///   `step` and `count` — the move shown is the first of `count` moves, the i-th of which moves
-///   i · `step` more tokens from the last heap of `leaves` to the one before it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
-pub struct MoveReport {
-    /// In a sum: the component moved in, counted from 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub component: Option<usize>,
-    /// Nim: the heap moved in, counted from 0.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub heap: Option<usize>,
-    /// One-heap and octal games: how many tokens are taken.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub take: Option<Int>,
-    /// What is left: one heap's size (Nim, one-heap games), or both heaps (Wythoff).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub to: Option<Target>,
-    /// Octal games: the non-empty heaps left, ascending.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leaves: Option<Vec<Int>>,
-    /// A run of moves: tokens moved from the last heap of `leaves` to the one before it, from
-    /// one move of the run to the next.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub step: Option<Int>,
-    /// A run of moves: how many moves it holds (at least 2), the one shown first.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub count: Option<Int>,
-    /// A triangle run (`true`, else left out): three heaps a ≤ b ≤ c, and the run holds every
-    /// (a + i·step, b + i·step + j·step, c − 2i·step − j·step) with i, j ≥ 0 and b ≤ c.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub triangle: Option<bool>,
-}
-
-/// What a move leaves: one heap's size, or both heaps of a Wythoff position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(untagged)]
-pub enum Target {
-    /// The heap's size after the move.
-    Heap(Int),
-    /// Both heaps after the move, in the order of the position.
-    Heaps([Int; 2]),
-}
-
-impl MoveReport {
-    fn empty() -> MoveReport {
-        MoveReport {
-            component: None,
-            heap: None,
-            take: None,
-            to: None,
-            leaves: None,
-            step: None,
-            count: None,
-            triangle: None,
-        }
-    }
-}
-
-impl From<&NimMove> for MoveReport {
-    fn from(mv: &NimMove) -> MoveReport {
-        MoveReport {
-            heap: Some(mv.heap),
-            to: Some(Target::Heap(Int::from(&mv.to))),
-            ..MoveReport::empty()
-        }
-    }
-}
-
-impl From<&TakeMove> for MoveReport {
-    fn from(mv: &TakeMove) -> MoveReport {
-        MoveReport {
-            take: Some(Int::from(&mv.take)),
-            to: Some(Target::Heap(Int::from(&mv.to))),
-            ..MoveReport::empty()
-        }
-    }
-}
-
-impl From<&WythoffMove> for MoveReport {
-    fn from(mv: &WythoffMove) -> MoveReport {
-        let [a, b] = &mv.to;
-        MoveReport {
-            to: Some(Target::Heaps([Int::from(a), Int::from(b)])),
-            ..MoveReport::empty()
-        }
-    }
-}
-
-impl From<&OctalMove> for MoveReport {
-    fn from(mv: &OctalMove) -> MoveReport {
-        MoveReport {
-            take: Some(Int::from(mv.take)),
-            leaves: Some(mv.leaves.iter().map(Int::from).collect()),
-            ..MoveReport::empty()
-        }
-    }
-}
-
-macro_rules! move_reports {
-    ($( $(#[$doc:meta])* $name:ident($game:ty), )*) => {
-        impl From<&ComponentMove> for MoveReport {
-            fn from(mv: &ComponentMove) -> MoveReport {
-                match mv {
-                    $( ComponentMove::$name(mv) => MoveReport::from(mv), )*
-                }
-            }
-        }
-    };
-}
-
-crate::games::with_games!(move_reports);
-
-impl From<&crate::expr::SumMove> for MoveReport {
-    /// The move with its `component`, and its run's `step` and `count` if it starts one.
-    fn from(mv: &crate::expr::SumMove) -> MoveReport {
-        MoveReport {
-            component: Some(mv.component),
-            step: mv.repeat.as_ref().map(|r| Int::from(&r.step)),
-            count: mv.repeat.as_ref().map(|r| Int::from(&r.count)),
-            triangle: mv.repeat.as_ref().and_then(|r| r.triangle.then_some(true)),
-            ..MoveReport::from(&mv.kind)
-        }
-    }
-}
 
 /// The moves of a report, with their count.
 fn moves<'a, M: 'a>(moves: impl IntoIterator<Item = &'a M>) -> (Vec<MoveReport>, usize)
@@ -243,4 +124,35 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("play", schema_for!(PlayReport)),
         ("misere_quotient", schema_for!(MisereQuotientReport)),
     ]
+}
+
+explainable!(
+    WythoffRequest,
+    NimRequest,
+    BashRequest,
+    TakeAwayRequest,
+    FibRequest,
+    AnalyzeRequest,
+);
+verdict!(
+    WythoffReport,
+    NimReport,
+    BashReport,
+    TakeAwayReport,
+    SumReport
+);
+
+impl Verdict for TakeAwayAnswer {
+    fn outcome(&self) -> Option<crate::engine::Outcome> {
+        match self {
+            TakeAwayAnswer::Heap(report) => report.outcome(),
+            TakeAwayAnswer::LosingHeaps(_) => None,
+        }
+    }
+    fn explanation(&self) -> Option<&str> {
+        match self {
+            TakeAwayAnswer::Heap(report) => report.explanation(),
+            TakeAwayAnswer::LosingHeaps(_) => None,
+        }
+    }
 }

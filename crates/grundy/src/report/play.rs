@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Int, MoveReport, SCHEMA_VERSION};
+use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr, SumMove};
@@ -32,7 +32,7 @@ impl PlayedMove {
         let after = expr.apply(mv)?;
         let mut fields = MoveReport::from(&mv.kind);
         if expr.components().len() > 1 {
-            fields.component = Some(mv.component);
+            fields = fields.in_component(mv.component);
         }
         Ok(PlayedMove {
             notation: expr.move_notation(mv),
@@ -53,10 +53,10 @@ pub struct MovesReport {
     pub schema_version: u32,
     /// `"moves"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "moves")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"sum"`: a position is a sum of one or more games.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
-    pub game: String,
+    pub game: Family,
     /// The position, in canonical notation.
     pub expr: String,
     /// Every legal move, by game and then in each game's order.
@@ -90,8 +90,8 @@ impl MovesReport {
             .collect::<Result<Vec<_>>>()?;
         Ok(MovesReport {
             schema_version: SCHEMA_VERSION,
-            answer: "moves".into(),
-            game: "sum".into(),
+            answer: Answer::Moves,
+            game: Family::Sum,
             expr: expr.to_string(),
             move_count: moves.len(),
             moves,
@@ -109,10 +109,10 @@ pub struct HintReport {
     pub schema_version: u32,
     /// `"hint"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "hint")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"sum"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
-    pub game: String,
+    pub game: Family,
     /// The position, in canonical notation.
     pub expr: String,
     /// The play convention.
@@ -144,8 +144,8 @@ impl HintReport {
         let played = |mv: &Option<SumMove>| mv.as_ref().map(|mv| PlayedMove::new(expr, mv));
         Ok(HintReport {
             schema_version: SCHEMA_VERSION,
-            answer: "hint".into(),
-            game: "sum".into(),
+            answer: Answer::Hint,
+            game: Family::Sum,
             expr: expr.to_string(),
             convention: analysis.convention,
             outcome: analysis.outcome,
@@ -199,10 +199,10 @@ pub struct PlayReport {
     pub schema_version: u32,
     /// `"play"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "play")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"sum"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
-    pub game: String,
+    pub game: Family,
     /// The play convention.
     pub convention: Convention,
     /// The position the turn started from.
@@ -255,8 +255,8 @@ impl PlayReport {
         let mut position = start.clone();
         let mut report = PlayReport {
             schema_version: SCHEMA_VERSION,
-            answer: "play".into(),
-            game: "sum".into(),
+            answer: Answer::Play,
+            game: Family::Sum,
             convention,
             start: start.to_string(),
             your_move: None,
@@ -314,6 +314,97 @@ impl PlayReport {
         }
         Ok(report)
     }
+}
+
+/// `POST /api/moves`: every legal move of a position, with its notation.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct MovesRequest {
+    /// The position, a sum of games.
+    pub expr: String,
+    /// The most moves to list (default and at most the front end's cap, 1000); more is an
+    /// error.
+    #[serde(default)]
+    pub limit: Option<Number>,
+}
+
+impl Question for MovesRequest {
+    type Answer = MovesReport;
+    const NAME: &'static str = "moves";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<MovesReport> {
+        let cap = job.limits.moves;
+        let limit = match &self.limit {
+            Some(limit) => limit.at_most("limit", cap)?,
+            None => cap.max,
+        };
+        MovesReport::new(
+            &self.expr.parse()?,
+            usize::try_from(limit).unwrap_or(usize::MAX),
+        )
+    }
+}
+
+/// `POST /api/hint`, `hint` in `grundy play`: a winning move and why, or why none wins.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HintRequest {
+    /// The position, a sum of games.
+    pub expr: String,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+}
+
+impl Question for HintRequest {
+    type Answer = HintReport;
+    const NAME: &'static str = "hint";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<HintReport> {
+        let expr: Expr = self.expr.parse()?;
+        let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;
+        HintReport::new(&expr, &analysis)
+    }
+}
+
+/// `POST /api/play`, a turn of `grundy play`: the person's move, then the computer's answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PlayRequest {
+    /// The position, a sum of games, with the person to move.
+    pub expr: String,
+    /// The person's move in `grundy play`'s notation; absent or `null`: the computer moves
+    /// first.
+    #[serde(default, rename = "move")]
+    pub your_move: Option<String>,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+}
+
+impl Question for PlayRequest {
+    type Answer = PlayReport;
+    const NAME: &'static str = "play";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<PlayReport> {
+        let convention = Convention::from_misere(self.misere);
+        PlayReport::turn(
+            &self.expr.parse()?,
+            self.your_move.as_deref(),
+            convention,
+            &mut |position| analyze(position, convention, job),
+        )
+    }
+}
+
+/// The analysis of `expr`, telling `job` how far an exhaustive search has come.
+fn analyze(expr: &Expr, convention: Convention, job: &mut Job<'_>) -> Result<Analysis> {
+    expr.analyze_observed(convention, &mut |done, total| {
+        job.report(done, Some(total), "positions")
+    })
 }
 
 #[cfg(test)]
@@ -423,7 +514,7 @@ mod tests {
         let nim = report
             .moves
             .iter()
-            .filter(|m| m.fields.component == Some(0))
+            .filter(|m| m.fields.component() == Some(0))
             .count();
         assert_eq!(nim, 7);
         assert_eq!(report.move_count, report.moves.len());

@@ -7,13 +7,16 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::values::{Outcomes, TableSource, ValueSource};
-use super::{SCHEMA_VERSION, Table, Values};
+use super::{
+    Answer, Cap, Family, Job, Number, OctalMethod, PeriodStatus, Question, SCHEMA_VERSION, Table,
+    Values,
+};
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::octal::{self, HeapGame, SequenceMethod};
 use crate::games::subtraction::SubtractionSet;
-use crate::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus};
+use crate::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus as RowStatus};
 use crate::num::Natural;
-use crate::sequence::{self, GrundySequence, Periodicity, SequenceKind};
+use crate::sequence::{self, GrundySequence, PeriodSearch, Periodicity, SequenceKind, SequenceRun};
 
 /// A [`GrundySequence`] as a list of values.
 struct Listed<S>(S);
@@ -25,17 +28,13 @@ impl<S: GrundySequence + Send + Sync> ValueSource for Listed<S> {
     fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
         self.0.values()
     }
+    fn get(&self, index: usize) -> Option<u64> {
+        self.0.get(index as u64)
+    }
 }
 
 fn listed<S: GrundySequence + Send + Sync + 'static>(sequence: S) -> Arc<dyn ValueSource> {
     Arc::new(Listed(sequence))
-}
-
-fn kind_name(kind: SequenceKind) -> &'static str {
-    match kind {
-        SequenceKind::Grundy => "grundy",
-        SequenceKind::Outcomes => "outcomes",
-    }
 }
 
 /// `grundy seq sub S --to N`: a subtraction game's sequence (answer `"subtraction_sequence"`).
@@ -48,7 +47,7 @@ pub struct SubtractionSequenceReport {
     pub schema_version: u32,
     /// `"subtraction_sequence"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "subtraction_sequence")))]
-    pub answer: String,
+    pub answer: Answer,
     /// g(0), …, g(N) (when `sequence` is `"grundy"`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<Values>,
@@ -69,11 +68,11 @@ pub struct SubtractionSequenceReport {
     pub period: Option<u64>,
     /// `"subtraction"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "subtraction")))]
-    pub game: String,
+    pub game: Family,
     /// The subtraction set S, ascending.
     pub set: Vec<u64>,
     /// `"grundy"` (Grundy values) or `"outcomes"` (win/lose only).
-    pub sequence: String,
+    pub sequence: SequenceKind,
     /// N.
     pub to: u64,
 }
@@ -94,16 +93,41 @@ impl SubtractionSequenceReport {
         };
         SubtractionSequenceReport {
             schema_version: SCHEMA_VERSION,
-            answer: "subtraction_sequence".into(),
+            answer: Answer::SubtractionSequence,
             values,
             outcomes,
             preperiod: periodicity.map(|p| p.preperiod),
             period: periodicity.map(|p| p.period),
-            game: "subtraction".into(),
+            game: Family::Subtraction,
             set: set.elements().to_vec(),
-            sequence: kind_name(kind).into(),
+            sequence: kind,
             to,
         }
+    }
+}
+
+impl SubtractionSequenceReport {
+    /// The sequence's cells, in order: g(n), or 1 for a P-position and 0 for an N-position.
+    pub fn cells(&self) -> Box<dyn Iterator<Item = u64> + '_> {
+        match (&self.values, &self.outcomes) {
+            (Some(values), _) => Box::new(values.iter()),
+            (None, Some(outcomes)) => Box::new(outcomes.iter()),
+            (None, None) => Box::new(std::iter::empty()),
+        }
+    }
+
+    /// The number of cells.
+    pub fn len(&self) -> usize {
+        match (&self.values, &self.outcomes) {
+            (Some(values), _) => values.len(),
+            (None, Some(outcomes)) => outcomes.len(),
+            (None, None) => 0,
+        }
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 }
 
@@ -118,18 +142,18 @@ pub struct SubtractionPeriodReport {
     pub schema_version: u32,
     /// `"subtraction_period"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "subtraction_period")))]
-    pub answer: String,
+    pub answer: Answer,
     /// The least preperiod.
     pub preperiod: u64,
     /// The least period.
     pub period: u64,
     /// `"subtraction"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "subtraction")))]
-    pub game: String,
+    pub game: Family,
     /// The subtraction set S, ascending.
     pub set: Vec<u64>,
     /// `"grundy"` or `"outcomes"`.
-    pub sequence: String,
+    pub sequence: SequenceKind,
     /// How many positions were computed to find it.
     pub positions_searched: u64,
 }
@@ -144,12 +168,12 @@ impl SubtractionPeriodReport {
     ) -> SubtractionPeriodReport {
         SubtractionPeriodReport {
             schema_version: SCHEMA_VERSION,
-            answer: "subtraction_period".into(),
+            answer: Answer::SubtractionPeriod,
             preperiod: periodicity.preperiod,
             period: periodicity.period,
-            game: "subtraction".into(),
+            game: Family::Subtraction,
             set: set.elements().to_vec(),
-            sequence: kind_name(kind).into(),
+            sequence: kind,
             positions_searched: searched,
         }
     }
@@ -166,7 +190,7 @@ pub struct OctalSequenceReport {
     pub schema_version: u32,
     /// `"octal_sequence"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "octal_sequence")))]
-    pub answer: String,
+    pub answer: Answer,
     /// g(0), …, g(N).
     pub values: Values,
     /// The least preperiod, when the Guy–Smith test proves a period within N; else `null`.
@@ -188,7 +212,7 @@ pub struct OctalSequenceReport {
     )]
     pub proof_needs: Option<u64>,
     /// `"octal"`, or `"grundy"` for Grundy's game.
-    pub game: String,
+    pub game: Family,
     /// The code (`"0.77"`), or `null` for Grundy's game.
     #[cfg_attr(
         feature = "schema",
@@ -206,7 +230,7 @@ pub struct OctalSequenceReport {
     /// The last heap computed by mex (less than N when a period was proven early).
     pub computed_to: u64,
     /// `"linear"`, `"plain"`, `"sparse"` or `"three-heap"`.
-    pub method: String,
+    pub method: OctalMethod,
     /// Sparse space: the mask (a value v is rare when popcount(v & mask) is even); else `null`.
     #[cfg_attr(
         feature = "schema",
@@ -241,16 +265,16 @@ impl OctalSequenceReport {
         };
         OctalSequenceReport {
             schema_version: SCHEMA_VERSION,
-            answer: "octal_sequence".into(),
+            answer: Answer::OctalSequence,
             preperiod: period.map(|p| p.preperiod),
             period: period.map(|p| p.period),
             proof_needs: period.map(|p| p.proof_needs),
-            game: game.family().into(),
+            game: game.family(),
             code: game.code().map(ToString::to_string),
             name: game.name().map(Into::into),
             to: sequence.to(),
             computed_to: sequence.computed().len() as u64 - 1,
-            method: sequence.method().name().into(),
+            method: sequence.method().wire(),
             mask,
             rare_heaps,
             last_rare_heap,
@@ -268,6 +292,9 @@ impl TableSource for TableRows {
     fn row(&self, index: usize) -> Vec<u64> {
         self.0.row(index).into_iter().map(u64::from).collect()
     }
+    fn get(&self, row: usize, column: usize) -> Option<u64> {
+        self.0.get(row, column).map(u64::from)
+    }
 }
 
 /// `grundy table wythoff --size N`: the Grundy table of Wythoff's game (answer
@@ -281,10 +308,10 @@ pub struct WythoffTableReport {
     pub schema_version: u32,
     /// `"wythoff_table"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff_table")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"wythoff"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff")))]
-    pub game: String,
+    pub game: Family,
     /// n: the table holds g(a, b) for 0 ≤ a, b < n.
     pub size: usize,
     /// Row a is g(a, 0), …, g(a, n − 1) (OEIS A004481).
@@ -296,8 +323,8 @@ impl WythoffTableReport {
     pub fn new(table: GrundyTable) -> WythoffTableReport {
         WythoffTableReport {
             schema_version: SCHEMA_VERSION,
-            answer: "wythoff_table".into(),
-            game: "wythoff".into(),
+            answer: Answer::WythoffTable,
+            game: Family::Wythoff,
             size: table.size(),
             rows: Table::shared(Arc::new(TableRows(table))),
         }
@@ -315,10 +342,10 @@ pub struct WythoffRowReport {
     pub schema_version: u32,
     /// `"wythoff_row"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff_row")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"wythoff"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff")))]
-    pub game: String,
+    pub game: Family,
     /// a.
     pub row: u64,
     /// B: the row holds g(a, 0), …, g(a, B).
@@ -338,7 +365,7 @@ pub struct WythoffRowReport {
     )]
     pub period: Option<u64>,
     /// `"proven"` (for ever), `"detected"` (verified up to B only) or `"not_found"`.
-    pub period_status: String,
+    pub period_status: PeriodStatus,
     /// For a proven period: the two columns where rows 0..=a repeat their relative state, and
     /// the joint period; else `null`.
     #[cfg_attr(
@@ -369,7 +396,7 @@ impl WythoffRowReport {
         let period = row.period();
         let status = row.period_status();
         let proof = match status {
-            PeriodStatus::Proven {
+            RowStatus::Proven {
                 first_column,
                 joint_period,
             } => Some(ProofReport {
@@ -380,13 +407,13 @@ impl WythoffRowReport {
         };
         WythoffRowReport {
             schema_version: SCHEMA_VERSION,
-            answer: "wythoff_row".into(),
-            game: "wythoff".into(),
+            answer: Answer::WythoffRow,
+            game: Family::Wythoff,
             row: a,
             to,
             preperiod: period.map(|p| p.preperiod),
             period: period.map(|p| p.period),
-            period_status: status.name().into(),
+            period_status: status.wire(),
             proof,
             verified_through: to,
             values: Values::shared(listed(row)),
@@ -408,10 +435,10 @@ pub struct WythoffWindowReport {
     pub schema_version: u32,
     /// `"wythoff_window"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff_window")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"wythoff"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "wythoff")))]
-    pub game: String,
+    pub game: Family,
     /// The first heap of the window's first column.
     pub x: usize,
     /// The second heap of the window's first row.
@@ -480,8 +507,8 @@ impl WythoffWindowReport {
             .collect();
         Ok(WythoffWindowReport {
             schema_version: SCHEMA_VERSION,
-            answer: "wythoff_window".into(),
-            game: "wythoff".into(),
+            answer: Answer::WythoffWindow,
+            game: Family::Wythoff,
             x,
             y,
             step,
@@ -518,5 +545,304 @@ mod window_tests {
         assert_eq!(huge.limit().unwrap().name(), "wythoff_window_cells");
         let empty = WythoffWindowReport::new(&table, [0, 0], [0, 3], 1).unwrap_err();
         assert_eq!(empty.kind(), ErrorKind::InvalidArgument);
+    }
+}
+
+/// Positions of a subtraction game computed between two looks at the stop, the progress and
+/// the checkpoint (a few milliseconds). A period search reports how far it went, which depends
+/// on where its slices end: one slice for every front end gives one answer.
+const SLICE: u64 = 1 << 22;
+
+/// Heaps of an octal game computed between two looks (each heap costs up to n options).
+const OCTAL_SLICE: u64 = 1 << 14;
+
+/// `grundy seq sub S`, `POST /api/seq/sub`, `grundy.subtraction_sequence` and
+/// `grundy.subtraction_period`: a subtraction game's sequence to `to`, or with `period_only` its
+/// least period, found and proven without keeping the values.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SubRequest {
+    /// The subtraction set S: the numbers of tokens a move may take.
+    pub set: Vec<Number>,
+    /// Compute positions 0..=to (not with `period_only`).
+    #[serde(default)]
+    pub to: Option<Number>,
+    /// Win/lose only (P/N).
+    #[serde(default)]
+    pub outcomes: bool,
+    /// Find and prove the period, without values.
+    #[serde(default)]
+    pub period_only: bool,
+    /// With `period_only`: give up after this many positions (default 2^34).
+    #[serde(default)]
+    pub max_steps: Option<Number>,
+}
+
+/// The answer of a [`SubRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(untagged)]
+pub enum SubAnswer {
+    /// With `to`.
+    Sequence(SubtractionSequenceReport),
+    /// With `period_only`.
+    Period(SubtractionPeriodReport),
+}
+
+impl SubRequest {
+    /// The set, read.
+    pub fn subtraction_set(&self) -> Result<SubtractionSet> {
+        let elements = self
+            .set
+            .iter()
+            .map(|e| e.word("set element"))
+            .collect::<Result<Vec<_>>>()?;
+        SubtractionSet::new(elements)
+    }
+
+    fn kind(&self) -> SequenceKind {
+        match self.outcomes {
+            true => SequenceKind::Outcomes,
+            false => SequenceKind::Grundy,
+        }
+    }
+
+    /// The sequence to `to`, in slices, resumed from the job's checkpoint if it holds one.
+    fn sequence(&self, set: &SubtractionSet, to: u64, job: &mut Job<'_>) -> Result<SubAnswer> {
+        let kind = self.kind();
+        // A finished run restored from its checkpoint has nothing new to save.
+        let (mut run, mut unsaved) = match job.restore()? {
+            Some(bytes) => (SequenceRun::restore(set, kind, to, &bytes)?, false),
+            None => (SequenceRun::new(set, kind, to)?, true),
+        };
+        while !run.is_done() {
+            crate::interrupt::check()?;
+            run.advance(SLICE);
+            unsaved = true;
+            job.report(run.position(), Some(run.total()), "positions");
+            job.maybe_save(|| run.save())?;
+        }
+        if unsaved {
+            job.save(|| run.save())?;
+        }
+        Ok(SubAnswer::Sequence(SubtractionSequenceReport::new(
+            set,
+            run.finish(),
+            to,
+        )))
+    }
+
+    /// The least period, searched in slices to at most `max_steps` positions; the search is
+    /// saved in the job's checkpoint when it gives up, so that a larger bound goes on from there.
+    fn period(&self, set: &SubtractionSet, max_steps: u64, job: &mut Job<'_>) -> Result<SubAnswer> {
+        let kind = self.kind();
+        let (mut search, mut unsaved) = match job.restore()? {
+            Some(bytes) => (PeriodSearch::restore(set, kind, &bytes)?, false),
+            None => (PeriodSearch::new(set, kind)?, true),
+        };
+        while !search.is_found() {
+            crate::interrupt::check()?;
+            let left = max_steps.saturating_sub(search.position());
+            if left == 0 {
+                job.save(|| search.save())?;
+                return Err(Error::too_large(
+                    "period_search_steps",
+                    max_steps,
+                    None,
+                    format!(
+                        "no period of {set} found within the first {max_steps} positions \
+                         (max_steps {max_steps}); raise max_steps, with a checkpoint to go on \
+                         from there"
+                    ),
+                ));
+            }
+            search.advance(left.min(SLICE));
+            unsaved = true;
+            job.report(search.position(), None, "positions searched");
+            job.maybe_save(|| search.save())?;
+        }
+        if unsaved {
+            job.save(|| search.save())?;
+        }
+        let periodicity = search
+            .finish(job.threads)
+            .ok_or_else(|| Error::invalid("the period search ended without a period"))?;
+        Ok(SubAnswer::Period(SubtractionPeriodReport::new(
+            set,
+            kind,
+            periodicity,
+            search.position(),
+        )))
+    }
+}
+
+impl Question for SubRequest {
+    type Answer = SubAnswer;
+    const NAME: &'static str = "seq/sub";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<SubAnswer> {
+        let set = self.subtraction_set()?;
+        match (self.period_only, &self.to, &self.max_steps) {
+            (true, None, max_steps) => {
+                let max_steps = match max_steps {
+                    Some(steps) => steps.word("max_steps")?,
+                    None => job.limits.period_steps,
+                };
+                self.period(&set, max_steps, job)
+            }
+            (false, Some(to), None) => {
+                let to = to.capped("to", job.limits.sequence_length)?;
+                self.sequence(&set, to, job)
+            }
+            _ => Err(Error::invalid(
+                "give either \"to\" (the sequence to N) or \"period_only\": true (with an \
+                 optional \"max_steps\"), not both",
+            )),
+        }
+    }
+}
+
+/// `grundy seq octal CODE --to N`, `POST /api/seq/octal`, `grundy.octal_sequence`: an octal
+/// game's sequence, with its period when the Guy–Smith test proves it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct OctalRequest {
+    /// An octal or hexadecimal code (`0.07`, `4.f7`) or a name (`kayles`, `dawsons`,
+    /// `officers`, `treblecross`, `grundy`).
+    pub code: String,
+    /// Compute heaps 0..=to.
+    pub to: Number,
+}
+
+impl Question for OctalRequest {
+    type Answer = OctalSequenceReport;
+    const NAME: &'static str = "seq/octal";
+
+    /// Heaps in slices, resumed from the job's checkpoint if it holds one.
+    fn answer(&self, job: &mut Job<'_>) -> Result<OctalSequenceReport> {
+        let game: HeapGame = self.code.parse()?;
+        let to = self.to.capped("to", job.limits.sequence_length)?;
+        let (mut run, mut unsaved) = match job.restore()? {
+            Some(bytes) => (game.restore_run(to, &bytes)?, false),
+            None => (game.sequence_run(to)?, true),
+        };
+        while !run.is_done() {
+            run.advance(OCTAL_SLICE)?;
+            unsaved = true;
+            job.report(run.position(), Some(run.total()), "heaps");
+            job.maybe_save(|| run.save())?;
+        }
+        if unsaved {
+            job.save(|| run.save())?;
+        }
+        Ok(OctalSequenceReport::new(&game, run.finish()?))
+    }
+}
+
+/// `grundy table wythoff`, `POST /api/table/wythoff`, `grundy.wythoff_table` and
+/// `grundy.wythoff_row`: the table g(a, b) for a, b < `size`, or one `row` to `to` with its
+/// additive period.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TableRequest {
+    /// The side n of the table.
+    #[serde(default)]
+    pub size: Option<Number>,
+    /// One row a, with its additive period.
+    #[serde(default)]
+    pub row: Option<Number>,
+    /// With `row`: the last column B.
+    #[serde(default)]
+    pub to: Option<Number>,
+}
+
+/// The answer of a [`TableRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(untagged)]
+pub enum TableAnswer {
+    /// With `size`.
+    Table(WythoffTableReport),
+    /// With `row` and `to`.
+    Row(WythoffRowReport),
+}
+
+impl Question for TableRequest {
+    type Answer = TableAnswer;
+    const NAME: &'static str = "table/wythoff";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<TableAnswer> {
+        match (&self.size, &self.row, &self.to) {
+            (Some(size), None, None) => {
+                let size = size.capped("size", job.limits.table_size)?;
+                let size = usize::try_from(size).unwrap_or(usize::MAX);
+                Ok(TableAnswer::Table(WythoffTableReport::new(
+                    GrundyTable::new(size)?,
+                )))
+            }
+            (None, Some(row), Some(to)) => {
+                let row = row.word("row")?;
+                let to = to.capped("to", job.limits.sequence_length)?;
+                Ok(TableAnswer::Row(WythoffRowReport::new(GrundyRow::new(
+                    row, to,
+                )?)))
+            }
+            _ => Err(Error::invalid(
+                "give either \"size\" (the table) or \"row\" and \"to\" (one row)",
+            )),
+        }
+    }
+}
+
+/// The side of the table that windows sample (computed once per process, then shared).
+pub const WINDOW_TABLE_SIZE: usize = 4096;
+
+/// `POST /api/table/wythoff/window`: a sampled window of Wythoff's table, for a heatmap.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct WindowRequest {
+    /// The window's first column (first heap).
+    pub x: Number,
+    /// The window's first row (second heap).
+    pub y: Number,
+    /// Samples per row.
+    pub width: Number,
+    /// Rows of samples.
+    pub height: Number,
+    /// Cells between two samples (default 1).
+    #[serde(default)]
+    pub step: Option<Number>,
+}
+
+impl Question for WindowRequest {
+    type Answer = WythoffWindowReport;
+    const NAME: &'static str = "table/wythoff/window";
+
+    /// From one table of side [`WINDOW_TABLE_SIZE`], computed by the first window asked for in
+    /// the process and shared by all later ones.
+    fn answer(&self, _job: &mut Job<'_>) -> Result<WythoffWindowReport> {
+        static TABLE: std::sync::OnceLock<Result<GrundyTable>> = std::sync::OnceLock::new();
+        let cap = Cap {
+            name: "wythoff_table_size",
+            max: WINDOW_TABLE_SIZE as u64,
+        };
+        let number = |n: &Number, what| -> Result<usize> { Ok(n.at_most(what, cap)? as usize) };
+        let x = number(&self.x, "x")?;
+        let y = number(&self.y, "y")?;
+        let width = number(&self.width, "width")?;
+        let height = number(&self.height, "height")?;
+        let step = match &self.step {
+            Some(step) => number(step, "step")?,
+            None => 1,
+        };
+        let table = TABLE
+            .get_or_init(|| GrundyTable::new(WINDOW_TABLE_SIZE))
+            .as_ref()
+            .map_err(Clone::clone)?;
+        WythoffWindowReport::new(table, [x, y], [width, height], step)
     }
 }

@@ -2,11 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Int, MoveReport, SCHEMA_VERSION};
+use super::{Answer, Family, Int, Job, Method, MoveReport, Question, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr};
-use crate::games::Playable;
 
 /// `grundy analyze EXPR`: a sum of games (answer `"sum"`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,18 +17,19 @@ pub struct SumReport {
     pub schema_version: u32,
     /// `"sum"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
-    pub answer: String,
+    pub answer: Answer,
     /// `"sum"`: the components' games are in `components`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
-    pub game: String,
+    pub game: Family,
     /// The expression in canonical notation.
     pub expr: String,
     /// The play convention.
     pub convention: Convention,
     /// How the answer was found: `"sprague_grundy"` (the XOR of the components' values),
     /// `"closed_form"` (one component, by its game's own rule), `"misere_bouton"` (misère play
-    /// of Nim and Bash heaps) or `"misere_search"` (exhaustive search of the whole sum).
-    pub method: String,
+    /// of Nim and Bash heaps), `"misere_search"` (exhaustive search of the whole sum) or
+    /// `"misere_quotient"` (misère play of octal heaps, by their misère quotient).
+    pub method: Method,
     /// Who wins.
     pub outcome: Outcome,
     /// The Grundy value of the sum: `null` under misère play, or when a lone component's value
@@ -60,7 +60,7 @@ pub struct ComponentReport {
     pub expr: String,
     /// Its game's family: `"nim"`, `"bash"`, `"wythoff"`, `"takeaway"`, `"subtraction"` or
     /// `"octal"`.
-    pub game: String,
+    pub game: Family,
     /// Its Grundy value (normal play), or `null`.
     #[cfg_attr(
         feature = "schema",
@@ -93,18 +93,18 @@ impl SumReport {
             .zip(&analysis.components)
             .map(|(component, row)| ComponentReport {
                 expr: row.expr.clone(),
-                game: component.family().into(),
+                game: component.family(),
                 grundy: row.grundy.as_ref().ok().map(Int::from),
                 why: row.grundy.as_ref().err().map(|e| e.message().to_string()),
             })
             .collect();
         SumReport {
             schema_version: SCHEMA_VERSION,
-            answer: "sum".into(),
-            game: "sum".into(),
+            answer: Answer::Sum,
+            game: Family::Sum,
             expr: expr.to_string(),
             convention: analysis.convention,
-            method: analysis.method.name().into(),
+            method: analysis.method,
             outcome: analysis.outcome,
             grundy: analysis.grundy.as_ref().map(Int::from),
             components,
@@ -126,7 +126,7 @@ pub struct ErrorReport {
     pub schema_version: u32,
     /// `"error"`.
     #[cfg_attr(feature = "schema", schemars(extend("const" = "error")))]
-    pub answer: String,
+    pub answer: Answer,
     /// The input line it concerns (batch input, counted from 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
@@ -162,7 +162,7 @@ impl ErrorReport {
     pub fn new(error: &Error, line: Option<usize>) -> ErrorReport {
         ErrorReport {
             schema_version: SCHEMA_VERSION,
-            answer: "error".into(),
+            answer: Answer::Error,
             line,
             error: error.message().to_string(),
             kind: error.kind().name().into(),
@@ -185,12 +185,54 @@ impl ErrorReport {
     pub fn message(message: impl Into<String>, kind: &str, line: Option<usize>) -> ErrorReport {
         ErrorReport {
             schema_version: SCHEMA_VERSION,
-            answer: "error".into(),
+            answer: Answer::Error,
             line,
             error: message.into(),
             kind: kind.into(),
             column: None,
             limit: None,
         }
+    }
+}
+
+/// `grundy analyze EXPR`, `POST /api/analyze`, `grundy.analyze(expr)`: a sum of games.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AnalyzeRequest {
+    /// A sum of games, as `grundy analyze` reads it: `nim(3,4,5) + bash(10, max=3)`.
+    pub expr: String,
+    /// Misère play: whoever takes the last token loses.
+    #[serde(default)]
+    pub misere: bool,
+    /// Add the reasoning (`explanation`).
+    #[serde(default)]
+    pub explain: bool,
+}
+
+impl AnalyzeRequest {
+    /// `expr` under normal play.
+    pub fn new(expr: impl Into<String>) -> AnalyzeRequest {
+        AnalyzeRequest {
+            expr: expr.into(),
+            misere: false,
+            explain: false,
+        }
+    }
+}
+
+impl Question for AnalyzeRequest {
+    type Answer = SumReport;
+    const NAME: &'static str = "analyze";
+
+    /// An exhaustive search of the whole sum tells the job's progress how many positions it has
+    /// decided; other methods are immediate.
+    fn answer(&self, job: &mut Job<'_>) -> Result<SumReport> {
+        let expr: Expr = self.expr.parse()?;
+        let convention = Convention::from_misere(self.misere);
+        let analysis = expr.analyze_observed(convention, &mut |done, total| {
+            job.report(done, Some(total), "positions")
+        })?;
+        Ok(SumReport::from_analysis(&expr, &analysis, self.explain))
     }
 }

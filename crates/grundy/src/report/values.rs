@@ -14,6 +14,8 @@ pub(crate) trait ValueSource: Send + Sync {
     fn len(&self) -> usize;
     /// The values, in order.
     fn values(&self) -> Box<dyn Iterator<Item = u64> + '_>;
+    /// Value `index`.
+    fn get(&self, index: usize) -> Option<u64>;
 }
 
 impl ValueSource for Vec<u64> {
@@ -22,6 +24,9 @@ impl ValueSource for Vec<u64> {
     }
     fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
         Box::new(self.iter().copied())
+    }
+    fn get(&self, index: usize) -> Option<u64> {
+        self.as_slice().get(index).copied()
     }
 }
 
@@ -53,6 +58,11 @@ impl Values {
     /// The values as a vector.
     pub fn to_vec(&self) -> Vec<u64> {
         self.iter().collect()
+    }
+
+    /// Value `index`, if there is one.
+    pub fn get(&self, index: usize) -> Option<u64> {
+        self.0.get(index)
     }
 }
 
@@ -116,6 +126,8 @@ pub(crate) trait TableSource: Send + Sync {
     fn size(&self) -> usize;
     /// Row `index`.
     fn row(&self, index: usize) -> Vec<u64>;
+    /// The cell in row `row` and column `column`.
+    fn get(&self, row: usize, column: usize) -> Option<u64>;
 }
 
 impl TableSource for Vec<Vec<u64>> {
@@ -124,6 +136,9 @@ impl TableSource for Vec<Vec<u64>> {
     }
     fn row(&self, index: usize) -> Vec<u64> {
         self[index].clone()
+    }
+    fn get(&self, row: usize, column: usize) -> Option<u64> {
+        self.as_slice().get(row)?.as_slice().get(column).copied()
     }
 }
 
@@ -153,7 +168,12 @@ impl Table {
         self.0.row(index)
     }
 
-    /// Every row.
+    /// The cell in row `row` and column `column`, if there is one.
+    pub fn get(&self, row: usize, column: usize) -> Option<u64> {
+        self.0.get(row, column)
+    }
+
+    /// Every row, in order.
     pub fn rows(&self) -> impl Iterator<Item = Vec<u64>> + '_ {
         (0..self.len()).map(|i| self.row(i))
     }
@@ -218,6 +238,21 @@ impl Outcomes {
     /// The outcomes listed by `source` (1 for P, 0 for N), not copied.
     pub(crate) fn shared(source: Arc<dyn ValueSource>) -> Outcomes {
         Outcomes(source)
+    }
+
+    /// The outcomes as numbers: 1 for P, 0 for N.
+    pub fn iter(&self) -> impl Iterator<Item = u64> + '_ {
+        self.0.values()
+    }
+
+    /// The number of positions.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     /// The outcomes as a string of `P` and `N`.

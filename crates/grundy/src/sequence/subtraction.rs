@@ -11,6 +11,7 @@ use super::{Computation, GrundySequence, Period, Periodicity};
 use crate::error::{Error, Result};
 use crate::games::subtraction::SubtractionSet;
 use crate::num::Natural;
+use crate::vocab::vocabulary;
 
 /// The largest max(S) handled: the state is the last max(S) positions.
 pub const SUBTRACTION_WINDOW_LIMIT: u64 = 1 << 26;
@@ -22,13 +23,14 @@ pub const SEQUENCE_BYTES_LIMIT: u64 = 1 << 31;
 /// The most bytes the state snapshots of a [`PeriodSearch`] take.
 const SNAPSHOT_BYTES: usize = 256 << 20;
 
-/// What a sequence holds for each heap n.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum SequenceKind {
-    /// The Grundy value g(n).
-    Grundy,
-    /// Win/lose alone: 1 when n is a P-position, 0 when it is an N-position.
-    Outcomes,
+vocabulary! {
+    /// What a sequence holds for each heap n (`sequence` of a subtraction sequence).
+    pub enum SequenceKind {
+        /// The Grundy value g(n).
+        Grundy = "grundy",
+        /// Win/lose alone: 1 when n is a P-position, 0 when it is an N-position.
+        Outcomes = "outcomes",
+    }
 }
 
 impl SequenceKind {

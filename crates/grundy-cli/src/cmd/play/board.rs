@@ -112,7 +112,7 @@ fn picture(
                 range(most)
             )]
         }
-        Component::TakeAway(game) => {
+        Component::Takeaway(game) => {
             let most = game.heap().min(game.cap());
             let reason = take_away_cap(position, index, last)
                 .map(|r| format!(" ({r})"))
@@ -163,7 +163,7 @@ pub(super) fn take_away_cap(
     index: usize,
     last: Option<&Natural>,
 ) -> Option<String> {
-    let Component::TakeAway(game) = position.components().get(index)? else {
+    let Component::Takeaway(game) = position.components().get(index)? else {
         return None;
     };
     if game.is_opening() {

@@ -248,7 +248,7 @@ impl Game {
         let replacing = (next.components().len() + 1).saturating_sub(self.last_takes.len());
         let mut notes = self.last_takes.clone();
         match &mv.kind {
-            ComponentMove::TakeAway(TakeMove { take, .. }) => {
+            ComponentMove::Takeaway(TakeMove { take, .. }) => {
                 notes[mv.component] = Some(take.clone())
             }
             ComponentMove::Octal(_) => {

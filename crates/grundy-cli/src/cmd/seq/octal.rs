@@ -6,20 +6,17 @@ use std::path::PathBuf;
 
 use clap::Args;
 use grundy::certificate::{Certificate, CertifiedGame};
-use grundy::games::octal::{HeapGame, Sequence, SequenceMethod};
-use grundy::report::OctalSequenceReport;
+use grundy::games::octal::HeapGame;
+use grundy::report::{OctalMethod, OctalRequest, OctalSequenceReport};
 use grundy_plot::SequencePlot;
 
+use crate::ask::Asking;
 use crate::cmd::Format;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
-use crate::longrun::{Autosave, Progress};
 use crate::npy;
 use crate::plot::Picture;
-
-/// Heaps computed between two progress updates (and checkpoint chances).
-const SLICE: u64 = 1 << 14;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -80,75 +77,71 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.plot {
         crate::plot::check_path(path)?;
     }
-    let pool = crate::longrun::thread_pool(args.threads)?;
-    let sequence = pool.install(|| compute(&game, to, args))?;
+    let request = OctalRequest {
+        code: args.game.clone(),
+        to: to.into(),
+    };
+    let report = Asking::new(args.threads)
+        .checkpoint(
+            args.checkpoint.as_deref(),
+            format!("seq octal {game} --to {to}"),
+        )
+        .ask(&request)?;
+    let period = report.preperiod.zip(report.period);
     if let Some(path) = &args.certificate {
-        let certificate = match (game.code(), sequence.period()) {
-            (Some(code), Some(period)) => Certificate::new(
-                CertifiedGame::Octal(code.clone()),
-                period.preperiod,
-                period.period,
-                sequence.computed(),
-            ),
+        let certificate = match (game.code(), period) {
+            (Some(code), Some((preperiod, period))) => {
+                let computed: Vec<u32> = report
+                    .values
+                    .iter()
+                    .take(report.computed_to as usize + 1)
+                    .map(|v| v as u32)
+                    .collect();
+                Certificate::new(
+                    CertifiedGame::Octal(code.clone()),
+                    preperiod,
+                    period,
+                    &computed,
+                )
+            }
             _ => None,
         };
         super::write_certificate(path, certificate, to)?;
     }
     if let Some(path) = &args.plot {
-        let values: Vec<u32> = sequence.values().collect();
-        let title = format!("{}: Grundy values, n = 0…{}", game.title(), sequence.to());
+        let values: Vec<u32> = report.values.iter().map(|v| v as u32).collect();
+        let title = format!("{}: Grundy values, n = 0…{}", game.title(), report.to);
         let mut plot = SequencePlot::new(&values).title(title);
-        if let Some(p) = sequence.period() {
-            plot = plot.preperiod(p.preperiod).period(p.period);
+        if let Some((preperiod, period)) = period {
+            plot = plot.preperiod(preperiod).period(period);
         }
         crate::plot::write(Picture::Sequence(plot), path)?;
     }
     match format {
-        Format::Json => Ok(json::print(
-            out,
-            &OctalSequenceReport::new(&game, sequence),
-        )?),
-        Format::Csv => print_csv(out, &sequence, &pool),
+        Format::Json => Ok(json::print(out, &report)?),
+        Format::Csv => print_csv(out, &report, args.threads),
         Format::Npy => {
-            let count = sequence.values().count();
+            let count = report.values.len();
             npy::header(out, &[count], npy::Element::U32)?;
-            Ok(npy::values(out, npy::Element::U32, sequence.values())?)
+            Ok(npy::values(
+                out,
+                npy::Element::U32,
+                report.values.iter().map(|v| v as u32),
+            )?)
         }
-        Format::Text => print_text(out, &game, &sequence),
+        Format::Text => print_text(out, &game, &report),
     }
-}
-
-fn compute(game: &HeapGame, to: u64, args: &OctalArgs) -> Result<Sequence, CliError> {
-    let fingerprint = format!("seq octal {game} --to {to}");
-    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    // A finished run restored from its checkpoint has nothing new to save.
-    let (mut run, mut unsaved) = match autosave.load()? {
-        Some(bytes) => (game.restore_run(to, &bytes)?, false),
-        None => (game.sequence_run(to)?, true),
-    };
-    let progress = Progress::new(Some(run.total()), "heaps", run.position());
-    while !run.is_done() {
-        run.advance(SLICE)?;
-        unsaved = true;
-        progress.set_position(run.position());
-        autosave.maybe_save(|| run.save())?;
-    }
-    if unsaved {
-        autosave.save(&run.save())?;
-    }
-    progress.finish();
-    Ok(run.finish()?)
 }
 
 /// Writes the values through a buffer, each formatted by `write`.
 fn write_values(
     out: &mut impl Write,
-    sequence: &Sequence,
+    report: &OctalSequenceReport,
     mut write: impl FnMut(&mut Vec<u8>, u64, u32),
 ) -> Result<(), CliError> {
     let mut buffer = Vec::with_capacity(1 << 16);
-    for (n, value) in sequence.values().enumerate() {
-        write(&mut buffer, n as u64, value);
+    for (n, value) in report.values.iter().enumerate() {
+        write(&mut buffer, n as u64, value as u32);
         if buffer.len() >= 1 << 16 {
             out.write_all(&buffer)?;
             buffer.clear();
@@ -164,21 +157,22 @@ fn push_number(buffer: &mut Vec<u8>, value: u64) {
 
 fn print_csv(
     out: &mut impl Write,
-    sequence: &Sequence,
-    pool: &rayon::ThreadPool,
+    report: &OctalSequenceReport,
+    threads: Option<u16>,
 ) -> Result<(), CliError> {
+    let pool = crate::longrun::thread_pool(threads)?;
     out.write_all(b"n,g\n")?;
     // Blocks of lines formatted on the command's threads, written in order.
     const BLOCK: u64 = 1 << 16;
-    let count = sequence.to() + 1;
+    let count = report.to + 1;
     let blocks = count.div_ceil(BLOCK) as usize;
-    crate::bulk::rows_in_parallel(out, blocks, 64, pool, |block, buffer| {
+    crate::bulk::rows_in_parallel(out, blocks, 64, &pool, |block, buffer| {
         let start = block as u64 * BLOCK;
         buffer.reserve(12 * BLOCK as usize);
         for n in start..(start + BLOCK).min(count) {
             push_number(buffer, n);
             buffer.push(b',');
-            push_number(buffer, u64::from(sequence.value(n).unwrap_or(0)));
+            push_number(buffer, report.values.get(n as usize).unwrap_or(0));
             buffer.push(b'\n');
         }
     })?;
@@ -188,11 +182,15 @@ fn print_csv(
 /// Values per line of the text output.
 const PER_LINE: u64 = 20;
 
-fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Result<(), CliError> {
-    let to = sequence.to();
+fn print_text(
+    out: &mut impl Write,
+    game: &HeapGame,
+    report: &OctalSequenceReport,
+) -> Result<(), CliError> {
+    let to = report.to;
     writeln!(out, "{}: Grundy values, n = 0..{to}", game.title())?;
     let width = to.to_string().len();
-    write_values(out, sequence, |buffer, n, value| {
+    write_values(out, report, |buffer, n, value| {
         if n % PER_LINE == 0 {
             if n > 0 {
                 buffer.push(b'\n');
@@ -204,16 +202,16 @@ fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Res
         push_number(buffer, u64::from(value));
     })?;
     writeln!(out)?;
-    let computed_to = sequence.computed().len() - 1;
-    match (sequence.period(), game) {
-        (Some(period), _) => {
-            writeln!(out, "Preperiod: {}", period.preperiod)?;
-            writeln!(out, "Period: {}", period.period)?;
+    let computed_to = report.computed_to;
+    match (report.preperiod.zip(report.period), game) {
+        (Some((preperiod, period)), _) => {
+            writeln!(out, "Preperiod: {preperiod}")?;
+            writeln!(out, "Period: {period}")?;
             writeln!(
                 out,
                 "Proven (Guy-Smith) by the values to n = {}; computed to n = {computed_to}, \
                  the rest from the period",
-                period.proof_needs
+                report.proof_needs.unwrap_or(0)
             )?;
         }
         (None, HeapGame::Grundys) => writeln!(
@@ -224,12 +222,10 @@ fn print_text(out: &mut impl Write, game: &HeapGame, sequence: &Sequence) -> Res
             writeln!(out, "Period: not proven within n <= {to}")?;
         }
     }
-    if let SequenceMethod::Sparse {
-        mask,
-        rare_heaps,
-        last_rare_heap,
-    } = sequence.method()
+    if let (OctalMethod::Sparse, Some(mask), Some(rare_heaps)) =
+        (report.method, report.mask, report.rare_heaps)
     {
+        let last_rare_heap = report.last_rare_heap;
         writeln!(
             out,
             "Method: sparse space, mask {mask}: {rare_heaps} rare heaps, the last at {}",

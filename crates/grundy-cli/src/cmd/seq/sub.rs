@@ -7,23 +7,17 @@ use std::path::PathBuf;
 use clap::Args;
 use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::subtraction::SubtractionSet;
-use grundy::report::{SubtractionPeriodReport, SubtractionSequenceReport};
-use grundy::sequence::{PeriodSearch, Periodicity, Sequence, SequenceKind, SequenceRun};
+use grundy::report::{SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport};
+use grundy::sequence::SequenceKind;
 use grundy_plot::SequencePlot;
 
+use crate::ask::Asking;
 use crate::cmd::Format;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
-use crate::longrun::{Autosave, Progress};
 use crate::npy;
 use crate::plot::Picture;
-
-/// The default bound on positions searched by `--period-only`.
-const DEFAULT_MAX_STEPS: u64 = 100_000_000_000;
-
-/// Positions computed between two progress updates (and checkpoint chances).
-const SLICE: u64 = 1 << 22;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -86,7 +80,6 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     } else {
         SequenceKind::Grundy
     };
-    let threads = crate::longrun::threads(args.threads)?;
     let outcomes = if args.outcomes { " --outcomes" } else { "" };
     if args.max_steps.is_some() && !args.period_only {
         return Err(CliError::Usage(
@@ -111,37 +104,50 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     if format == Format::Npy {
         npy::check_stdout()?;
     }
-    if args.period_only {
-        let max_steps = match &args.max_steps {
-            Some(text) => input::count(text, "--max-steps")?,
-            None => DEFAULT_MAX_STEPS,
-        };
-        let fingerprint = format!("seq sub {set} --period-only{outcomes}");
-        let (periodicity, searched) =
-            search_period(&set, kind, max_steps, threads, args, &fingerprint)?;
-        return print_period(
-            out,
-            &set,
-            kind,
-            periodicity,
-            searched,
-            format == Format::Json,
-        );
-    }
-    let to = input::count(args.to.as_deref().unwrap_or("0"), "--to N")?;
-    let fingerprint = format!("seq sub {set} --to {to}{outcomes}");
-    if let Some(path) = &args.plot {
-        crate::plot::check_path(path)?;
-    }
-    let sequence = compute_sequence(&set, kind, to, args, &fingerprint)?;
+    let mut request = SubRequest {
+        set: set.elements().iter().map(|&e| e.into()).collect(),
+        to: None,
+        outcomes: args.outcomes,
+        period_only: args.period_only,
+        max_steps: None,
+    };
+    let fingerprint = if args.period_only {
+        request.max_steps = args
+            .max_steps
+            .as_deref()
+            .map(|text| input::count(text, "--max-steps"))
+            .transpose()?
+            .map(Into::into);
+        format!("seq sub {set} --period-only{outcomes}")
+    } else {
+        let to = input::count(args.to.as_deref().unwrap_or("0"), "--to N")?;
+        request.to = Some(to.into());
+        if let Some(path) = &args.plot {
+            crate::plot::check_path(path)?;
+        }
+        format!("seq sub {set} --to {to}{outcomes}")
+    };
+    let answer = Asking::new(args.threads)
+        .checkpoint(args.checkpoint.as_deref(), fingerprint)
+        .ask(&request)
+        .map_err(|e| match e {
+            CliError::Game(e) => CliError::Game(in_cli_terms(e, &set)),
+            e => e,
+        })?;
+    let report = match answer {
+        SubAnswer::Period(report) => return print_period(out, &set, &report, format),
+        SubAnswer::Sequence(report) => report,
+    };
+    let to = report.to;
+    let periodicity = report.preperiod.zip(report.period);
     if let Some(path) = &args.certificate {
-        let certificate = match (kind, sequence.periodicity()) {
-            (SequenceKind::Grundy, Some(p)) => {
-                let values: Vec<u32> = sequence.values().collect();
+        let certificate = match (kind, periodicity) {
+            (SequenceKind::Grundy, Some((preperiod, period))) => {
+                let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
                 Certificate::new(
                     CertifiedGame::Subtraction(set.clone()),
-                    p.preperiod,
-                    p.period,
+                    preperiod,
+                    period,
                     &values,
                 )
             }
@@ -150,126 +156,69 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         super::write_certificate(path, certificate, to)?;
     }
     if let Some(path) = &args.plot {
-        let values: Vec<u32> = sequence.values().collect();
-        let title = format!(
-            "Subtraction game {set}: {}, n = 0…{to}",
-            kind_title(sequence.kind())
-        );
+        let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
+        let title = format!("Subtraction game {set}: {}, n = 0…{to}", kind_title(kind));
         let mut plot = SequencePlot::new(&values).title(title);
         if kind == SequenceKind::Outcomes {
             plot = plot.axes("n", "outcome (1 = P, 0 = N)");
         }
-        if let Some(p) = sequence.periodicity() {
-            plot = plot.preperiod(p.preperiod).period(p.period);
+        if let Some((preperiod, period)) = periodicity {
+            plot = plot.preperiod(preperiod).period(period);
         }
         crate::plot::write(Picture::Sequence(plot), path)?;
     }
     match format {
-        Format::Json => Ok(json::print(
-            out,
-            &SubtractionSequenceReport::new(&set, sequence, to),
-        )?),
-        Format::Csv => print_csv(out, &sequence),
+        Format::Json => Ok(json::print(out, &report)?),
+        Format::Csv => print_csv(out, &report),
         Format::Npy => {
             // Win/lose sequences as one byte per position: 1 for P, 0 for N.
             let element = match kind {
                 SequenceKind::Grundy => npy::Element::U32,
                 SequenceKind::Outcomes => npy::Element::U8,
             };
-            npy::header(out, &[sequence.len()], element)?;
-            Ok(npy::values(out, element, sequence.values())?)
+            npy::header(out, &[report.len()], element)?;
+            Ok(npy::values(out, element, report.cells().map(|v| v as u32))?)
         }
-        Format::Text => print_text(out, &set, to, &sequence),
+        Format::Text => print_text(out, &set, &report),
     }
 }
 
-fn compute_sequence(
-    set: &SubtractionSet,
-    kind: SequenceKind,
-    to: u64,
-    args: &SubArgs,
-    fingerprint: &str,
-) -> Result<Sequence, CliError> {
-    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    // A finished run restored from its checkpoint has nothing new to save.
-    let (mut run, mut unsaved) = match autosave.load()? {
-        Some(bytes) => (SequenceRun::restore(set, kind, to, &bytes)?, false),
-        None => (SequenceRun::new(set, kind, to)?, true),
-    };
-    let progress = Progress::new(Some(run.total()), "positions", run.position());
-    while !run.is_done() {
-        run.advance(SLICE);
-        unsaved = true;
-        progress.set_position(run.position());
-        autosave.maybe_save(|| run.save())?;
-    }
-    if unsaved {
-        autosave.save(&run.save())?;
-    }
-    progress.finish();
-    Ok(run.finish())
-}
-
-fn search_period(
-    set: &SubtractionSet,
-    kind: SequenceKind,
-    max_steps: u64,
-    threads: usize,
-    args: &SubArgs,
-    fingerprint: &str,
-) -> Result<(Periodicity, u64), CliError> {
-    let mut autosave = Autosave::new(args.checkpoint.as_deref(), fingerprint);
-    // A finished search restored from its checkpoint has nothing new to save.
-    let (mut search, mut unsaved) = match autosave.load()? {
-        Some(bytes) => (PeriodSearch::restore(set, kind, &bytes)?, false),
-        None => (PeriodSearch::new(set, kind)?, true),
-    };
-    let progress = Progress::new(None, "positions searched", 0);
-    while !search.is_found() {
-        let left = max_steps.saturating_sub(search.position());
-        if left == 0 {
-            autosave.save(&search.save())?;
-            return Err(CliError::Game(grundy::Error::too_large(
+/// The library's refusal of a period search that ran out of steps, in the command's terms
+/// (its option `--max-steps`, and `--checkpoint` to go on from there).
+fn in_cli_terms(error: grundy::Error, set: &SubtractionSet) -> grundy::Error {
+    match error.limit() {
+        Some(limit) if limit.name() == "period_search_steps" => {
+            let max_steps = limit.max();
+            grundy::Error::too_large(
                 "period_search_steps",
                 max_steps,
                 None,
                 format!(
-                    "no period of {set} found within the first {max_steps} positions (--max-steps \
-                 {max_steps}); raise --max-steps, with --checkpoint FILE to resume the search"
+                    "no period of {set} found within the first {max_steps} positions \
+                     (--max-steps {max_steps}); raise --max-steps, with --checkpoint FILE to \
+                     resume the search"
                 ),
-            )));
+            )
         }
-        search.advance(left.min(SLICE));
-        unsaved = true;
-        progress.set_position(search.position());
-        autosave.maybe_save(|| search.save())?;
+        _ => error,
     }
-    if unsaved {
-        autosave.save(&search.save())?;
-    }
-    progress.finish();
-    let periodicity = search.finish(threads).ok_or_else(|| {
-        CliError::Game(grundy::Error::invalid(
-            "the period search ended without a period",
-        ))
-    })?;
-    Ok((periodicity, search.position()))
 }
 
 fn print_period(
     out: &mut impl Write,
     set: &SubtractionSet,
-    kind: SequenceKind,
-    periodicity: Periodicity,
-    searched: u64,
-    as_json: bool,
+    report: &SubtractionPeriodReport,
+    format: Format,
 ) -> Result<(), CliError> {
-    let Periodicity { preperiod, period } = periodicity;
-    if as_json {
-        let report = SubtractionPeriodReport::new(set, kind, periodicity, searched);
-        return Ok(json::print(out, &report)?);
+    if format == Format::Json {
+        return Ok(json::print(out, report)?);
     }
-    writeln!(out, "Subtraction game {set}: {}", kind_title(kind))?;
+    let (preperiod, period) = (report.preperiod, report.period);
+    writeln!(
+        out,
+        "Subtraction game {set}: {}",
+        kind_title(report.sequence)
+    )?;
     writeln!(out, "Preperiod: {preperiod}")?;
     writeln!(out, "Period: {period}")?;
     writeln!(
@@ -310,18 +259,18 @@ impl Labels {
     }
 }
 
-fn print_csv(out: &mut impl Write, sequence: &Sequence) -> Result<(), CliError> {
-    let labels = Labels::new(sequence.kind());
-    let header: &[u8] = match sequence.kind() {
+fn print_csv(out: &mut impl Write, report: &SubtractionSequenceReport) -> Result<(), CliError> {
+    let labels = Labels::new(report.sequence);
+    let header: &[u8] = match report.sequence {
         SequenceKind::Grundy => b"n,g\n",
         SequenceKind::Outcomes => b"n,outcome\n",
     };
     let mut buffer = Vec::with_capacity(1 << 16);
     buffer.extend_from_slice(header);
-    for (n, value) in sequence.values().enumerate() {
+    for (n, value) in report.cells().enumerate() {
         crate::bulk::push(&mut buffer, n);
         buffer.push(b',');
-        labels.write(&mut buffer, value);
+        labels.write(&mut buffer, value as u32);
         buffer.push(b'\n');
         if buffer.len() >= 1 << 16 {
             out.write_all(&buffer)?;
@@ -338,18 +287,19 @@ const PER_LINE: usize = 20;
 fn print_text(
     out: &mut impl Write,
     set: &SubtractionSet,
-    to: u64,
-    sequence: &Sequence,
+    report: &SubtractionSequenceReport,
 ) -> Result<(), CliError> {
-    let labels = Labels::new(sequence.kind());
+    let to = report.to;
+    let labels = Labels::new(report.sequence);
     writeln!(
         out,
         "Subtraction game {set}: {}, n = 0..{to}",
-        kind_title(sequence.kind())
+        kind_title(report.sequence)
     )?;
     let width = to.to_string().len();
     let mut buffer = Vec::with_capacity(1 << 16);
-    for (n, value) in sequence.values().enumerate() {
+    for (n, value) in report.cells().enumerate() {
+        let value = value as u32;
         if n % PER_LINE == 0 {
             if n > 0 {
                 buffer.push(b'\n');
@@ -366,8 +316,8 @@ fn print_text(
     }
     buffer.push(b'\n');
     out.write_all(&buffer)?;
-    match sequence.periodicity() {
-        Some(Periodicity { preperiod, period }) => {
+    match report.preperiod.zip(report.period) {
+        Some((preperiod, period)) => {
             writeln!(out, "Preperiod: {preperiod}")?;
             writeln!(out, "Period: {period}")?;
         }

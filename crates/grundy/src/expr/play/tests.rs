@@ -347,7 +347,7 @@ fn total(position: &Expr) -> u64 {
         .iter()
         .zip(&parts)
         .map(|(component, part)| match component.family() {
-            "takeaway" => part[0],
+            crate::games::Family::Takeaway => part[0],
             _ => part.iter().sum(),
         })
         .sum()

@@ -10,8 +10,10 @@ use super::runs::{self, MoveRun};
 use super::{OCTAL_SEQUENCE_LIMIT, OctalCode, Sequence};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
+use crate::games::{
+    ImpartialGame, Memo, Notation, Playable, Repeat, Search, Searchable, Summand, take,
+};
 use crate::notation::Call;
-use crate::games::{ImpartialGame, Memo, Notation, Playable, Repeat, Search, take};
 use crate::num::Natural;
 
 /// One heap of an octal (or hexadecimal) game.
@@ -336,11 +338,7 @@ impl Notation for OctalHeap {
     }
 }
 
-impl Playable for OctalHeap {
-    fn family(&self) -> &'static str {
-        "octal"
-    }
-
+impl Summand for OctalHeap {
     fn value_method(&self) -> &'static str {
         let folded = self.sequence().is_ok_and(|sequence| {
             self.heap >= Natural::from(sequence.computed().len()) && sequence.period().is_some()
@@ -417,7 +415,9 @@ impl Playable for OctalHeap {
                 .collect()),
         }
     }
+}
 
+impl Playable for OctalHeap {
     fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {
         let heap = self.heap.to_u64().unwrap_or(u64::MAX);
         if self.code.move_count_bound(heap) > limit as u128 {
@@ -653,7 +653,9 @@ impl Playable for OctalHeap {
             self.heap
         )
     }
+}
 
+impl Searchable for OctalHeap {
     fn search(&self) -> Result<Search> {
         let heap = u64::try_from(&self.heap)?;
         let heaps = if heap == 0 { Vec::new() } else { vec![heap] };

@@ -33,10 +33,10 @@ impl HeapGame {
     }
 
     /// The game's family, as the JSON field `game` names it: `"octal"` or `"grundy"`.
-    pub fn family(&self) -> &'static str {
+    pub fn family(&self) -> crate::games::Family {
         match self {
-            HeapGame::Octal(_) => "octal",
-            HeapGame::Grundys => "grundy",
+            HeapGame::Octal(_) => crate::games::Family::Octal,
+            HeapGame::Grundys => crate::games::Family::Grundy,
         }
     }
 

@@ -65,14 +65,20 @@ pub enum SequenceMethod {
 }
 
 impl SequenceMethod {
+    /// The method's name on the wire.
+    pub fn wire(&self) -> crate::vocab::OctalMethod {
+        use crate::vocab::OctalMethod;
+        match self {
+            SequenceMethod::Linear => OctalMethod::Linear,
+            SequenceMethod::Plain => OctalMethod::Plain,
+            SequenceMethod::Sparse { .. } => OctalMethod::Sparse,
+            SequenceMethod::ThreeHeap => OctalMethod::ThreeHeap,
+        }
+    }
+
     /// `"linear"`, `"plain"`, `"sparse"` or `"three-heap"`.
     pub fn name(&self) -> &'static str {
-        match self {
-            SequenceMethod::Linear => "linear",
-            SequenceMethod::Plain => "plain",
-            SequenceMethod::Sparse { .. } => "sparse",
-            SequenceMethod::ThreeHeap => "three-heap",
-        }
+        self.wire().name()
     }
 }
 

@@ -696,7 +696,7 @@ fn as_words(moves: Vec<OctalMove>) -> Vec<(u64, Vec<u64>)> {
 #[test]
 fn moves_to_a_value_are_found_without_listing_every_move() {
     use crate::games::octal::OctalHeap;
-    use crate::games::{ImpartialGame, Playable};
+    use crate::games::{ImpartialGame, Summand};
     // Found by the fuzzer: octal(50450, 0.f5) listed its 200 million three-heap moves (13 GB).
     // Moves are now looked at one by one, and the same ones are found as from the full list.
     for (text, heap) in [("0.f5", 60u64), ("4.f7", 40), ("0.77", 90), ("0.6", 120)] {

@@ -433,13 +433,19 @@ pub enum PeriodStatus {
 }
 
 impl PeriodStatus {
+    /// The status's name on the wire.
+    pub fn wire(&self) -> crate::vocab::PeriodStatus {
+        use crate::vocab::PeriodStatus as Wire;
+        match self {
+            PeriodStatus::Proven { .. } => Wire::Proven,
+            PeriodStatus::Detected => Wire::Detected,
+            PeriodStatus::NotFound => Wire::NotFound,
+        }
+    }
+
     /// `"proven"`, `"detected"` or `"not_found"`, as in the CLI's JSON.
     pub fn name(&self) -> &'static str {
-        match self {
-            PeriodStatus::Proven { .. } => "proven",
-            PeriodStatus::Detected => "detected",
-            PeriodStatus::NotFound => "not_found",
-        }
+        self.wire().name()
     }
 
     /// Whether the period is proven for ever.

@@ -1,0 +1,230 @@
+//! The answer about a Nim position (`"nim"`): normal, misère and bounded Nim.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
+use crate::engine::{Convention, Outcome};
+use crate::error::Result;
+use crate::games::ImpartialGame;
+use crate::games::nim::{Heaps, Nim};
+use crate::num::Natural;
+
+/// `grundy nim H…`: a Nim position (answer `"nim"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NimReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"nim"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "nim")))]
+    pub answer: Answer,
+    /// `"nim"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "nim")))]
+    pub game: Family,
+    /// The play convention.
+    pub convention: Convention,
+    /// The most one move may take, or `null` for plain Nim.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
+    pub max_take: Option<Int>,
+    /// How many heaps.
+    pub heap_count: usize,
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The XOR of the heaps' values (the heaps, or h mod (r+1) when bounded).
+    pub nim_sum: Int,
+    /// The Grundy value (the nim-sum) under normal play; `null` under misère play.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<Int>")
+    )]
+    pub grundy: Option<Int>,
+    /// Every winning move (`heap`, `to`), by heap then by size left.
+    pub winning_moves: Vec<MoveReport>,
+    /// The number of winning moves.
+    pub winning_move_count: usize,
+    /// The reasoning, when asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<String>,
+}
+
+impl NimReport {
+    /// The answer for `nim` under `convention` (one pass over the heaps, one for the moves).
+    pub fn new(nim: &Nim, convention: Convention, explain: bool) -> NimReport {
+        let analysis = nim.analyze(convention);
+        let (winning_moves, winning_move_count) = moves(&analysis.winning_moves);
+        NimReport {
+            schema_version: SCHEMA_VERSION,
+            answer: Answer::Nim,
+            game: Family::Nim,
+            convention,
+            max_take: nim.max_take().map(Int::from),
+            heap_count: nim.heaps().len(),
+            outcome: analysis.outcome,
+            nim_sum: Int::from(analysis.nim_sum),
+            grundy: analysis.grundy.map(Int::from),
+            winning_moves,
+            winning_move_count,
+            explanation: explain.then(|| nim.explain(convention).unwrap_or_default()),
+        }
+    }
+}
+
+/// The heaps of a Nim request: numbers as sent, or heaps already read (a file of whitespace-
+/// separated sizes, a NumPy array), which are kept as they are.
+#[derive(Clone, Debug)]
+pub enum NimHeaps {
+    /// Numbers as sent.
+    Numbers(Vec<Number>),
+    /// Heaps already read.
+    Read(Heaps),
+}
+
+impl From<Heaps> for NimHeaps {
+    fn from(heaps: Heaps) -> NimHeaps {
+        NimHeaps::Read(heaps)
+    }
+}
+
+impl From<Vec<Number>> for NimHeaps {
+    fn from(numbers: Vec<Number>) -> NimHeaps {
+        NimHeaps::Numbers(numbers)
+    }
+}
+
+impl NimHeaps {
+    /// The heaps, read.
+    pub fn heaps(&self) -> Result<Heaps> {
+        match self {
+            NimHeaps::Numbers(numbers) => Ok(Heaps::from(
+                numbers
+                    .iter()
+                    .map(|n| n.natural("heap size"))
+                    .collect::<Result<Vec<Natural>>>()?,
+            )),
+            NimHeaps::Read(heaps) => Ok(heaps.clone()),
+        }
+    }
+}
+
+impl NimHeaps {
+    /// Heap `index`, if the heaps were read and have one (numbers as sent are read by
+    /// [`NimHeaps::heaps`]).
+    pub fn get(&self, index: usize) -> Option<Natural> {
+        match self {
+            NimHeaps::Read(heaps) => heaps.get(index),
+            NimHeaps::Numbers(numbers) => numbers.get(index)?.natural("heap size").ok(),
+        }
+    }
+}
+
+impl Serialize for NimHeaps {
+    fn serialize<S: serde::Serializer>(
+        &self,
+        serializer: S,
+    ) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeSeq;
+        match self {
+            NimHeaps::Numbers(numbers) => numbers.serialize(serializer),
+            NimHeaps::Read(heaps) => {
+                let mut seq = serializer.serialize_seq(Some(heaps.len()))?;
+                for heap in heaps.iter() {
+                    seq.serialize_element(&Int::from(heap))?;
+                }
+                seq.end()
+            }
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for NimHeaps {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> std::result::Result<NimHeaps, D::Error> {
+        Vec::<Number>::deserialize(deserializer).map(NimHeaps::Numbers)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for NimHeaps {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "NimHeaps".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        <Vec<Number>>::json_schema(generator)
+    }
+}
+
+/// `grundy nim H…`, `POST /api/nim`, `grundy.nim(heaps)`: a Nim position.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NimRequest {
+    /// The heaps.
+    pub heaps: NimHeaps,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+    /// At most this many tokens per move (heaps then count as h mod (m + 1)).
+    #[serde(default)]
+    pub max_take: Option<Number>,
+    /// Add the reasoning.
+    #[serde(default)]
+    pub explain: bool,
+}
+
+impl NimRequest {
+    /// Plain Nim on `heaps`, normal play.
+    pub fn new(heaps: impl Into<NimHeaps>) -> NimRequest {
+        NimRequest {
+            heaps: heaps.into(),
+            misere: false,
+            max_take: None,
+            explain: false,
+        }
+    }
+
+    /// Whether the answer is immediate: at most `heaps` heaps, all machine words (a front end
+    /// answers it on the calling thread).
+    pub fn is_quick(&self, heaps: usize) -> bool {
+        match &self.heaps {
+            NimHeaps::Read(read) => read.as_words().is_some_and(|w| w.len() <= heaps),
+            NimHeaps::Numbers(numbers) => {
+                numbers.len() <= heaps
+                    && numbers.iter().all(|n| match n {
+                        Number::Digits(d) => d.len() < 20,
+                        Number::Value(v) => v.to_u64().is_some(),
+                    })
+            }
+        }
+    }
+
+    /// The position asked about.
+    pub fn position(&self) -> Result<Nim> {
+        let max_take = self
+            .max_take
+            .as_ref()
+            .map(|m| m.natural("maximum take"))
+            .transpose()?;
+        Nim::new(self.heaps.heaps()?, max_take)
+    }
+}
+
+impl Question for NimRequest {
+    type Answer = NimReport;
+    const NAME: &'static str = "nim";
+
+    fn answer(&self, _job: &mut Job<'_>) -> Result<NimReport> {
+        let nim = self.position()?;
+        Ok(NimReport::new(
+            &nim,
+            Convention::from_misere(self.misere),
+            self.explain,
+        ))
+    }
+}
