@@ -128,8 +128,12 @@ where
                     }
                     return Err(interrupt);
                 }
-                if let Some(bar) = &mut bar {
-                    bar.update(py, &meter);
+                if let Some(bar) = &mut bar
+                    && let Err(interrupt) = bar.update(py, &meter)
+                {
+                    flag.store(true, Ordering::Relaxed);
+                    bar.close(py);
+                    return Err(interrupt);
                 }
             }
             Err(RecvTimeoutError::Disconnected) => {
@@ -167,16 +171,22 @@ impl Bar {
         }
     }
 
-    fn update(&mut self, py: Python<'_>, meter: &Meter) {
+    /// Draws the bar. A failing bar (a closed stderr, a broken tqdm) must not fail the
+    /// computation; but Ctrl-C while the bar's Python code runs raises `KeyboardInterrupt`
+    /// there, and that is the caller's to raise (swallowed, it would be lost).
+    fn update(&mut self, py: Python<'_>, meter: &Meter) -> PyResult<()> {
         let (done, total) = meter.get();
         if self.broken || total == 0 {
-            return;
+            return Ok(());
         }
-        // A failing bar (a closed stderr, a broken tqdm) must not fail the computation.
         if let Err(error) = self.draw(py, done, total, false) {
+            if error.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py) {
+                return Err(error);
+            }
             self.broken = true;
             error.print(py);
         }
+        Ok(())
     }
 
     fn finish(&mut self, py: Python<'_>, meter: &Meter) {
@@ -196,8 +206,14 @@ impl Bar {
                 kwargs.set_item("unit", format!(" {}", self.unit))?;
                 kwargs.set_item("unit_scale", true)?;
                 kwargs.set_item("initial", done)?;
-                // A tqdm that cannot start leaves the plain line.
-                self.tqdm = tqdm.call((), Some(&kwargs)).ok().map(Bound::unbind);
+                // A tqdm that cannot start leaves the plain line (Ctrl-C still goes up).
+                self.tqdm = match tqdm.call((), Some(&kwargs)) {
+                    Ok(bar) => Some(bar.unbind()),
+                    Err(e) if e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py) => {
+                        return Err(e);
+                    }
+                    Err(_) => None,
+                };
             }
             self.shown = done;
         }
@@ -241,11 +257,15 @@ impl Bar {
 /// `tqdm.auto.tqdm`, if tqdm is installed.
 fn tqdm(py: Python<'_>) -> PyResult<Option<Bound<'_, PyAny>>> {
     static TQDM: PyOnceLock<Option<Py<PyAny>>> = PyOnceLock::new();
-    let found = TQDM.get_or_init(py, || {
-        py.import("tqdm.auto")
-            .and_then(|module| module.getattr("tqdm"))
-            .ok()
-            .map(Bound::unbind)
-    });
+    if let Some(found) = TQDM.get(py) {
+        return Ok(found.as_ref().map(|t| t.bind(py).clone()));
+    }
+    // Ctrl-C during the import is the caller's; any other failure means no tqdm, for good.
+    let found = match py.import("tqdm.auto").and_then(|m| m.getattr("tqdm")) {
+        Ok(tqdm) => Some(tqdm.unbind()),
+        Err(e) if e.is_instance_of::<pyo3::exceptions::PyKeyboardInterrupt>(py) => return Err(e),
+        Err(_) => None,
+    };
+    let found = TQDM.get_or_init(py, || found);
     Ok(found.as_ref().map(|t| t.bind(py).clone()))
 }

@@ -15,9 +15,9 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use grundy::report::{
-    AnalyzeRequest, BashRequest, FibRequest, HintRequest, Job, Limits, MovesRequest, NimRequest,
-    OctalRequest, PlayRequest, Question, SubRequest, TableRequest, TakeAwayRequest, WindowRequest,
-    WythoffPairRequest, WythoffRequest,
+    AnalyzeRequest, BashRequest, FibRequest, GamesRequest, HintRequest, Job, Limits, MovesRequest,
+    NimRequest, OctalRequest, PlayRequest, PositionRequest, Question, SubRequest, TableRequest,
+    TakeAwayRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
 };
 
 use crate::Shared;
@@ -105,6 +105,10 @@ pub fn routes() -> Vec<Route> {
         route::<PlayRequest>(
             "One turn against the computer: your move, then its answer (grundy play)",
         ),
+        route::<PositionRequest>(
+            "How a position looks, game by game: its heaps and what may be taken now",
+        ),
+        route::<GamesRequest>("Every game grundy plays, with its notation and how moves are typed"),
     ]
 }
 

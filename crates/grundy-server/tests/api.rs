@@ -95,6 +95,12 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             json!({"expr": "nim(3,4,5)", "move": "0 2"}),
             "play",
         ),
+        (
+            "/api/position",
+            json!({"expr": "nim(3,4) + kayles(5)"}),
+            "position",
+        ),
+        ("/api/games", json!({}), "games"),
     ]
 }
 

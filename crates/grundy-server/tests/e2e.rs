@@ -384,13 +384,19 @@ async fn wythoff_to_the_end(page: &mut Page) {
 /// (Enter submits) each turn; the person wins.
 async fn nim_to_the_end(page: &mut Page) {
     page.click("#tab-play").await;
+    // The list of games comes from the API: wait for it, then choose Nim and its position.
+    page.until(
+        "the list of games",
+        "document.querySelector('#play-game option[value=nim]')",
+    )
+    .await;
     page.find("#play-game")
         .await
         .select_by_value("nim")
         .await
         .unwrap();
-    page.type_into("#play-heaps", "3, 4, 5").await;
-    page.find("#play-heaps")
+    page.type_into("#play-expr", "nim(3, 4, 5)").await;
+    page.find("#play-expr")
         .await
         .send_keys(ENTER)
         .await

@@ -1,5 +1,6 @@
-// play.js — play Nim, Bash, the take-away game, Fibonacci Nim, subtraction and octal games (or
-// any sum written as an expression) against the computer. The page keeps the positions (play
+// play.js — play any game grundy knows (or any sum written as an expression) against the
+// computer. The list of games, the drawing of a position and every rule come from the API; the
+// page knows no game. The page keeps the positions (play
 // is stateless on the server: undo goes back to an earlier `expr`); the server lists the legal
 // moves, checks typed ones, answers for the computer with its reason, gives hints and says who
 // won.
@@ -8,28 +9,12 @@ import { ApiError, post } from './api.js';
 import { el, errorText, outcomeText, replace, setStatus } from './dom.js';
 import { drawPosition } from './position.js';
 
-// The fields each game's setup shows, and how its expression is written from them.
-const GAMES = {
-  nim: { fields: ['heaps', 'maxTake'], expr: (f) => `nim(${list(f.heaps)}${f.maxTake ? `, max=${f.maxTake}` : ''})` },
-  bash: { fields: ['n', 'max'], expr: (f) => `bash(${f.n}, max=${f.max})` },
-  takeaway: { fields: ['n', 'k'], expr: (f) => `takeaway(${f.n}, k=${f.k})` },
-  fib: { fields: ['n'], expr: (f) => `fib(${f.n})` },
-  sub: { fields: ['n', 'set'], expr: (f) => `sub(${f.n}, {${list(f.set)}})` },
-  kayles: { fields: ['n'], expr: (f) => `kayles(${f.n})` },
-  dawsons: { fields: ['n'], expr: (f) => `dawsons(${f.n})` },
-  octal: { fields: ['n', 'code'], expr: (f) => `octal(${f.n}, ${f.code})` },
-  expr: { fields: ['expr'], expr: (f) => f.expr },
-};
-
 const MOVES_LISTED = 300;
-
-/** "3 4, 5" → "3,4,5": the separators a person types, as the expression's commas. */
-function list(text) {
-  return text.split(/[\s,]+/).filter((part) => part.length > 0).join(',');
-}
 
 const state = {
   expr: null,
+  view: null, // the `position` answer for `expr`, to draw it
+  games: [], // the `games` answer's list, for the setup
   misere: false,
   history: [], // positions before each of the person's moves
   finished: false,
@@ -39,19 +24,24 @@ const state = {
 
 let nodes;
 
-function readFields() {
-  const fields = {};
-  for (const input of nodes.form.querySelectorAll('[data-field]')) fields[input.dataset.field] = input.value.trim();
-  return fields;
+/** The setup's list of games, from the library; choosing one puts its example in the box. */
+async function loadGames() {
+  try {
+    const answer = await post('games', {});
+    state.games = answer.games;
+  } catch (error) {
+    setStatus(nodes.status, `Could not list the games: ${errorText(error)}`, 'error');
+    return;
+  }
+  replace(nodes.game, state.games.map((game) => el('option', { value: game.game }, game.names.join(' / '))));
+  showExample();
 }
 
-function showFields() {
-  const game = GAMES[nodes.game.value];
-  for (const wrapper of nodes.form.querySelectorAll('[data-for]')) {
-    const shown = game.fields.includes(wrapper.dataset.for);
-    wrapper.hidden = !shown;
-    for (const input of wrapper.querySelectorAll('input')) input.disabled = !shown;
-  }
+function showExample() {
+  const game = state.games.find((entry) => entry.game === nodes.game.value);
+  if (!game) return;
+  nodes.exprInput.value = game.examples[0];
+  nodes.movesHelp.textContent = `Moves: ${game.moves}`;
 }
 
 function logMove(who, played, reason) {
@@ -62,7 +52,7 @@ function logMove(who, played, reason) {
 }
 
 function render() {
-  replace(nodes.position, state.expr === null ? '' : drawPosition(state.expr));
+  replace(nodes.position, state.view === null ? '' : drawPosition(state.view));
   nodes.exprText.textContent = state.expr ?? '';
   nodes.undo.disabled = state.busy || state.history.length === 0;
   nodes.hint.disabled = state.busy || state.finished || state.expr === null;
@@ -72,8 +62,19 @@ function render() {
   nodes.panel.dataset.busy = String(state.busy); // for tests: a turn is under way
 }
 
+/** Draws the position as the library sees it, then lists its moves. */
 async function loadMoves() {
   const generation = state.generation;
+  if (state.expr !== null) {
+    try {
+      const view = await post('position', { expr: state.expr });
+      if (generation !== state.generation) return;
+      state.view = view;
+    } catch (error) {
+      if (generation !== state.generation) return;
+      state.view = null;
+    }
+  }
   replace(nodes.moves);
   nodes.movesNote.textContent = '';
   if (state.finished || state.expr === null) return;
@@ -183,8 +184,7 @@ async function showHint() {
 }
 
 async function newGame() {
-  const game = GAMES[nodes.game.value];
-  const expr = game.expr(readFields());
+  const expr = nodes.exprInput.value.trim();
   state.generation += 1;
   const generation = state.generation;
   state.misere = nodes.misere.checked;
@@ -243,6 +243,8 @@ export function initPlay() {
     panel: $('panel-play'),
     form: $('play-setup'),
     game: $('play-game'),
+    exprInput: $('play-expr'),
+    movesHelp: $('play-moves-help'),
     misere: $('play-misere'),
     computerFirst: $('play-computer-first'),
     board: $('play-board'),
@@ -262,7 +264,7 @@ export function initPlay() {
     moveSubmit: $('play-move-submit'),
     log: $('play-log'),
   };
-  nodes.game.addEventListener('change', showFields);
+  nodes.game.addEventListener('change', showExample);
   nodes.form.addEventListener('submit', (event) => {
     event.preventDefault();
     newGame();
@@ -274,6 +276,6 @@ export function initPlay() {
   });
   nodes.hint.addEventListener('click', showHint);
   nodes.undo.addEventListener('click', undo);
-  showFields();
   render();
+  loadGames();
 }

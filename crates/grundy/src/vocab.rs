@@ -122,6 +122,10 @@ vocabulary! {
         Play = "play",
         /// An octal game's misère quotient.
         MisereQuotient = "misere_quotient",
+        /// How a position looks, game by game.
+        Position = "position",
+        /// The games grundy plays.
+        Games = "games",
     }
 }
 

@@ -5,6 +5,8 @@
 //! are exactly m+1 apart, and every other heap reaches one in a single move of 1..m
 //! (docs/THEORY.md § 3).
 
+use super::view::{self, GameView, HeapView, TokenStyle};
+use crate::games::Family;
 use std::fmt::{self, Write};
 
 use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
@@ -292,6 +294,17 @@ impl Playable for Bash {
                  {p}, until you must take the last token.",
                 self.heap, self.max_take
             ),
+        }
+    }
+
+    fn view(&self) -> GameView {
+        GameView {
+            game: Family::Bash,
+            notation: self.to_string(),
+            heaps: vec![HeapView::new("heap", &self.heap)],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(view::take_range(self.most())),
         }
     }
 }

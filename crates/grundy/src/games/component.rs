@@ -4,7 +4,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{ImpartialGame, Notation, Playable, Repeat, Search, Searchable, Summand, with_games};
+use super::{
+    GameView, ImpartialGame, Notation, Playable, Repeat, Search, Searchable, Summand, with_games,
+};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::{Call, Reader, parse_sum};
@@ -100,6 +102,16 @@ macro_rules! components {
             /// One example of each game's notation, for messages.
             pub fn examples() -> Vec<&'static str> {
                 [$( <$game as Notation>::EXAMPLES, )*].concat()
+            }
+
+            /// Every game: its family, the names it is written with and examples of its
+            /// notation, in the order of the list of games.
+            pub fn catalogue() -> Vec<(Family, &'static [&'static str], &'static [&'static str])> {
+                vec![$( (
+                    Family::$name,
+                    <$game as Notation>::NAMES,
+                    <$game as Notation>::EXAMPLES,
+                ), )*]
             }
 
             /// The examples in one line, for messages: "nim(3,4,5), bash(10,max=3), …".
@@ -290,6 +302,12 @@ macro_rules! components {
             fn why_losing(&self, convention: Convention) -> String {
                 match self {
                     $( Component::$name(game) => game.why_losing(convention), )*
+                }
+            }
+
+            fn view(&self) -> GameView {
+                match self {
+                    $( Component::$name(game) => game.view(), )*
                 }
             }
         }

@@ -28,12 +28,14 @@ mod component;
 mod memo;
 mod search;
 mod take;
+mod view;
 
 use std::fmt;
 
 pub use component::{Component, ComponentMove, Family};
 pub(crate) use memo::Memo;
 pub use search::{Search, WordRules};
+pub use view::{GameView, HeapView, TokenStyle};
 
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
@@ -177,6 +179,10 @@ pub trait Playable: ImpartialGame {
 
     /// Why no move wins in this P-position of the game alone.
     fn why_losing(&self, convention: Convention) -> String;
+
+    /// How the position looks to a person: its heaps, how they are drawn, what may be taken
+    /// now.
+    fn view(&self) -> GameView;
 }
 
 /// The game's rules over machine words, for the exhaustive search of a sum (misère play where

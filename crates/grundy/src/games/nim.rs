@@ -14,6 +14,8 @@
 
 mod parse;
 
+use super::view::{GameView, HeapView, TokenStyle};
+use crate::games::Family;
 use std::borrow::Cow;
 use std::fmt::{self, Write};
 
@@ -618,6 +620,19 @@ impl Playable for Nim {
                  is 0, or every heap counts 0 or 1 and an odd number count 1; every move breaks \
                  that, and your opponent restores it."
                 .to_string(),
+        }
+    }
+
+    fn view(&self) -> GameView {
+        GameView {
+            game: Family::Nim,
+            notation: self.to_string(),
+            heaps: (self.heaps.iter().enumerate())
+                .map(|(i, heap)| HeapView::new(format!("heap {i}"), &heap))
+                .collect(),
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: None,
         }
     }
 }

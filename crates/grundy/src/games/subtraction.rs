@@ -4,6 +4,8 @@
 //! values, so the sequence is ultimately periodic (docs/THEORY.md § 7). Values are at
 //! most |S|, so a mex is a scan of a |S|+1 bit mask.
 
+use super::view::{GameView, HeapView, TokenStyle};
+use crate::games::Family;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -567,6 +569,26 @@ impl Playable for Subtraction {
              opponent can always bring it back to 0.",
             self.heap, self.set
         )
+    }
+
+    fn view(&self) -> GameView {
+        let fits: Vec<String> = (self.set().elements().iter())
+            .filter(|&&s| Natural::from(s) <= *self.heap())
+            .map(u64::to_string)
+            .collect();
+        let rule = match fits.split_last() {
+            None => "no take fits now".to_string(),
+            Some((last, [])) => format!("take {last} now"),
+            Some((last, rest)) => format!("take {} or {last} now", rest.join(", ")),
+        };
+        GameView {
+            game: Family::Subtraction,
+            notation: self.to_string(),
+            heaps: vec![HeapView::new("heap", self.heap())],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(rule),
+        }
     }
 }
 

@@ -22,7 +22,10 @@ use std::fmt::{self, Write};
 use dashu_int::UBig;
 use dashu_int::ops::BitTest;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take};
+use super::view::{self, GameView, HeapView, TokenStyle};
+use super::{
+    Family, ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take,
+};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
@@ -62,6 +65,9 @@ pub struct TakeAway {
     opening: bool,
     /// g(n', r') for every r' ≤ n' ≤ n, once asked for.
     table: Memo<Result<Vec<Vec<u16>>>>,
+    /// The take that led here, when the position was reached by a move (it explains the cap;
+    /// like the table, it takes no part in equality or notation).
+    last_take: Memo<Natural>,
 }
 
 impl TakeAway {
@@ -87,6 +93,7 @@ impl TakeAway {
             cap,
             opening,
             table: Memo::new(),
+            last_take: Memo::new(),
         })
     }
 
@@ -280,13 +287,36 @@ impl TakeAway {
         } else {
             format!("with k = {}", self.k)
         };
-        if most.is_zero() {
-            format!("{game} no take is allowed now")
-        } else {
-            format!(
+        match (most.is_zero(), self.cap_reason()) {
+            (true, _) => format!("{game} no take is allowed now"),
+            (false, Some(reason)) => format!("{game} you may take at most {reason} now"),
+            (false, None) => format!(
                 "{game} you may take at most {most} now (k times the previous take, at most the \
                  heap)"
-            )
+            ),
+        }
+    }
+
+    /// Why the mover may take what they may: "first move: anything but the whole heap",
+    /// "2·3 = 6", "⌊3/2·3⌋ = 4, but the heap has only 2"; `None` for an empty heap, or a cap
+    /// given in the notation rather than reached by a take.
+    fn cap_reason(&self) -> Option<String> {
+        if self.opening {
+            return Some("first move: anything but the whole heap".to_string());
+        }
+        let take = self.last_take.get()?.to_u64()?;
+        let limit = Natural::from(self.k.floor_times_u128(u128::from(take)));
+        let product = if self.is_fibonacci() {
+            format!("2·{take} = {limit}")
+        } else {
+            format!("⌊{}·{take}⌋ = {limit}", self.k)
+        };
+        if self.heap.is_zero() {
+            None
+        } else if limit > self.heap {
+            Some(format!("{product}, but the heap has only {}", self.heap))
+        } else {
+            Some(product)
         }
     }
 
@@ -461,6 +491,7 @@ impl Playable for TakeAway {
             cap: self.cap_after(&mv.take),
             opening: false,
             table: Memo::new(),
+            last_take: Memo::filled(mv.take.clone()),
         }]
     }
 
@@ -493,6 +524,21 @@ impl Playable for TakeAway {
 
     fn why_losing(&self, _convention: Convention) -> String {
         self.reason(None)
+    }
+
+    fn view(&self) -> GameView {
+        let range = view::take_range(self.most());
+        GameView {
+            game: Family::Takeaway,
+            notation: self.to_string(),
+            heaps: vec![HeapView::new("heap", &self.heap)],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(match self.cap_reason() {
+                Some(reason) => format!("{range} ({reason})"),
+                None => range,
+            }),
+        }
     }
 }
 

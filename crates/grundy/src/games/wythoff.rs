@@ -19,6 +19,8 @@ pub use grundy_table::{
     grundy_value,
 };
 
+use super::view::{GameView, HeapView, TokenStyle};
+use crate::games::Family;
 use std::fmt::{self, Write};
 
 use dashu_int::UBig;
@@ -718,6 +720,18 @@ impl Playable for Wythoff {
              to exactly one, so a move from one heap, or the same from both, cannot reach \
              another."
         )
+    }
+
+    fn view(&self) -> GameView {
+        let [a, b] = self.heaps();
+        GameView {
+            game: Family::Wythoff,
+            notation: self.to_string(),
+            heaps: vec![HeapView::new("heap a", a), HeapView::new("heap b", b)],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: None,
+        }
     }
 }
 

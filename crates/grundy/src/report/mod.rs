@@ -54,8 +54,8 @@ pub use misere::{GeneratorReport, MisereQuotientReport};
 pub use moves::{HeapMove, MoveReport, SplitMove, TakeMoveReport, TwoHeapMove};
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use play::{
-    ComputerMove, HintReport, HintRequest, MovesReport, MovesRequest, PlayReport, PlayRequest,
-    PlayedMove, Winner,
+    ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, MovesReport,
+    MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport, PositionRequest, Winner,
 };
 pub use sequences::{
     OctalRequest, OctalSequenceReport, ProofReport, SubAnswer, SubRequest, SubtractionPeriodReport,
@@ -123,6 +123,8 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("hint", schema_for!(HintReport)),
         ("play", schema_for!(PlayReport)),
         ("misere_quotient", schema_for!(MisereQuotientReport)),
+        ("position", schema_for!(PositionReport)),
+        ("games", schema_for!(GamesReport)),
     ]
 }
 

@@ -9,6 +9,7 @@ use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSI
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr, SumMove};
+use crate::games::{Component, GameView, Playable};
 
 /// A move as a person sees it: what to type, what it does, and the position it leaves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -405,6 +406,117 @@ fn analyze(expr: &Expr, convention: Convention, job: &mut Job<'_>) -> Result<Ana
     expr.analyze_observed(convention, &mut |done, total| {
         job.report(done, Some(total), "positions")
     })
+}
+
+/// `POST /api/position`: how a position looks, game by game (answer `"position"`), so that a
+/// front end draws any game without knowing it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PositionReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"position"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "position")))]
+    pub answer: Answer,
+    /// `"sum"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: Family,
+    /// The position, in canonical notation.
+    pub expr: String,
+    /// Each game of the position, as a person sees it.
+    pub components: Vec<GameView>,
+}
+
+/// `POST /api/position`: how a position looks.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct PositionRequest {
+    /// The position, a sum of games.
+    pub expr: String,
+}
+
+impl Question for PositionRequest {
+    type Answer = PositionReport;
+    const NAME: &'static str = "position";
+
+    fn answer(&self, _job: &mut Job<'_>) -> Result<PositionReport> {
+        let expr: Expr = self.expr.parse()?;
+        Ok(PositionReport {
+            schema_version: SCHEMA_VERSION,
+            answer: Answer::Position,
+            game: Family::Sum,
+            expr: expr.to_string(),
+            components: expr.components().iter().map(Playable::view).collect(),
+        })
+    }
+}
+
+/// One game of the [`GamesReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct GameEntry {
+    /// The game's family.
+    pub game: Family,
+    /// The names it is written with in expressions, its own first (`["takeaway", "fib"]`).
+    pub names: Vec<String>,
+    /// Examples of its notation.
+    pub examples: Vec<String>,
+    /// How its moves are typed, in one line.
+    pub moves: String,
+}
+
+/// `POST /api/games`: every game grundy plays, with its notation (answer `"games"`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct GamesReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"games"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "games")))]
+    pub answer: Answer,
+    /// Every game, in the library's order.
+    pub games: Vec<GameEntry>,
+}
+
+/// `POST /api/games`: the games grundy plays (an empty object).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct GamesRequest {}
+
+impl Question for GamesRequest {
+    type Answer = GamesReport;
+    const NAME: &'static str = "games";
+
+    fn answer(&self, _job: &mut Job<'_>) -> Result<GamesReport> {
+        let games = Component::catalogue()
+            .into_iter()
+            .map(|(game, names, examples)| {
+                let moves = examples
+                    .first()
+                    .and_then(|example| example.parse::<Expr>().ok())
+                    .and_then(|expr| expr.components().first().map(|c| c.move_help()))
+                    .unwrap_or_default();
+                GameEntry {
+                    game,
+                    names: names.iter().map(|n| n.to_string()).collect(),
+                    examples: examples.iter().map(|e| e.to_string()).collect(),
+                    moves: moves.to_string(),
+                }
+            })
+            .collect();
+        Ok(GamesReport {
+            schema_version: SCHEMA_VERSION,
+            answer: Answer::Games,
+            games,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -616,6 +616,7 @@ impl SubRequest {
             Some(bytes) => (SequenceRun::restore(set, kind, to, &bytes)?, false),
             None => (SequenceRun::new(set, kind, to)?, true),
         };
+        job.report(run.position(), Some(run.total()), "positions");
         while !run.is_done() {
             crate::interrupt::check()?;
             run.advance(SLICE);
@@ -728,6 +729,7 @@ impl Question for OctalRequest {
             Some(bytes) => (game.restore_run(to, &bytes)?, false),
             None => (game.sequence_run(to)?, true),
         };
+        job.report(run.position(), Some(run.total()), "heaps");
         while !run.is_done() {
             run.advance(OCTAL_SLICE)?;
             unsaved = true;

@@ -4,8 +4,8 @@
 use std::fmt::Write;
 
 use grundy::Natural;
-use grundy::expr::{Component, Expr};
-use grundy::games::Playable;
+use grundy::expr::Expr;
+use grundy::games::{GameView, Playable};
 
 /// The largest heap drawn as tokens.
 const TOKEN_LIMIT: u64 = 40;
@@ -36,25 +36,24 @@ fn width(heaps: &[&Natural]) -> usize {
         .unwrap_or(0) as usize
 }
 
-/// The whole board: one block per game, numbered in a sum.
-pub(super) fn render(position: &Expr, last_takes: &[Option<Natural>]) -> String {
-    let components = position.components();
+/// The whole board: one block per game, numbered in a sum, each drawn from its game's view.
+pub(super) fn render(position: &Expr) -> String {
+    let views: Vec<GameView> = position.components().iter().map(Playable::view).collect();
     let mut text = String::new();
-    let single = components.len() == 1;
+    let single = views.len() == 1;
     if single {
         let _ = writeln!(text, "  Position: {position}");
-    } else if let Some(row) = octal_row(components) {
+    } else if let Some(row) = joined_row(&views) {
         let _ = writeln!(text, "  Row: {row}");
     }
-    for (index, component) in components.iter().enumerate() {
-        let last = last_takes.get(index).cloned().flatten();
-        let lines = picture(position, index, component, last.as_ref());
+    for (index, view) in views.iter().enumerate() {
+        let lines = picture(view);
         if single {
             for line in lines {
                 let _ = writeln!(text, "    {line}");
             }
         } else {
-            let _ = writeln!(text, "  [{index}] {component}");
+            let _ = writeln!(text, "  [{index}] {}", view.notation);
             for line in lines {
                 let _ = writeln!(text, "        {line}");
             }
@@ -63,127 +62,37 @@ pub(super) fn render(position: &Expr, last_takes: &[Option<Natural>]) -> String 
     text
 }
 
-/// A sum of heaps of one octal game, drawn as one row with gaps: `●●● ●●●●`.
-fn octal_row(components: &[Component]) -> Option<String> {
+/// Games that are parts of one row of pins (the same `row`), drawn as one row with gaps:
+/// `●●● ●●●●`; `None` unless every game is such a part and small enough to draw.
+fn joined_row(views: &[GameView]) -> Option<String> {
+    let row = views.first()?.row.as_ref()?;
     let mut parts = Vec::new();
-    let mut first_code = None;
-    for component in components {
-        let Component::Octal(heap) = component else {
-            return None;
-        };
-        if *first_code.get_or_insert(heap.code()) != heap.code() {
+    for view in views {
+        if view.row.as_ref() != Some(row) {
             return None;
         }
-        parts.push(tokens(heap.heap())?);
+        for heap in &view.heaps {
+            parts.push(tokens(&heap.size)?);
+        }
     }
     Some(parts.join("  "))
 }
 
-fn picture(
-    position: &Expr,
-    index: usize,
-    component: &Component,
-    last: Option<&Natural>,
-) -> Vec<String> {
-    match component {
-        Component::Nim(nim) => {
-            let heaps: Vec<Natural> = nim.heaps().iter().collect();
-            let all: Vec<&Natural> = heaps.iter().collect();
-            let width = width(&all);
-            heaps
-                .iter()
-                .enumerate()
-                .map(|(i, h)| format!("heap {i}: {}", heap_line(h, width)))
-                .collect()
-        }
-        Component::Wythoff(game) => {
-            let [a, b] = game.heaps();
-            let width = width(&[a, b]);
-            vec![
-                format!("heap a: {}", heap_line(a, width)),
-                format!("heap b: {}", heap_line(b, width)),
-            ]
-        }
-        Component::Bash(game) => {
-            let most = game.heap().min(game.max_take());
-            vec![format!(
-                "heap: {}  {}",
-                heap_line(game.heap(), 0),
-                range(most)
-            )]
-        }
-        Component::Takeaway(game) => {
-            let most = game.heap().min(game.cap());
-            let reason = take_away_cap(position, index, last)
-                .map(|r| format!(" ({r})"))
-                .unwrap_or_default();
-            vec![format!(
-                "heap: {}  {}{reason}",
-                heap_line(game.heap(), 0),
-                range(most)
-            )]
-        }
-        Component::Subtraction(game) => {
-            let heap = game.heap();
-            let fits: Vec<String> = game
-                .set()
-                .elements()
-                .iter()
-                .filter(|&&s| Natural::from(s) <= *heap)
-                .map(u64::to_string)
-                .collect();
-            let allowed = match fits.split_last() {
-                None => "no take fits now".to_string(),
-                Some((last, [])) => format!("take {last} now"),
-                Some((last, rest)) => format!("take {} or {last} now", rest.join(", ")),
-            };
-            vec![format!("heap: {}  {allowed}", heap_line(heap, 0))]
-        }
-        Component::Octal(game) => {
-            vec![format!("pins: {}", heap_line(game.heap(), 0))]
-        }
+/// The heaps of one game, one line each (`heap 0: ●●● (3)`), the last followed by what may be
+/// taken now.
+fn picture(view: &GameView) -> Vec<String> {
+    let sizes: Vec<&Natural> = view.heaps.iter().map(|h| &h.size).collect();
+    let width = width(&sizes);
+    let mut lines: Vec<String> = view
+        .heaps
+        .iter()
+        .map(|h| format!("{}: {}", h.label, heap_line(&h.size, width)))
+        .collect();
+    if let (Some(rule), Some(last)) = (&view.rule, lines.last_mut()) {
+        last.push_str("  ");
+        last.push_str(rule);
     }
-}
-
-fn range(most: &Natural) -> String {
-    if most.is_zero() {
-        "no take is allowed now".to_string()
-    } else if *most == Natural::from(1u64) {
-        "take 1 now".to_string()
-    } else {
-        format!("take 1 to {most} now")
-    }
-}
-
-/// Why a take-away game allows what it does now: "first move: not the whole heap",
-/// "2·3 = 6", "⌊3/2·3⌋ = 4, but the heap has only 2"; `None` for a cap given in the
-/// expression, or an empty heap.
-pub(super) fn take_away_cap(
-    position: &Expr,
-    index: usize,
-    last: Option<&Natural>,
-) -> Option<String> {
-    let Component::Takeaway(game) = position.components().get(index)? else {
-        return None;
-    };
-    if game.is_opening() {
-        return Some("first move: anything but the whole heap".to_string());
-    }
-    let (heap, k) = (game.heap(), game.multiplier());
-    let take = last?.to_u64()?;
-    let limit = Natural::from(k.floor_times_u128(u128::from(take)));
-    let product = if game.is_fibonacci() {
-        format!("2·{take} = {limit}")
-    } else {
-        format!("⌊{k}·{take}⌋ = {limit}")
-    };
-    if heap.is_zero() {
-        None
-    } else if limit > *heap {
-        Some(format!("{product}, but the heap has only {heap}"))
-    } else {
-        Some(product)
-    }
+    lines
 }
 
 /// The moves of the games in this position, an example, and the commands.

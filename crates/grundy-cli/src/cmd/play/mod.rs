@@ -12,10 +12,9 @@ mod board;
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
+use grundy::Error;
 use grundy::engine::Convention;
-use grundy::expr::{ComponentMove, Expr, SumMove};
-use grundy::games::TakeMove;
-use grundy::{Error, Natural};
+use grundy::expr::{Expr, SumMove};
 
 use crate::bounded::{self, Line};
 use crate::error::CliError;
@@ -98,21 +97,17 @@ struct Game {
     position: Expr,
     convention: Convention,
     human_to_move: bool,
-    /// The last take in each take-away component (to explain its cap), by component.
-    last_takes: Vec<Option<Natural>>,
     /// The positions before each of the human's moves, for `undo`.
-    history: Vec<(Expr, Vec<Option<Natural>>)>,
+    history: Vec<Expr>,
     moves: usize,
 }
 
 impl Game {
     fn new(position: Expr, convention: Convention, first: First) -> Game {
-        let count = position.components().len();
         Game {
             position,
             convention,
             human_to_move: first == First::Me,
-            last_takes: vec![None; count],
             history: Vec::new(),
             moves: 0,
         }
@@ -178,7 +173,7 @@ impl Game {
     }
 
     fn show(&self, out: &mut impl Write) -> io::Result<()> {
-        write!(out, "{}", board::render(&self.position, &self.last_takes))
+        write!(out, "{}", board::render(&self.position))
     }
 
     fn human_moves(&mut self, text: &str, out: &mut impl Write) -> Result<(), CliError> {
@@ -188,37 +183,16 @@ impl Game {
                 writeln!(
                     out,
                     "Not a legal move: {}. Type help for the moves, or hint.",
-                    self.explain_refusal(text, &error)
+                    error.message().trim_end_matches('.')
                 )?;
                 return Ok(());
             }
         };
-        self.history
-            .push((self.position.clone(), self.last_takes.clone()));
+        self.history.push(self.position.clone());
         writeln!(out, "You: {}.", self.position.describe_move(&mv))?;
         self.apply(&mv)?;
         self.human_to_move = false;
         self.after_move(out, "The computer")
-    }
-
-    /// The library's reason, with the last take spelled out for a take-away cap: "in Fibonacci
-    /// Nim you may take at most 2·3 = 6 now".
-    fn explain_refusal(&self, text: &str, error: &Error) -> String {
-        let message = error.message().trim_end_matches('.').to_string();
-        let Some(suffix) = message.find(" now (k times the previous take") else {
-            return message;
-        };
-        let mv_component = match text.split_once(':') {
-            Some((game, _)) => game.trim().parse::<usize>().ok(),
-            None => Some(0).filter(|_| self.position.components().len() == 1),
-        };
-        let last = mv_component.and_then(|i| self.last_takes.get(i).cloned().flatten());
-        let cap = mv_component.and_then(|i| board::take_away_cap(&self.position, i, last.as_ref()));
-        let head = message[..suffix].rsplit_once(' ').map(|(head, _)| head);
-        match (head, cap) {
-            (Some(head), Some(reason)) => format!("{head} {reason} now"),
-            _ => message,
-        }
     }
 
     fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
@@ -243,24 +217,7 @@ impl Game {
     }
 
     fn apply(&mut self, mv: &SumMove) -> Result<(), CliError> {
-        let next = self.position.apply(mv)?;
-        // Octal moves may replace one component by several (or none): keep the notes aligned.
-        let replacing = (next.components().len() + 1).saturating_sub(self.last_takes.len());
-        let mut notes = self.last_takes.clone();
-        match &mv.kind {
-            ComponentMove::Takeaway(TakeMove { take, .. }) => {
-                notes[mv.component] = Some(take.clone())
-            }
-            ComponentMove::Octal(_) => {
-                notes.splice(
-                    mv.component..=mv.component,
-                    std::iter::repeat_n(None, replacing),
-                );
-            }
-            _ => {}
-        }
-        self.last_takes = notes;
-        self.position = next;
+        self.position = self.position.apply(mv)?;
         self.moves += 1;
         Ok(())
     }
@@ -323,11 +280,10 @@ impl Game {
 
     fn undo(&mut self, out: &mut impl Write) -> Result<(), CliError> {
         match self.history.pop() {
-            Some((position, notes)) => {
+            Some(position) => {
                 let taken_back = if self.moves >= 2 { 2 } else { 1 };
                 self.moves -= taken_back.min(self.moves);
                 self.position = position;
-                self.last_takes = notes;
                 writeln!(
                     out,
                     "Undone: your last move and the computer's reply are taken back."

@@ -2,6 +2,8 @@
 //! comes from the code's Grundy sequence; a move that splits the heap leaves several heaps,
 //! which become components of their own in a sum.
 
+use crate::games::Family;
+use crate::games::view::{GameView, HeapView, TokenStyle};
 use std::fmt::{self, Write};
 use std::sync::Arc;
 
@@ -652,6 +654,17 @@ impl Playable for OctalHeap {
              and your opponent can always bring it back to 0.",
             self.heap
         )
+    }
+
+    fn view(&self) -> GameView {
+        GameView {
+            game: Family::Octal,
+            notation: self.to_string(),
+            heaps: vec![HeapView::new("pins", self.heap())],
+            tokens: TokenStyle::Pin,
+            row: Some(self.code().to_string()),
+            rule: None,
+        }
     }
 }
 

@@ -1,0 +1,99 @@
+//! How a game looks to a person: its heaps with their labels, how they are drawn, and what may
+//! be taken now (with the reason, where the rule depends on the last move). Every front end
+//! draws a position from its [`GameView`]s — the terminal's board, the web page, a notebook —
+//! so none of them knows any game.
+
+use crate::num::Natural;
+
+use super::Family;
+
+/// One game of a position, as a person sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct GameView {
+    /// The game's family.
+    pub game: Family,
+    /// The game in canonical notation.
+    pub notation: String,
+    /// Its heaps, in order.
+    pub heaps: Vec<HeapView>,
+    /// How its tokens are drawn.
+    pub tokens: TokenStyle,
+    /// Heaps of one row of pins (an octal game's code): games with the same `row` are parts of
+    /// one row, which a front end may draw joined.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub row: Option<String>,
+    /// What the player to move may take now, and why, where the game limits it.
+    #[cfg_attr(
+        feature = "serde",
+        serde(default, skip_serializing_if = "Option::is_none")
+    )]
+    pub rule: Option<String>,
+}
+
+/// One heap of a [`GameView`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct HeapView {
+    /// How the heap is called: `heap 0`, `heap a`, `heap`, `pins`.
+    pub label: String,
+    /// Its size.
+    #[cfg_attr(feature = "schema", schemars(with = "crate::report::Int"))]
+    #[cfg_attr(feature = "serde", serde(with = "natural_as_int"))]
+    pub size: Natural,
+}
+
+crate::vocab::vocabulary! {
+    /// How the tokens of a game are drawn.
+    pub enum TokenStyle {
+        /// Counters in a heap.
+        Token = "token",
+        /// Pins standing in a row (octal games: a move may split the row).
+        Pin = "pin",
+    }
+}
+
+impl HeapView {
+    /// A heap called `label` of `size` tokens.
+    pub fn new(label: impl Into<String>, size: &Natural) -> HeapView {
+        HeapView {
+            label: label.into(),
+            size: size.clone(),
+        }
+    }
+}
+
+/// "take 1 to 3 now", "take 1 now", "no take is allowed now": a take of 1 to `most` tokens.
+pub(crate) fn take_range(most: &Natural) -> String {
+    if most.is_zero() {
+        "no take is allowed now".to_string()
+    } else if *most == Natural::ONE {
+        "take 1 now".to_string()
+    } else {
+        format!("take 1 to {most} now")
+    }
+}
+
+/// A heap's size as the contract writes integers (a JSON integer of any length).
+#[cfg(feature = "serde")]
+mod natural_as_int {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::num::Natural;
+    use crate::report::Int;
+
+    pub fn serialize<S: Serializer>(value: &Natural, serializer: S) -> Result<S::Ok, S::Error> {
+        Int::from(value).serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Natural, D::Error> {
+        Ok(Int::deserialize(deserializer)?.to_natural())
+    }
+}
