@@ -84,14 +84,6 @@ impl Progress {
         }
     }
 
-    /// Adds `steps` steps done.
-    #[allow(dead_code)] // The API for commands that count steps rather than positions.
-    pub fn advance(&self, steps: u64) {
-        if let Some(bar) = &self.bar {
-            bar.inc(steps);
-        }
-    }
-
     /// Removes the bar (the answer follows on stdout).
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {

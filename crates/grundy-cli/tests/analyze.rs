@@ -16,22 +16,7 @@ use grundy::report::{
 use common::answer;
 
 fn grundy(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the grundy binary runs");
-    let mut input = child.stdin.take().expect("stdin");
-    let text = stdin.to_string();
-    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
-    let output = child.wait_with_output().expect("grundy finishes");
-    writer
-        .join()
-        .expect("writer thread")
-        .expect("stdin written");
-    output
+    common::grundy_with_input(args, stdin.as_bytes())
 }
 
 fn stdout_of(args: &[&str]) -> String {

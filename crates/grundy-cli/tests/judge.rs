@@ -7,8 +7,9 @@
 //! F(n+1) − φF(n) = ψ^n, so ⌊F(2n−1)φ⌋ = F(2n) and ⌊F(2n)φ⌋ = F(2n+1) − 1), never from the
 //! closed form the judge uses.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use std::process::{Command, Output};
 
 use grundy::engine::{Convention, Outcome, Solver};
 use grundy::games::bash::BashRules;
@@ -20,22 +21,7 @@ use grundy::rng::Rng;
 use grundy::{Natural, Ratio};
 
 fn judge(problem: &str, input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["judge", problem])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the grundy binary starts");
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        // The judge may stop reading early on bad input; a closed pipe is not a test failure.
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the grundy binary runs");
-    writer.join().expect("stdin writer");
-    output
+    common::grundy_with_input(&["judge", problem], input)
 }
 
 #[track_caller]

@@ -3,29 +3,15 @@
 //! (the same moves a player would find with `hint`); the computer is deterministic, so each
 //! script plays the same game every time.
 
-use std::io::Write;
+mod common;
+
 use std::process::{Command, Output, Stdio};
 
 use grundy::engine::Convention;
 use grundy::expr::{Expr, SumMove};
 
 fn run(args: &[&str], script: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the grundy binary runs");
-    let mut input = child.stdin.take().expect("stdin");
-    let text = script.to_vec();
-    // The game may end before the script does: a closed pipe is not a failure here.
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&text);
-    });
-    let output = child.wait_with_output().expect("grundy finishes");
-    writer.join().expect("writer thread");
-    output
+    common::grundy_with_input(args, script)
 }
 
 /// The transcript of a session that must succeed.

@@ -8,6 +8,7 @@ use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use grundy::Error;
+use grundy::error::quote;
 use grundy::engine::Convention;
 use grundy::expr::Expr;
 use grundy::report::{AnalyzeRequest, ErrorReport, Job, Limits, Question};
@@ -140,7 +141,7 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
 /// expression (shortened).
 fn in_expression(text: &str, error: Error) -> Error {
     let place = match error.column() {
-        Some(column) => format!("at column {column} of '{}'", quoted(text)),
+        Some(column) => format!("at column {column} of '{}'", quote(text)),
         None => return error,
     };
     Error::new(error.kind(), format!("{place}: {}", error.message()))
@@ -150,30 +151,11 @@ fn in_expression(text: &str, error: Error) -> Error {
 pub fn parse(text: &str) -> Result<Expr, CliError> {
     text.parse::<Expr>().map_err(|e| {
         let place = match e.column() {
-            Some(column) => format!("at column {column} of '{}'", quoted(text)),
-            None => format!("in '{}'", quoted(text)),
+            Some(column) => format!("at column {column} of '{}'", quote(text)),
+            None => format!("in '{}'", quote(text)),
         };
         CliError::Game(Error::new(e.kind(), format!("{place}: {}", e.message())))
     })
-}
-
-/// The expression as quoted in an error: long inputs are cut to keep the line readable, and
-/// control characters are escaped.
-fn quoted(text: &str) -> String {
-    const SHOWN: usize = 60;
-    let mut quoted = String::new();
-    for (count, c) in text.chars().enumerate() {
-        if count == SHOWN {
-            quoted.push_str("...");
-            break;
-        }
-        if c.is_control() {
-            quoted.extend(c.escape_default());
-        } else {
-            quoted.push(c);
-        }
-    }
-    quoted
 }
 
 /// Reads, answers and writes one line at a time: memory stays one line, whatever the input.

@@ -13,6 +13,29 @@ pub fn grundy(args: &[&str]) -> Output {
         .expect("the grundy binary runs")
 }
 
+/// Runs the built binary with `args`, writing `input` to its standard input (from a thread of
+/// its own, so a large input never blocks on a full pipe). A run may stop reading early (a bad
+/// line, the end of a game): a closed pipe is not a failure here.
+pub fn grundy_with_input(args: &[&str], input: &[u8]) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the grundy binary runs");
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("grundy finishes");
+    writer.join().expect("the stdin writer");
+    output
+}
+
 /// The standard output of a successful run; a piped run must say nothing on stderr.
 pub fn stdout_of(args: &[&str]) -> String {
     let output = grundy(args);
