@@ -221,7 +221,8 @@ fn survey() {
     });
     for code in codes.split(',') {
         let started = std::time::Instant::now();
-        let q = MisereQuotient::compute(&code.parse().unwrap(), 600).unwrap();
+        let to: u64 = std::env::var("TO").ok().and_then(|t| t.parse().ok()).unwrap_or(600);
+        let q = MisereQuotient::compute(&code.parse().unwrap(), to).unwrap();
         println!(
             "{code}: order {} |P| {} {:?} generators {:?} in {:?}; stopped: {:?}",
             q.order(),

@@ -112,7 +112,7 @@ impl MisereQuotientReport {
                 .generator_names()
                 .into_iter()
                 .zip(quotient.generator_heaps())
-                .map(|(name, &heap)| GeneratorReport { name, heap })
+                .map(|(name, heap)| GeneratorReport { name, heap })
                 .collect(),
             relations: quotient
                 .relations()
