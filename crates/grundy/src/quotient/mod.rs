@@ -29,9 +29,7 @@ use crate::interrupt;
 
 use monoid::{Elem, Monoid};
 use solver::{Halt, Meter, Positions, Solver, Stopped};
-pub use solver::{
-    Limits, MISERE_ORDER_LIMIT, MISERE_TRIAL_ORDER_LIMIT, MISERE_WORK_LIMIT,
-};
+pub use solver::{Limits, MISERE_ORDER_LIMIT, MISERE_TRIAL_ORDER_LIMIT, MISERE_WORK_LIMIT};
 
 /// The largest heap up to which `grundy misere --to` computes a quotient.
 pub const MISERE_HEAP_LIMIT: u64 = 5000;
@@ -170,7 +168,9 @@ impl MisereQuotient {
         progress: &mut dyn FnMut(QuotientProgress),
     ) -> Result<MisereQuotient> {
         if games.is_empty() || games.len() != to.len() {
-            return Err(Error::invalid("a joint quotient needs one heap bound per game"));
+            return Err(Error::invalid(
+                "a joint quotient needs one heap bound per game",
+            ));
         }
         if games.len() > MISERE_GAME_LIMIT {
             return Err(Error::too_large(
@@ -210,7 +210,10 @@ impl MisereQuotient {
             let (g, heap) = linear.list[solver.len()];
             if matches!(status[g], QuotientStatus::Proven { .. }) {
                 // A proven game's further heaps are kinds already present; skip them.
-                if status.iter().all(|s| matches!(s, QuotientStatus::Proven { .. })) {
+                if status
+                    .iter()
+                    .all(|s| matches!(s, QuotientStatus::Proven { .. }))
+                {
                     break;
                 }
             }
@@ -234,8 +237,7 @@ impl MisereQuotient {
                 status[g] = QuotientStatus::HoldsTo(heap);
                 let parts = code.rules().max_parts();
                 let t = code.max_removal() as u64;
-                if let Some((preperiod, period)) = proven_period(&last_break[g], heap, parts, t)
-                {
+                if let Some((preperiod, period)) = proven_period(&last_break[g], heap, parts, t) {
                     status[g] = QuotientStatus::Proven {
                         preperiod,
                         period,

@@ -85,7 +85,6 @@ impl ElemSet {
         self.0[x as usize / 64] |= 1 << (x % 64);
     }
 
-
     /// Whether every element of the set is in `other`.
     #[inline]
     pub(crate) fn is_subset(&self, other: &ElemSet) -> bool {

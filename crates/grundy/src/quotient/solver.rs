@@ -167,7 +167,12 @@ impl From<Error> for Stopped {
 }
 
 fn limit(name: &'static str, value: usize, message: String) -> Stopped {
-    Stopped::Halt(Halt::Limit(Error::too_large(name, value as u64, None, message)))
+    Stopped::Halt(Halt::Limit(Error::too_large(
+        name,
+        value as u64,
+        None,
+        message,
+    )))
 }
 
 /// A word: the number of copies of each kind of position.
@@ -398,9 +403,9 @@ impl<'p> Solver<'p> {
                 .map(|(k, &c)| (kinds.first[k], c))
                 .collect();
             let element = |m: &Monoid, phi: &[Elem]| {
-                heaps.iter().fold(0, |x, &(h, c)| {
-                    (0..c).fold(x, |x, _| m.mul(x, phi[h]))
-                })
+                heaps
+                    .iter()
+                    .fold(0, |x, &(h, c)| (0..c).fold(x, |x, _| m.mul(x, phi[h])))
             };
             let should_be_p = !p[element(monoid, phi) as usize];
             let mut next = None;
@@ -510,7 +515,11 @@ impl Trial {
             u64::from(self.base.mul(ab as Elem, bb as Elem)) * radix + code
         };
         let n = self.base_phi.len();
-        let mut phi_code: Vec<u64> = self.base_phi.iter().map(|&x| u64::from(x) * radix).collect();
+        let mut phi_code: Vec<u64> = self
+            .base_phi
+            .iter()
+            .map(|&x| u64::from(x) * radix)
+            .collect();
         let mut place = 1;
         for (f, &len) in self.freed.iter().zip(&lens) {
             phi_code[f.position] = place; // (identity, g_f)
@@ -634,7 +643,8 @@ impl Trial {
             }
         }
         // Kind k acts on classes through any representative.
-        let class_act = |c: u32, k: usize| class[act[rep[c as usize] as usize * kinds + k] as usize];
+        let class_act =
+            |c: u32, k: usize| class[act[rep[c as usize] as usize * kinds + k] as usize];
         let mut table = vec![0 as Elem; classes * classes];
         for x in 0..classes as u32 {
             meter.tick(classes as u64)?;
@@ -713,7 +723,11 @@ fn refine(
 ) -> std::result::Result<Vec<u32>, Stopped> {
     let size = p.len();
     let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
-    let mut count = class.iter().copied().collect::<std::collections::HashSet<_>>().len();
+    let mut count = class
+        .iter()
+        .copied()
+        .collect::<std::collections::HashSet<_>>()
+        .len();
     loop {
         meter.tick((size * (kinds + 1)) as u64)?;
         let mut signatures: HashMap<Vec<u32>, u32> = HashMap::with_capacity(count * 2);
@@ -916,9 +930,7 @@ impl<'a, 'm> Search<'a, 'm> {
         let (monoid, kinds) = (self.monoid, self.kinds);
         let (mut x, mut m) = (x, m.clone());
         loop {
-            self.meter
-                .tick(1 + m.len_hint() as u64)
-                .map_err(Err)?;
+            self.meter.tick(1 + m.len_hint() as u64).map_err(Err)?;
             let mut next = ElemSet::empty(monoid.order());
             for y in m.iter() {
                 next.insert(monoid.mul(y, kinds.x[k]));
