@@ -42,7 +42,10 @@ pub use games::{
     WythoffReport,
 };
 pub use int::Int;
-pub use misere::{GeneratorReport, MisereQuotientReport};
+pub use misere::{
+    GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
+    MisereQuotientRequest,
+};
 pub use play::{ComputerMove, HintReport, MovesReport, PlayReport, PlayedMove, Winner};
 pub use sequences::{
     OctalSequenceReport, ProofReport, SubtractionPeriodReport, SubtractionSequenceReport,
