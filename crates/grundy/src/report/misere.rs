@@ -155,14 +155,12 @@ pub struct MisereQuotientReport {
     pub stopped: Option<String>,
     /// The limit that stopped it (`"misere_time"`, `"misere_work"`, `"misere_order"`,
     /// `"misere_trial_order"`), `"interrupted"` for a stop by the user, or `null`.
-    #[serde(default)]
     #[cfg_attr(
         feature = "schema",
         schemars(required, schema_with = "crate::report::nullable::<String>")
     )]
     pub stopped_by: Option<String>,
     /// The steps of work the computation took.
-    #[serde(default)]
     pub work: u64,
     /// The number of elements |Q|.
     pub order: u64,
