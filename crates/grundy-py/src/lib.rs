@@ -11,6 +11,7 @@ mod contract;
 mod convert;
 mod display;
 mod errors;
+mod misere;
 mod positions;
 mod sequences;
 
@@ -52,5 +53,8 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<sequences::WythoffRow>()?;
     module.add_class::<sequences::WythoffTable>()?;
     module.add_class::<sequences::SubtractionPeriod>()?;
+
+    module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
+    module.add_class::<misere::MisereQuotient>()?;
     Ok(())
 }

@@ -58,6 +58,9 @@ QUESTIONS = [
      lambda: grundy.wythoff_table(12)),
     (["table", "wythoff", "--row", "5", "--to", "600"], "table/wythoff", {"row": 5, "to": 600},
      lambda: grundy.wythoff_row(5, 600)),
+    (["misere", "0.144", "--to", "100"], "misere", {"code": "0.144", "to": 100},
+     lambda: grundy.misere_quotient("0.144", to=100)),
+    (["misere", "kayles"], "misere", {"code": "kayles"}, lambda: grundy.misere_quotient("kayles")),
 ]
 
 # Refusals: the same error everywhere (kind, limit, message).

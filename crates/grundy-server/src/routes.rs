@@ -15,9 +15,10 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use grundy::report::{
-    AnalyzeRequest, BashRequest, FibRequest, GamesRequest, HintRequest, Job, Limits, MovesRequest,
-    NimRequest, OctalRequest, PlayRequest, PositionRequest, Question, SubRequest, TableRequest,
-    TakeAwayRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
+    AnalyzeRequest, BashRequest, FibRequest, GamesRequest, HintRequest, Job, Limits,
+    MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, PlayRequest, PositionRequest,
+    Question, SubRequest, TableRequest, TakeAwayRequest, WindowRequest, WythoffPairRequest,
+    WythoffRequest,
 };
 
 use crate::Shared;
@@ -104,6 +105,9 @@ pub fn routes() -> Vec<Route> {
         route::<HintRequest>("A winning move and why, or why none wins (hint in grundy play)"),
         route::<PlayRequest>(
             "One turn against the computer: your move, then its answer (grundy play)",
+        ),
+        route::<MisereQuotientRequest>(
+            "An octal game's misère quotient, as far as the time budget reaches (grundy misere)",
         ),
         route::<PositionRequest>(
             "How a position looks, game by game: its heaps and what may be taken now",

@@ -96,6 +96,11 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             "play",
         ),
         (
+            "/api/misere",
+            json!({"code": "0.144", "to": 100}),
+            "misere_quotient",
+        ),
+        (
             "/api/position",
             json!({"expr": "nim(3,4) + kayles(5)"}),
             "position",

@@ -8,8 +8,8 @@ use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use grundy::Error;
-use grundy::error::quote;
 use grundy::engine::Convention;
+use grundy::error::quote;
 use grundy::expr::Expr;
 use grundy::report::{AnalyzeRequest, ErrorReport, Job, Limits, Question};
 

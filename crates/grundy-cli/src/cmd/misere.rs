@@ -1,19 +1,16 @@
 //! `grundy misere CODE`: the misère quotient of an octal game, proven for every heap size when
 //! its heap map repeats long enough (docs/THEORY.md § 8.5).
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
-use grundy::games::octal::{HeapGame, OctalCode};
-use grundy::quotient::{MisereQuotient, QuotientStatus};
-use grundy::report::MisereQuotientReport;
+use grundy::report::{MISERE_DEFAULT_TIME_MS, MisereQuotientReport, MisereQuotientRequest};
 
 use crate::error::CliError;
 use crate::input;
 use crate::json;
-
-/// Heaps computed when `--to` is not given.
-const DEFAULT_TO: u64 = 1000;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -31,61 +28,90 @@ every sum, so what is printed is exact for all sums of the heaps computed. When 
 heaps to elements repeats with period p from heap n0 on and has been computed to heap
 k(n0 + p) + t - 1 (moves remove at most t tokens and leave at most k heaps), it repeats for ever
 and the quotient holds for every heap size: \"proven\". Otherwise it holds for the heaps
-computed; the computation stops at --to (at most 5000), or earlier at a heap whose quotient
-would outgrow the limits, and says so.")]
+computed; the computation stops at --to (at most 5000), or earlier at a limit — --time
+(default 30 s), --max-order (default and at most 4096 elements), --work (steps) — or at Ctrl-C,
+and says where and why; what it printed is exact for the heaps before. On a terminal a line
+shows the heap reached and the order so far.")]
 pub struct MisereArgs {
     /// The game: an octal or hexadecimal code (0.77, 4.7), or a name (kayles, dawsons, ...)
     game: String,
     /// Compute heaps up to N at most (stops earlier once proven)
     #[arg(long, value_name = "N")]
     to: Option<String>,
+    /// Stop after SECONDS (default 30; 0: no time limit), keeping what was found
+    #[arg(long, value_name = "SECONDS")]
+    time: Option<String>,
+    /// Stop before the quotient exceeds N elements (default and at most 4096)
+    #[arg(long, value_name = "N")]
+    max_order: Option<String>,
+    /// Stop after N steps of work (default 20000000000)
+    #[arg(long, value_name = "N")]
+    work: Option<String>,
     /// Print exactly one JSON object
     #[arg(long)]
     json: bool,
 }
 
 pub fn run(args: &MisereArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let code: OctalCode = match args.game.parse::<HeapGame>()? {
-        HeapGame::Octal(code) => code,
-        HeapGame::Grundys => {
-            return Err(CliError::Input(
-                "misère quotients are computed for octal and hexadecimal codes (such as 0.77 or \
-                 kayles), not Grundy's game"
-                    .into(),
-            ));
+    let count = |text: &Option<String>, what: &str| -> Result<Option<u64>, CliError> {
+        text.as_deref().map(|t| input::count(t, what)).transpose()
+    };
+    let request = MisereQuotientRequest {
+        code: args.game.clone(),
+        to: count(&args.to, "--to N")?,
+        max_order: count(&args.max_order, "--max-order N")?,
+        work_limit: count(&args.work, "--work N")?,
+        time_limit_ms: count(&args.time, "--time SECONDS")?
+            .map(|s| s.saturating_mul(1000))
+            .or(Some(MISERE_DEFAULT_TIME_MS)),
+    };
+    // Ctrl-C stops the computation and prints what it found.
+    let cancel = Arc::new(AtomicBool::new(false));
+    {
+        let cancel = Arc::clone(&cancel);
+        let _ = ctrlc::set_handler(move || cancel.store(true, Ordering::Relaxed));
+    }
+    let terminal = std::io::stderr().is_terminal();
+    let mut shown = false;
+    let mut progress = |p: grundy::quotient::QuotientProgress| {
+        if terminal {
+            eprint!(
+                "\r\x1b[Kheap {}: order {}, P-portion {} ({} steps)",
+                p.heap, p.order, p.p_portion, p.work
+            );
+            shown = true;
         }
     };
-    let to = match &args.to {
-        Some(text) => input::count(text, "--to N")?,
-        None => DEFAULT_TO,
-    };
-    let quotient = MisereQuotient::compute(&code, to)?;
-    let report = MisereQuotientReport::new(&quotient, to);
+    let answer = request.compute(&mut progress, Some(cancel));
+    if shown {
+        eprint!("\r\x1b[K");
+    }
+    let report = answer?;
     if args.json {
         return Ok(json::print(out, &report)?);
     }
-    print_text(out, &quotient, &report)?;
+    print_text(out, &report)?;
     Ok(())
 }
 
-fn print_text(
-    out: &mut impl Write,
-    quotient: &MisereQuotient,
-    report: &MisereQuotientReport,
-) -> std::io::Result<()> {
-    let title = HeapGame::Octal(quotient.code().clone()).title();
-    writeln!(out, "Misère quotient of the {}", lowercase_first(&title))?;
-    match quotient.status() {
-        QuotientStatus::Proven {
-            preperiod,
-            period,
-            checked_to,
-        } => writeln!(
+fn print_text(out: &mut impl Write, report: &MisereQuotientReport) -> std::io::Result<()> {
+    let code: grundy::games::octal::HeapGame = report
+        .code
+        .parse()
+        .map_err(|e: grundy::Error| std::io::Error::other(e.to_string()))?;
+    writeln!(
+        out,
+        "Misère quotient of the {}",
+        lowercase_first(&code.title())
+    )?;
+    let n = report.heaps_computed;
+    match (report.preperiod, report.period) {
+        (Some(preperiod), Some(period)) => writeln!(
             out,
             "Proven for every heap size: the heap map has period {period} from heap \
-             {preperiod} on, computed to heap {checked_to}."
+             {preperiod} on, computed to heap {n}."
         )?,
-        QuotientStatus::HoldsTo(n) => {
+        _ => {
             writeln!(
                 out,
                 "Holds for the sums of heaps up to {n}; no period proven."
@@ -124,11 +150,9 @@ fn print_text(
         .collect();
     writeln!(out, "Relations: {}", none_if_empty(&relations))?;
     writeln!(out, "Heap map (heap: element):")?;
-    let shown = match quotient.status() {
-        QuotientStatus::Proven {
-            preperiod, period, ..
-        } => preperiod + period - 1,
-        QuotientStatus::HoldsTo(n) => n,
+    let shown = match (report.preperiod, report.period) {
+        (Some(preperiod), Some(period)) => (preperiod + period - 1).min(n),
+        _ => n,
     };
     for start in (0..=shown).step_by(10) {
         let row: Vec<String> = (start..=shown.min(start + 9))
@@ -136,10 +160,7 @@ fn print_text(
             .collect();
         writeln!(out, "  {start:>5}: {}", row.join(" "))?;
     }
-    if let QuotientStatus::Proven {
-        preperiod, period, ..
-    } = quotient.status()
-    {
+    if let (Some(preperiod), Some(period)) = (report.preperiod, report.period) {
         writeln!(
             out,
             "  and on for ever: heap n >= {preperiod} is heap {preperiod} + (n - {preperiod}) \
@@ -173,8 +194,6 @@ fn none_if_empty(items: &[String]) -> String {
         items.join(", ")
     }
 }
-
-const _: () = assert!(DEFAULT_TO <= grundy::quotient::MISERE_HEAP_LIMIT);
 
 fn lowercase_first(text: &str) -> String {
     let mut chars = text.chars();

@@ -58,7 +58,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
             e.context(format!(
                 "misère play is exact only for sums of nim and bash components (Bouton's rule), \
-                 a single wythoff, heaps of one octal game whose misère quotient is known \
+                 a single wythoff, heaps of octal games whose misère quotient is known \
                  (grundy misere CODE), or sums small enough to search whole; '{}' is none of \
                  these{gap}",
                 crate::error::quote(&expr.to_string())
@@ -81,68 +81,110 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
 /// once proven, and heaps above it are answered only by a proven quotient.
 pub const MISERE_QUOTIENT_REACH: u64 = 1000;
 
-fn quotient_cache() -> &'static Mutex<HashMap<OctalCode, Arc<MisereQuotient>>> {
-    static CACHE: OnceLock<Mutex<HashMap<OctalCode, Arc<MisereQuotient>>>> = OnceLock::new();
+/// The work `analyze` gives one quotient computation, in steps (about a second; `grundy
+/// misere` allows more).
+pub const MISERE_ANALYZE_WORK: u64 = 400_000_000;
+
+type Cache = Mutex<HashMap<Vec<OctalCode>, Arc<MisereQuotient>>>;
+
+fn quotient_cache() -> &'static Cache {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 
-/// The misère quotient of `code`, covering heaps up to `largest` if it can: computed to
-/// `largest` when that is within [`MISERE_QUOTIENT_REACH`] (a sum of small heaps needs no
-/// more), else to the reach, for a proof. Kept per process and reused when it covers.
-fn quotient(code: &OctalCode, largest: u64) -> Result<Arc<MisereQuotient>> {
-    let covers = |q: &MisereQuotient| q.heap_element(largest).is_some() || q.stopped().is_some();
+/// The heaps of a sum whose components are all heaps of octal games (at most
+/// [`crate::quotient::MISERE_GAME_LIMIT`] games): the games, in order of first appearance, and
+/// each heap with the index of its game.
+struct OctalSum<'e> {
+    games: Vec<OctalCode>,
+    heaps: Vec<(&'e OctalHeap, usize)>,
+}
+
+impl OctalSum<'_> {
+    /// The largest heap of each game (`u64::MAX` for a heap beyond u64).
+    fn largest(&self) -> Vec<u64> {
+        let mut largest = vec![0; self.games.len()];
+        for (heap, g) in &self.heaps {
+            let size = heap.heap().to_u64().unwrap_or(u64::MAX);
+            largest[*g] = largest[*g].max(size);
+        }
+        largest
+    }
+}
+
+fn octal_sum(expr: &Expr) -> Option<OctalSum<'_>> {
+    let mut games: Vec<OctalCode> = Vec::new();
+    let mut heaps = Vec::new();
+    for c in expr.components() {
+        let Component::Octal(heap) = c else {
+            return None;
+        };
+        let g = match games.iter().position(|code| code == heap.code()) {
+            Some(g) => g,
+            None => {
+                games.push(heap.code().clone());
+                games.len() - 1
+            }
+        };
+        heaps.push((heap, g));
+    }
+    (!games.is_empty() && games.len() <= crate::quotient::MISERE_GAME_LIMIT)
+        .then_some(OctalSum { games, heaps })
+}
+
+/// The misère quotient of the sum's games together, covering each game's largest heap if it
+/// can: computed to that heap when within [`MISERE_QUOTIENT_REACH`] (a sum of small heaps
+/// needs no more), else to the reach, for a proof. Kept per process and reused when it covers.
+fn quotient_for(sum: &OctalSum) -> Result<Arc<MisereQuotient>> {
+    let largest = sum.largest();
+    let covers = |q: &MisereQuotient| {
+        q.stopped().is_some()
+            || largest
+                .iter()
+                .enumerate()
+                .all(|(g, &h)| q.heap_element_of(g, h).is_some())
+    };
     let cached = quotient_cache()
         .lock()
         .ok()
-        .and_then(|c| c.get(code).cloned());
+        .and_then(|c| c.get(&sum.games).cloned());
     if let Some(q) = cached.filter(|q| covers(q)) {
         return Ok(q);
     }
-    let q = Arc::new(MisereQuotient::compute(
-        code,
-        largest.min(MISERE_QUOTIENT_REACH),
+    let to: Vec<u64> = largest
+        .iter()
+        .map(|&h| h.min(MISERE_QUOTIENT_REACH))
+        .collect();
+    let limits = crate::quotient::Limits {
+        max_work: MISERE_ANALYZE_WORK,
+        ..Default::default()
+    };
+    let q = Arc::new(MisereQuotient::compute_joint(
+        &sum.games,
+        &to,
+        &limits,
+        &mut |_| {},
     )?);
     if let Ok(mut cache) = quotient_cache().lock() {
-        cache.insert(code.clone(), Arc::clone(&q));
+        cache.insert(sum.games.clone(), Arc::clone(&q));
     }
     Ok(q)
 }
 
-/// The sum's heaps, when every component is a heap of one octal game (which one: `heaps[0]`).
-fn one_octal_game(expr: &Expr) -> Option<Vec<&OctalHeap>> {
-    let heaps: Vec<&OctalHeap> = expr
-        .components()
-        .iter()
-        .map(|c| match c {
-            Component::Octal(heap) => Some(heap),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
-    let code = heaps.first()?.code();
-    heaps.iter().all(|h| h.code() == code).then_some(heaps)
-}
-
-/// The misère quotient for the heaps of one octal game, as far as the largest of them.
-fn quotient_for(heaps: &[&OctalHeap]) -> Result<Arc<MisereQuotient>> {
-    let largest = heaps
-        .iter()
-        .map(|h| h.heap().to_u64().unwrap_or(u64::MAX))
-        .max()
-        .unwrap_or(0);
-    quotient(heaps[0].code(), largest)
-}
-
-/// A sum of heaps of one octal game whose misère quotient covers them: P iff the product of
-/// the heaps' elements is in the P-portion; a winning move is a move of one heap after which
-/// the product is. `None` when the sum is not of that shape or the quotient does not reach.
+/// A sum of heaps of octal games whose (joint) misère quotient covers them: P iff the product
+/// of the heaps' elements is in the P-portion; a winning move is a move of one heap after
+/// which the product is. `None` when the sum is not of that shape or the quotient does not
+/// reach.
 fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
-    let Some(heaps) = one_octal_game(expr) else {
+    let Some(sum) = octal_sum(expr) else {
         return Ok(None);
     };
-    let code = heaps[0].code();
-    let q = quotient_for(&heaps)?;
-    let Some(elements): Option<Vec<Element>> =
-        heaps.iter().map(|h| q.heap_element_at(h.heap())).collect()
+    let q = quotient_for(&sum)?;
+    let Some(elements): Option<Vec<Element>> = sum
+        .heaps
+        .iter()
+        .map(|(h, g)| q.heap_element_at_of(*g, h.heap()))
+        .collect()
     else {
         return Ok(None);
     };
@@ -157,15 +199,17 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     }
     let mut prefix = 0;
     let mut moves = Vec::new();
-    for (i, heap) in heaps.iter().enumerate() {
+    for (i, (heap, g)) in sum.heaps.iter().enumerate() {
+        let (heap, g) = (*heap, *g);
+        let code = heap.code();
         let others = q.mul(prefix, suffix[i + 1]);
         prefix = q.mul(prefix, elements[i]);
         let size = heap.heap().to_u64().unwrap_or(u64::MAX);
         let bound = code.move_count_bound(size);
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
-            if let QuotientStatus::Proven { .. } = q.status() {
+            if let QuotientStatus::Proven { .. } = q.status_of(g) {
                 // Too many moves to look at one by one: as runs, by the heap map's period.
-                let runs = quotient_runs(&q, heap, others)?;
+                let runs = quotient_runs(&q, g, heap, others)?;
                 moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
                     component: i,
                     kind: ComponentMove::Octal(mv),
@@ -188,7 +232,7 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
         code.for_each_move(size, |take, leaves| {
             let after = leaves
                 .iter()
-                .try_fold(others, |x, &h| q.heap_element(h).map(|e| q.mul(x, e)));
+                .try_fold(others, |x, &h| q.heap_element_of(g, h).map(|e| q.mul(x, e)));
             match after {
                 Some(x) if q.is_p(x) => {
                     if moves.len() as u64 >= OCTAL_WINNING_MOVE_LIMIT {
@@ -223,25 +267,27 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
     Ok(Some((Outcome::N, moves)))
 }
 
-/// The moves of `heap` after which the product with `others` is in the P-portion, as runs
-/// (listed one by one up to [`OCTAL_WINNING_MOVE_LIMIT`]): past the heap map's preperiod the
-/// elements repeat with its period, so a split's product depends on its smaller heap mod the
-/// period, as a Grundy value does in normal play (docs/THEORY.md § 8.4a). `q` must be proven.
+/// The moves of `heap` (of game `game` of `q`) after which the product with `others` is in
+/// the P-portion, as runs (listed one by one up to [`OCTAL_WINNING_MOVE_LIMIT`]): past the
+/// heap map's preperiod the elements repeat with its period, so a split's product depends on
+/// its smaller heap mod the period, as a Grundy value does in normal play (docs/THEORY.md
+/// § 8.4a). The game's heap map must be proven.
 pub(super) fn quotient_runs(
     q: &MisereQuotient,
+    game: usize,
     heap: &OctalHeap,
     others: Element,
 ) -> Result<Vec<(OctalMove, Option<crate::games::Repeat>)>> {
     let QuotientStatus::Proven {
         preperiod, period, ..
-    } = q.status()
+    } = q.status_of(game)
     else {
         return Err(Error::invalid("runs of moves need a proven quotient"));
     };
     let values = HeapValues {
         preperiod,
         period,
-        value: |h: &Natural| q.heap_element_at(h).unwrap_or(0),
+        value: |h: &Natural| q.heap_element_at_of(game, h).unwrap_or(0),
         combine: |x: Element, y: Element| q.mul(x, y),
         empty: 0,
     };
@@ -255,32 +301,34 @@ pub(super) fn quotient_runs(
     Ok(listed(runs, OCTAL_WINNING_MOVE_LIMIT))
 }
 
-/// Why a sum of heaps of one octal game was not answered by its quotient: it holds only up to
+/// Why a sum of heaps of octal games was not answered by their quotient: it holds only up to
 /// a heap below the sum's largest (and why it stopped there).
 fn quotient_gap(expr: &Expr) -> Option<String> {
-    let heaps = one_octal_game(expr)?;
-    let first = heaps[0];
-    let q = quotient_cache().lock().ok()?.get(first.code()).cloned()?;
+    let sum = octal_sum(expr)?;
+    let q = quotient_cache().lock().ok()?.get(&sum.games).cloned()?;
     let reason = q
         .stopped()
         .map_or(String::new(), |e| format!(": {}", e.message()));
+    let names: Vec<String> = sum.games.iter().map(ToString::to_string).collect();
+    let reached: Vec<String> = (0..sum.games.len())
+        .map(|g| q.heaps_computed_of(g).to_string())
+        .collect();
     Some(format!(
         "no finite misère quotient of {} was found beyond heap {}{reason}",
-        first.code(),
-        q.heaps_computed()
+        names.join(" and "),
+        reached.join(" and ")
     ))
 }
 
 /// The `--explain` lines of an answer found by [`by_quotient`].
 pub(super) fn explain_quotient(expr: &Expr) -> String {
-    let Some(heaps) = one_octal_game(expr) else {
+    let Some(sum) = octal_sum(expr) else {
         return String::new();
     };
-    let first = heaps[0];
-    let Ok(q) = quotient_for(&heaps) else {
+    let Ok(q) = quotient_for(&sum) else {
         return String::new();
     };
-    let proof = match q.status() {
+    let proof = |g: usize| match q.status_of(g) {
         QuotientStatus::Proven {
             preperiod, period, ..
         } => format!(
@@ -288,23 +336,38 @@ pub(super) fn explain_quotient(expr: &Expr) -> String {
         ),
         QuotientStatus::HoldsTo(n) => format!("exact for heaps up to {n}"),
     };
-    let mut text = format!(
-        "Misère play of {}: its misère quotient (grundy misere {}) has {} elements, {proof}. \
-         Each heap is an element; a sum is a P-position iff the product of its heaps' elements \
-         is in the P-portion {{{}}}.\n",
-        first.code(),
-        first.code(),
-        q.order(),
-        q.p_portion()
-            .into_iter()
-            .map(|x| q.name(x))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let p_portion = q
+        .p_portion()
+        .into_iter()
+        .map(|x| q.name(x))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut text = if sum.games.len() == 1 {
+        let code = &sum.games[0];
+        format!(
+            "Misère play of {code}: its misère quotient (grundy misere {code}) has {} elements, \
+             {}. Each heap is an element; a sum is a P-position iff the product of its heaps' \
+             elements is in the P-portion {{{p_portion}}}.\n",
+            q.order(),
+            proof(0),
+        )
+    } else {
+        let games: Vec<String> = (0..sum.games.len())
+            .map(|g| format!("{} {}", sum.games[g], proof(g)))
+            .collect();
+        format!(
+            "Misère play of a sum of several octal games: their joint misère quotient (the \
+             closure of all their heaps) has {} elements ({}). Each heap is an element; a sum \
+             is a P-position iff the product of its heaps' elements is in the P-portion \
+             {{{p_portion}}}.\n",
+            q.order(),
+            games.join("; ")
+        )
+    };
     let mut total = 0;
     let mut names = Vec::new();
-    for heap in &heaps {
-        if let Some(x) = q.heap_element_at(heap.heap()) {
+    for (heap, g) in &sum.heaps {
+        if let Some(x) = q.heap_element_at_of(*g, heap.heap()) {
             total = q.mul(total, x);
             names.push(q.name(x));
             text.push_str(&format!("  {heap}: {}\n", q.name(x)));

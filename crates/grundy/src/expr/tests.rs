@@ -417,20 +417,38 @@ fn misere_kayles_beyond_any_search_is_answered_by_its_proven_quotient() {
             Outcome::P
         );
     }
-    // Mixed games have no common quotient computed: they fall back to search, and are refused
-    // when too large for it.
+    // Mixed games: small sums by their joint quotient, the same answer as the search; large
+    // ones are refused, saying where the joint quotient stopped.
+    for text in [
+        "kayles(9) + dawsons(7)",
+        "kayles(5) + dawsons(7) + kayles(2)",
+        "kayles(4) + dawsons(6)",
+    ] {
+        let sum = expr(text);
+        let analysis = sum.analyze(Convention::Misere).unwrap();
+        assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+        let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
+        assert_eq!(
+            (analysis.outcome, analysis.winning_moves),
+            (outcome, moves),
+            "{text}"
+        );
+    }
     let err = expr("kayles(300) + dawsons(300)")
         .analyze(Convention::Misere)
         .unwrap_err();
-    assert!(err.message().contains("misère quotient"), "{err}");
-    assert!(!err.message().contains("no finite"), "{err}");
-    // Dawson's Kayles: its quotient stops at heap 25 here, and the refusal says so.
+    assert!(
+        err.message()
+            .contains("no finite misère quotient of 0.77 and 0.07 was found beyond heap"),
+        "{err}"
+    );
+    // Dawson's Kayles: its quotient stops (near heap 33, on its limits), and the refusal says so.
     let err = expr("dawsons(40) + dawsons(41) + dawsons(45)")
         .analyze(Convention::Misere)
         .unwrap_err();
     assert!(
         err.message()
-            .contains("no finite misère quotient of 0.07 was found beyond heap 24"),
+            .contains("no finite misère quotient of 0.07 was found beyond heap"),
         "{err}"
     );
 }
@@ -532,7 +550,7 @@ fn misere_runs_of_moves_are_the_moves_found_one_by_one() {
         for heap in 0..=240u64 {
             let game = OctalHeap::new(code.clone(), heap);
             for others in 0..q.order() as u32 {
-                let by_runs = super::misere::quotient_runs(&q, &game, others).unwrap();
+                let by_runs = super::misere::quotient_runs(&q, 0, &game, others).unwrap();
                 assert!(by_runs.iter().all(|(_, repeat)| repeat.is_none()));
                 let by_runs: Vec<OctalMove> = by_runs.into_iter().map(|(mv, _)| mv).collect();
                 let mut one_by_one = Vec::new();

@@ -23,15 +23,19 @@ mod solver;
 #[cfg(test)]
 mod tests;
 
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Error, Result};
 use crate::games::octal::OctalCode;
 use crate::interrupt;
 
 use monoid::{Elem, Monoid};
-pub use solver::{MISERE_STATE_LIMIT, MISERE_TRIAL_ORDER_LIMIT};
+use solver::{Halt, Meter, Positions, Solver, Stopped};
+pub use solver::{Limits, MISERE_ORDER_LIMIT, MISERE_TRIAL_ORDER_LIMIT, MISERE_WORK_LIMIT};
 
 /// The largest heap up to which `grundy misere --to` computes a quotient.
 pub const MISERE_HEAP_LIMIT: u64 = 5000;
+
+/// The most games one joint quotient is computed for.
+pub const MISERE_GAME_LIMIT: usize = 8;
 
 /// How far the quotient is known to hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,100 +57,278 @@ pub enum QuotientStatus {
 /// An element of a misère quotient, by its index (0 is the identity, the empty sum).
 pub type Element = u32;
 
-/// The misère quotient of an octal game, restricted to heaps up to a bound or, when proven, of
-/// every heap size.
+/// Where a quotient computation is, for a progress display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QuotientProgress {
+    /// The game (an index into the games asked for) whose heap was just added.
+    pub game: usize,
+    /// The heap just added.
+    pub heap: u64,
+    /// The order of the quotient so far.
+    pub order: usize,
+    /// The size of its P-portion.
+    pub p_portion: usize,
+    /// The steps of work done so far.
+    pub work: u64,
+}
+
+/// The misère quotient of an octal game — or of several octal games together (the closure
+/// of their heaps: every sum mixing heaps of all of them) — restricted to heaps up to a bound
+/// or, when proven, of every heap size.
 #[derive(Clone, Debug)]
 pub struct MisereQuotient {
-    code: OctalCode,
+    games: Vec<OctalCode>,
     monoid: Monoid,
     p: Vec<bool>,
-    phi: Vec<Elem>,
-    generator_heaps: Vec<u64>,
-    status: QuotientStatus,
+    /// φ of each heap 0..=computed, per game.
+    phi: Vec<Vec<Elem>>,
+    status: Vec<QuotientStatus>,
+    /// (game, heap) of each generator, in order.
+    generators: Vec<(usize, u64)>,
     presentation: present::Presentation,
     stopped: Option<Error>,
+    work: u64,
+}
+
+/// The heaps of several games in one numbering: 0 is the empty heap, then heap 1 of each
+/// game, heap 2 of each game, … (a game's options are its smaller heaps, so always earlier).
+struct Linear {
+    games: Vec<OctalCode>,
+    list: Vec<(usize, u64)>,
+    index: Vec<Vec<usize>>,
+}
+
+impl Linear {
+    fn new(games: &[OctalCode], to: &[u64]) -> Linear {
+        let mut list = vec![(0, 0)];
+        let mut index: Vec<Vec<usize>> = to.iter().map(|_| vec![0]).collect();
+        let top = to.iter().copied().max().unwrap_or(0);
+        for h in 1..=top {
+            for (g, &t) in to.iter().enumerate() {
+                if h <= t {
+                    index[g].push(list.len());
+                    list.push((g, h));
+                }
+            }
+        }
+        Linear {
+            games: games.to_vec(),
+            list,
+            index,
+        }
+    }
+}
+
+impl Positions for Linear {
+    fn for_each_option(&self, position: usize, visit: &mut dyn FnMut(&[usize])) {
+        let (g, heap) = self.list[position];
+        if heap == 0 {
+            return;
+        }
+        let index = &self.index[g];
+        let mut word = Vec::with_capacity(3);
+        self.games[g].for_each_move(heap, |_, leaves| {
+            word.clear();
+            word.extend(leaves.iter().map(|&h| index[h as usize]));
+            visit(&word);
+            std::ops::ControlFlow::Continue(())
+        });
+    }
 }
 
 impl MisereQuotient {
     /// Computes the quotient heap by heap up to heap `to`, stopping as soon as its periodicity
-    /// is proven, or at the first heap that would need a quotient beyond
-    /// [`MISERE_TRIAL_ORDER_LIMIT`] elements or [`MISERE_STATE_LIMIT`] states, or one of a
-    /// shape the method does not try ([`MisereQuotient::stopped`] says which; the quotient of
-    /// the heaps before it is returned). Errors: `to` above [`MISERE_HEAP_LIMIT`]; a stop
-    /// ([`crate::interrupt`]).
+    /// is proven, with the default [`Limits`]; see [`MisereQuotient::compute_with`].
     pub fn compute(code: &OctalCode, to: u64) -> Result<MisereQuotient> {
-        if to > MISERE_HEAP_LIMIT {
+        MisereQuotient::compute_with(code, to, &Limits::default(), &mut |_| {})
+    }
+
+    /// Computes the quotient heap by heap up to heap `to`, stopping as soon as its periodicity
+    /// is proven, or when a limit of `limits` is reached ([`MisereQuotient::stopped`] says
+    /// which; the quotient of the heaps before is returned, exact for them). `progress` is
+    /// called after each heap. Errors: `to` above [`MISERE_HEAP_LIMIT`]; a stop
+    /// ([`crate::interrupt`]).
+    pub fn compute_with(
+        code: &OctalCode,
+        to: u64,
+        limits: &Limits,
+        progress: &mut dyn FnMut(QuotientProgress),
+    ) -> Result<MisereQuotient> {
+        MisereQuotient::compute_joint(std::slice::from_ref(code), &[to], limits, progress)
+    }
+
+    /// The joint quotient of several octal games: the closure of their heaps, game `i` up to
+    /// heap `to[i]` (or to a proof of its heap map's period), so that any sum mixing their
+    /// heaps is decided by one product. Errors as [`MisereQuotient::compute_with`], and more
+    /// than [`MISERE_GAME_LIMIT`] games.
+    pub fn compute_joint(
+        games: &[OctalCode],
+        to: &[u64],
+        limits: &Limits,
+        progress: &mut dyn FnMut(QuotientProgress),
+    ) -> Result<MisereQuotient> {
+        if games.is_empty() || games.len() != to.len() {
+            return Err(Error::invalid(
+                "a joint quotient needs one heap bound per game",
+            ));
+        }
+        if games.len() > MISERE_GAME_LIMIT {
             return Err(Error::too_large(
-                "misere_heaps",
-                MISERE_HEAP_LIMIT,
-                Some(to.into()),
+                "misere_games",
+                MISERE_GAME_LIMIT as u64,
+                Some((games.len() as u64).into()),
                 format!(
-                    "a misère quotient is computed heap by heap up to at most \
-                     {MISERE_HEAP_LIMIT} (limit misere_heaps); asked for {to}"
+                    "a joint misère quotient is computed for at most {MISERE_GAME_LIMIT} games \
+                     (limit misere_games); asked for {}",
+                    games.len()
                 ),
             ));
         }
-        let parts = code.rules().max_parts();
-        let t = code.max_removal() as u64;
-        let mut solver = solver::Solver::new(code.clone());
-        // last_break[p]: the last heap h with φ(h) ≠ φ(h − p).
-        let mut last_break: Vec<Option<u64>> = vec![None];
-        let mut status = QuotientStatus::HoldsTo(0);
-        let mut stopped = None;
-        while solver.heaps() < to {
-            interrupt::check()?;
-            if let Err(error) = solver.extend() {
-                if error.kind() == ErrorKind::Interrupted {
-                    return Err(error);
-                }
-                stopped = Some(error);
-                break;
-            }
-            let n = solver.heaps();
-            last_break.push(None);
-            for p in 1..=n {
-                if solver.phi[n as usize] != solver.phi[(n - p) as usize] {
-                    last_break[p as usize] = Some(n);
-                }
-            }
-            status = QuotientStatus::HoldsTo(n);
-            if let Some((preperiod, period)) = proven_period(&last_break, n, parts, t) {
-                status = QuotientStatus::Proven {
-                    preperiod,
-                    period,
-                    checked_to: n,
-                };
-                break;
-            }
+        if let Some(&big) = to.iter().find(|&&t| t > MISERE_HEAP_LIMIT) {
+            return Err(Error::too_large(
+                "misere_heaps",
+                MISERE_HEAP_LIMIT,
+                Some(big.into()),
+                format!(
+                    "a misère quotient is computed heap by heap up to at most \
+                     {MISERE_HEAP_LIMIT} (limit misere_heaps); asked for {big}"
+                ),
+            ));
         }
-        let generators: Vec<Elem> = solver
-            .generators
-            .iter()
-            .map(|&h| solver.phi[h as usize])
+        let mut limits = limits.clone();
+        limits.max_order = limits.max_order.min(MISERE_ORDER_LIMIT);
+        let linear = Linear::new(games, to);
+        let mut solver = Solver::new(&linear);
+        let mut meter = Meter::new(&limits);
+        // last_break[g][p]: the last heap h of game g with φ(h) ≠ φ(h − p).
+        let mut last_break: Vec<Vec<Option<u64>>> = games.iter().map(|_| vec![None]).collect();
+        let mut status: Vec<QuotientStatus> =
+            games.iter().map(|_| QuotientStatus::HoldsTo(0)).collect();
+        let mut stopped = None;
+        while solver.len() < linear.list.len() {
+            interrupt::check()?;
+            let (g, heap) = linear.list[solver.len()];
+            if matches!(status[g], QuotientStatus::Proven { .. }) {
+                // A proven game's further heaps are kinds already present; skip them.
+                if status
+                    .iter()
+                    .all(|s| matches!(s, QuotientStatus::Proven { .. }))
+                {
+                    break;
+                }
+            }
+            match solver.extend(&limits, &mut meter) {
+                Ok(()) => {}
+                Err(Stopped::Halt(Halt::Limit(error))) => {
+                    stopped = Some(error);
+                    break;
+                }
+                Err(Stopped::Error(error)) => return Err(error),
+            }
+            let phi_of = |h: u64| solver.phi[linear.index[g][h as usize]];
+            last_break[g].push(None);
+            for p in 1..=heap {
+                if phi_of(heap) != phi_of(heap - p) {
+                    last_break[g][p as usize] = Some(heap);
+                }
+            }
+            if !matches!(status[g], QuotientStatus::Proven { .. }) {
+                let code = &games[g];
+                status[g] = QuotientStatus::HoldsTo(heap);
+                let parts = code.rules().max_parts();
+                let t = code.max_removal() as u64;
+                if let Some((preperiod, period)) = proven_period(&last_break[g], heap, parts, t) {
+                    status[g] = QuotientStatus::Proven {
+                        preperiod,
+                        period,
+                        checked_to: heap,
+                    };
+                }
+            }
+            progress(QuotientProgress {
+                game: g,
+                heap,
+                order: solver.monoid.order(),
+                p_portion: solver.p.iter().filter(|&&b| b).count(),
+                work: meter.work,
+            });
+        }
+        // Each game's heap map, as far as it was computed (a proven game's stops at its proof).
+        let phi: Vec<Vec<Elem>> = (0..games.len())
+            .map(|g| {
+                let computed = match status[g] {
+                    QuotientStatus::Proven { checked_to, .. } => checked_to,
+                    QuotientStatus::HoldsTo(n) => n,
+                };
+                (0..=computed)
+                    .map(|h| solver.phi[linear.index[g][h as usize]])
+                    .collect()
+            })
             .collect();
-        let presentation = present::present(&solver.monoid, &generators);
+        // Generators: the heaps whose element is no product of earlier heaps' elements.
+        let order = solver.monoid.order();
+        let mut inside = vec![false; order];
+        inside[0] = true;
+        let mut members = vec![0 as Elem];
+        let mut generators = Vec::new();
+        let mut generator_elements = Vec::new();
+        for position in 1..solver.len() {
+            let x = solver.phi[position];
+            if inside[x as usize] {
+                continue;
+            }
+            generators.push(linear.list[position]);
+            generator_elements.push(x);
+            let mut head = 0;
+            members = members.clone();
+            let mut queue = members.clone();
+            while head < queue.len() {
+                let a = queue[head];
+                head += 1;
+                for &g in &generator_elements {
+                    let b = solver.monoid.mul(a, g);
+                    if !inside[b as usize] {
+                        inside[b as usize] = true;
+                        queue.push(b);
+                    }
+                }
+            }
+            members = queue;
+        }
+        let presentation = present::present(&solver.monoid, &generator_elements);
         Ok(MisereQuotient {
-            code: code.clone(),
+            games: games.to_vec(),
             monoid: solver.monoid,
             p: solver.p,
-            phi: solver.phi,
-            generator_heaps: solver.generators,
+            phi,
             status,
+            generators,
             presentation,
             stopped,
+            work: meter.work,
         })
     }
 
-    /// Why the computation stopped before the heap asked for, if it did: the next heap would
-    /// need a larger quotient than the limits allow, or one this method cannot find (the
-    /// quotient returned still holds, up to [`MisereQuotient::heaps_computed`]).
+    /// Why the computation stopped before the heap asked for, if it did: a limit of
+    /// [`Limits`] (the error names it), or no candidate found (the quotient returned still
+    /// holds, up to [`MisereQuotient::heaps_computed`]).
     pub fn stopped(&self) -> Option<&Error> {
         self.stopped.as_ref()
     }
 
-    /// The game.
+    /// The steps of work the computation took.
+    pub fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// The game (the first game of a joint quotient).
     pub fn code(&self) -> &OctalCode {
-        &self.code
+        &self.games[0]
+    }
+
+    /// The games of a joint quotient, in the order asked for.
+    pub fn games(&self) -> &[OctalCode] {
+        &self.games
     }
 
     /// The number of elements.
@@ -154,14 +336,25 @@ impl MisereQuotient {
         self.monoid.order()
     }
 
-    /// Whether it is proven for every heap size, or up to which heap it holds.
+    /// Whether it is proven for every heap size, or up to which heap it holds (the first
+    /// game's).
     pub fn status(&self) -> QuotientStatus {
-        self.status
+        self.status[0]
     }
 
-    /// The heaps computed: 0..=`heaps_computed()`.
+    /// [`MisereQuotient::status`] of game `game`.
+    pub fn status_of(&self, game: usize) -> QuotientStatus {
+        self.status[game]
+    }
+
+    /// The heaps done: 0..=`heaps_computed()` (of the first game).
     pub fn heaps_computed(&self) -> u64 {
-        self.phi.len() as u64 - 1
+        self.phi[0].len() as u64 - 1
+    }
+
+    /// The heaps of game `game` done.
+    pub fn heaps_computed_of(&self, game: usize) -> u64 {
+        self.phi[game].len() as u64 - 1
     }
 
     /// The product of two elements.
@@ -181,18 +374,24 @@ impl MisereQuotient {
             .collect()
     }
 
-    /// The element of a heap of `heap` tokens: computed, or from the proven period beyond;
-    /// `None` past the computed heaps of a quotient not proven.
+    /// The element of a heap of `heap` tokens (of the first game): computed, or from the
+    /// proven period beyond; `None` past the computed heaps of a quotient not proven.
     pub fn heap_element(&self, heap: u64) -> Option<Element> {
-        if let Some(&x) = self.phi.get(usize::try_from(heap).ok()?) {
+        self.heap_element_of(0, heap)
+    }
+
+    /// [`MisereQuotient::heap_element`] of game `game`.
+    pub fn heap_element_of(&self, game: usize, heap: u64) -> Option<Element> {
+        let phi = self.phi.get(game)?;
+        if let Some(&x) = phi.get(usize::try_from(heap).ok()?) {
             return Some(x);
         }
-        match self.status {
+        match self.status[game] {
             QuotientStatus::Proven {
                 preperiod, period, ..
             } => {
                 let reduced = preperiod + (heap - preperiod) % period;
-                Some(self.phi[reduced as usize])
+                Some(phi[reduced as usize])
             }
             QuotientStatus::HoldsTo(_) => None,
         }
@@ -200,22 +399,27 @@ impl MisereQuotient {
 
     /// [`MisereQuotient::heap_element`] for a heap of any size (folded by the proven period).
     pub fn heap_element_at(&self, heap: &crate::Natural) -> Option<Element> {
+        self.heap_element_at_of(0, heap)
+    }
+
+    /// [`MisereQuotient::heap_element_at`] of game `game`.
+    pub fn heap_element_at_of(&self, game: usize, heap: &crate::Natural) -> Option<Element> {
         if let Some(heap) = heap.to_u64() {
-            return self.heap_element(heap);
+            return self.heap_element_of(game, heap);
         }
-        match self.status {
+        match self.status[game] {
             QuotientStatus::Proven {
                 preperiod, period, ..
             } => {
                 let offset = heap.checked_sub(&crate::Natural::from(preperiod))?;
                 let reduced = preperiod + (&offset % period).to_u64()?;
-                self.phi.get(usize::try_from(reduced).ok()?).copied()
+                self.phi[game].get(usize::try_from(reduced).ok()?).copied()
             }
             QuotientStatus::HoldsTo(_) => None,
         }
     }
 
-    /// The element of the sum of `heaps`, if every heap is covered.
+    /// The element of the sum of `heaps` (of the first game), if every heap is covered.
     pub fn element(&self, heaps: &[u64]) -> Option<Element> {
         heaps
             .iter()
@@ -228,16 +432,21 @@ impl MisereQuotient {
         self.element(heaps).map(|x| self.is_p(x))
     }
 
-    /// The heaps at which the quotient grew: its generators a, b, c, … in order.
-    pub fn generator_heaps(&self) -> &[u64] {
-        &self.generator_heaps
+    /// The heaps whose elements generate the quotient (each no product of the elements of
+    /// smaller heaps), in order: the generators a, b, c, … (heaps of the first game; see
+    /// [`MisereQuotient::generators`] for a joint quotient).
+    pub fn generator_heaps(&self) -> Vec<u64> {
+        self.generators.iter().map(|&(_, h)| h).collect()
+    }
+
+    /// The generators as (game, heap), in order.
+    pub fn generators(&self) -> &[(usize, u64)] {
+        &self.generators
     }
 
     /// The generators' letters, in order: `a`, `b`, ….
     pub fn generator_names(&self) -> Vec<String> {
-        (0..self.generator_heaps.len())
-            .map(present::letter)
-            .collect()
+        (0..self.generators.len()).map(present::letter).collect()
     }
 
     /// An element's normal form: its least word in the generators, such as `a²b`, or `1`.
@@ -277,7 +486,7 @@ impl MisereQuotient {
 
     /// Whether some map of the generators into `t` extends to an isomorphism keeping P.
     fn isomorphic_to(&self, t: &MisereQuotient) -> bool {
-        let gens = self.generator_heaps.len();
+        let gens = self.generators.len();
         if t.order() != self.order()
             || t.p_portion().len() != self.p_portion().len()
             || (t.order() as u64)

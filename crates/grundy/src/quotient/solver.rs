@@ -1,462 +1,990 @@
-//! The computation of a misère quotient heap by heap (docs/THEORY.md § 8.5).
+//! The computation of a misère quotient position by position (docs/THEORY.md § 8.5).
 //!
-//! A *candidate* is a finite commutative monoid Q with an element φ(h) for each heap h. Every
-//! sum of heaps w (a word) then has an element Φ(w), and a *state* (Φ(w), M(w)) where M(w) is
-//! the set of elements of w's options. States compose without looking at words:
-//! state(w + h) = (Φ(w)φ(h), M(w)φ(h) ∪ Φ(w)T(h)), T(h) the elements of h's options; so the
-//! states of all sums are the closure of the empty sum's (1, ∅) under one step per kind of
-//! heap — finite, and found by a search.
+//! A *position* is a heap of one game (heap sizes of one octal game, or of several games at
+//! once); its options are words (multisets) of earlier positions. A *candidate* is a finite
+//! commutative monoid Q with a P-portion P and an element φ(h) for each position; a word w
+//! then has the element Φ(w) and the set M(w) of its options' elements.
 //!
-//! A set P ⊆ Q is *faithful* when every sum w is a misère P-position exactly when Φ(w) ∈ P.
-//! By induction over sums, P is faithful as soon as every reachable state (x, M) satisfies
-//! x ∈ P ⇔ (M ≠ ∅ and M ∩ P = ∅) — the misère rule (a position with no move is won by the
-//! player to move; otherwise it is lost exactly when every move leads to a won position). That
-//! check is all the proof this module needs: every quotient it returns has passed it.
+//! **The check** (exact; every quotient returned has passed it): P is faithful — Φ(w) ∈ P
+//! exactly when w is a misère P-position — as soon as
+//! 1. the identity is not in P (the empty sum is won by the player to move);
+//! 2. for every x ∈ Q and position h, x·φ(h) ∈ P implies x·T(h) ∩ P = ∅ (T(h): the elements
+//!    of h's options; every x is the element of some word, so this covers every move of every
+//!    P-word);
+//! 3. every word w with Φ(w) ∉ P and M(w) ≠ ∅ has M(w) ∩ P ≠ ∅.
 //!
-//! Heap by heap: a new heap first tries each element of the current quotient (a *conservative
-//! extension*); failing that, the quotient grows to Q × C, C cyclic on the new heap, with P
-//! found while checking (states in order of their least word, so that each option's element
-//! is settled first), and is then reduced: elements that no sum tells apart are merged.
+//! Condition 3 is checked on words in *lex order* (counts of positions compared from the
+//! largest position down; an option of a word is a smaller word, and the order is compatible
+//! with adding words). A word is skipped with all its extensions by smaller positions when an
+//! earlier word has the same element and a subset of its option elements: every extension of
+//! it is then dominated by the same extension of the earlier word, which is smaller, and
+//! condition 3 passes to supersets. So only the minimal option sets of each element are kept
+//! (an antichain per element), which keeps the search small.
+//!
+//! **Finding a candidate.** Position n first tries every element of the quotient so far (a
+//! conservative extension). Failing that, the quotient is *refined where it conflicts*: the
+//! candidate Q × C(2, 2) (heap n a new cyclic generator) gets its P from the lex-least word of
+//! each element (whose options are all smaller words, so settled before it), is reduced, and
+//! checked. At the least word the check finds wrong, the positions of that word are the
+//! classes in conflict: they are freed — each gets a cyclic coordinate of its own, long enough
+//! to count its copies in the word — while every other position keeps its element; P is found
+//! again, the candidate reduced, and the loop goes on until the check passes or a limit is
+//! reached. Freeing one position at a time is tried first, then pairs, and so on.
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
-use super::monoid::{Elem, ElemSet, Monoid, reduce};
-use crate::error::{Error, Result};
-use crate::games::octal::OctalCode;
+use super::monoid::{Elem, ElemSet, Monoid};
+use crate::error::Error;
 use crate::interrupt;
 
-/// The most reachable states (sums up to equivalence of their options) one check may visit.
-pub const MISERE_STATE_LIMIT: usize = 1 << 21;
+/// The most elements a quotient may have (its multiplication table is kept whole).
+pub const MISERE_ORDER_LIMIT: usize = 4096;
 
-/// The most elements a trial monoid (a quotient times a cyclic monoid) may have.
-pub const MISERE_TRIAL_ORDER_LIMIT: usize = 4096;
+/// The most elements a candidate may reach before it is reduced.
+pub const MISERE_TRIAL_ORDER_LIMIT: usize = 1 << 18;
 
-/// The cyclic monoids tried, in order, when a heap enlarges the quotient: (index, period).
-const CYCLIC_TRIALS: [(usize, usize); 3] = [(2, 2), (4, 2), (4, 4)];
+/// The default bound on the work of one quotient computation, in steps (a step is one word
+/// looked at or one product taken; about 10⁸ steps take a few seconds).
+pub const MISERE_WORK_LIMIT: u64 = 20_000_000_000;
 
-/// What a heap of one kind does to a state: its element and the elements of its options.
+/// Limits of one quotient computation. When one is reached, the computation stops and returns
+/// what it has (exact for the positions before), saying which limit stopped it.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// The most elements of the quotient ([`MISERE_ORDER_LIMIT`] at most).
+    pub max_order: usize,
+    /// The most steps of work ([`MISERE_WORK_LIMIT`] by default).
+    pub max_work: u64,
+    /// Stop at this instant.
+    pub deadline: Option<Instant>,
+    /// Stop when this flag is raised (Ctrl-C in the CLI).
+    pub cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_order: MISERE_ORDER_LIMIT,
+            max_work: MISERE_WORK_LIMIT,
+            deadline: None,
+            cancel: None,
+        }
+    }
+}
+
+/// Why a computation stopped early (a limit, not an error of the game).
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct HeapType {
-    x: Elem,
-    options: Vec<Elem>,
-    /// The least heap of this kind (the ordering of words uses it).
-    heap: u32,
+pub(crate) enum Halt {
+    /// A limit was reached; the error names it.
+    Limit(Error),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct State {
-    x: Elem,
-    m: ElemSet,
+/// The positions a quotient is computed for: each position's options, as words of earlier
+/// positions (a word may be empty: the heap removed whole).
+pub(crate) trait Positions {
+    /// Calls `visit` with each option of `position` (the positions left).
+    fn for_each_option(&self, position: usize, visit: &mut dyn FnMut(&[usize]));
 }
 
-fn step(monoid: &Monoid, state: &State, kind: &HeapType) -> State {
-    let mut m = ElemSet::empty(monoid.order());
-    for y in state.m.iter() {
-        m.insert(monoid.mul(y, kind.x));
-    }
-    for &o in &kind.options {
-        m.insert(monoid.mul(state.x, o));
-    }
-    State {
-        x: monoid.mul(state.x, kind.x),
-        m,
-    }
+/// Counts work and looks at the limits every few thousand steps.
+pub(crate) struct Meter<'a> {
+    limits: &'a Limits,
+    pub(crate) work: u64,
+    next_look: u64,
 }
 
-fn is_p_state(state: &State, p_set: &ElemSet) -> bool {
-    !state.m.is_empty() && !state.m.meets(p_set)
-}
-
-fn p_set(order: usize, p: &[bool]) -> ElemSet {
-    let mut set = ElemSet::empty(order);
-    for (x, _) in p.iter().enumerate().filter(|(_, b)| **b) {
-        set.insert(x as Elem);
-    }
-    set
-}
-
-fn too_many_states() -> Error {
-    Error::too_large(
-        "misere_states",
-        MISERE_STATE_LIMIT as u64,
-        None,
-        format!(
-            "the misère quotient needs more than {MISERE_STATE_LIMIT} states of sums to check \
-             (limit misere_states); no finite quotient was found within it"
-        ),
-    )
-}
-
-/// The quotient of the heaps 0..=n computed so far, with everything needed to add heap n + 1.
-pub(crate) struct Solver {
-    code: OctalCode,
-    pub(crate) monoid: Monoid,
-    pub(crate) p: Vec<bool>,
-    /// φ(h) for each heap h computed (heap 0 is the identity).
-    pub(crate) phi: Vec<Elem>,
-    /// The heaps at which the quotient grew, in order: its generators.
-    pub(crate) generators: Vec<u64>,
-    types: Vec<HeapType>,
-    states: HashSet<State>,
-}
-
-impl Solver {
-    pub(crate) fn new(code: OctalCode) -> Solver {
-        let monoid = Monoid::trivial();
-        let mut states = HashSet::new();
-        states.insert(State {
-            x: 0,
-            m: ElemSet::empty(1),
-        });
-        Solver {
-            code,
-            monoid,
-            p: vec![false],
-            phi: vec![0],
-            generators: Vec::new(),
-            types: Vec::new(),
-            states,
+impl<'a> Meter<'a> {
+    pub(crate) fn new(limits: &'a Limits) -> Meter<'a> {
+        Meter {
+            limits,
+            work: 0,
+            next_look: 0,
         }
     }
 
-    /// The heaps done: 0..=`heaps()`.
-    pub(crate) fn heaps(&self) -> u64 {
-        self.phi.len() as u64 - 1
+    #[inline]
+    fn tick(&mut self, steps: u64) -> std::result::Result<(), Stopped> {
+        self.work += steps;
+        if self.work >= self.next_look {
+            self.look()?;
+        }
+        Ok(())
     }
 
-    /// The elements of the options of heap `n` under `phi` (which covers heaps below n).
-    fn option_elements(&self, monoid: &Monoid, phi: &[Elem], n: u64) -> Vec<Elem> {
-        let mut elements = Vec::new();
-        self.code.for_each_move(n, |_, leaves| {
-            let x = leaves
-                .iter()
-                .fold(0, |x, &h| monoid.mul(x, phi[h as usize]));
-            elements.push(x);
-            std::ops::ControlFlow::Continue(())
-        });
-        elements.sort_unstable();
-        elements.dedup();
-        elements
-    }
-
-    /// Adds the next heap.
-    pub(crate) fn extend(&mut self) -> Result<()> {
-        let n = self.phi.len() as u64;
-        let options = self.option_elements(&self.monoid, &self.phi, n);
-        if options.is_empty() {
-            // A heap with no move is the zero game.
-            self.phi.push(0);
-            return Ok(());
+    fn look(&mut self) -> std::result::Result<(), Stopped> {
+        self.next_look = self.work + 4096;
+        interrupt::check().map_err(Stopped::Error)?;
+        if self.work > self.limits.max_work {
+            return Err(Stopped::Halt(Halt::Limit(Error::too_large(
+                "misere_work",
+                self.limits.max_work,
+                None,
+                format!(
+                    "the work limit of {} steps was reached (limit misere_work)",
+                    self.limits.max_work
+                ),
+            ))));
         }
-        if let Some(kind) = self.types.iter().find(|t| t.options == options) {
-            // The same options as an earlier kind of heap: the same game modulo the quotient.
-            self.phi.push(kind.x);
-            return Ok(());
+        if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(Stopped::Halt(Halt::Limit(Error::too_large(
+                "misere_time",
+                0,
+                None,
+                "the time limit was reached (limit misere_time)",
+            ))));
         }
-        let heap_is_p = !options.iter().any(|&o| self.p[o as usize]);
-        for x in 0..self.monoid.order() as Elem {
-            if self.p[x as usize] != heap_is_p {
-                continue;
-            }
-            let kind = HeapType {
-                x,
-                options: options.clone(),
-                heap: n as u32,
-            };
-            if let Some(new_states) = self.closure_with(&kind)? {
-                self.states.extend(new_states);
-                self.types.push(kind);
-                self.phi.push(x);
-                return Ok(());
-            }
+        if self
+            .limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            return Err(Stopped::Halt(Halt::Limit(Error::new(
+                crate::error::ErrorKind::Interrupted,
+                "stopped by the user",
+            ))));
         }
-        self.expand(n)
-    }
-
-    /// The states the kind `kind` adds to the closed set of states, if all of them are
-    /// consistent with P (`None` at the first that is not).
-    fn closure_with(&self, kind: &HeapType) -> Result<Option<Vec<State>>> {
-        let p_set = p_set(self.monoid.order(), &self.p);
-        let mut fresh: HashSet<State> = HashSet::new();
-        let mut queue = Vec::new();
-        let visit = |state: State, fresh: &mut HashSet<State>, queue: &mut Vec<State>| {
-            if self.states.contains(&state) || fresh.contains(&state) {
-                return Ok(true);
-            }
-            if self.p[state.x as usize] != is_p_state(&state, &p_set) {
-                return Ok(false);
-            }
-            if self.states.len() + fresh.len() >= MISERE_STATE_LIMIT {
-                return Err(too_many_states());
-            }
-            fresh.insert(state.clone());
-            queue.push(state);
-            Ok(true)
-        };
-        for (count, state) in self.states.iter().enumerate() {
-            if count.is_multiple_of(4096) {
-                interrupt::check()?;
-            }
-            if !visit(step(&self.monoid, state, kind), &mut fresh, &mut queue)? {
-                return Ok(None);
-            }
-        }
-        while let Some(state) = queue.pop() {
-            if queue.len().is_multiple_of(4096) {
-                interrupt::check()?;
-            }
-            for k in self.types.iter().chain(std::iter::once(kind)) {
-                if !visit(step(&self.monoid, &state, k), &mut fresh, &mut queue)? {
-                    return Ok(None);
-                }
-            }
-        }
-        Ok(Some(fresh.into_iter().collect()))
-    }
-
-    /// The kinds of heaps 1..`below` under `phi` in `monoid`: distinct (element, options).
-    fn kinds(&self, monoid: &Monoid, phi: &[Elem], below: u64) -> Vec<HeapType> {
-        let mut kinds: Vec<HeapType> = Vec::new();
-        for h in 1..below {
-            let options = self.option_elements(monoid, phi, h);
-            let x = phi[h as usize];
-            if options.is_empty() || kinds.iter().any(|k| k.x == x && k.options == options) {
-                continue;
-            }
-            kinds.push(HeapType {
-                x,
-                options,
-                heap: h as u32,
-            });
-        }
-        kinds
-    }
-
-    /// Heap `n` is no element of the quotient: grow it by a cyclic factor for the new heap,
-    /// check, reduce. If no cyclic factor works, an earlier element must split: the base is
-    /// then refined to the monoid of states (an element together with its options' elements),
-    /// which tells apart every two sums whose options differ, and the trials start again.
-    fn expand(&mut self, n: u64) -> Result<()> {
-        let mut base = self.monoid.clone();
-        let mut base_phi = self.phi.clone();
-        for level in 0..3 {
-            for (index, period) in CYCLIC_TRIALS {
-                let len = index + period;
-                if base.order() * len > MISERE_TRIAL_ORDER_LIMIT {
-                    break;
-                }
-                let (trial, g) = base.times_cyclic(index, period);
-                let mut phi: Vec<Elem> = base_phi.iter().map(|&x| x * len as Elem).collect();
-                phi.push(g);
-                let kinds = self.kinds(&trial, &phi, n + 1);
-                let Some(p) = settle(&trial, &kinds)? else {
-                    continue;
-                };
-                let live: Vec<Elem> = (0..trial.order() as Elem)
-                    .filter(|&x| p[x as usize].is_some())
-                    .collect();
-                let p: Vec<bool> = p.iter().map(|v| v.unwrap_or(false)).collect();
-                let generators: Vec<Elem> = kinds.iter().map(|k| k.x).collect();
-                let (monoid, reduced_p, class) = reduce(&trial, &p, &live, &generators);
-                let phi = phi.iter().map(|&x| class[x as usize]).collect();
-                return self.rebuild(monoid, reduced_p, phi, n);
-            }
-            if level < 2 {
-                let kinds = self.kinds(&base, &base_phi, n);
-                let heap_states: Vec<State> = (0..n)
-                    .map(|h| {
-                        let mut m = ElemSet::empty(base.order());
-                        for o in self.option_elements(&base, &base_phi, h) {
-                            m.insert(o);
-                        }
-                        State {
-                            x: base_phi[h as usize],
-                            m,
-                        }
-                    })
-                    .collect();
-                match state_monoid(&base, &kinds, &heap_states)? {
-                    Some((monoid, phi)) => (base, base_phi) = (monoid, phi),
-                    None => break,
-                }
-            }
-        }
-        Err(Error::unsupported(format!(
-            "the misère quotient of {} could not be extended at heap {n}: no product of the \
-             quotient so far (or its refinements by options) with a cyclic monoid on heap {n} \
-             (index and period up to 4, at most {MISERE_TRIAL_ORDER_LIMIT} elements) is \
-             faithful to the game",
-            self.code
-        )))
-    }
-
-    /// Takes the new quotient and recomputes the kinds of heaps and their states, checking
-    /// every state once more against P.
-    fn rebuild(&mut self, monoid: Monoid, p: Vec<bool>, phi: Vec<Elem>, n: u64) -> Result<()> {
-        let types = self.kinds(&monoid, &phi, phi.len() as u64);
-        let p_set = p_set(monoid.order(), &p);
-        let start = State {
-            x: 0,
-            m: ElemSet::empty(monoid.order()),
-        };
-        let mut states = HashSet::from([start.clone()]);
-        let mut queue = vec![start];
-        while let Some(state) = queue.pop() {
-            if queue.len().is_multiple_of(4096) {
-                interrupt::check()?;
-            }
-            for kind in &types {
-                let next = step(&monoid, &state, kind);
-                if states.contains(&next) {
-                    continue;
-                }
-                if p[next.x as usize] != is_p_state(&next, &p_set) {
-                    return Err(Error::unsupported(format!(
-                        "internal check failed: the reduced misère quotient of {} at heap {n} \
-                         is not faithful",
-                        self.code
-                    )));
-                }
-                if states.len() >= MISERE_STATE_LIMIT {
-                    return Err(too_many_states());
-                }
-                states.insert(next.clone());
-                queue.push(next);
-            }
-        }
-        self.monoid = monoid;
-        self.p = p;
-        self.phi = phi;
-        self.types = types;
-        self.states = states;
-        self.generators.push(n);
         Ok(())
     }
 }
 
-/// The monoid of the states reachable with `kinds` in `monoid` — (x, M) times (y, N) is
-/// (xy, My ∪ xN), the state of the sum of two sums — and the index of each heap's state
-/// (`heap_states`); `None` if there are more than [`MISERE_TRIAL_ORDER_LIMIT`].
-fn state_monoid(
-    monoid: &Monoid,
-    kinds: &[HeapType],
-    heap_states: &[State],
-) -> Result<Option<(Monoid, Vec<Elem>)>> {
-    let start = State {
-        x: 0,
-        m: ElemSet::empty(monoid.order()),
-    };
-    let mut ids: HashMap<State, Elem> = HashMap::from([(start.clone(), 0)]);
-    let mut states = vec![start];
-    let mut next_index = 0;
-    while next_index < states.len() {
-        let state = states[next_index].clone();
-        next_index += 1;
-        for kind in kinds {
-            let next = step(monoid, &state, kind);
-            if !ids.contains_key(&next) {
-                if states.len() >= MISERE_TRIAL_ORDER_LIMIT {
-                    return Ok(None);
-                }
-                ids.insert(next.clone(), states.len() as Elem);
-                states.push(next);
-            }
-        }
-    }
-    let order = states.len();
-    let mut table = Vec::with_capacity(order * order);
-    for a in &states {
-        interrupt::check()?;
-        for b in &states {
-            let mut m = ElemSet::empty(monoid.order());
-            for y in a.m.iter() {
-                m.insert(monoid.mul(y, b.x));
-            }
-            for y in b.m.iter() {
-                m.insert(monoid.mul(a.x, y));
-            }
-            let product = State {
-                x: monoid.mul(a.x, b.x),
-                m,
-            };
-            table.push(ids[&product]);
-        }
-    }
-    let phi = heap_states.iter().map(|s| ids[s]).collect();
-    Ok(Some((Monoid::from_table(order, table), phi)))
+/// Why a step of the computation did not finish.
+#[derive(Debug)]
+pub(crate) enum Stopped {
+    /// A limit: the caller keeps what it has.
+    Halt(Halt),
+    /// A stop from outside ([`crate::interrupt`]) or another error: passed on.
+    Error(Error),
 }
 
-/// Finds the P-portion that makes `kinds` faithful in `monoid`, checking every reachable state,
-/// or `None` if there is none. States are taken in the order of their least word (a sum's
-/// heaps in decreasing order, compared lexicographically): an option of a word is a smaller
-/// word, so when a state is taken the elements of its options are already settled, and the
-/// first state of each element settles whether it is in P. Elements never reached stay `None`.
-fn settle(monoid: &Monoid, kinds: &[HeapType]) -> Result<Option<Vec<Option<bool>>>> {
-    let mut p: Vec<Option<bool>> = vec![None; monoid.order()];
-    let mut ids: HashMap<State, usize> = HashMap::new();
-    let mut states: Vec<State> = Vec::new();
-    let mut best: Vec<Vec<u32>> = Vec::new();
-    let mut done: Vec<bool> = Vec::new();
-    let mut queue: BinaryHeap<Reverse<(Vec<u32>, usize)>> = BinaryHeap::new();
-    let start = State {
-        x: 0,
-        m: ElemSet::empty(monoid.order()),
+impl From<Error> for Stopped {
+    fn from(error: Error) -> Stopped {
+        Stopped::Error(error)
+    }
+}
+
+fn limit(name: &'static str, value: usize, message: String) -> Stopped {
+    Stopped::Halt(Halt::Limit(Error::too_large(
+        name,
+        value as u64,
+        None,
+        message,
+    )))
+}
+
+/// A word: the number of copies of each kind of position.
+type Word = Vec<u32>;
+
+/// Lex order of words: counts compared from the last kind (the largest positions) down.
+fn lex_cmp(a: &Word, b: &Word) -> std::cmp::Ordering {
+    a.iter().rev().cmp(b.iter().rev())
+}
+
+/// The kinds of positions of a candidate: positions with the same element and the same option
+/// elements act alike on every word. Kind k's `first` is its least position; kinds are in the
+/// order of `first`.
+#[derive(Clone, Debug)]
+struct Kinds {
+    x: Vec<Elem>,
+    t: Vec<Vec<Elem>>,
+    first: Vec<usize>,
+    /// The kind of each position (`None`: a position with no option, the identity).
+    of: Vec<Option<usize>>,
+}
+
+impl Kinds {
+    fn len(&self) -> usize {
+        self.x.len()
+    }
+}
+
+/// The option elements of every position under `phi`, with `mul` the product.
+fn option_sets(
+    positions: &dyn Positions,
+    phi: &[Elem],
+    mul: &mut dyn FnMut(Elem, Elem) -> Elem,
+    meter: &mut Meter,
+) -> std::result::Result<Vec<Vec<Elem>>, Stopped> {
+    let mut sets = Vec::with_capacity(phi.len());
+    for h in 0..phi.len() {
+        let mut t = Vec::new();
+        positions.for_each_option(h, &mut |word| {
+            t.push(word.iter().fold(0, |x, &g| mul(x, phi[g])));
+        });
+        meter.tick(t.len() as u64 + 1)?;
+        t.sort_unstable();
+        t.dedup();
+        sets.push(t);
+    }
+    Ok(sets)
+}
+
+fn kinds_of(phi: &[Elem], t: Vec<Vec<Elem>>) -> Kinds {
+    let mut index: HashMap<(Elem, Vec<Elem>), usize> = HashMap::new();
+    let mut kinds = Kinds {
+        x: Vec::new(),
+        t: Vec::new(),
+        first: Vec::new(),
+        of: Vec::with_capacity(phi.len()),
     };
-    ids.insert(start.clone(), 0);
-    states.push(start);
-    best.push(Vec::new());
-    done.push(false);
-    queue.push(Reverse((Vec::new(), 0)));
-    let mut taken = 0usize;
-    while let Some(Reverse((word, id))) = queue.pop() {
-        if done[id] || word != best[id] {
+    for (h, t) in t.into_iter().enumerate() {
+        if t.is_empty() {
+            kinds.of.push(None);
             continue;
         }
-        done[id] = true;
-        taken += 1;
-        if taken.is_multiple_of(4096) {
-            interrupt::check()?;
+        let next = kinds.x.len();
+        let k = *index.entry((phi[h], t.clone())).or_insert(next);
+        if k == next {
+            kinds.x.push(phi[h]);
+            kinds.t.push(t);
+            kinds.first.push(h);
         }
-        let state = states[id].clone();
-        let mut reaches_p = false;
-        for y in state.m.iter() {
-            match p[y as usize] {
-                Some(true) => reaches_p = true,
-                Some(false) => {}
-                None => return Ok(None),
+        kinds.of.push(Some(k));
+    }
+    kinds
+}
+
+/// The verified quotient of the positions so far.
+pub(crate) struct Solver<'p> {
+    positions: &'p dyn Positions,
+    pub(crate) monoid: Monoid,
+    pub(crate) p: Vec<bool>,
+    /// φ of each position computed.
+    pub(crate) phi: Vec<Elem>,
+    kinds: Kinds,
+    /// The minimal option sets of each element over all words (from the last full check).
+    lower: Vec<Vec<ElemSet>>,
+    /// The positions at which the quotient grew.
+    pub(crate) expansions: Vec<usize>,
+}
+
+impl<'p> Solver<'p> {
+    /// The quotient of position 0 alone (no option: the trivial monoid).
+    pub(crate) fn new(positions: &'p dyn Positions) -> Solver<'p> {
+        Solver {
+            positions,
+            monoid: Monoid::trivial(),
+            p: vec![false],
+            phi: vec![0],
+            kinds: Kinds {
+                x: Vec::new(),
+                t: Vec::new(),
+                first: Vec::new(),
+                of: vec![None],
+            },
+            lower: vec![Vec::new()],
+            expansions: Vec::new(),
+        }
+    }
+
+    /// The number of positions done.
+    pub(crate) fn len(&self) -> usize {
+        self.phi.len()
+    }
+
+    /// Adds the next position (the one numbered `self.len()`).
+    pub(crate) fn extend(
+        &mut self,
+        limits: &Limits,
+        meter: &mut Meter,
+    ) -> std::result::Result<(), Stopped> {
+        let n = self.phi.len();
+        let mut t = Vec::new();
+        {
+            let (monoid, phi) = (&self.monoid, &self.phi);
+            self.positions.for_each_option(n, &mut |word| {
+                t.push(word.iter().fold(0, |x, &g| monoid.mul(x, phi[g])));
+            });
+        }
+        meter.tick(t.len() as u64 + 1)?;
+        t.sort_unstable();
+        t.dedup();
+        if t.is_empty() {
+            self.phi.push(0);
+            self.kinds.of.push(None);
+            return Ok(());
+        }
+        if let Some(k) = (0..self.kinds.len()).find(|&k| self.kinds.t[k] == t) {
+            // The same options as an earlier kind of position: the same game modulo Q.
+            self.phi.push(self.kinds.x[k]);
+            self.kinds.of.push(Some(k));
+            return Ok(());
+        }
+        if let Some(x) = self.conservative(&t, meter)? {
+            self.phi.push(x);
+            return Ok(());
+        }
+        self.expand(n, limits, meter)
+    }
+
+    /// An element of the quotient that position n (options `t`) can be, if any; on success
+    /// the kinds and the antichains include it.
+    fn conservative(
+        &mut self,
+        t: &[Elem],
+        meter: &mut Meter,
+    ) -> std::result::Result<Option<Elem>, Stopped> {
+        let order = self.monoid.order();
+        let is_p = !t.iter().any(|&o| self.p[o as usize]);
+        for x in 0..order as Elem {
+            if self.p[x as usize] != is_p {
+                continue;
+            }
+            meter.tick(order as u64)?;
+            // Condition 2 for the new position.
+            let fails_p = (0..order as Elem).any(|y| {
+                self.p[self.monoid.mul(y, x) as usize]
+                    && t.iter().any(|&o| self.p[self.monoid.mul(y, o) as usize])
+            });
+            if fails_p {
+                continue;
+            }
+            let mut kinds = self.kinds.clone();
+            kinds.x.push(x);
+            kinds.t.push(t.to_vec());
+            kinds.first.push(self.phi.len());
+            let k = kinds.len() - 1;
+            kinds.of.push(Some(k));
+            let mut lower = self.lower.clone();
+            let mut search = Search::new(&self.monoid, &self.p, &kinds, &mut lower, meter);
+            if search.n_check(true, None)?.is_none() {
+                self.kinds = kinds;
+                self.lower = lower;
+                return Ok(Some(x));
             }
         }
-        let is_p = !state.m.is_empty() && !reaches_p;
-        match p[state.x as usize] {
-            None => p[state.x as usize] = Some(is_p),
-            Some(known) if known != is_p => return Ok(None),
-            Some(_) => {}
-        }
-        for kind in kinds {
-            let next = step(monoid, &state, kind);
-            let mut next_word = word.clone();
-            let at = next_word.partition_point(|&h| h >= kind.heap);
-            next_word.insert(at, kind.heap);
-            let next_id = match ids.get(&next) {
-                Some(&i) => i,
-                None => {
-                    if states.len() >= MISERE_STATE_LIMIT {
-                        return Err(too_many_states());
-                    }
-                    ids.insert(next.clone(), states.len());
-                    states.push(next);
-                    best.push(next_word.clone());
-                    done.push(false);
-                    queue.push(Reverse((next_word, states.len() - 1)));
-                    continue;
-                }
+        Ok(None)
+    }
+
+    /// Position n is no element of the quotient: refine where the check conflicts, from
+    /// Q × C(2, 2) on.
+    fn expand(
+        &mut self,
+        n: usize,
+        limits: &Limits,
+        meter: &mut Meter,
+    ) -> std::result::Result<(), Stopped> {
+        let mut base_phi = self.phi.clone();
+        base_phi.push(0);
+        let mut trial = Trial {
+            base: self.monoid.clone(),
+            base_phi,
+            freed: vec![Freed {
+                position: n,
+                index: 2,
+                period: 2,
+            }],
+        };
+        let mut candidate = trial.build(self.positions, limits, meter)?;
+        loop {
+            let (monoid, p, phi) = &candidate;
+            let t = option_sets(self.positions, phi, &mut |a, b| monoid.mul(a, b), meter)?;
+            let kinds = kinds_of(phi, t);
+            let mut lower = vec![Vec::new(); monoid.order()];
+            let failure = verify(monoid, p, &kinds, &mut lower, meter)?;
+            let Some(word) = failure else {
+                self.monoid = candidate.0;
+                self.p = candidate.1;
+                self.phi = candidate.2;
+                self.kinds = kinds;
+                self.lower = lower;
+                self.expansions.push(n);
+                return Ok(());
             };
-            if !done[next_id] && next_word < best[next_id] {
-                best[next_id] = next_word.clone();
-                queue.push(Reverse((next_word, next_id)));
+            // The least word the candidate gets wrong: its options are all smaller words, so
+            // predicted right, and its outcome is the other one.
+            let heaps: Vec<(usize, u32)> = word
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| **c > 0)
+                .map(|(k, &c)| (kinds.first[k], c))
+                .collect();
+            let element = |m: &Monoid, phi: &[Elem]| {
+                heaps
+                    .iter()
+                    .fold(0, |x, &(h, c)| (0..c).fold(x, |x, _| m.mul(x, phi[h])))
+            };
+            let should_be_p = !p[element(monoid, phi) as usize];
+            let mut next = None;
+            'subsets: for size in 1..=heaps.len() {
+                for subset in combinations(heaps.len(), size) {
+                    let mut base_phi = phi.clone();
+                    let freed: Vec<Freed> = subset
+                        .iter()
+                        .map(|&i| {
+                            let (h, c) = heaps[i];
+                            base_phi[h] = 0;
+                            let index = (monoid.index_of(phi[h]) as usize).max(c as usize - 1);
+                            let period = 2.max(2 * (index.saturating_sub(4) / 2));
+                            Freed {
+                                position: h,
+                                index,
+                                period,
+                            }
+                        })
+                        .collect();
+                    trial = Trial {
+                        base: monoid.clone(),
+                        base_phi,
+                        freed,
+                    };
+                    let built = trial.build(self.positions, limits, meter)?;
+                    if built.1[element(&built.0, &built.2) as usize] == should_be_p {
+                        next = Some(built);
+                        break 'subsets;
+                    }
+                }
+            }
+            match next {
+                Some(built) => candidate = built,
+                None => {
+                    return Err(Stopped::Halt(Halt::Limit(Error::unsupported(format!(
+                        "no refinement of the candidate quotient (order {}) by freeing the \
+                         heaps of the least sum it gets wrong predicts that sum right",
+                        monoid.order()
+                    )))));
+                }
             }
         }
     }
-    Ok(Some(p))
+}
+
+/// A position given a cyclic coordinate of its own: g^(index + period) = g^index.
+#[derive(Clone, Debug)]
+struct Freed {
+    position: usize,
+    index: usize,
+    period: usize,
+}
+
+/// A candidate before reduction: `base` × the cyclic monoids of the freed positions.
+struct Trial {
+    base: Monoid,
+    /// Each position's element in `base` (the identity for the freed ones).
+    base_phi: Vec<Elem>,
+    freed: Vec<Freed>,
+}
+
+impl Trial {
+    /// Finds P on the elements the positions generate, by lex-least words, and reduces:
+    /// (quotient, P, φ).
+    fn build(
+        &self,
+        positions: &dyn Positions,
+        limits: &Limits,
+        meter: &mut Meter,
+    ) -> std::result::Result<(Monoid, Vec<bool>, Vec<Elem>), Stopped> {
+        // Elements are codes: base element × radix + the freed exponents in mixed radix.
+        let lens: Vec<u64> = self
+            .freed
+            .iter()
+            .map(|f| (f.index + f.period) as u64)
+            .collect();
+        let radix: u64 = lens.iter().product();
+        let base_order = self.base.order() as u64;
+        if base_order.saturating_mul(radix) > u64::from(u32::MAX) {
+            return Err(limit(
+                "misere_trial_order",
+                MISERE_TRIAL_ORDER_LIMIT,
+                format!(
+                    "a candidate quotient would exceed {MISERE_TRIAL_ORDER_LIMIT} elements \
+                     (limit misere_trial_order)"
+                ),
+            ));
+        }
+        let mul_code = |a: u64, b: u64| -> u64 {
+            let (ab, ar) = (a / radix, a % radix);
+            let (bb, br) = (b / radix, b % radix);
+            let mut code = 0;
+            let mut place = 1;
+            let (mut ar, mut br) = (ar, br);
+            for (f, &len) in self.freed.iter().zip(&lens) {
+                let (i, j) = (ar % len, br % len);
+                ar /= len;
+                br /= len;
+                let mut k = i + j;
+                if k >= len {
+                    k = f.index as u64 + (k - f.index as u64) % f.period as u64;
+                }
+                code += k * place;
+                place *= len;
+            }
+            u64::from(self.base.mul(ab as Elem, bb as Elem)) * radix + code
+        };
+        let n = self.base_phi.len();
+        let mut phi_code: Vec<u64> = self
+            .base_phi
+            .iter()
+            .map(|&x| u64::from(x) * radix)
+            .collect();
+        let mut place = 1;
+        for (f, &len) in self.freed.iter().zip(&lens) {
+            phi_code[f.position] = place; // (identity, g_f)
+            place *= len;
+        }
+        // The option elements of each position, as codes, and the kinds.
+        let mut t_codes: Vec<Vec<u64>> = Vec::with_capacity(n);
+        for h in 0..n {
+            let mut t = Vec::new();
+            positions.for_each_option(h, &mut |word| {
+                t.push(word.iter().fold(0, |x, &g| mul_code(x, phi_code[g])));
+            });
+            meter.tick(t.len() as u64 + 1)?;
+            t.sort_unstable();
+            t.dedup();
+            t_codes.push(t);
+        }
+        let mut kind_index: HashMap<(u64, Vec<u64>), usize> = HashMap::new();
+        let mut kind_x: Vec<u64> = Vec::new();
+        let mut kind_t: Vec<Vec<u64>> = Vec::new();
+        for h in 0..n {
+            if t_codes[h].is_empty() {
+                continue;
+            }
+            let next = kind_x.len();
+            let k = *kind_index
+                .entry((phi_code[h], t_codes[h].clone()))
+                .or_insert(next);
+            if k == next {
+                kind_x.push(phi_code[h]);
+                kind_t.push(t_codes[h].clone());
+            }
+        }
+        // The generated elements, densely numbered, with the action of each kind.
+        let kinds = kind_x.len();
+        let mut dense: HashMap<u64, u32> = HashMap::from([(0, 0)]);
+        let mut codes: Vec<u64> = vec![0];
+        let mut act: Vec<u32> = Vec::new();
+        let mut next = 0;
+        while next < codes.len() {
+            let a = codes[next];
+            next += 1;
+            meter.tick(kinds as u64)?;
+            for &g in &kind_x {
+                let b = mul_code(a, g);
+                let id = match dense.get(&b) {
+                    Some(&id) => id,
+                    None => {
+                        if codes.len() >= MISERE_TRIAL_ORDER_LIMIT {
+                            return Err(limit(
+                                "misere_trial_order",
+                                MISERE_TRIAL_ORDER_LIMIT,
+                                format!(
+                                    "a candidate quotient would exceed \
+                                     {MISERE_TRIAL_ORDER_LIMIT} elements (limit \
+                                     misere_trial_order)"
+                                ),
+                            ));
+                        }
+                        let id = codes.len() as u32;
+                        dense.insert(b, id);
+                        codes.push(b);
+                        id
+                    }
+                };
+                act.push(id);
+            }
+        }
+        let size = codes.len();
+        let kind_t_dense: Vec<Vec<u64>> = kind_t;
+        // P by lex-least words.
+        let mut marked = vec![false; size];
+        let mut p = vec![false; size];
+        marked[0] = true;
+        {
+            let mut mark = Mark {
+                act: &act,
+                kinds,
+                t: &kind_t_dense,
+                codes: &codes,
+                dense: &dense,
+                mul_code: &mul_code,
+                marked: &mut marked,
+                p: &mut p,
+                meter,
+            };
+            mark.run(kinds, 0, &[])?;
+        }
+        // Reduce: Moore's refinement of {P, not P} under the kinds' actions.
+        let class = refine(&p, &act, kinds, meter)?;
+        let classes = class.iter().map(|&c| c as usize + 1).max().unwrap_or(1);
+        if classes > limits.max_order {
+            return Err(limit(
+                "misere_order",
+                limits.max_order,
+                format!(
+                    "the quotient would have more than {} elements (limit misere_order)",
+                    limits.max_order
+                ),
+            ));
+        }
+        // The reduced table, by a spanning tree of words: x·(y·g) = (x·y)·g.
+        let mut rep = vec![u32::MAX; classes];
+        let mut parent = vec![(u32::MAX, 0usize); classes];
+        let mut queue = vec![0u32];
+        rep[class[0] as usize] = 0;
+        let mut head = 0;
+        let mut tree_order = vec![class[0]];
+        while head < queue.len() {
+            let a = queue[head];
+            head += 1;
+            for k in 0..kinds {
+                let b = act[a as usize * kinds + k];
+                let c = class[b as usize] as usize;
+                if rep[c] == u32::MAX {
+                    rep[c] = b;
+                    parent[c] = (class[a as usize], k);
+                    tree_order.push(c as u32);
+                    queue.push(b);
+                }
+            }
+        }
+        // Kind k acts on classes through any representative.
+        let class_act =
+            |c: u32, k: usize| class[act[rep[c as usize] as usize * kinds + k] as usize];
+        let mut table = vec![0 as Elem; classes * classes];
+        for x in 0..classes as u32 {
+            meter.tick(classes as u64)?;
+            for &y in &tree_order {
+                let value = if y == class[0] {
+                    x
+                } else {
+                    let (py, k) = parent[y as usize];
+                    class_act(table[x as usize * classes + py as usize], k)
+                };
+                table[x as usize * classes + y as usize] = value;
+            }
+        }
+        let monoid = Monoid::from_table(classes, table);
+        let reduced_p: Vec<bool> = (0..classes).map(|c| p[rep[c] as usize]).collect();
+        let phi: Vec<Elem> = phi_code
+            .iter()
+            .map(|code| dense.get(code).map_or(0, |&d| class[d as usize]))
+            .collect();
+        Ok((monoid, reduced_p, phi))
+    }
+}
+
+/// Marks P on a candidate's generated elements, each at its lex-least word.
+struct Mark<'a, 'm, F: Fn(u64, u64) -> u64> {
+    act: &'a [u32],
+    kinds: usize,
+    t: &'a [Vec<u64>],
+    codes: &'a [u64],
+    dense: &'a HashMap<u64, u32>,
+    mul_code: &'a F,
+    marked: &'a mut [bool],
+    p: &'a mut [bool],
+    meter: &'a mut Meter<'m>,
+}
+
+impl<F: Fn(u64, u64) -> u64> Mark<'_, '_, F> {
+    /// Words over kinds 0..d on top of the current word (element `x`, option elements `m`).
+    fn run(&mut self, d: usize, x: u32, m: &[u32]) -> std::result::Result<(), Stopped> {
+        if d == 0 {
+            return Ok(());
+        }
+        self.run(d - 1, x, m)?;
+        let k = d - 1;
+        let (mut x, mut m) = (x, m.to_vec());
+        loop {
+            self.meter.tick(1 + m.len() as u64)?;
+            let mut next: Vec<u32> = m
+                .iter()
+                .map(|&y| self.act[y as usize * self.kinds + k])
+                .collect();
+            let xc = self.codes[x as usize];
+            for &t in &self.t[k] {
+                next.push(self.dense[&(self.mul_code)(xc, t)]);
+            }
+            next.sort_unstable();
+            next.dedup();
+            x = self.act[x as usize * self.kinds + k];
+            if self.marked[x as usize] {
+                return Ok(());
+            }
+            self.marked[x as usize] = true;
+            self.p[x as usize] = !next.iter().any(|&y| self.p[y as usize]);
+            m = next;
+            self.run(d - 1, x, &m)?;
+        }
+    }
+}
+
+/// The coarsest partition of the elements inside {P, not P} stable under every action.
+fn refine(
+    p: &[bool],
+    act: &[u32],
+    kinds: usize,
+    meter: &mut Meter,
+) -> std::result::Result<Vec<u32>, Stopped> {
+    let size = p.len();
+    let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
+    let mut count = class
+        .iter()
+        .copied()
+        .collect::<std::collections::HashSet<_>>()
+        .len();
+    loop {
+        meter.tick((size * (kinds + 1)) as u64)?;
+        let mut signatures: HashMap<Vec<u32>, u32> = HashMap::with_capacity(count * 2);
+        let mut next = vec![0u32; size];
+        let mut signature = Vec::with_capacity(kinds + 1);
+        for x in 0..size {
+            signature.clear();
+            signature.push(class[x]);
+            signature.extend((0..kinds).map(|k| class[act[x * kinds + k] as usize]));
+            let fresh = signatures.len() as u32;
+            next[x] = match signatures.get(&signature) {
+                Some(&c) => c,
+                None => {
+                    signatures.insert(signature.clone(), fresh);
+                    fresh
+                }
+            };
+        }
+        let new_count = signatures.len();
+        class = next;
+        if new_count == count {
+            return Ok(class);
+        }
+        count = new_count;
+    }
+}
+
+/// Checks conditions 1–3 of the module doc; returns the least word that fails, if any.
+/// `lower` receives the antichains of minimal option sets.
+fn verify(
+    monoid: &Monoid,
+    p: &[bool],
+    kinds: &Kinds,
+    lower: &mut Vec<Vec<ElemSet>>,
+    meter: &mut Meter,
+) -> std::result::Result<Option<Word>, Stopped> {
+    if p[0] {
+        return Ok(Some(vec![0; kinds.len()]));
+    }
+    let order = monoid.order();
+    // Condition 2: the least failing word is (lex-least word of y) + one position of kind k.
+    let mut p_failures: Vec<(Elem, usize)> = Vec::new();
+    for k in 0..kinds.len() {
+        meter.tick((order * (kinds.t[k].len() + 1)) as u64)?;
+        for y in 0..order as Elem {
+            if p[monoid.mul(y, kinds.x[k]) as usize]
+                && kinds.t[k].iter().any(|&o| p[monoid.mul(y, o) as usize])
+            {
+                p_failures.push((y, k));
+            }
+        }
+    }
+    let p_failure = if p_failures.is_empty() {
+        None
+    } else {
+        let least = lex_least_words(monoid, kinds, meter)?;
+        p_failures
+            .iter()
+            .map(|&(y, k)| {
+                let mut word = least[y as usize].clone();
+                word[k] += 1;
+                word
+            })
+            .min_by(lex_cmp)
+    };
+    let mut search = Search::new(monoid, p, kinds, lower, meter);
+    let n_failure = search.n_check(false, p_failure.as_ref())?;
+    Ok(n_failure.or(p_failure))
+}
+
+/// The lex-least word of each element.
+fn lex_least_words(
+    monoid: &Monoid,
+    kinds: &Kinds,
+    meter: &mut Meter,
+) -> std::result::Result<Vec<Word>, Stopped> {
+    fn run(
+        d: usize,
+        x: Elem,
+        word: &mut Word,
+        monoid: &Monoid,
+        kinds: &Kinds,
+        least: &mut Vec<Option<Word>>,
+        meter: &mut Meter,
+    ) -> std::result::Result<(), Stopped> {
+        if d == 0 {
+            return Ok(());
+        }
+        run(d - 1, x, word, monoid, kinds, least, meter)?;
+        let k = d - 1;
+        let mut x = x;
+        loop {
+            meter.tick(1)?;
+            x = monoid.mul(x, kinds.x[k]);
+            word[k] += 1;
+            if least[x as usize].is_some() {
+                break;
+            }
+            least[x as usize] = Some(word.clone());
+            run(d - 1, x, word, monoid, kinds, least, meter)?;
+        }
+        word[k] = 0;
+        Ok(())
+    }
+    let mut least = vec![None; monoid.order()];
+    least[0] = Some(vec![0; kinds.len()]);
+    let mut word = vec![0; kinds.len()];
+    run(kinds.len(), 0, &mut word, monoid, kinds, &mut least, meter)?;
+    Ok(least
+        .into_iter()
+        .map(|w| w.unwrap_or_else(|| vec![0; kinds.len()]))
+        .collect())
+}
+
+/// The search of condition 3 over words in lex order, with antichains of option sets.
+struct Search<'a, 'm> {
+    monoid: &'a Monoid,
+    p: &'a [bool],
+    p_set: ElemSet,
+    kinds: &'a Kinds,
+    lower: &'a mut Vec<Vec<ElemSet>>,
+    meter: &'a mut Meter<'m>,
+    word: Word,
+    bound: Option<Word>,
+}
+
+enum Found {
+    Failure(Word),
+    PastBound,
+}
+
+impl<'a, 'm> Search<'a, 'm> {
+    fn new(
+        monoid: &'a Monoid,
+        p: &'a [bool],
+        kinds: &'a Kinds,
+        lower: &'a mut Vec<Vec<ElemSet>>,
+        meter: &'a mut Meter<'m>,
+    ) -> Search<'a, 'm> {
+        let mut p_set = ElemSet::empty(monoid.order());
+        for (x, _) in p.iter().enumerate().filter(|(_, b)| **b) {
+            p_set.insert(x as Elem);
+        }
+        Search {
+            monoid,
+            p,
+            p_set,
+            kinds,
+            lower,
+            meter,
+            word: vec![0; kinds.len()],
+            bound: None,
+        }
+    }
+
+    /// The least word failing condition 3 (below `bound`), if any. With `only_last`, only the
+    /// words with the last kind (the others were checked before, and `lower` holds their
+    /// antichains).
+    fn n_check(
+        &mut self,
+        only_last: bool,
+        bound: Option<&Word>,
+    ) -> std::result::Result<Option<Word>, Stopped> {
+        self.bound = bound.cloned();
+        let d = self.kinds.len();
+        let empty = ElemSet::empty(self.monoid.order());
+        let result = if only_last && d > 0 {
+            self.repeat(d - 1, 0, &empty)
+        } else {
+            self.run(d, 0, &empty)
+        };
+        match result {
+            Ok(()) => Ok(None),
+            Err(Ok(Found::Failure(word))) => Ok(Some(word)),
+            Err(Ok(Found::PastBound)) => Ok(None),
+            Err(Err(stopped)) => Err(stopped),
+        }
+    }
+
+    fn run(
+        &mut self,
+        d: usize,
+        x: Elem,
+        m: &ElemSet,
+    ) -> std::result::Result<(), std::result::Result<Found, Stopped>> {
+        if d == 0 {
+            return Ok(());
+        }
+        self.run(d - 1, x, m)?;
+        self.repeat(d - 1, x, m)
+    }
+
+    /// Adds kind k once, twice, … to the current word, each time searching the smaller kinds.
+    fn repeat(
+        &mut self,
+        k: usize,
+        x: Elem,
+        m: &ElemSet,
+    ) -> std::result::Result<(), std::result::Result<Found, Stopped>> {
+        let (monoid, kinds) = (self.monoid, self.kinds);
+        let (mut x, mut m) = (x, m.clone());
+        loop {
+            self.meter.tick(1 + m.len_hint() as u64).map_err(Err)?;
+            let mut next = ElemSet::empty(monoid.order());
+            for y in m.iter() {
+                next.insert(monoid.mul(y, kinds.x[k]));
+            }
+            for &o in &kinds.t[k] {
+                next.insert(monoid.mul(x, o));
+            }
+            x = monoid.mul(x, kinds.x[k]);
+            self.word[k] += 1;
+            if let Some(bound) = &self.bound
+                && lex_cmp(&self.word, bound) != std::cmp::Ordering::Less
+            {
+                return Err(Ok(Found::PastBound));
+            }
+            if !incorporate(&mut self.lower[x as usize], &next) {
+                break;
+            }
+            if !self.p[x as usize] && !next.meets(&self.p_set) {
+                return Err(Ok(Found::Failure(self.word.clone())));
+            }
+            m = next;
+            self.run(k, x, &m)?;
+        }
+        self.word[k] = 0;
+        Ok(())
+    }
+}
+
+/// Adds `m` to the antichain `list` of minimal sets, unless a subset of it is there already
+/// (then `false`); drops the supersets of `m`.
+fn incorporate(list: &mut Vec<ElemSet>, m: &ElemSet) -> bool {
+    if list.iter().any(|old| old.is_subset(m)) {
+        return false;
+    }
+    list.retain(|old| !m.is_subset(old));
+    list.push(m.clone());
+    true
+}
+
+/// The subsets of 0..n of `size` elements, in lexicographic order.
+fn combinations(n: usize, size: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    let mut current: Vec<usize> = (0..size).collect();
+    if size > n {
+        return out;
+    }
+    loop {
+        out.push(current.clone());
+        let Some(i) = (0..size).rev().find(|&i| current[i] < n - size + i) else {
+            return out;
+        };
+        current[i] += 1;
+        for j in i + 1..size {
+            current[j] = current[j - 1] + 1;
+        }
+    }
 }

@@ -90,8 +90,9 @@ fn compare(code: &str, to: u64, singles: u64, pairs: u64, triples: u64, quads: u
 }
 
 /// (code, order, |P|, preperiod, period) of every quotient proven here.
-const PROVEN: [(&str, usize, usize, u64, u64); 10] = [
+const PROVEN: [(&str, usize, usize, u64, u64); 11] = [
     ("0.77", 40, 9, 71, 12),
+    ("0.144", 30, 5, 12, 10),
     ("0.75", 8, 2, 8, 2),
     ("0.31", 6, 2, 3, 2),
     ("0.34", 12, 3, 7, 8),
@@ -127,14 +128,133 @@ fn every_proven_quotient_against_search() {
 }
 
 #[test]
-fn quotients_that_stop_still_hold_for_the_heaps_computed() {
-    // Dawson's Kayles and Officers: no proof here, but exact up to where they stop.
-    for code in ["0.07", "0.6"] {
-        let q = MisereQuotient::compute(&code.parse().unwrap(), 60).unwrap();
-        let n = q.heaps_computed().min(14);
-        assert!(n >= 8, "{code}: {n}");
-        compare(code, n, n, n, n.min(10), n.min(7));
+fn quotients_not_proven_hold_for_the_heaps_computed() {
+    // Dawson's Kayles, 0.137 and Officers: no proof, but exact up to the heaps computed.
+    for code in ["0.07", "0.137", "0.6"] {
+        let q = MisereQuotient::compute(&code.parse().unwrap(), 16).unwrap();
+        assert_eq!(q.heaps_computed(), 16, "{code}");
+        compare(code, 16, 16, 16, 10, 7);
     }
+    // Dawson's Kayles to heap 30: 360 elements (Siegel, 2007, on Plambeck's blog), 65 of them
+    // P (MisereSolver, bench/misere).
+    let q = MisereQuotient::compute(&"0.07".parse().unwrap(), 30).unwrap();
+    assert_eq!((q.order(), q.p_portion().len()), (360, 65));
+}
+
+#[test]
+fn joint_quotients_answer_mixed_sums() {
+    // Kayles to 9 with Dawson's Kayles to 7: every sum of up to four heaps against search.
+    let games: Vec<OctalCode> = ["0.77", "0.07"]
+        .iter()
+        .map(|c| c.parse().unwrap())
+        .collect();
+    let q =
+        MisereQuotient::compute_joint(&games, &[9, 7], &Limits::default(), &mut |_| {}).unwrap();
+    assert!(q.stopped().is_none());
+    let heaps: Vec<(usize, u64)> = (1..=9)
+        .map(|h| (0, h))
+        .chain((1..=7).map(|h| (1, h)))
+        .collect();
+    let mut memo: HashMap<Vec<(usize, u64)>, bool> = HashMap::new();
+    let mut checked = 0;
+    for a in 0..heaps.len() {
+        for b in a..heaps.len() {
+            for c in b..heaps.len() {
+                for d in c..heaps.len() {
+                    let sum = [heaps[a], heaps[b], heaps[c], heaps[d]];
+                    let x = sum
+                        .iter()
+                        .fold(0, |x, &(g, h)| q.mul(x, q.heap_element_of(g, h).unwrap()));
+                    assert_eq!(q.is_p(x), mixed_is_p(&games, &sum, &mut memo), "{sum:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 3876);
+    // Each game alone is a quotient of the joint one: the same outcomes.
+    let k = MisereQuotient::compute(&games[0], 9).unwrap();
+    for h in 0..=9 {
+        for j in 0..=9 {
+            let x = q.mul(
+                q.heap_element_of(0, h).unwrap(),
+                q.heap_element_of(0, j).unwrap(),
+            );
+            assert_eq!(q.is_p(x), k.is_p_position(&[h, j]).unwrap());
+        }
+    }
+}
+
+/// Misère P-positions of mixed sums, (game, heap) each, by plain recursion.
+fn mixed_is_p(
+    games: &[OctalCode],
+    heaps: &[(usize, u64)],
+    memo: &mut HashMap<Vec<(usize, u64)>, bool>,
+) -> bool {
+    let mut key: Vec<(usize, u64)> = heaps.iter().copied().filter(|&(_, h)| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let mut has_move = false;
+    let mut reaches_p = false;
+    'heaps: for i in 0..key.len() {
+        let (g, h) = key[i];
+        for (_, leaves) in games[g].moves(h) {
+            has_move = true;
+            let mut next = key.clone();
+            next.remove(i);
+            next.extend(leaves.iter().map(|&l| (g, l)));
+            if mixed_is_p(games, &next, memo) {
+                reaches_p = true;
+                break 'heaps;
+            }
+        }
+    }
+    let p = has_move && !reaches_p;
+    memo.insert(key, p);
+    p
+}
+
+#[test]
+fn limits_stop_the_computation_and_say_where() {
+    // A work limit: Dawson's Kayles stops early, exact for the heaps before, naming the limit.
+    let limits = Limits {
+        max_work: 100_000,
+        ..Limits::default()
+    };
+    let mut seen = Vec::new();
+    let q = MisereQuotient::compute_with(&"0.07".parse().unwrap(), 40, &limits, &mut |p| {
+        seen.push((p.heap, p.order))
+    })
+    .unwrap();
+    let error = q.stopped().unwrap();
+    assert_eq!(error.limit().map(|l| l.name()), Some("misere_work"));
+    assert!(q.heaps_computed() < 40);
+    assert_eq!(seen.last().map(|s| s.0), Some(q.heaps_computed()));
+    // An order limit.
+    let limits = Limits {
+        max_order: 30,
+        ..Limits::default()
+    };
+    let q =
+        MisereQuotient::compute_with(&"0.77".parse().unwrap(), 100, &limits, &mut |_| {}).unwrap();
+    assert_eq!(
+        q.stopped().and_then(|e| e.limit()).map(|l| l.name()),
+        Some("misere_order")
+    );
+    assert!(q.order() <= 30);
+    // A deadline already past.
+    let limits = Limits {
+        deadline: Some(std::time::Instant::now()),
+        ..Limits::default()
+    };
+    let q =
+        MisereQuotient::compute_with(&"0.07".parse().unwrap(), 40, &limits, &mut |_| {}).unwrap();
+    assert_eq!(
+        q.stopped().and_then(|e| e.limit()).map(|l| l.name()),
+        Some("misere_time")
+    );
 }
 
 #[test]
@@ -221,7 +341,11 @@ fn survey() {
     });
     for code in codes.split(',') {
         let started = std::time::Instant::now();
-        let q = MisereQuotient::compute(&code.parse().unwrap(), 600).unwrap();
+        let to: u64 = std::env::var("TO")
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(600);
+        let q = MisereQuotient::compute(&code.parse().unwrap(), to).unwrap();
         println!(
             "{code}: order {} |P| {} {:?} generators {:?} in {:?}; stopped: {:?}",
             q.order(),

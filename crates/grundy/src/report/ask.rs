@@ -114,6 +114,9 @@ pub struct Limits {
     pub moves: Cap,
     /// How far a period search goes when not told (positions).
     pub period_steps: u64,
+    /// The most time, in milliseconds, a computation that can answer with what it has (a
+    /// misère quotient) gives itself, whatever the request asks.
+    pub time_ms: Option<u64>,
 }
 
 /// A cap: the largest value accepted, and the limit's stable name.
@@ -136,6 +139,7 @@ impl Limits {
             max: 1_000,
         },
         period_steps: 100_000_000_000,
+        time_ms: None,
     };
 
     /// A service answering many clients (the HTTP API): every answer bounded in size.
@@ -157,6 +161,7 @@ impl Limits {
             max: 1_000,
         },
         period_steps: 1 << 34,
+        time_ms: Some(8_000),
     };
 }
 

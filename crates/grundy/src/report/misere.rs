@@ -1,10 +1,117 @@
 //! The answer of `grundy misere CODE`: an octal game's misère quotient.
 
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
 use serde::{Deserialize, Serialize};
 
-use super::{Answer, Family, QuotientStatus as Status, SCHEMA_VERSION};
-use crate::games::octal::HeapGame;
-use crate::quotient::{MisereQuotient, QuotientStatus};
+use super::{Answer, Family, Job, Question, QuotientStatus as Status, SCHEMA_VERSION};
+use crate::error::{Error, Result};
+use crate::games::octal::{HeapGame, OctalCode};
+use crate::quotient::{
+    Limits as QuotientLimits, MISERE_ORDER_LIMIT, MISERE_WORK_LIMIT, MisereQuotient,
+    QuotientProgress, QuotientStatus,
+};
+
+/// The heap a quotient is computed to when the request names none.
+pub const MISERE_DEFAULT_TO: u64 = 1000;
+
+/// The time a quotient computation gets when the request names none, in milliseconds.
+pub const MISERE_DEFAULT_TIME_MS: u64 = 30_000;
+
+/// "The misère quotient of code C to heap N, within these limits": the question behind `grundy
+/// misere CODE --json`, `POST /api/misere` and Python's `grundy.misere_quotient`.
+///
+/// ```
+/// use grundy::report::{Job, Limits, MisereQuotientRequest, Question};
+///
+/// let request: MisereQuotientRequest = serde_json::from_str(r#"{"code": "0.144"}"#).unwrap();
+/// let report = request.answer(&mut Job::new(Limits::LOCAL))?;
+/// assert_eq!((report.order, report.status.name()), (30, "proven"));
+/// # Ok::<(), grundy::Error>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct MisereQuotientRequest {
+    /// The game: an octal or hexadecimal code (`"0.77"`, `"4.7"`) or a name (`"kayles"`).
+    pub code: String,
+    /// Compute heaps up to this one at most (stops earlier once proven); default 1000, at most
+    /// 5000.
+    #[serde(default)]
+    pub to: Option<u64>,
+    /// The most elements of the quotient; default and at most 4096.
+    #[serde(default)]
+    pub max_order: Option<u64>,
+    /// The most steps of work; default 2·10¹⁰.
+    #[serde(default)]
+    pub work_limit: Option<u64>,
+    /// The most time, in milliseconds; default 30,000 (`0`: no time limit).
+    #[serde(default)]
+    pub time_limit_ms: Option<u64>,
+}
+
+impl MisereQuotientRequest {
+    /// The quotient as far as the limits allow (the report says where it
+    /// stopped and why). `progress` is called after each heap; raising `cancel` stops the
+    /// computation with what it has (Ctrl-C). Errors: a code that is not an octal game, a
+    /// bound above its limit, a stop from [`crate::interrupt`].
+    pub fn compute(
+        &self,
+        progress: &mut dyn FnMut(QuotientProgress),
+        cancel: Option<Arc<AtomicBool>>,
+    ) -> Result<MisereQuotientReport> {
+        let code: OctalCode = match self.code.parse::<HeapGame>()? {
+            HeapGame::Octal(code) => code,
+            HeapGame::Grundys => {
+                return Err(Error::invalid(
+                    "misère quotients are computed for octal and hexadecimal codes (such as 0.77 \
+                     or kayles), not Grundy's game",
+                ));
+            }
+        };
+        let to = self.to.unwrap_or(MISERE_DEFAULT_TO);
+        let max_order = self.max_order.unwrap_or(MISERE_ORDER_LIMIT as u64);
+        if max_order > MISERE_ORDER_LIMIT as u64 {
+            return Err(Error::too_large(
+                "misere_order",
+                MISERE_ORDER_LIMIT as u64,
+                Some(max_order.into()),
+                format!(
+                    "a misère quotient may have at most {MISERE_ORDER_LIMIT} elements (limit \
+                     misere_order); asked for {max_order}"
+                ),
+            ));
+        }
+        let time = self.time_limit_ms.unwrap_or(MISERE_DEFAULT_TIME_MS);
+        let limits = QuotientLimits {
+            max_order: max_order as usize,
+            max_work: self.work_limit.unwrap_or(MISERE_WORK_LIMIT),
+            deadline: (time > 0).then(|| Instant::now() + Duration::from_millis(time)),
+            cancel,
+        };
+        let quotient = MisereQuotient::compute_with(&code, to, &limits, progress)?;
+        Ok(MisereQuotientReport::new(&quotient, to))
+    }
+}
+
+impl Question for MisereQuotientRequest {
+    type Answer = MisereQuotientReport;
+    const NAME: &'static str = "misere";
+
+    /// Under the front end's time cap, if it has one (a service answers with the quotient as
+    /// far as its budget reaches, saying where it stopped); progress in heaps.
+    fn answer(&self, job: &mut Job<'_>) -> Result<MisereQuotientReport> {
+        let mut request = self.clone();
+        if let Some(cap) = job.limits.time_ms {
+            let asked = request.time_limit_ms.unwrap_or(MISERE_DEFAULT_TIME_MS);
+            request.time_limit_ms = Some(if asked == 0 { cap } else { asked.min(cap) });
+        }
+        let to = request.to.unwrap_or(MISERE_DEFAULT_TO);
+        request.compute(&mut |p| job.report(p.heap, Some(to), "heaps"), None)
+    }
+}
 
 /// One generator of the quotient: its letter and the heap it is the element of.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,6 +170,15 @@ pub struct MisereQuotientReport {
         schemars(required, schema_with = "crate::report::nullable::<String>")
     )]
     pub stopped: Option<String>,
+    /// The limit that stopped it (`"misere_time"`, `"misere_work"`, `"misere_order"`,
+    /// `"misere_trial_order"`), `"interrupted"` for a stop by the user, or `null`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<String>")
+    )]
+    pub stopped_by: Option<String>,
+    /// The steps of work the computation took.
+    pub work: u64,
     /// The number of elements |Q|.
     pub order: u64,
     /// Whether the quotient is tame: isomorphic (with its P-portion) to misère Nim's on heaps
@@ -105,6 +221,11 @@ impl MisereQuotientReport {
             to,
             heaps_computed: quotient.heaps_computed(),
             stopped: quotient.stopped().map(|e| e.message().to_string()),
+            stopped_by: quotient.stopped().map(|e| match e.limit() {
+                Some(limit) => limit.name().to_string(),
+                None => e.kind().name().to_string(),
+            }),
+            work: quotient.work(),
             order: u64::from(order),
             tame: quotient.is_tame(),
             elements: (0..order).map(|x| quotient.name(x)).collect(),
@@ -112,7 +233,7 @@ impl MisereQuotientReport {
                 .generator_names()
                 .into_iter()
                 .zip(quotient.generator_heaps())
-                .map(|(name, &heap)| GeneratorReport { name, heap })
+                .map(|(name, heap)| GeneratorReport { name, heap })
                 .collect(),
             relations: quotient
                 .relations()

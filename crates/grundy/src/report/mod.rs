@@ -50,7 +50,10 @@ pub use ask::{
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
 pub use int::Int;
-pub use misere::{GeneratorReport, MisereQuotientReport};
+pub use misere::{
+    GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
+    MisereQuotientRequest,
+};
 pub use moves::{HeapMove, MoveReport, SplitMove, TakeMoveReport, TwoHeapMove};
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use play::{
