@@ -7,8 +7,11 @@
 //! [`ErrorKind::Interrupted`] once the deadline has passed or the flag is raised. Outside
 //! [`with_stop`] nothing is ever stopped, and the look costs one thread-local read per slice.
 //!
-//! The stop belongs to the calling thread: work that a computation hands to other threads is
-//! not looked at there, but every such hand-off is one slice of a loop that is.
+//! The stop belongs to the calling thread. Work that a computation hands to other threads
+//! carries it there: the hand-off takes [`current`] and runs each task under [`with_stop`]
+//! (the Wythoff table's workers do), so a loop on any of them stops with the caller's deadline
+//! or flag. Short tasks (the pairs of one octal heap on the rayon pool) need not: each is one
+//! slice of a loop on the calling thread that looks.
 //!
 //! ```
 //! use std::time::Instant;
@@ -80,11 +83,33 @@ pub fn with_stop<T>(stop: &Stop, work: impl FnOnce() -> T) -> T {
     work()
 }
 
+/// The stop in force on this thread (one that never stops outside [`with_stop`]): to carry into
+/// work handed to other threads, each task run there under [`with_stop`].
+///
+/// ```
+/// use std::time::Instant;
+/// use grundy::interrupt::{Stop, check, current, with_stop};
+///
+/// let due = with_stop(&Stop::at(Instant::now()), || {
+///     let stop = current();
+///     std::thread::scope(|s| s.spawn(|| with_stop(&stop, check)).join().unwrap())
+/// });
+/// assert!(due.is_err());
+/// assert!(with_stop(&current(), check).is_ok());
+/// ```
+pub fn current() -> Stop {
+    CURRENT.with(|current| current.borrow().clone().unwrap_or_default())
+}
+
+/// Whether the stop in force on this thread is due (what [`check`] looks at, as a `bool`).
+pub fn is_due() -> bool {
+    CURRENT.with(|current| current.borrow().as_ref().is_some_and(Stop::is_due))
+}
+
 /// An error when the stop in force on this thread is due; called by the long loops between
 /// slices of work.
 pub fn check() -> Result<()> {
-    let due = CURRENT.with(|current| current.borrow().as_ref().is_some_and(Stop::is_due));
-    if due {
+    if is_due() {
         Err(Error::new(
             ErrorKind::Interrupted,
             "the computation was stopped before it finished (its time ran out, or it was \

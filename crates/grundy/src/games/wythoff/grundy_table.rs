@@ -353,7 +353,7 @@ impl GrundyTable {
                 ),
             ));
         }
-        let values = scan::compute(size, threads);
+        let values = scan::compute(size, threads)?;
         Ok(GrundyTable { size, values })
     }
 
