@@ -125,6 +125,40 @@ mod tests {
     use super::*;
     use std::time::Duration;
 
+    /// Issue 20: work that ran for minutes past its deadline. Each must give up soon after a
+    /// deadline of a tenth of a second (the bound is loose: a shared, loaded machine).
+    #[test]
+    fn the_longest_loops_stop_soon_after_their_deadline() {
+        use crate::games::octal::HeapGame;
+        use crate::games::wythoff::{GrundyRow, GrundyTable};
+        let soon = || Stop::at(Instant::now() + Duration::from_millis(100));
+        let stops = |what: &str, work: &dyn Fn() -> Result<()>| {
+            let started = Instant::now();
+            let error = with_stop(&soon(), work).expect_err(what);
+            assert_eq!(error.kind(), ErrorKind::Interrupted, "{what}: {error}");
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "{what}: {:?}",
+                started.elapsed()
+            );
+        };
+        // Row 4095 to 4000: (a + 1)² (B + 1) ≈ 6.7·10^10 steps, and no look after column 0.
+        stops("row", &|| GrundyRow::new(4095, 4000).map(drop));
+        // A long hexadecimal code: a heap is 1000 digits of three-heap splits (40 s to 4096),
+        // and the run looked at the stop every 1024 heaps only (seconds apart here).
+        let long: HeapGame = format!("0.{}", "f".repeat(1000)).parse().unwrap();
+        let mut run = long.sequence_run(4096).unwrap();
+        let error = with_stop(&soon(), || run.advance(u64::MAX)).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::Interrupted);
+        assert!(run.position() < 1024, "stopped at heap {}", run.position());
+        // The table's workers run on threads of their own: the stop goes with them.
+        let past = Stop::at(Instant::now());
+        let table = with_stop(&past, || GrundyTable::with_threads(4096, 2));
+        assert_eq!(table.unwrap_err().kind(), ErrorKind::Interrupted);
+        assert!(with_stop(&past, || GrundyTable::with_threads(16, 2)).is_err());
+        assert!(GrundyTable::with_threads(512, 2).is_ok());
+    }
+
     #[test]
     fn nothing_stops_outside_a_stop_and_the_previous_stop_comes_back() {
         assert!(check().is_ok());
