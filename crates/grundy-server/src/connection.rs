@@ -72,6 +72,18 @@ impl<S: AsyncWrite + Unpin> Guarded<S> {
         }
     }
 
+    /// A write or flush of the stream, timed: `Pending` runs the stall timer, anything else
+    /// stops it.
+    fn watch<T>(&mut self, cx: &mut Context<'_>, poll: Poll<io::Result<T>>) -> Poll<io::Result<T>> {
+        match poll {
+            Poll::Pending => self.stall(cx).map(Err),
+            ready => {
+                self.stalled = None;
+                ready
+            }
+        }
+    }
+
     /// Writes what is left of a replacement answer.
     fn drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         while let Some((bytes, written)) = &mut self.replacement {
@@ -155,25 +167,15 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for Guarded<S> {
             }
             return Poll::Ready(Ok(buf.len()));
         }
-        match Pin::new(&mut this.stream).poll_write(cx, buf) {
-            Poll::Pending => this.stall(cx).map(Err),
-            ready => {
-                this.stalled = None;
-                ready
-            }
-        }
+        let written = Pin::new(&mut this.stream).poll_write(cx, buf);
+        this.watch(cx, written)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         let this = &mut *self;
         ready!(this.drain(cx))?;
-        match Pin::new(&mut this.stream).poll_flush(cx) {
-            Poll::Pending => this.stall(cx).map(Err),
-            ready => {
-                this.stalled = None;
-                ready
-            }
-        }
+        let flushed = Pin::new(&mut this.stream).poll_flush(cx);
+        this.watch(cx, flushed)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
