@@ -34,7 +34,7 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
         what: what.clone(),
         source,
     };
-    let mut file = std::fs::File::open(&args.file).map_err(failed)?;
+    let mut file = bounded::open(&args.file).map_err(failed)?;
     let (bytes, ended) =
         bounded::read_to_end(&mut file, bounded::FILE_LIMIT, |_| true).map_err(failed)?;
     if ended == Ended::TooLong {
