@@ -6,6 +6,8 @@
 //! end promptly with exactly one line on stderr — escaped, short, the prefix once — and exit
 //! status 2.
 
+mod common;
+
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -328,4 +330,77 @@ fn no_false_certificate_is_verified() {
         assert!(output.stderr.is_empty(), "no panic: {}", String::from_utf8_lossy(&output.stderr));
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 20 against `grundy serve` as shipped (10 s budget, as many jobs as cores), under
+/// `ulimit -v 1 GiB`: every request of the issue gets an answer or a 4xx (422 past a limit or
+/// the budget, 429 when every job is taken) within its budget and wait, light requests are
+/// answered meanwhile, and the server's peak memory, read from /proc, stays under 1 GiB.
+#[test]
+fn the_server_answers_every_hostile_request_within_its_budget() {
+    use serde_json::json;
+    let server = common::serve();
+    let heavy = [
+        (
+            "/api/takeaway",
+            json!({"n": "100000000000000000000", "k": "1000000000"}),
+        ),
+        (
+            "/api/analyze",
+            json!({"expr": "takeaway(100000000000000000000,k=1000000000)"}),
+        ),
+        ("/api/table/wythoff", json!({"row": 4095, "to": 4000})),
+        (
+            "/api/seq/octal",
+            json!({"code": format!("0.{}", "f".repeat(200)), "to": 4096}),
+        ),
+        (
+            "/api/seq/octal",
+            json!({"code": format!("0.{}", "f".repeat(1000)), "to": 4096}),
+        ),
+        (
+            "/api/analyze",
+            json!({"expr": "octal(300,0.77777) + octal(5,0.77777)", "misere": true}),
+        ),
+    ];
+    // Budget, then the wait for a job, then slack for a loaded machine.
+    let bound = Duration::from_secs(10 + 5 + 15);
+    std::thread::scope(|scope| {
+        let server = &server;
+        for (path, body) in &heavy {
+            scope.spawn(move || {
+                let started = Instant::now();
+                let (status, answer) = common::post(server, path, body);
+                let took = started.elapsed();
+                assert!(
+                    matches!(status, 200 | 422 | 429),
+                    "{path} {body}: {status} {answer}"
+                );
+                if status != 200 {
+                    assert_eq!(answer["answer"], "error", "{answer}");
+                }
+                assert!(took < bound, "{path} {body}: {took:?}");
+            });
+        }
+        // Meanwhile, light requests are answered, not queued behind the heavy ones.
+        std::thread::sleep(Duration::from_millis(500));
+        for _ in 0..20 {
+            let (status, answer) = common::post(server, "/api/nim", &json!({"heaps": [3, 4, 5]}));
+            assert_eq!(status, 200, "{answer}");
+        }
+    });
+    let (status, answer) = common::post(
+        &server,
+        "/api/takeaway",
+        &json!({"n": "100000000000000000000", "k": "1000000000"}),
+    );
+    assert_eq!(
+        (status, &answer["limit"]["name"]),
+        (422, &json!("takeaway_work"))
+    );
+    let peak = server.memory_kb("VmHWM");
+    assert!(
+        peak < 1 << 20,
+        "the server's peak resident memory: {peak} kB"
+    );
 }
