@@ -663,7 +663,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     let mut work = 0u64;
     let mut m = 0;
     while heaps.len() < count {
-        if heaps.len() % 4096 == 0 {
+        if heaps.len().is_multiple_of(4096) {
             crate::interrupt::check()?;
         }
         let next = match heaps.last() {

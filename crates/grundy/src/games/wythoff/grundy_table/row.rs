@@ -290,7 +290,7 @@ pub(super) fn compute(a: usize, to: usize) -> crate::error::Result<RowRun> {
     // column for the largest rows, whose 4,000 columns took minutes).
     let every = ((1usize << 20) / ((a + 1) * (a + 1))).clamp(1, 1 << 12);
     for b in 0..=to {
-        if b % every == 0 {
+        if b.is_multiple_of(every) {
             crate::interrupt::check()?;
         }
         search.observe(&columns, b);
