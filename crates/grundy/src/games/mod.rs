@@ -105,7 +105,7 @@ pub trait Summand: ImpartialGame {
     /// sum's analysis needs (g ⊕ X for the sum's value X).
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<Self::Move>>;
 
-    /// Every move to an option of Grundy value `value`, as [`Playable::moves_to_value`], but
+    /// Every move to an option of Grundy value `value`, as [`Summand::moves_to_value`], but
     /// where one by one they would be too many, as runs: a move and the [`Repeat`] that gives
     /// the rest of its run (octal games with a proven period, whose heaps split in ~n/p ways
     /// of one value). Other games list each move alone (`None`).
@@ -123,7 +123,7 @@ pub trait Summand: ImpartialGame {
         None
     }
 
-    /// The move that changes heap `heap` (of [`Playable::misere_heaps`]) to value `value`, if
+    /// The move that changes heap `heap` (of [`Summand::misere_heaps`]) to value `value`, if
     /// one move does.
     fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
         let _ = (heap, value);
@@ -192,14 +192,14 @@ pub trait Searchable: ImpartialGame {
     /// [`TooLarge`](crate::ErrorKind::TooLarge) when a number does not fit a word.
     fn search(&self) -> Result<Search>;
 
-    /// The word encoding (as in [`Playable::search`]) of the position a legal move leaves.
+    /// The word encoding (as in [`Searchable::search`]) of the position a legal move leaves.
     fn search_option(&self, mv: &Self::Move) -> Vec<u64>;
 }
 
 /// The rest of a run of moves that starts with a given move: `count` moves in all (at least 2),
 /// the i-th of which (from 0) moves i · `step` more tokens from the largest heap the first move
 /// leaves to the next largest. Octal games list a heap's splits of one value this way when
-/// they are too many to list one by one ([`Playable::move_runs_to_value`]).
+/// they are too many to list one by one ([`Summand::move_runs_to_value`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Repeat {
     /// Tokens moved from the largest heap to the next largest, from one move to the next.
