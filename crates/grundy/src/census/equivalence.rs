@@ -125,6 +125,22 @@ pub fn compare(a: &Known, b: &Known) -> Comparison {
     Comparison::Same { compared: length }
 }
 
+/// The first heap where `a` and `b` differ, unshifted, on every heap both know (every heap
+/// when both periods are proven); `None` when they agree there.
+pub fn first_difference(a: &Known, b: &Known) -> Option<u64> {
+    let known = |k: &Known| k.period.map_or(Some(k.values.len() as u64), |_| None);
+    let checked = match (known(a), known(b)) {
+        (Some(x), Some(y)) => x.min(y),
+        (Some(x), None) | (None, Some(x)) => x,
+        (None, None) => {
+            let (pa, qa) = a.period.unwrap_or((0, 1));
+            let (pb, qb) = b.period.unwrap_or((0, 1));
+            pa.max(pb) + qa + qb
+        }
+    };
+    (0..checked).find(|&n| a.get(n) != b.get(n))
+}
+
 /// A game's place in its group: the canonical member it is equivalent to, with the shift
 /// (member heap n plays as canonical heap n − shift) and how far the equality was checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
