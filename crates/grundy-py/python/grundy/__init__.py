@@ -50,6 +50,7 @@ from grundy._grundy import (
     wythoff_row,
     wythoff_table,
 )
+from grundy.census import census
 
 __all__ = [
     "Answer",
@@ -71,6 +72,7 @@ __all__ = [
     "__version__",
     "analyze",
     "bash",
+    "census",
     "fib",
     "losing_heaps",
     "nim",

@@ -161,7 +161,8 @@ pub struct CensusGameReport {
         schemars(required, schema_with = "crate::report::nullable::<u64>")
     )]
     pub misere_heaps: Option<u64>,
-    /// Wall-clock seconds the game took (a measurement, not part of the answer's meaning).
+    /// Wall-clock seconds the game took, its misère quotient included (a measurement, not part
+    /// of the answer's meaning).
     pub seconds: f64,
     /// g(0), …, g(heaps_computed).
     pub values: Values,
@@ -230,9 +231,11 @@ pub fn answer_census_game(request: &CensusGameRequest) -> Result<CensusGameRepor
             request.to
         )));
     }
+    let start = std::time::Instant::now();
     let mut game = census::compute(&code, request.to, sparse_to)?;
     if let Some(to) = request.misere_to {
         game.misere = Some(census::misere(&code, to)?);
+        game.seconds = start.elapsed().as_secs_f64();
     }
     Ok(CensusGameReport::new(game))
 }
