@@ -123,11 +123,15 @@ def db_table(db):
 def stored(db):
     if not pathlib.Path(db).exists():
         return 0
-    with sqlite3.connect(db) as connection:
+    # Read while the caller writes: the file may be half created, or its schema not there yet.
+    try:
+        connection = sqlite3.connect(db, timeout=30)
         try:
             return connection.execute("SELECT count(*) FROM games").fetchone()[0]
-        except sqlite3.OperationalError:
-            return 0
+        finally:
+            connection.close()
+    except sqlite3.DatabaseError:
+        return 0
 
 
 def test_the_distributed_census_equals_the_cli_row_by_row(cluster, tmp_path):
@@ -145,7 +149,7 @@ def test_the_distributed_census_equals_the_cli_row_by_row(cluster, tmp_path):
 def test_a_worker_killed_mid_census_loses_and_repeats_no_game(cluster, tmp_path):
     client, workers = cluster
     db = tmp_path / "killed.sqlite"
-    patterns, to = ["0.??"], 40000
+    patterns, to = ["0.??"], 20000
     result = {}
 
     def run():

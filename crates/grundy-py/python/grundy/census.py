@@ -12,6 +12,9 @@ per core is started (and closed at the end). With a ``dask.distributed.Client`` 
 scheduler of many machines, the same call scales out with no other change; every worker needs
 the ``grundy`` package installed (``pip install "grundy[distributed]"``).
 
+A script that starts the LocalCluster must guard its work with ``if __name__ == "__main__":``
+(the worker processes import the main module, as ``multiprocessing`` does).
+
 A worker that dies mid-census loses nothing: Dask runs its tasks again on the others, and the
 caller stores each game once, when its result arrives.
 """
