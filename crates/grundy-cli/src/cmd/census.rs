@@ -21,7 +21,7 @@ use crate::json;
 use crate::longrun::Progress;
 
 /// Heaps of the misère quotient of two-digit codes when `--misere-to` is not given.
-const DEFAULT_MISERE_TO: u64 = 30;
+const DEFAULT_MISERE_TO: u64 = 12;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -37,7 +37,7 @@ explicit code (0.6, kayles, 4.f7). Each game is computed until its period is pro
 (Guy-Smith) or heaps 0..=N are done, by plain mex or the sparse method; --sparse-to M takes the
 games in sparse space (at most 1/16 of the later half of the heaps rare) on to M. Status:
 trivial (period proven by heaps below 1000), solved (proven by more), open. Two-digit codes also
-get their misere quotient's order (--misere-to heaps, default 30). Every game is written to the
+get their misere quotient's order (--misere-to heaps, default 12). Every game is written to the
 database in its own transaction when it finishes: a killed census loses no finished game, and
 rerunning the command computes only the games left. --shard K/M takes every M-th game from the
 K-th (K counted from 0), so M batch jobs (a Slurm array) share the census; shards may share one

@@ -317,7 +317,7 @@ def census(
     client: Any = None,
     *,
     sparse_to: Optional[int] = None,
-    misere_to: Optional[int] = 30,
+    misere_to: Optional[int] = 12,
 ) -> List[dict[str, Any]]:
     """The octal census on Dask distributed: every game of ``patterns`` to ``to`` heaps (or its
     proven period), one task per game, stored in the SQLite database ``db`` as ``grundy census``

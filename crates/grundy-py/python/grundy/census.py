@@ -43,7 +43,7 @@ def census(
     client: Any = None,
     *,
     sparse_to: Optional[int] = None,
-    misere_to: Optional[int] = 30,
+    misere_to: Optional[int] = 12,
 ) -> List[Dict[str, Any]]:
     """Computes every game of ``patterns`` on Dask and stores it in the database ``db``.
 
