@@ -39,7 +39,7 @@ use std::time::Duration;
 use grundy::census::equivalence::{self, Known};
 use grundy::census::{CodePattern, census_order};
 use grundy::games::octal::OctalCode;
-use grundy::report::{CensusGameReport, CensusRow, CensusStatus, MisereStatus};
+use grundy::report::{CensusGameReport, CensusGameRequest, CensusRow, CensusStatus, MisereStatus};
 use rusqlite::{Connection, OptionalExtension, params};
 
 /// The database's schema version (in `meta`); a database of another version is refused.
@@ -130,6 +130,18 @@ pub struct Asked {
     pub sparse_to: u64,
     /// The misère quotient's heaps, or none.
     pub misere_to: Option<u64>,
+}
+
+impl Asked {
+    /// The request for one game of the census: `code`, with what is asked.
+    pub fn request(&self, code: &OctalCode) -> CensusGameRequest {
+        CensusGameRequest {
+            code: code.to_string(),
+            to: self.to,
+            sparse_to: Some(self.sparse_to),
+            misere_to: self.misere_to,
+        }
+    }
 }
 
 /// The misère heaps to ask for `code`: `misere_to` for codes of at most two digits after the

@@ -59,14 +59,7 @@ pub fn census_requests(
     pending
         .into_iter()
         .map(|code| {
-            let a = ask(code);
-            let request = CensusGameRequest {
-                code: code.to_string(),
-                to: a.to,
-                sparse_to: Some(a.sparse_to),
-                misere_to: a.misere_to,
-            };
-            serde_json::to_string(&request).map_err(|e| json_error("request", e))
+            serde_json::to_string(&ask(code).request(code)).map_err(|e| json_error("request", e))
         })
         .collect()
 }

@@ -94,13 +94,7 @@ def cli_table(db, patterns, to):
         check=True,
         stdout=subprocess.DEVNULL,
     )
-    text = subprocess.run(
-        [binary, "census", "--db", str(db), "--format", "csv"],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
-    return without_seconds(text)
+    return db_table(db)
 
 
 def without_seconds(text):

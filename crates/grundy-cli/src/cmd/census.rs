@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use clap::Args;
 use grundy::census::CodePattern;
 use grundy::games::octal::OctalCode;
-use grundy::report::{CensusGameRequest, CensusReport, CensusRow, answer_census_game};
+use grundy::report::{CensusReport, CensusRow, answer_census_game};
 use grundy_census::{Asked, CensusError, Database, misere_to_for, shard_codes};
 use rayon::prelude::*;
 
@@ -231,13 +231,8 @@ fn compute(
                     .with_max_len(1)
                     .for_each_with(sender, |sender, code| {
                         let ask = asked(code);
-                        let request = CensusGameRequest {
-                            code: code.to_string(),
-                            to: ask.to,
-                            sparse_to: Some(ask.sparse_to),
-                            misere_to: ask.misere_to,
-                        };
-                        let _ = sender.send((ask, answer_census_game(&request)));
+                        let answer = answer_census_game(&ask.request(code));
+                        let _ = sender.send((ask, answer));
                     });
             });
         });
