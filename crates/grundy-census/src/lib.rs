@@ -445,11 +445,11 @@ fn encode(values: &[u32]) -> (u8, Vec<u8>) {
 
 fn decode(width: u8, blob: &[u8]) -> Result<Vec<u32>> {
     match width {
-        2 if blob.len() % 2 == 0 => Ok(blob
+        2 if blob.len().is_multiple_of(2) => Ok(blob
             .chunks_exact(2)
             .map(|c| u32::from(u16::from_le_bytes([c[0], c[1]])))
             .collect()),
-        4 if blob.len() % 4 == 0 => Ok(blob
+        4 if blob.len().is_multiple_of(4) => Ok(blob
             .chunks_exact(4)
             .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect()),

@@ -393,7 +393,7 @@ pub fn compare(db: &Database, dir: &Path) -> Result<CompareReport> {
                 let rare: Vec<usize> = head
                     .iter()
                     .enumerate()
-                    .filter(|&(_, &v)| (v & mask).count_ones() % 2 == 0)
+                    .filter(|&(_, &v)| (v & mask).count_ones().is_multiple_of(2))
                     .map(|(i, _)| i)
                     .collect();
                 let (count, last) = (rare.len() as u64, rare.last().map(|&l| l as u64));

@@ -387,7 +387,7 @@ pub fn misere(code: &OctalCode, to: u64) -> Result<MisereSummary> {
 
 /// Whether v is rare for `mask`: popcount(v & mask) even.
 fn is_rare(v: u32, mask: u32) -> bool {
-    (v & mask).count_ones() % 2 == 0
+    (v & mask).count_ones().is_multiple_of(2)
 }
 
 /// The sparse-space mask of `values` and its rare heaps. The mask is the one (of those below
@@ -453,7 +453,7 @@ pub fn rare_values(
     Some(RareValues {
         mask,
         count: rare_heaps().count() as u64,
-        last: rare_heaps().last(),
+        last: rare_heaps().next_back(),
     })
 }
 
