@@ -467,3 +467,53 @@ fn user_text_in_errors_is_escaped_and_shortened() {
         "\\u{1b}[2J",
     );
 }
+
+/// The live processes whose command line is exactly `args` (zombies excluded).
+#[cfg(target_os = "linux")]
+fn processes_running(args: &[&str]) -> Vec<i32> {
+    let wanted: Vec<u8> = args
+        .iter()
+        .flat_map(|a| [a.as_bytes(), b"\0"].concat())
+        .collect();
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| c == wanted))
+        .filter(|&pid| !gone(pid))
+        .collect()
+}
+
+/// Issue 20 (6): a child that calls setsid, or a daemon made by a double fork, used to survive
+/// the run under init. Each case starts one, with a sleep time no other process uses.
+#[cfg(target_os = "linux")]
+#[test]
+fn processes_that_leave_the_group_end_with_the_run() {
+    use nix::sys::signal::{Signal, kill};
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    let marker = |n: u32| format!("304.{}{n}", std::process::id());
+    let escapes = [
+        format!(
+            "setsid sleep {} >/dev/null 2>&1 </dev/null & '{grundy}' judge hdu1527",
+            marker(1)
+        ),
+        format!(
+            "(setsid sh -c 'sleep {} >/dev/null 2>&1 </dev/null & exit' &); '{grundy}' judge hdu1527",
+            marker(2)
+        ),
+    ];
+    for (n, command) in (1..).zip(&escapes) {
+        let output = stress_sh("hdu1527", command, &["--cases", "5", "--seed", "1"]);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(0), "{report}");
+        let sleep = marker(n);
+        let survivors = processes_running(&["sleep", &sleep]);
+        for &pid in &survivors {
+            let _ = kill(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
+        }
+        assert!(
+            survivors.is_empty(),
+            "{command}: left {survivors:?} running"
+        );
+    }
+}

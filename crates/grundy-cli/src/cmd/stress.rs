@@ -17,9 +17,9 @@ Each case is one judge input: the first ones hold edge and adversarial positions
 their neighbours, equal heaps, zeros, the judge's limits, and for Wythoff the Fibonacci
 differences where float code breaks: k = F(18) for float32, k = F(40) = 102,334,155 for double),
 the rest are random. The solution runs as `sh -c CMD`, the input on stdin, in a process group of
-its own; it is done when that sh exits, and then everything it started is killed. Its output is
-compared line by line with grundy's (`grundy judge PROBLEM`) as it is read,
-ignoring trailing whitespace at line ends and a missing final newline; an output more than twice
+its own; it is done when that sh exits, and then everything it started is killed, on Linux also
+what left the group (setsid, double forks: grundy is their subreaper). Its output is compared
+line by line with grundy's (`grundy judge PROBLEM`) as it is read, ignoring trailing whitespace at line ends and a missing final newline; an output more than twice
 as long as grundy's (and 64 KiB more) is cut short and wrong.
 
 At the first wrong answer or crash, the input is shrunk (fewer positions, then smaller numbers;
@@ -119,6 +119,10 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     // Ctrl-C reaches grundy's process group, not the solution's: kill it, then end. If no
     // handler can be installed, the solution is still killed after each case.
     let _ = ctrlc::set_handler(|| runner::interrupt());
+    // Orphans of the solution (setsid, double forks) come to grundy, which kills them after
+    // each run; grundy starts nothing else meanwhile. Without it (not Linux), the process group
+    // is still killed.
+    stress::reaper::enable();
     match stress::stress(problem, generator.as_ref(), &solution, seed, args.cases)? {
         Outcome::Passed => {
             writeln!(

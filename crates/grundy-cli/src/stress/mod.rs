@@ -11,6 +11,7 @@
 mod compare;
 mod nim;
 mod one_heap;
+pub mod reaper;
 mod records;
 pub mod runner;
 pub mod show;
