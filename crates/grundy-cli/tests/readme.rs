@@ -65,9 +65,7 @@ fn have(program: &str) -> bool {
 #[test]
 fn every_tour_line_runs_as_written_from_the_examples() {
     let Some(binary) = std::env::var_os("GRUNDY_BIN") else {
-        eprintln!(
-            "skipped: set GRUNDY_BIN to a build of grundy (./test does) to run the tour"
-        );
+        eprintln!("skipped: set GRUNDY_BIN to a build of grundy (./test does) to run the tour");
         return;
     };
     let lines = tour_lines();
