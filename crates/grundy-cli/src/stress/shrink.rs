@@ -124,7 +124,7 @@ pub fn shrink(
         status,
         phase: "structured inputs, smallest first",
     };
-    if let Some((probe, case, verdict)) =
+    if let Some((probe, (case, verdict))) =
         first_failing_probe(generator, &shrunk.verdict, &mut budget)?
     {
         shrunk.probe = Some((probe, budget.runs));
@@ -160,13 +160,16 @@ pub fn shrink(
     Ok(shrunk)
 }
 
+/// An input that was run, and how the solution did on it.
+type Tried = (Box<dyn Case>, Verdict);
+
 /// The smallest probe that fails like `verdict` on its own, with its input and verdict: probes
 /// are run in batches, smallest first, and the first failing batch is bisected.
 fn first_failing_probe(
     generator: &dyn Generator,
     verdict: &Verdict,
     budget: &mut Budget,
-) -> Result<Option<(Probe, Box<dyn Case>, Verdict)>, CliError> {
+) -> Result<Option<(Probe, Tried)>, CliError> {
     let probes = generator.probes();
     for batch in probes.chunks(generator.probe_batch().max(1)) {
         let Some(mut found) = probe_run(generator, batch, budget)? else {
@@ -201,7 +204,7 @@ fn first_failing_probe(
             }
         }
         if let [probe] = slice {
-            return Ok(Some((probe.clone(), found.0, found.1)));
+            return Ok(Some((probe.clone(), found)));
         }
     }
     Ok(None)
@@ -213,7 +216,7 @@ fn probe_run(
     generator: &dyn Generator,
     probes: &[Probe],
     budget: &mut Budget,
-) -> Result<Option<(Box<dyn Case>, Verdict)>, CliError> {
+) -> Result<Option<Tried>, CliError> {
     let Some(case) = generator.probe_input(probes) else {
         return Ok(None);
     };
