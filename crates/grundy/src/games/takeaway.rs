@@ -19,9 +19,6 @@
 use std::cmp::Ordering;
 use std::fmt::{self, Write};
 
-use dashu_int::UBig;
-use dashu_int::ops::BitTest;
-
 use super::view::{self, GameView, HeapView, TokenStyle};
 use super::{
     Family, ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take,
@@ -29,6 +26,7 @@ use super::{
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
+use crate::num::big::Big;
 use crate::num::{Natural, Ratio};
 
 /// The largest heap, in decimal digits, for k ≥ 1: the analysis lists the losing heaps up to n.
@@ -129,7 +127,7 @@ impl TakeAway {
         }
         match self.heap.to_u64() {
             Some(n) => naturals(decompose(self.k, u128::from(n))),
-            None => naturals(decompose(self.k, self.heap.to_ubig())),
+            None => naturals(decompose(self.k, self.heap.to_big())),
         }
     }
 
@@ -137,7 +135,7 @@ impl TakeAway {
     pub fn cap_after(&self, take: &Natural) -> Natural {
         let next = match take.to_u64() {
             Some(t) => Natural::from(self.k.floor_times_u128(u128::from(t))),
-            None => Natural::from_ubig(take.to_ubig().floor_times(self.k)),
+            None => Natural::from_big(take.to_big().floor_times(self.k)),
         };
         let left = self.heap.checked_sub(take).unwrap_or(Natural::ZERO);
         next.min(left)
@@ -167,7 +165,7 @@ impl TakeAway {
             let terms = self.decomposition();
             match self.heap.to_u64() {
                 Some(_) => suffix_takes(self.k, &to_ints::<u128>(&terms), &self.cap),
-                None => suffix_takes(self.k, &to_ints::<UBig>(&terms), &self.cap),
+                None => suffix_takes(self.k, &to_ints::<Big>(&terms), &self.cap),
             }
         } else {
             self.stalling_takes()?
@@ -608,7 +606,7 @@ pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
     }
     Ok(match up_to.to_u64() {
         Some(n) => naturals(heaps_up_to(k, &u128::from(n))),
-        None => naturals(heaps_up_to(k, &up_to.to_ubig())),
+        None => naturals(heaps_up_to(k, &up_to.to_big())),
     })
 }
 
@@ -617,11 +615,11 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     if !k.is_at_least_one() {
         return Ok(vec![Natural::ONE].into_iter().take(count).collect());
     }
-    let mut heaps: Vec<UBig> = Vec::with_capacity(count.min(1 << 16));
+    let mut heaps: Vec<Big> = Vec::with_capacity(count.min(1 << 16));
     let mut m = 0;
     while heaps.len() < count {
         let next = match heaps.last() {
-            None => UBig::ONE,
+            None => Big::from_u64(1),
             Some(last) => {
                 while heaps[m].floor_times(k) < *last {
                     m += 1;
@@ -642,7 +640,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
         }
         heaps.push(next);
     }
-    Ok(heaps.into_iter().map(Natural::from_ubig).collect())
+    Ok(heaps.into_iter().map(Natural::from_big).collect())
 }
 
 /// The integer operations the analysis needs, on the word path (u128) and the big path.
@@ -677,9 +675,9 @@ impl Int for u128 {
     }
 }
 
-impl Int for UBig {
+impl Int for Big {
     fn one() -> Self {
-        UBig::ONE
+        Big::from_u64(1)
     }
     fn plus(&self, other: &Self) -> Self {
         self + other
@@ -688,13 +686,13 @@ impl Int for UBig {
         self - other
     }
     fn floor_times(&self, k: Ratio) -> Self {
-        self * UBig::from(k.numer()) / UBig::from(k.denom())
+        &self.times(k.numer()) / &Big::from_u64(k.denom())
     }
     fn from_natural(n: &Natural) -> Self {
-        n.to_ubig()
+        n.to_big()
     }
     fn into_natural(self) -> Natural {
-        Natural::from_ubig(self)
+        Natural::from_big(self)
     }
 }
 
