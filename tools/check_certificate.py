@@ -161,8 +161,42 @@ def check_work(moves, kind, through):
     return work
 
 
+def recompute_numpy(np, moves, through):
+    """recompute() for moves that leave at most two heaps, with NumPy: the pairs
+    (a, rest - a), 1 <= a <= rest/2, of a split are one XOR of g[1..rest/2] with g[rest-1..]
+    reversed."""
+    g = np.zeros(through + 1, dtype=np.int64)
+    bound = 1
+    for n in range(through + 1):
+        # Every option's value is below the least power of two above the values so far.
+        seen = np.zeros(2 * bound + 2, dtype=bool)
+        for take, digit in moves:
+            rest = n - take
+            if rest < 0:
+                continue
+            if digit & 1 and rest == 0:
+                seen[0] = True
+            if digit & 2 and rest > 0:
+                seen[g[rest]] = True
+            if digit & 4 and rest >= 2:
+                half = rest // 2
+                seen[g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]] = True
+        g[n] = int(np.argmin(seen))
+        while g[n] >= bound:
+            bound *= 2
+    return [int(v) for v in g]
+
+
 def recompute(moves, through):
-    """g(0..=through) by plain mex over every option of the rules."""
+    """g(0..=through) by plain mex over every option of the rules (with NumPy, when it is
+    installed and no move leaves three heaps)."""
+    if not any(digit & 8 for _, digit in moves):
+        try:
+            import numpy
+        except ImportError:
+            numpy = None
+        if numpy is not None:
+            return recompute_numpy(numpy, moves, through)
     g = []
     for n in range(through + 1):
         seen = set()

@@ -77,6 +77,8 @@ enum Command {
     Seq(cmd::seq::SeqArgs),
     /// Misère quotients of octal games: the monoid that decides misère sums, proven by period.
     Misere(cmd::misere::MisereArgs),
+    /// The octal census: every game of some code patterns, solved or open, in a SQLite database.
+    Census(cmd::census::CensusArgs),
     /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
     Table(cmd::table::TableArgs),
     /// Check a certificate of a Grundy sequence's period from the game's rules alone.
@@ -115,6 +117,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Stress(args) => cmd::stress::run(&args, out),
         Command::Seq(args) => cmd::seq::run(&args, out),
         Command::Table(args) => cmd::table::run(&args, out),
+        Command::Census(args) => cmd::census::run(&args, out),
         Command::Misere(args) => cmd::misere::run(&args, out),
         Command::Serve(args) => cmd::serve::run(&args, out),
         Command::Verify(args) => cmd::verify::run(&args, out),

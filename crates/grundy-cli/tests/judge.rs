@@ -643,6 +643,32 @@ fn list_names_every_problem() {
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
+    // Issue 25: the other names of a problem are accepted, so they are listed, each in the
+    // first column, and in the error for a name that is none of them.
+    for (alias, problem) in [
+        ("poj1067", "hdu1527"),
+        ("poj2960", "hdu1536"),
+        ("poj3480", "hdu1907"),
+        ("hdu2580", "hdu2486"),
+        ("poj3922", "hdu2486"),
+        ("uva1567", "hdu2486"),
+    ] {
+        let line = format!("{alias:<10} the same problem as {problem}");
+        assert!(
+            text.lines().any(|l| l == line),
+            "{line} missing from {text}"
+        );
+    }
+    let output = judge("nosuchjudge", b"");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("accepted: hdu1527 (= poj1067), luogu2252,"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("hdu2486 (= hdu2580, poj3922, uva1567)"),
+        "{stderr}"
+    );
 }
 
 #[test]

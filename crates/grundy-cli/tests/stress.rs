@@ -80,29 +80,109 @@ fn bash_correct_solution_passes_despite_sloppy_whitespace() {
     );
 }
 
+/// The `Found:` line of a report.
+fn found(report: &str) -> &str {
+    report
+        .lines()
+        .find_map(|line| line.strip_prefix("Found: "))
+        .unwrap_or_else(|| panic!("no Found: line in {report}"))
+}
+
+/// Issue 25: the textbook `double` solution used to be reported at whichever trap the generated
+/// input held (433494436 701408732, k = F(42)); the structured inputs, smallest first, find the
+/// first one, k = F(40). The report keeps the name typed (poj1067 is hdu1527).
 #[test]
-fn wythoff_double_test_is_caught_at_a_fibonacci_trap() {
+fn wythoff_double_test_is_caught_at_its_first_fibonacci_trap() {
     let solution = compile("hdu1527_double", "wythoff_double");
-    let output = stress("hdu1527", &solution, &["--cases", "20", "--seed", "3"]);
-    let report = stdout(&output);
-    assert_eq!(output.status.code(), Some(1), "{report}");
-    let input = block(&report, "Input");
-    assert_eq!(input.len(), 1, "{report}");
-    let pair: Vec<u64> = input[0].split(' ').map(|t| t.parse().unwrap()).collect();
-    let k = pair[0].abs_diff(pair[1]);
-    // k = F(40) or F(42): the double ⌊kφ⌋ rounds up there.
     let f = (0..42).fold(vec![0u64, 1], |mut f, n| {
         f.push(f[n] + f[n + 1]);
         f
     });
-    assert_eq!([f[40], f[42]], [102_334_155, 267_914_296]);
-    assert!([102_334_155, 267_914_296].contains(&k), "{report}");
-    let (expected, actual) = (
-        block(&report, "Expected output"),
-        block(&report, "Actual output"),
+    // (a_k, b_k) for k = F(40): (F(41) − 1, F(42) − 1), OEIS A000045.
+    assert_eq!(
+        [f[40], f[41], f[42]],
+        [102_334_155, 165_580_141, 267_914_296]
     );
-    assert_ne!(expected, actual, "{report}");
-    assert_eq!(expected.len(), 1, "{report}");
+    for seed in ["1", "3"] {
+        let output = stress("poj1067", &solution, &["--cases", "20", "--seed", seed]);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(1), "{report}");
+        assert!(report.starts_with("poj1067: wrong answer"), "{report}");
+        assert_eq!(block(&report, "Input"), ["165580140 267914295"], "{report}");
+        assert_eq!(block(&report, "Expected output"), ["0"], "{report}");
+        assert_eq!(block(&report, "Actual output"), ["1"], "{report}");
+        let how = found(&report);
+        assert!(how.contains("smallest first"), "{report}");
+        assert!(how.contains("k = F(40) = 102334155"), "{report}");
+        assert!(
+            report.contains("Replay: grundy stress poj1067 --solution"),
+            "{report}"
+        );
+        assert!(output.stderr.is_empty(), "nothing on a pipe: {report}");
+    }
+}
+
+/// The same in single precision breaks much earlier, at k = F(18) = 2584, and says so.
+#[test]
+fn wythoff_float_test_is_caught_at_an_earlier_trap() {
+    let solution = compile("hdu1527_float", "wythoff_float");
+    let output = stress("hdu1527", &solution, &["--cases", "20", "--seed", "2"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(block(&report, "Input"), ["4180 6764"], "{report}");
+    assert!(found(&report).contains("k = F(18) = 2584"), "{report}");
+}
+
+/// Issue 25: moves printed in the wrong order used to shrink for 500 runs to `60274 95664`;
+/// (2, 2) is the smallest position with two winning moves.
+#[test]
+fn hdu2177_moves_in_the_wrong_order_shrink_to_a_small_position() {
+    let solution = compile("hdu2177_wrong_order", "hdu2177_wrong_order");
+    let output = stress("hdu2177", &solution, &["--cases", "20", "--seed", "7"]);
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(block(&report, "Input"), ["2 2", "0 0"], "{report}");
+    assert_eq!(
+        block(&report, "Expected output"),
+        ["1", "0 0", "1 2"],
+        "{report}"
+    );
+    assert_eq!(
+        block(&report, "Actual output"),
+        ["1", "1 2", "0 0"],
+        "{report}"
+    );
+    // Also past the limits, where the inputs start far larger.
+    let output = stress(
+        "hdu2177",
+        &solution,
+        &["--cases", "20", "--seed", "7", "--beyond-limits"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert_eq!(block(&report, "Input"), ["2 2", "0 0"], "{report}");
+}
+
+/// With no time to shrink, the input is reported as generated, and the report says why.
+#[test]
+fn shrinking_stops_at_its_time_limit_and_says_so() {
+    let solution = compile("hdu1527_double", "shrink_time");
+    let output = stress(
+        "hdu1527",
+        &solution,
+        &["--cases", "20", "--seed", "1", "--shrink-time", "0"],
+    );
+    let report = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("Input (50 positions"), "{report}");
+    assert!(
+        found(&report).contains("stopped at its time limit (0 s, --shrink-time)"),
+        "{report}"
+    );
+    assert!(
+        report.contains("--shrink-time 0"),
+        "the replay keeps it: {report}"
+    );
 }
 
 #[test]
@@ -124,7 +204,7 @@ fn a_crash_is_reported_with_its_status_and_shrunk() {
     let report = stdout(&output);
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(
-        report.starts_with("hdu1527: crash (exit status 3)"),
+        report.starts_with("poj1067: crash (exit status 3)"),
         "{report}"
     );
     assert_eq!(block(&report, "Input"), ["0 0"], "{report}");
@@ -465,5 +545,83 @@ fn user_text_in_errors_is_escaped_and_shortened() {
             "\x1b[2J",
         ],
         "\\u{1b}[2J",
+    );
+}
+
+/// The live processes whose command line is exactly `args` (zombies excluded).
+#[cfg(target_os = "linux")]
+fn processes_running(args: &[&str]) -> Vec<i32> {
+    let wanted: Vec<u8> = args
+        .iter()
+        .flat_map(|a| [a.as_bytes(), b"\0"].concat())
+        .collect();
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| c == wanted))
+        .filter(|&pid| !gone(pid))
+        .collect()
+}
+
+/// Issue 20 (6): a child that calls setsid, or a daemon made by a double fork, used to survive
+/// the run under init. Each case starts one, with a sleep time no other process uses.
+#[cfg(target_os = "linux")]
+#[test]
+fn processes_that_leave_the_group_end_with_the_run() {
+    use nix::sys::signal::{Signal, kill};
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    let marker = |n: u32| format!("304.{}{n}", std::process::id());
+    let escapes = [
+        format!(
+            "setsid sleep {} >/dev/null 2>&1 </dev/null & '{grundy}' judge hdu1527",
+            marker(1)
+        ),
+        format!(
+            "(setsid sh -c 'sleep {} >/dev/null 2>&1 </dev/null & exit' &); '{grundy}' judge hdu1527",
+            marker(2)
+        ),
+    ];
+    for (n, command) in (1..).zip(&escapes) {
+        let output = stress_sh("hdu1527", command, &["--cases", "5", "--seed", "1"]);
+        let report = stdout(&output);
+        assert_eq!(output.status.code(), Some(0), "{report}");
+        let sleep = marker(n);
+        let survivors = processes_running(&["sleep", &sleep]);
+        for &pid in &survivors {
+            let _ = kill(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
+        }
+        assert!(
+            survivors.is_empty(),
+            "{command}: left {survivors:?} running"
+        );
+    }
+}
+
+/// Issue 25: a long run (445 s past the limits) showed nothing. On a terminal a progress line
+/// names the case being run, and is cleared before the report; `script` (util-linux) gives the
+/// run a terminal.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_terminal_shows_progress() {
+    let solution = compile("hdu1527_exact", "progress");
+    let command = format!(
+        "'{}' stress hdu1527 --solution 'sleep 0.1; {}' --cases 12 --seed 4 --beyond-limits",
+        env!("CARGO_BIN_EXE_grundy"),
+        solution.display()
+    );
+    let output = Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .expect("script (util-linux) runs");
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{shown}");
+    assert!(shown.contains("grundy stress ["), "{shown}");
+    assert!(shown.contains("case 12 of 12"), "{shown}");
+    assert!(
+        shown.contains(
+            "hdu1527: all 12 cases agree with grundy (seed 4, beyond the judge's limits)"
+        ),
+        "{shown}"
     );
 }

@@ -7,6 +7,7 @@
 //! here. Long computations run without the GIL and stop on Ctrl-C (`background`).
 
 mod background;
+mod census;
 mod contract;
 mod convert;
 mod display;
@@ -56,5 +57,10 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
 
     module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
     module.add_class::<misere::MisereQuotient>()?;
+
+    module.add_function(wrap_pyfunction!(census::census_requests, module)?)?;
+    module.add_function(wrap_pyfunction!(census::census_game, module)?)?;
+    module.add_function(wrap_pyfunction!(census::census_store, module)?)?;
+    module.add_function(wrap_pyfunction!(census::census_finish, module)?)?;
     Ok(())
 }

@@ -11,14 +11,14 @@ ROOT = pathlib.Path(__file__).resolve().parents[3]
 
 
 def cli_path() -> str:
-    """The release CLI: $GRUNDY_BIN (set by test.sh), else target/release/grundy."""
+    """The CLI: $GRUNDY_BIN (set by test.sh), else target/debug/grundy."""
     path = os.environ.get("GRUNDY_BIN") or str(
-        pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target")) / "release" / "grundy"
+        pathlib.Path(os.environ.get("CARGO_TARGET_DIR", ROOT / "target")) / "debug" / "grundy"
     )
     if not os.path.exists(path):
         pytest.fail(
             f"the grundy CLI is not built at {path}: run crates/grundy-py/test.sh, "
-            "or cargo build --release -p grundy-cli"
+            "or cargo build -p grundy-cli"
         )
     return path
 

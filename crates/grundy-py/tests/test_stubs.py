@@ -60,7 +60,8 @@ def test_no_stub_spells_a_vocabulary_out_again():
         if len(values) < 2:
             continue
         for line in text.splitlines():
-            if line.startswith(f"{alias} = "):
+            # Prose may name the values; only a type spells them out.
+            if line.startswith(f"{alias} = ") or "Literal[" not in line:
                 continue
             listed = [v for v in values if f'"{v}"' in line]
             assert len(listed) < len(values), f"spell {alias} by its name: {line.strip()}"

@@ -18,6 +18,7 @@
 //! ```
 
 use std::fmt;
+use std::fmt::Write as _;
 
 use crate::num::Natural;
 
@@ -105,9 +106,9 @@ struct Inner {
 /// The most characters of an input quoted in a message or kept as an error's value.
 const QUOTED_CHARS: usize = 40;
 
-/// `text` as quoted in an error: at most 40 characters, control characters escaped, `...`
-/// when cut; so an error stays one readable line whatever the input. Every front end quotes
-/// what a user typed with it.
+/// `text` as quoted in an error: at most 40 characters, control and invisible characters and
+/// backslashes escaped, `...` when cut; so an error stays one readable line whatever the input.
+/// Every front end quotes what a user typed with it.
 ///
 /// ```
 /// use grundy::error::quote;
@@ -115,19 +116,77 @@ const QUOTED_CHARS: usize = 40;
 /// assert_eq!(quote(&"9".repeat(100)).len(), 43);
 /// ```
 pub fn quote(text: &str) -> String {
-    let mut quoted = String::new();
-    for (count, c) in text.chars().enumerate() {
-        if count == QUOTED_CHARS {
-            quoted.push_str("...");
-            break;
+    quote_up_to(text, QUOTED_CHARS)
+}
+
+/// `text` escaped as [`quote`] does, at most `chars` characters (then `...`).
+pub fn quote_up_to(text: &str, chars: usize) -> String {
+    let (shown, cut) = escape(text.as_bytes(), chars, false);
+    if cut { shown + "..." } else { shown }
+}
+
+/// Characters that print as nothing or reorder the line (zero-width, bidirectional controls):
+/// shown escaped, like control characters.
+fn invisible(c: char) -> bool {
+    matches!(c,
+        '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2069}'
+        | '\u{feff}' | '\u{fff9}'..='\u{fffb}')
+}
+
+/// Whether `text` prints as itself: no control, invisible or bidirectional character.
+pub fn is_plain(text: &str) -> bool {
+    !text.chars().any(|c| c.is_control() || invisible(c))
+}
+
+/// How one character is shown: itself, or an escape (`\\`, `\t`, `\r`, `\n`, `\u{1b}`);
+/// with `ascii`, every character past ASCII is escaped too.
+fn escape_char(c: char, ascii: bool, out: &mut String) {
+    match c {
+        '\\' => out.push_str("\\\\"),
+        '\t' => out.push_str("\\t"),
+        '\r' => out.push_str("\\r"),
+        '\n' => out.push_str("\\n"),
+        c if c.is_control() || invisible(c) || (ascii && !c.is_ascii()) => {
+            let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
         }
-        if c.is_control() {
-            quoted.extend(c.escape_default());
-        } else {
-            quoted.push(c);
+        c => out.push(c),
+    }
+}
+
+/// `bytes` as printable text, at most `max_chars` characters: control and invisible characters
+/// (with `ascii`, all past ASCII) and backslashes escaped, bytes that are not UTF-8 shown as
+/// `\xff`. Also says whether anything was left out (an escape is never cut in half).
+pub fn escape(bytes: &[u8], max_chars: usize, ascii: bool) -> (String, bool) {
+    let mut out = String::new();
+    let mut count = 0;
+    let mut piece = String::new();
+    // Appends `piece` whole if it fits.
+    let mut take = |piece: &str, out: &mut String| {
+        let width = piece.chars().count();
+        let fits = count + width <= max_chars;
+        if fits {
+            count += width;
+            out.push_str(piece);
+        }
+        fits
+    };
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            piece.clear();
+            escape_char(c, ascii, &mut piece);
+            if !take(&piece, &mut out) {
+                return (out, true);
+            }
+        }
+        for byte in chunk.invalid() {
+            piece.clear();
+            let _ = write!(piece, "\\x{byte:02x}");
+            if !take(&piece, &mut out) {
+                return (out, true);
+            }
         }
     }
-    quoted
+    (out, false)
 }
 
 impl Error {

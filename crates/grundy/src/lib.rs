@@ -18,6 +18,7 @@
 //! No floating point decides any answer, and no arithmetic overflows silently.
 #![deny(missing_docs)]
 
+pub mod census;
 pub mod certificate;
 pub mod engine;
 pub mod error;

@@ -126,6 +126,10 @@ vocabulary! {
         Position = "position",
         /// The games grundy plays.
         Games = "games",
+        /// One game of the octal census.
+        CensusGame = "census_game",
+        /// The octal census's table.
+        Census = "census",
     }
 }
 

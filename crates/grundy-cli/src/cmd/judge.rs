@@ -9,7 +9,7 @@ use crate::judges;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
-  grundy judge --list                     every problem, with a one-line summary
+  grundy judge --list                     every problem (and its other names), with a summary
   grundy judge hdu2177 < input.txt        Wythoff: the winning moves in the judge's format
   grundy judge hdu1527 < big.in > my.out  a million lines, faster than C with scanf/printf
   diff <(grundy judge hdu1847 < in) <(./mine < in)    check your solution's output
@@ -26,20 +26,17 @@ pub struct JudgeArgs {
 
 pub fn run(args: &JudgeArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.list {
+        // Every accepted name in the first column: an alias on its own line after its problem.
         for p in judges::PROBLEMS {
             writeln!(out, "{:<10} {}", p.name, p.summary)?;
+            for alias in p.aliases {
+                writeln!(out, "{alias:<10} the same problem as {}", p.name)?;
+            }
         }
         return Ok(());
     }
     let name = args.problem.as_deref().unwrap_or_default();
-    let problem = judges::find(name).ok_or_else(|| {
-        let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
-        CliError::Usage(format!(
-            "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
-            grundy::error::quote(name),
-            names.join(", ")
-        ))
-    })?;
+    let problem = judges::find(name).ok_or_else(|| judges::unknown(name))?;
     let stdin = io::stdin();
     let mut input = stdin.lock();
     (problem.solve)(&mut input, out)

@@ -2,6 +2,7 @@
 
 pub mod analyze;
 pub mod bash;
+pub mod census;
 pub mod docs;
 pub mod judge;
 pub mod misere;

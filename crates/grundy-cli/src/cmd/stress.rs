@@ -17,16 +17,22 @@ Each case is one judge input: the first ones hold edge and adversarial positions
 their neighbours, equal heaps, zeros, the judge's limits, and for Wythoff the Fibonacci
 differences where float code breaks: k = F(18) for float32, k = F(40) = 102,334,155 for double),
 the rest are random. The solution runs as `sh -c CMD`, the input on stdin, in a process group of
-its own; it is done when that sh exits, and then everything it started is killed. Its output is
-compared line by line with grundy's (`grundy judge PROBLEM`) as it is read,
-ignoring trailing whitespace at line ends and a missing final newline; an output more than twice
-as long as grundy's (and 64 KiB more) is cut short and wrong.
+its own; it is done when that sh exits, and then everything it started is killed, on Linux also
+what left the group (setsid, double forks: grundy is their subreaper). Its output is compared
+line by line with grundy's (`grundy judge PROBLEM`) as it is read, ignoring trailing whitespace
+at line ends and a missing final newline; an output more than twice as long as grundy's (and 64
+KiB more) is cut short and wrong.
 
-At the first wrong answer or crash, the input is shrunk (fewer positions, then smaller numbers;
-the solution is re-run, at most 500 times) and the smallest failing input is printed with the
-expected and the actual output (a few lines of each, around the first difference; control
-characters and bytes that are not UTF-8 escaped). A timeout is reported with its input as
-generated.
+At the first wrong answer or crash, the input is shrunk, for at most --shrink-time seconds and
+1000 runs of the solution. First come structured inputs, smallest first: small numbers, and
+where the game has them P-positions and their neighbours, the Fibonacci ladder (k = F(n)) or
+the losing heaps; they run many to an input, and the first input that fails is halved down to
+the one position that fails. That position (or, if none fails, the input as generated) is then
+made smaller still: fewer positions, smaller numbers. The smallest failing input is printed,
+with how it was found and the expected and actual output (a few lines of each, around the first
+difference; control characters and bytes that are not UTF-8 escaped). A timeout is reported
+with its input as generated. On a terminal, a progress line on stderr shows the case or the
+shrinking run; piped, nothing but the report is printed.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
 2 on bad arguments or a command that cannot be run (exit 126 or 127 from sh on the first case),
@@ -60,21 +66,36 @@ pub struct StressArgs {
     /// numbers of any size, beyond)
     #[arg(long)]
     beyond_limits: bool,
+    /// How long shrinking a failing input may take, in seconds (it also stops after 500 runs)
+    #[arg(long, default_value = "20", value_name = "SECS", value_parser = parse_shrink_time)]
+    shrink_time: Duration,
 }
 
-fn parse_timeout(text: &str) -> Result<Duration, String> {
+/// The default of --shrink-time, in seconds (the replay line leaves it out).
+const SHRINK_TIME: u64 = 20;
+
+/// Seconds from `low` to `high` (e.g. "2" or "0.5").
+fn parse_seconds(text: &str, low: f64, high: f64) -> Result<Duration, String> {
     let seconds: f64 = text.trim().parse().map_err(|_| {
         format!(
             "{} is not a number of seconds; expected e.g. 2 or 0.5",
             quote(text)
         )
     })?;
-    if !(0.001..=3600.0).contains(&seconds) {
+    if !(low..=high).contains(&seconds) {
         return Err(format!(
-            "{seconds} s is out of range; expected 0.001 to 3600 seconds"
+            "{seconds} s is out of range; expected {low} to {high} seconds"
         ));
     }
     Ok(Duration::from_secs_f64(seconds))
+}
+
+fn parse_timeout(text: &str) -> Result<Duration, String> {
+    parse_seconds(text, 0.001, 3600.0)
+}
+
+fn parse_shrink_time(text: &str) -> Result<Duration, String> {
+    parse_seconds(text, 0.0, 86400.0)
 }
 
 /// A seed from the clock and the process id, for runs without --seed.
@@ -88,14 +109,9 @@ fn clock_seed() -> u64 {
 }
 
 pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let problem = judges::find(&args.problem).ok_or_else(|| {
-        let names: Vec<&str> = judges::PROBLEMS.iter().map(|p| p.name).collect();
-        CliError::Usage(format!(
-            "unknown judge problem {}; accepted: {} (see grundy judge --list)",
-            quote(&args.problem),
-            names.join(", ")
-        ))
-    })?;
+    // The report and the replay line use the name the user gave (poj1067 stays poj1067).
+    let (problem, name) =
+        judges::lookup(&args.problem).ok_or_else(|| judges::unknown(&args.problem))?;
     if args.solution.trim().is_empty() {
         return Err(CliError::Usage(
             "--solution is empty; expected the command that runs your solution, e.g. \
@@ -119,12 +135,19 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     // Ctrl-C reaches grundy's process group, not the solution's: kill it, then end. If no
     // handler can be installed, the solution is still killed after each case.
     let _ = ctrlc::set_handler(|| runner::interrupt());
-    match stress::stress(problem, generator.as_ref(), &solution, seed, args.cases)? {
+    // Orphans of the solution (setsid, double forks) come to grundy, which kills them after
+    // each run; grundy starts nothing else meanwhile. Without it (not Linux), the process group
+    // is still killed.
+    stress::reaper::enable();
+    let budget = stress::Budget {
+        cases: args.cases,
+        shrink_time: args.shrink_time,
+    };
+    match stress::stress(problem, generator.as_ref(), &solution, seed, &budget)? {
         Outcome::Passed => {
             writeln!(
                 out,
-                "{}: all {} cases agree with grundy (seed {seed}{})",
-                problem.name,
+                "{name}: all {} cases agree with grundy (seed {seed}{})",
                 args.cases,
                 if args.beyond_limits {
                     ", beyond the judge's limits"
@@ -135,7 +158,7 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
             Ok(())
         }
         Outcome::Failed(failure) => {
-            report(out, problem.name, args, seed, &failure)?;
+            report(out, name, args, seed, &failure)?;
             // The failure is the answer, not an error: exit 1 (2 is for bad arguments).
             Err(CliError::Finished(1))
         }
@@ -182,8 +205,10 @@ fn report(
         failure.case_number, args.cases
     )?;
     let (now, before) = failure.positions;
-    let shrunk = if failure.shrink_runs > 0 {
-        format!(", shrunk from {before} in {} runs", failure.shrink_runs)
+    let shrink = &failure.shrunk;
+    // No times: the same seed gives the same report.
+    let shrunk = if shrink.runs > 0 {
+        format!(", shrunk from {before} in {} runs", shrink.runs)
     } else {
         String::new()
     };
@@ -193,6 +218,7 @@ fn report(
     for line in failure.input.lines() {
         writeln!(out, "  {line}")?;
     }
+    writeln!(out, "Found: {}", how_found(failure, args))?;
     match &failure.verdict {
         Verdict::WrongAnswer {
             expected, actual, ..
@@ -210,6 +236,12 @@ fn report(
     if args.timeout != Duration::from_secs(2) {
         options.push_str(&format!(" --timeout {}", args.timeout.as_secs_f64()));
     }
+    if args.shrink_time != Duration::from_secs(SHRINK_TIME) {
+        options.push_str(&format!(
+            " --shrink-time {}",
+            args.shrink_time.as_secs_f64()
+        ));
+    }
     if args.beyond_limits {
         options.push_str(" --beyond-limits");
     }
@@ -219,4 +251,56 @@ fn report(
         shell_word(&args.solution),
         failure.case_number,
     )
+}
+
+/// One sentence on how the failing input was found: which structured input failed first, or
+/// that the generated input was shrunk, and whether the budget ran out.
+fn how_found(failure: &Failure, args: &StressArgs) -> String {
+    let shrink = &failure.shrunk;
+    let case = failure.case_number;
+    if matches!(failure.verdict, Verdict::TimedOut) {
+        return format!(
+            "case {case} as generated (a timeout is not shrunk: each try would cost the whole time \
+             limit)"
+        );
+    }
+    let families = shrink.families.join(", ");
+    let steps = |n: usize| format!("{n} step{}", if n == 1 { "" } else { "s" });
+    let mut found = match (&shrink.probe, shrink.families.is_empty()) {
+        (Some((what, runs)), _) => {
+            let then = if shrink.steps == 0 {
+                "; plain shrinking found nothing smaller".to_string()
+            } else {
+                format!(
+                    "; plain shrinking then made it smaller ({})",
+                    steps(shrink.steps)
+                )
+            };
+            format!(
+                "after case {case} failed, structured inputs were tried smallest first ({families}); \
+                 the first to fail is {what}, found on run {runs}{then}"
+            )
+        }
+        (None, false) => format!(
+            "no structured input ({families}) fails on its own, so case {case} was shrunk ({}: \
+             fewer positions, then smaller numbers)",
+            steps(shrink.steps)
+        ),
+        (None, true) => format!(
+            "case {case} shrunk ({}: fewer positions, then smaller numbers)",
+            steps(shrink.steps)
+        ),
+    };
+    match shrink.stopped {
+        Some(stress::Stop::Time) => found.push_str(&format!(
+            ". Shrinking stopped at its time limit ({} s, --shrink-time): a smaller input may fail",
+            args.shrink_time.as_secs_f64()
+        )),
+        Some(stress::Stop::Runs) => found.push_str(&format!(
+            ". Shrinking stopped after {} runs: a smaller input may fail",
+            stress::MAX_SHRINK_RUNS
+        )),
+        None => {}
+    }
+    found
 }

@@ -113,9 +113,40 @@ pub const PROBLEMS: &[Problem] = &[
 
 /// The problem called `name` (or one of its aliases), case-insensitively.
 pub fn find(name: &str) -> Option<&'static Problem> {
-    PROBLEMS.iter().find(|p| {
-        p.name.eq_ignore_ascii_case(name) || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(name))
+    lookup(name).map(|(problem, _)| problem)
+}
+
+/// The problem called `name` (or one of its aliases), case-insensitively, with the name it was
+/// found by as the table spells it: "POJ1067" is hdu1527 found as "poj1067", so that a report
+/// speaks of the problem the user asked about.
+pub fn lookup(name: &str) -> Option<(&'static Problem, &'static str)> {
+    PROBLEMS.iter().find_map(|p| {
+        std::iter::once(&p.name)
+            .chain(p.aliases)
+            .find(|known| known.eq_ignore_ascii_case(name))
+            .map(|&known| (p, known))
     })
+}
+
+/// Every name accepted, for an error message: "hdu1527 (= poj1067), luogu2252, …".
+pub fn accepted_names() -> String {
+    let names: Vec<String> = PROBLEMS
+        .iter()
+        .map(|p| match p.aliases {
+            [] => p.name.to_string(),
+            aliases => format!("{} (= {})", p.name, aliases.join(", ")),
+        })
+        .collect();
+    names.join(", ")
+}
+
+/// The message for a name that is no problem's: what was given and every name accepted.
+pub fn unknown(name: &str) -> CliError {
+    CliError::Usage(format!(
+        "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
+        grundy::error::quote(name),
+        accepted_names()
+    ))
 }
 
 /// Writes the finished answer in one piece.
@@ -140,5 +171,20 @@ mod tests {
         assert_eq!(names.len(), count);
         assert!(PROBLEMS.iter().all(|p| !p.summary.contains('\n')));
         assert!(find("POJ1067").is_some_and(|p| p.name == "hdu1527"));
+        assert!(
+            lookup("Poj1067").is_some_and(|(p, name)| p.name == "hdu1527" && name == "poj1067")
+        );
+        assert!(lookup("hdu1527").is_some_and(|(_, name)| name == "hdu1527"));
+        let accepted = accepted_names();
+        for name in PROBLEMS
+            .iter()
+            .flat_map(|p| std::iter::once(p.name).chain(p.aliases.iter().copied()))
+        {
+            assert!(accepted.contains(name), "{name} missing from {accepted}");
+        }
+        assert!(
+            accepted.contains("hdu2486 (= hdu2580, poj3922, uva1567)"),
+            "{accepted}"
+        );
     }
 }

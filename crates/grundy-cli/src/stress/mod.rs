@@ -11,21 +11,26 @@
 mod compare;
 mod nim;
 mod one_heap;
+pub mod reaper;
 mod records;
 pub mod runner;
 pub mod show;
 mod shrink;
+mod status;
 mod subtraction;
 mod takeaway;
 mod wythoff;
 
-use std::io::{IsTerminal, Write};
+use std::time::Duration;
 
 pub use grundy::rng::Rng;
 
 use crate::error::CliError;
 use crate::judges::Problem;
+pub use records::Probe;
 use runner::{Solution, Verdict};
+pub use shrink::{MAX_SHRINK_RUNS, Stop};
+use status::Status;
 
 /// One judge input, structured so that it can be made smaller.
 pub trait Case {
@@ -43,6 +48,29 @@ pub trait Generator {
     /// The input numbered `index` (from 0) of a run: the first ones hold the problem's curated
     /// edge and adversarial positions, the rest are random.
     fn generate(&self, rng: &mut Rng, index: u64) -> Box<dyn Case>;
+
+    /// Positions tried first when an input fails, smallest first, each one record of the
+    /// judge's format (see [`shrink`]): small numbers, and where the problem has them,
+    /// P-positions, their neighbours and the float traps. None by default.
+    fn probes(&self) -> &[Probe] {
+        &[]
+    }
+
+    /// The families of the probes (e.g. "small numbers"), in the order the report names them.
+    fn probe_families(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// How many probes one input may hold.
+    fn probe_batch(&self) -> usize {
+        1
+    }
+
+    /// The input holding `probes` (at most [`probe_batch`](Self::probe_batch) of them), if
+    /// the generator has probes.
+    fn probe_input(&self, _probes: &[Probe]) -> Option<Box<dyn Case>> {
+        None
+    }
 }
 
 /// How large the generated numbers may be.
@@ -73,8 +101,22 @@ pub struct Failure {
     pub positions: (usize, usize),
     /// How the solution failed on the smallest input.
     pub verdict: Verdict,
+    /// How the input was shrunk.
+    pub shrunk: ShrinkReport,
+}
+
+/// How a failing input was shrunk, for the report.
+pub struct ShrinkReport {
     /// Runs of the solution spent shrinking.
-    pub shrink_runs: usize,
+    pub runs: usize,
+    /// What the smallest failing probe is (and the runs it took to find), if one failed.
+    pub probe: Option<(String, usize)>,
+    /// The families of probes tried, smallest first (empty if the problem has none).
+    pub families: Vec<&'static str>,
+    /// How many times plain shrinking made the input smaller.
+    pub steps: usize,
+    /// Set if the budget ran out before the candidates did.
+    pub stopped: Option<Stop>,
 }
 
 /// How a stress run ended.
@@ -85,17 +127,25 @@ pub enum Outcome {
     Failed(Box<Failure>),
 }
 
-/// Runs `cases` generated inputs of `problem` through `solution`, stopping at the first failure
-/// (which is then shrunk). Progress goes to stderr only when it is a terminal.
+/// How much a run may try: inputs, and the time to shrink a failure.
+pub struct Budget {
+    /// How many generated inputs to try.
+    pub cases: u64,
+    /// How long shrinking a failure may take.
+    pub shrink_time: Duration,
+}
+
+/// Runs `budget.cases` generated inputs of `problem` through `solution`, stopping at the first
+/// failure (which is then shrunk). A progress line goes to stderr only when it is a terminal.
 pub fn stress(
     problem: &Problem,
     generator: &dyn Generator,
     solution: &Solution,
     seed: u64,
-    cases: u64,
+    budget: &Budget,
 ) -> Result<Outcome, CliError> {
-    const PROGRESS_EVERY: u64 = 50;
-    let progress = std::io::stderr().is_terminal();
+    let cases = budget.cases;
+    let status = Status::new();
     let mut rng = Rng::new(seed);
     for index in 0..cases {
         let case = generator.generate(&mut rng, index);
@@ -107,30 +157,40 @@ pub fn stress(
                 problem.name
             ))
         })?;
+        status.show(format!("case {} of {cases}", index + 1));
         let verdict = solution.check(&input, &expected)?;
         if index == 0 {
             could_not_run(solution, &verdict)?;
         }
         if let Verdict::Agrees = verdict {
-            if progress && (index + 1) % PROGRESS_EVERY == 0 && index + 1 < cases {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "grundy stress: {}/{cases} cases agree",
-                    index + 1
-                );
-            }
             continue;
         }
         let generated_positions = case.positions();
-        let shrunk = shrink::shrink(problem, solution, case, verdict)?;
+        let shrunk = shrink::shrink(
+            problem,
+            solution,
+            generator,
+            case,
+            verdict,
+            budget.shrink_time,
+            &status,
+        )?;
+        status.clear();
         return Ok(Outcome::Failed(Box::new(Failure {
             case_number: index + 1,
             input: shrunk.case.render(),
             positions: (shrunk.case.positions(), generated_positions),
             verdict: shrunk.verdict,
-            shrink_runs: shrunk.runs,
+            shrunk: ShrinkReport {
+                runs: shrunk.runs,
+                probe: shrunk.probe.map(|(probe, runs)| (probe.what, runs)),
+                families: shrunk.families,
+                steps: shrunk.steps,
+                stopped: shrunk.stopped,
+            },
         })));
     }
+    status.clear();
     Ok(Outcome::Passed)
 }
 
@@ -198,6 +258,48 @@ mod tests {
                             panic!("{} shrink rejected {input:?}: {error}", problem.name);
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// Every problem's probes make inputs its judge accepts, and come smallest first; the
+    /// Wythoff judges' include the first trap of `double` code within the limits.
+    #[test]
+    fn probes_are_accepted_and_smallest_first() {
+        for problem in PROBLEMS {
+            for scope in [Scope::Judge, Scope::Beyond] {
+                let generator = generator(problem.name, scope).unwrap();
+                let probes = generator.probes();
+                assert_eq!(
+                    probes.is_empty(),
+                    problem.name == "hdu1536",
+                    "{}: only S-Nim has no probes",
+                    problem.name
+                );
+                let largest = |p: &Probe| p.record.iter().copied().max().unwrap_or(0);
+                assert!(
+                    probes.windows(2).all(|w| largest(&w[0]) <= largest(&w[1])),
+                    "{} {scope:?}",
+                    problem.name
+                );
+                for batch in probes.chunks(generator.probe_batch()) {
+                    let input = generator.probe_input(batch).unwrap().render();
+                    if let Err(error) = runner::expected_output(problem, &input) {
+                        panic!(
+                            "{} {scope:?} rejected probes {input:?}: {error}",
+                            problem.name
+                        );
+                    }
+                }
+                if problem.name.starts_with("hdu1527") || problem.name == "luogu2252" {
+                    assert!(
+                        probes
+                            .iter()
+                            .any(|p| p.record == [165_580_140, 267_914_295]),
+                        "{}",
+                        problem.name
+                    );
                 }
             }
         }

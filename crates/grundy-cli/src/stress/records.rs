@@ -220,24 +220,143 @@ impl Case for Records {
 /// Draws one record of a problem (it may be rejected by [`Format::accepts`] and redrawn).
 pub type DrawRecord = Box<dyn Fn(&mut Rng, &Format) -> Vec<u128>>;
 
+/// How many probes one input holds where the judge reads records until a terminator or the end
+/// of the input (a counted input holds at most `max_records`, the judge's own limit).
+const PROBE_BATCH: usize = 256;
+
+/// The largest number of small-number records tried per record length (see [`small_records`]),
+/// and for a judge that reads one record (a run per probe).
+const SMALL_RECORDS: usize = 512;
+const SMALL_RECORDS_SINGLE: usize = 64;
+
+/// Every record of `format` whose numbers are all within a few steps of their lower bounds:
+/// about [`SMALL_RECORDS`] of them per record length, as small as the format allows.
+fn small_records(format: &Format) -> Vec<Vec<u128>> {
+    let budget = match format.framing {
+        Framing::Single => SMALL_RECORDS_SINGLE,
+        _ => SMALL_RECORDS,
+    } as u128;
+    let lengths: Vec<usize> = match format.layout {
+        Layout::Fixed(n) => vec![n],
+        Layout::Listed {
+            min_len, max_len, ..
+        } => (min_len.max(1)..=max_len.min(min_len.max(1) + 2)).collect(),
+    };
+    let mut records = Vec::new();
+    for len in lengths {
+        // The most values per number that keeps len numbers under the budget: ⌊budget^(1/len)⌋.
+        let per_number = (1..=budget)
+            .take_while(|v| v.checked_pow(len as u32).is_some_and(|c| c <= budget))
+            .last()
+            .unwrap_or(1);
+        let mut record = vec![0u128; len];
+        let mut offsets = vec![0u128; len];
+        loop {
+            for (j, value) in record.iter_mut().enumerate() {
+                let (lo, hi) = format.bounds_of(j);
+                *value = lo.saturating_add(offsets[j]).min(hi);
+            }
+            if format.accepts(&record) {
+                records.push(record.clone());
+            }
+            // The next combination of offsets, like an odometer.
+            let Some(j) = offsets.iter().rposition(|&o| o + 1 < per_number) else {
+                break;
+            };
+            offsets[j] += 1;
+            offsets[j + 1..].iter_mut().for_each(|o| *o = 0);
+        }
+    }
+    records
+}
+
+/// One input tried when shrinking, before the failing input is shrunk itself: one record built
+/// where solutions break (small numbers, P-positions and their neighbours, float traps).
+#[derive(Clone, Debug)]
+pub struct Probe {
+    /// The record.
+    pub record: Vec<u128>,
+    /// Which family of structured inputs it comes from, e.g. "the Fibonacci ladder".
+    pub family: &'static str,
+    /// What it is, for the report, e.g. "the P-position of k = F(40) = 102334155".
+    pub what: String,
+}
+
+impl Probe {
+    /// A probe of `family` described by `what`.
+    pub fn new(record: Vec<u128>, family: &'static str, what: impl Into<String>) -> Probe {
+        Probe {
+            record,
+            family,
+            what: what.into(),
+        }
+    }
+
+    /// How large the probe is: its largest number, then their sum, then how many.
+    fn size(&self) -> (u128, u128, usize) {
+        let max = self.record.iter().copied().max().unwrap_or(0);
+        let sum = self.record.iter().fold(0u128, |s, &v| s.saturating_add(v));
+        (max, sum, self.record.len())
+    }
+}
+
+/// The family of the probes every record-shaped problem gets.
+pub const SMALL: &str = "small numbers";
+
 /// Inputs of one record-shaped problem: the curated records first, then random ones.
 pub struct RecordGenerator {
     format: Rc<Format>,
     curated: Vec<Vec<u128>>,
     draw: DrawRecord,
+    /// Records to try first when shrinking, smallest first.
+    probes: Vec<Probe>,
+    /// Their families, in the order they were added.
+    families: Vec<&'static str>,
 }
 
 impl RecordGenerator {
-    /// A generator for `format`; curated records the format does not accept are dropped.
+    /// A generator for `format`; curated records the format does not accept are dropped. Its
+    /// probes are the format's small numbers; [`with_probes`](Self::with_probes) adds more.
     pub fn new(format: Format, curated: Vec<Vec<u128>>, draw: DrawRecord) -> RecordGenerator {
         let mut curated: Vec<Vec<u128>> =
             curated.into_iter().filter(|r| format.accepts(r)).collect();
         curated.dedup();
+        let small = small_records(&format)
+            .into_iter()
+            .map(|record| Probe::new(record, SMALL, SMALL))
+            .collect();
         RecordGenerator {
             format: Rc::new(format),
             curated,
             draw,
+            probes: Vec::new(),
+            families: Vec::new(),
         }
+        .with_probes(small)
+    }
+
+    /// Adds the problem's structured probes. Those the format does not accept are dropped. A
+    /// record offered again is described as in the latest call (a P-position rather than
+    /// small numbers), and within one call as it first appears.
+    pub fn with_probes(mut self, probes: Vec<Probe>) -> RecordGenerator {
+        for probe in &probes {
+            if !self.families.contains(&probe.family) {
+                self.families.push(probe.family);
+            }
+        }
+        let mut all = std::mem::take(&mut self.probes);
+        all.splice(
+            0..0,
+            probes
+                .into_iter()
+                .filter(|p| self.format.accepts(&p.record)),
+        );
+        // A stable sort by size, then the first of each record.
+        all.sort_by_key(Probe::size);
+        let mut seen = std::collections::HashSet::new();
+        all.retain(|p| seen.insert(p.record.clone()));
+        self.probes = all;
+        self
     }
 
     fn record(&self, rng: &mut Rng) -> Vec<u128> {
@@ -269,6 +388,29 @@ impl Generator for RecordGenerator {
             format: Rc::clone(&self.format),
             records,
         })
+    }
+
+    fn probes(&self) -> &[Probe] {
+        &self.probes
+    }
+
+    fn probe_families(&self) -> &[&'static str] {
+        &self.families
+    }
+
+    fn probe_batch(&self) -> usize {
+        match self.format.framing {
+            Framing::Single => 1,
+            Framing::Counted => self.format.max_records.max(1),
+            Framing::UntilEof | Framing::Terminated(_) => PROBE_BATCH,
+        }
+    }
+
+    fn probe_input(&self, probes: &[Probe]) -> Option<Box<dyn Case>> {
+        Some(Box::new(Records {
+            format: Rc::clone(&self.format),
+            records: probes.iter().map(|p| p.record.clone()).collect(),
+        }))
     }
 }
 
@@ -317,5 +459,47 @@ mod tests {
         );
         assert_eq!(generator.generate(&mut rng, 1).render(), "6 10\n0 0\n");
         assert!(generator.generate(&mut rng, 2).positions() >= 1);
+    }
+
+    #[test]
+    fn small_records_are_the_smallest_the_format_accepts() {
+        let records = small_records(&pairs());
+        // 22 values a number (22² = 484 ≤ 512), a <= b and b > 0.
+        assert_eq!(records.len(), 22 * 23 / 2 - 1);
+        assert!(records.contains(&vec![0, 1]) && records.contains(&vec![21, 21]));
+        assert!(!records.contains(&vec![0, 0]) && !records.contains(&vec![2, 1]));
+        let lists = Format {
+            framing: Framing::Counted,
+            layout: Layout::Listed {
+                min_len: 1,
+                max_len: 10,
+                own_line: true,
+            },
+            max_records: 5,
+            bounds: vec![(1, 100)],
+            valid: |_| true,
+        };
+        let records = small_records(&lists);
+        assert!(records.iter().all(|r| (1..=3).contains(&r.len())));
+        assert!(records.contains(&vec![1]) && records.contains(&vec![8, 8, 8]));
+        assert!(!records.contains(&vec![9, 9, 9]), "8³ = 512 lists of three");
+    }
+
+    #[test]
+    fn probes_come_smallest_first_and_name_a_record_once() {
+        let generator = RecordGenerator::new(pairs(), vec![], Box::new(|_, _| vec![1, 2]))
+            .with_probes(vec![
+                Probe::new(vec![30, 40], "far", "far"),
+                Probe::new(vec![1, 2], "p", "the P-position (1, 2)"),
+                Probe::new(vec![5, 200], "out", "past the bounds"),
+            ]);
+        let probes = generator.probes();
+        assert_eq!(probes[0].record, [0, 1]);
+        let p = probes.iter().find(|p| p.record == [1, 2]).unwrap();
+        assert_eq!(p.what, "the P-position (1, 2)", "the later call names it");
+        assert_eq!(probes.last().unwrap().record, [30, 40]);
+        assert!(probes.iter().all(|p| p.family != "out"));
+        assert_eq!(generator.probe_families(), [SMALL, "far", "p", "out"]);
+        assert_eq!(generator.probe_batch(), PROBE_BATCH);
     }
 }

@@ -5,8 +5,9 @@
 //! exits: the whole group is then killed at once, so a background child that keeps the output
 //! pipe open cannot make the run wait, and what was written before the end is still read from
 //! the pipes. The group is also killed at the time limit, once the output is longer than the
-//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C ([`interrupt`]), so
-//! no process of a solution outlives grundy (unless it left the group on purpose).
+//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C ([`interrupt`]);
+//! then, where grundy is their reaper ([`reaper`]), so is every process that left the group
+//! (`setsid`, double forks). No process of a solution outlives its run.
 //!
 //! stdin is written and stdout/stderr are read on threads, which hand the output over in chunks
 //! through a bounded channel: a solution that does not read its input, or prints without end,
@@ -20,6 +21,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::compare::Comparison;
+use super::reaper;
 use super::show::{Collector, Excerpt, quote};
 use crate::error::CliError;
 use crate::judges::Problem;
@@ -296,6 +298,7 @@ pub fn interrupt() -> ! {
     if let Some(group) = running.group.take() {
         kill_group(group);
     }
+    reaper::sweep();
     std::process::exit(130)
 }
 
@@ -347,6 +350,8 @@ impl Group {
         kill_group(self.child.id());
         let _ = self.child.kill();
         let _ = self.child.wait();
+        // Then whatever left the group (setsid, double forks), if grundy is their reaper.
+        reaper::sweep();
         running.group = None;
     }
 }

@@ -8,7 +8,7 @@
 //! of two for k = 1) and their neighbours, where a lowbit/Zeckendorf solution is off by one;
 //! heaps at the limits; the largest k.
 
-use super::records::{Format, Framing, Layout, RecordGenerator};
+use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
 
 /// The losing heaps of the k-multiple game up to `max`: H0 = 1, H_{j+1} = H_j + H_m with m the
@@ -26,6 +26,39 @@ fn losing_heaps(k: u128, max: u128) -> Vec<u128> {
         }
     }
     heaps
+}
+
+/// The probe family of the take-away judges, for the report.
+const LOSING: &str = "the losing heaps and their neighbours";
+
+/// The losing heaps for multiplier `k` up to `max` and the heaps next to them, as records
+/// (`with_k`: the record is `n k`, else `n`), for shrinking: where a solution that gets the
+/// recurrence or the Zeckendorf decomposition slightly wrong is first wrong.
+fn losing_probes(k: u128, max: u128, with_k: bool) -> Vec<Probe> {
+    let mut probes = Vec::new();
+    for (j, heap) in losing_heaps(k, max).into_iter().enumerate() {
+        for (n, what) in [
+            (heap, format!("the losing heap H{j} = {heap} of k = {k}")),
+            (
+                heap - 1,
+                format!(
+                    "{}, next to the losing heap H{j} = {heap} of k = {k}",
+                    heap - 1
+                ),
+            ),
+            (
+                heap + 1,
+                format!(
+                    "{}, next to the losing heap H{j} = {heap} of k = {k}",
+                    heap + 1
+                ),
+            ),
+        ] {
+            let record = if with_k { vec![n, k] } else { vec![n] };
+            probes.push(Probe::new(record, LOSING, what));
+        }
+    }
+    probes
 }
 
 /// A heap of `2..=max` next to a losing heap for multiplier `k` (or random).
@@ -62,7 +95,7 @@ fn hdu2516(scope: Scope) -> RecordGenerator {
         valid: |_| true,
     };
     let draw = move |rng: &mut Rng, _: &Format| vec![heap_near_losing(rng, 2, max)];
-    RecordGenerator::new(format, curated, Box::new(draw))
+    RecordGenerator::new(format, curated, Box::new(draw)).with_probes(losing_probes(2, max, false))
 }
 
 fn hdu2486(scope: Scope) -> RecordGenerator {
@@ -109,7 +142,11 @@ fn hdu2486(scope: Scope) -> RecordGenerator {
         };
         vec![heap_near_losing(rng, k, max_n), k]
     };
+    let probes = (1..=6)
+        .flat_map(|k| losing_probes(k, max_n, true))
+        .collect();
     RecordGenerator::new(format, curated.map(Vec::from).to_vec(), Box::new(draw))
+        .with_probes(probes)
 }
 
 pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {

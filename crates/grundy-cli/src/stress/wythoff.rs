@@ -14,7 +14,7 @@
 use grundy::Natural;
 use grundy::games::wythoff::p_position;
 
-use super::records::{Format, Framing, Layout, RecordGenerator};
+use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
 
 /// Numbers beyond 2^64 that stay comfortably inside u128 arithmetic.
@@ -56,6 +56,78 @@ fn float_traps(max: u128) -> Vec<[u128; 2]> {
         }
     }
     traps
+}
+
+/// The probe families of Wythoff's game, for the report.
+const LADDER: &str = "the Fibonacci ladder";
+const P_POSITIONS: &str = "P-positions and their neighbours";
+
+/// P-positions (a_k, b_k) for k up to this are probes, with their neighbours (fewer for a judge
+/// that reads one position, which takes a run per probe).
+const PROBE_K: u128 = 100;
+const PROBE_K_SINGLE: u128 = 10;
+
+/// The positions one step from (a, b) in each heap or both (those below zero left out).
+fn neighbours(a: u128, b: u128) -> Vec<[u128; 2]> {
+    let mut around = vec![[a + 1, b + 1], [a, b + 1], [a + 1, b]];
+    if a > 0 {
+        around.extend([[a - 1, b], [a - 1, b + 1]]);
+    }
+    if b > 0 {
+        around.extend([[a, b - 1], [a + 1, b - 1]]);
+    }
+    if a > 0 && b > 0 {
+        around.push([a - 1, b - 1]);
+    }
+    around
+}
+
+/// The probes of a Wythoff judge (tried smallest first when an input fails): the Fibonacci
+/// ladder, P-positions whose difference k = F(n) is a Fibonacci number, where a float ⌊kφ⌋ is
+/// first wrong (f32 at F(18), f64 at F(40), docs/THEORY.md § 5.6), and their neighbours; and
+/// the P-positions of small k with theirs. `any_order` adds each ladder pair as (b, a). For a
+/// judge of one position (`single`), the ladder has no neighbours: a float ⌊kφ⌋ that is off
+/// at k misjudges the P-position itself.
+fn probes(max: u128, any_order: bool, single: bool) -> Vec<Probe> {
+    let mut probes = Vec::new();
+    let mut add = |family: &'static str, (a, b): (u128, u128), what: &str| {
+        if b > max {
+            return;
+        }
+        probes.push(Probe::new(
+            vec![a, b],
+            family,
+            format!("the P-position ({a}, {b}), {what}"),
+        ));
+        if any_order && family == LADDER {
+            probes.push(Probe::new(
+                vec![b, a],
+                family,
+                format!("the P-position ({a}, {b}) as ({b}, {a}), {what}"),
+            ));
+        }
+        if single && family == LADDER {
+            return;
+        }
+        for [x, y] in neighbours(a, b) {
+            probes.push(Probe::new(
+                vec![x, y],
+                family,
+                format!("({x}, {y}), next to the P-position ({a}, {b}) of {what}"),
+            ));
+        }
+    };
+    let last_k = if single { PROBE_K_SINGLE } else { PROBE_K };
+    for k in 0..=last_k.min(max / 2) {
+        add(P_POSITIONS, p_pair(k), &format!("k = {k}"));
+    }
+    for (n, &k) in fibonacci().iter().enumerate().skip(2) {
+        if k > max / 2 {
+            break;
+        }
+        add(LADDER, p_pair(k), &format!("k = F({n}) = {k}"));
+    }
+    probes
 }
 
 /// Positions around P-positions, equal heaps, zeros and the limit.
@@ -155,11 +227,13 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
             vec![a, b]
         }
     };
-    Some(Box::new(RecordGenerator::new(
-        format,
-        curated,
-        Box::new(draw),
-    )))
+    Some(Box::new(
+        RecordGenerator::new(format, curated, Box::new(draw)).with_probes(probes(
+            max,
+            any_order,
+            max_records == 1,
+        )),
+    ))
 }
 
 #[cfg(test)]

@@ -52,6 +52,7 @@ from grundy._grundy import (
     wythoff_row,
     wythoff_table,
 )
+from grundy.census import census
 
 __all__ = [
     "Answer",
@@ -74,6 +75,7 @@ __all__ = [
     "__version__",
     "analyze",
     "bash",
+    "census",
     "fib",
     "losing_heaps",
     "misere_quotient",

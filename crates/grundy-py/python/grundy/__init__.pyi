@@ -5,6 +5,7 @@ Numbers of any size are Python ``int``s; a number argument may also be a ``str``
 digits (or anything with ``__index__``, such as a NumPy integer).
 """
 
+import os
 from fractions import Fraction
 from typing import Any, Iterable, Iterator, List, Literal, Optional, Union, overload
 
@@ -365,3 +366,17 @@ def wythoff_row(a: Integer, to: Integer, *, progress: bool = False) -> WythoffRo
 
 def wythoff_table(n: Integer, *, progress: bool = False) -> WythoffTable:
     """Wythoff's Grundy table for 0 ≤ a, b < n (n ≤ 16384)."""
+
+def census(
+    patterns: Iterable[str],
+    to: int,
+    db: Union[str, "os.PathLike[str]"],
+    client: Any = None,
+    *,
+    sparse_to: Optional[int] = None,
+    misere_to: Optional[int] = 12,
+) -> List[dict[str, Any]]:
+    """The octal census on Dask distributed: every game of ``patterns`` to ``to`` heaps (or its
+    proven period), one task per game, stored in the SQLite database ``db`` as ``grundy census``
+    stores it; ``client`` a ``dask.distributed.Client`` (None: a LocalCluster). Returns the
+    census table's rows (docs/JSON.md, ``census``)."""

@@ -40,6 +40,7 @@ pub use heap_game::HeapGame;
 pub(crate) use rules::Rules;
 pub use runs::MoveRun;
 pub(crate) use runs::{HeapValues, listed, runs_where};
+pub(crate) use sequence::SPARSE_FRACTION;
 pub use sequence::{
     MASK_SAMPLE, OCTAL_PLAIN_LIMIT, OCTAL_SEQUENCE_LIMIT, OCTAL_THREE_HEAP_LIMIT, Period, Sequence,
     SequenceMethod, SequenceRun,

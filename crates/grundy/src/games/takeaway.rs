@@ -19,9 +19,6 @@
 use std::cmp::Ordering;
 use std::fmt::{self, Write};
 
-use dashu_int::UBig;
-use dashu_int::ops::BitTest;
-
 use super::view::{self, GameView, HeapView, TokenStyle};
 use super::{
     Family, ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take,
@@ -29,6 +26,7 @@ use super::{
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
+use crate::num::big::Big;
 use crate::num::{Natural, Ratio};
 
 /// The largest heap, in decimal digits, for k ≥ 1: the analysis lists the losing heaps up to n.
@@ -146,7 +144,7 @@ impl TakeAway {
                 // after a move has a smaller heap.
                 match self.heap.to_u64() {
                     Some(n) => naturals(decompose(self.k, u128::from(n))),
-                    None => naturals(decompose(self.k, self.heap.to_ubig())),
+                    None => naturals(decompose(self.k, self.heap.to_big())),
                 }
             })
             .clone()
@@ -156,7 +154,7 @@ impl TakeAway {
     pub fn cap_after(&self, take: &Natural) -> Natural {
         let next = match take.to_u64() {
             Some(t) => Natural::from(self.k.floor_times_u128(u128::from(t))),
-            None => Natural::from_ubig(take.to_ubig().floor_times(self.k)),
+            None => Natural::from_big(take.to_big().floor_times(self.k)),
         };
         let left = self.heap.checked_sub(take).unwrap_or(Natural::ZERO);
         next.min(left)
@@ -186,7 +184,7 @@ impl TakeAway {
             let terms = self.decomposition();
             match self.heap.to_u64() {
                 Some(_) => suffix_takes(self.k, &to_ints::<u128>(&terms), &self.cap),
-                None => suffix_takes(self.k, &to_ints::<UBig>(&terms), &self.cap),
+                None => suffix_takes(self.k, &to_ints::<Big>(&terms), &self.cap),
             }
         } else {
             self.stalling_takes()?
@@ -393,7 +391,7 @@ impl ImpartialGame for TakeAway {
         } else {
             let (first, count) = match n.to_u64() {
                 Some(n) => first_and_count(heaps_up_to(k, &u128::from(n)), 12),
-                None => first_and_count(heaps_up_to(k, &n.to_ubig()), 12),
+                None => first_and_count(heaps_up_to(k, &n.to_big()), 12),
             };
             let shown: Vec<String> = first.iter().map(ToString::to_string).collect();
             let _ = writeln!(
@@ -632,7 +630,7 @@ pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
     check_work(k, up_to)?;
     Ok(match up_to.to_u64() {
         Some(n) => naturals(heaps_up_to(k, &u128::from(n))),
-        None => naturals(heaps_up_to(k, &up_to.to_ubig())),
+        None => naturals(heaps_up_to(k, &up_to.to_big())),
     })
 }
 
@@ -659,7 +657,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     if least_work > TAKEAWAY_WORK_LIMIT {
         return Err(too_much(Some(least_work)));
     }
-    let mut heaps: Vec<UBig> = Vec::with_capacity(count.min(1 << 16));
+    let mut heaps: Vec<Big> = Vec::with_capacity(count.min(1 << 16));
     let mut work = 0u64;
     let mut m = 0;
     while heaps.len() < count {
@@ -667,7 +665,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
             crate::interrupt::check()?;
         }
         let next = match heaps.last() {
-            None => UBig::ONE,
+            None => Big::from_u64(1),
             Some(last) => {
                 while heaps[m].floor_times(k) < *last {
                     m += 1;
@@ -692,7 +690,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
         }
         heaps.push(next);
     }
-    Ok(heaps.into_iter().map(Natural::from_ubig).collect())
+    Ok(heaps.into_iter().map(Natural::from_big).collect())
 }
 
 /// The words one listed losing heap takes on the word path (a u128).
@@ -790,9 +788,9 @@ impl Int for u128 {
     }
 }
 
-impl Int for UBig {
+impl Int for Big {
     fn one() -> Self {
-        UBig::ONE
+        Big::from_u64(1)
     }
     fn plus(&self, other: &Self) -> Self {
         self + other
@@ -801,13 +799,13 @@ impl Int for UBig {
         self - other
     }
     fn floor_times(&self, k: Ratio) -> Self {
-        self * UBig::from(k.numer()) / UBig::from(k.denom())
+        &self.times(k.numer()) / &Big::from_u64(k.denom())
     }
     fn from_natural(n: &Natural) -> Self {
-        n.to_ubig()
+        n.to_big()
     }
     fn into_natural(self) -> Natural {
-        Natural::from_ubig(self)
+        Natural::from_big(self)
     }
 }
 
@@ -974,7 +972,7 @@ mod tests {
                 );
             }
             let big: Natural = format!("1{}", "0".repeat(200)).parse().unwrap();
-            let count = heaps_up_to(k, &big.to_ubig()).len() as u128;
+            let count = heaps_up_to(k, &big.to_big()).len() as u128;
             let bound = losing_heap_count_bound(k, &big);
             assert!(
                 count <= bound && bound <= 4 * count,

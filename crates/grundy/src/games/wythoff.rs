@@ -23,13 +23,12 @@ use super::view::{GameView, HeapView, TokenStyle};
 use crate::games::Family;
 use std::fmt::{self, Write};
 
-use dashu_int::UBig;
-
 use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, take};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
-use crate::num::{Natural, decimal, isqrt_u128, isqrt_ubig};
+use crate::num::big::Big;
+use crate::num::{Natural, decimal, isqrt_big, isqrt_u128};
 
 /// Below this, 5x² fits in a u128 (5 · 2^124 < 2^127).
 const WORD_SQRT_LIMIT: u64 = 1 << 62;
@@ -53,16 +52,16 @@ pub fn is_p_position(a: &Natural, b: &Natural) -> bool {
         return is_p_position_u64(a, b);
     }
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
-    let (a, b) = (a.to_ubig(), b.to_ubig());
+    let (a, b) = (a.to_big(), b.to_big());
     let k = &b - &a;
     let kb = &k * &b;
     let a2 = &a * &a;
-    kb >= a2 && kb - a2 + k <= a * 2u8
+    kb >= a2 && &(&kb - &a2) + &k <= a.times(2)
 }
 
-fn floor_phi_ubig(k: &UBig) -> UBig {
-    let five_k2 = k * k * 5u8;
-    (k + isqrt_ubig(&five_k2)) >> 1
+fn floor_phi_big(k: &Big) -> Big {
+    let five_k2 = (k * k).times(5);
+    (k + &isqrt_big(&five_k2)).half()
 }
 
 /// ⌊kφ⌋, the smaller coordinate a_k of the k-th P-position (OEIS A000201 for k ≥ 1).
@@ -72,7 +71,7 @@ pub fn lower_wythoff(k: &Natural) -> Natural {
             let k = u128::from(k);
             Natural::from((k + isqrt_u128(5 * k * k)) / 2)
         }
-        _ => Natural::from_ubig(floor_phi_ubig(&k.to_ubig())),
+        _ => Natural::from_big(floor_phi_big(&k.to_big())),
     }
 }
 
@@ -105,27 +104,38 @@ pub enum Coordinate {
 
 /// Which P-position contains `x`, and as which coordinate.
 ///
-/// With j0 = ⌊x/φ⌋ = (⌊√(5x²)⌋ − x) div 2: if x is a lower value its index is j0 + 1, otherwise
-/// x is the upper value with index x − j0 (the Beatty sequences of φ and φ² are complementary).
+/// With s = ⌊√(5x²)⌋ and r = 5x² − s², j0 = ⌊x/φ⌋ = (s − x) div 2. x is a lower value, with
+/// index j0 + 1, iff the fractional part of x/φ exceeds 1/φ², that is √5(x + 1) > x + 2j0 + 3;
+/// otherwise x is the upper value with index x − j0 (the Beatty sequences of φ and φ² are
+/// complementary). When s − x is odd, x + 2j0 + 3 = s + 2 < √5(x + 1) always; when it is even
+/// the test is √5(x + 1) > s + 3, i.e. 5(x + 1)² > (s + 3)², i.e. r + 10x > 6s + 4: one square
+/// root with its remainder decides it, no second root.
 pub fn coordinate(x: &Natural) -> Coordinate {
     if x.is_zero() {
         return Coordinate::Lower {
             index: Natural::ZERO,
         };
     }
-    let j0 = match x.to_u64() {
+    let (j0, lower) = match x.to_u64() {
         Some(w) if w < WORD_SQRT_LIMIT => {
             let w = u128::from(w);
-            Natural::from((isqrt_u128(5 * w * w) - w) / 2)
+            let five_w2 = 5 * w * w;
+            let s = isqrt_u128(five_w2);
+            let r = five_w2 - s * s;
+            // r < 2s + 1 and 10w < 5s: no overflow below 2^62.
+            let lower = (s - w) % 2 == 1 || r + 10 * w > 6 * s + 4;
+            (Natural::from((s - w) / 2), lower)
         }
         _ => {
-            let w = x.to_ubig();
-            Natural::from_ubig((isqrt_ubig(&(&w * &w * 5u8)) - &w) >> 1)
+            let w = x.to_big();
+            let (s, r) = (&w * &w).times(5).sqrt_rem();
+            let s_minus_w = &s - &w;
+            let lower = s_minus_w.is_odd() || &r + &w.times(10) > &s.times(6) + &Big::from_u64(4);
+            (Natural::from_big(s_minus_w.half()), lower)
         }
     };
-    let candidate = &j0 + 1;
-    if lower_wythoff(&candidate) == *x {
-        Coordinate::Lower { index: candidate }
+    if lower {
+        Coordinate::Lower { index: &j0 + 1 }
     } else {
         Coordinate::Upper {
             index: x.sub_or_panic(&j0),
@@ -401,14 +411,21 @@ impl ImpartialGame for Wythoff {
     /// First the move on both heaps, if it wins, then the one-heap moves in ascending order of
     /// the result; at most three (every number is a coordinate of exactly one P-position).
     fn winning_moves(&self, convention: Convention) -> Result<Vec<WythoffMove>> {
-        if self.is_p(convention) {
+        let [a, b] = &self.heaps;
+        let words = a.to_u64().is_some() && b.to_u64().is_some();
+        if words && self.is_p(convention) {
             return Ok(Vec::new());
         }
-        let [a, b] = &self.heaps;
         let (low, _) = self.low_high();
         let low_first = a <= b;
         let mut moves = Vec::new();
         let (diag_low, diag_high) = diagonal_p_position(&self.difference(), convention);
+        // Beyond words the P-position of the diagonal, needed anyway, decides the outcome: a
+        // position is P iff it is the P-position of its difference (in misère play too, whose
+        // diagonals 0 and 1 hold (2, 2) and (0, 1)). That saves the test's two products.
+        if diag_low == *low {
+            return Ok(Vec::new());
+        }
         if diag_low < *low {
             moves.push(WythoffMove {
                 to: if low_first {
@@ -838,6 +855,29 @@ mod tests {
             let (a, b) = p_position(&Natural::from(k));
             assert_eq!(partner(&a), b);
             assert_eq!(partner(&b), a);
+        }
+        // Every number, on the word path (below 2^62) and the big-integer path (from 2^62),
+        // is a coordinate of a P-position (checked by the exact product test), paired both
+        // ways, with the index the pair's difference gives.
+        for start in [1u128, (1 << 62) - 400, 1 << 62, 1 << 70] {
+            for x in start..start + 800 {
+                let x = Natural::from(x);
+                let y = partner(&x);
+                assert_eq!(partner(&y), x, "{x}");
+                assert!(is_p_position(&x, &y), "({x}, {y})");
+                let index = match coordinate(&x) {
+                    Coordinate::Lower { index } => {
+                        assert!(x < y);
+                        index
+                    }
+                    Coordinate::Upper { index } => {
+                        assert!(x > y);
+                        index
+                    }
+                };
+                let (low, high) = if x < y { (&x, &y) } else { (&y, &x) };
+                assert_eq!(index, high.sub_or_panic(low), "{x}");
+            }
         }
     }
     #[test]

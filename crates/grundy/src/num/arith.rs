@@ -13,7 +13,7 @@ impl Natural {
         match (self.repr(), other.repr()) {
             (Repr::Word(a), Repr::Word(b)) => a.checked_sub(*b).map(Natural::from),
             _ if self < other => None,
-            _ => Some(Natural::from_ubig(self.to_ubig() - other.to_ubig())),
+            _ => Some(Natural::from_big(&self.to_big() - &other.to_big())),
         }
     }
 
@@ -32,14 +32,14 @@ impl Natural {
 fn add(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(u128::from(*x) + u128::from(*y)),
-        _ => Natural::from_ubig(a.to_ubig() + b.to_ubig()),
+        _ => Natural::from_big(&a.to_big() + &b.to_big()),
     }
 }
 
 fn mul(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(u128::from(*x) * u128::from(*y)),
-        _ => Natural::from_ubig(a.to_ubig() * b.to_ubig()),
+        _ => Natural::from_big(&a.to_big() * &b.to_big()),
     }
 }
 
@@ -49,7 +49,7 @@ fn div(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(x / y),
         (Repr::Word(_), Repr::Big(_)) => Natural::ZERO,
-        _ => Natural::from_ubig(a.to_ubig() / b.to_ubig()),
+        _ => Natural::from_big(&a.to_big() / &b.to_big()),
     }
 }
 
@@ -59,14 +59,14 @@ fn rem(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(x % y),
         (Repr::Word(_), Repr::Big(_)) => a.clone(),
-        _ => Natural::from_ubig(a.to_ubig() % b.to_ubig()),
+        _ => Natural::from_big(&a.to_big() % &b.to_big()),
     }
 }
 
 fn xor(a: &Natural, b: &Natural) -> Natural {
     match (a.repr(), b.repr()) {
         (Repr::Word(x), Repr::Word(y)) => Natural::from(x ^ y),
-        _ => Natural::from_ubig(a.to_ubig() ^ b.to_ubig()),
+        _ => Natural::from_big(&a.to_big() ^ &b.to_big()),
     }
 }
 
@@ -129,12 +129,12 @@ mod tests {
         let (a, b) = (n("123456789012345678901234567890"), n("987654321"));
         assert_eq!(&a % &b, a.clone() % b.clone());
         assert_eq!(&a ^ &b, a.clone() ^ &b);
-        assert_eq!((&a % &b).to_ubig(), a.to_ubig() % b.to_ubig());
+        assert_eq!((&a % &b).to_big(), &a.to_big() % &b.to_big());
         assert_eq!(b.checked_sub(&a), None);
         assert_eq!(&b % &a, b);
         // Division: (a / b) · b + a mod b = a, and a small number over a big one is 0.
         assert_eq!(&(&(&a / &b) * &b) + &(&a % &b), a);
-        assert_eq!((&a / &b).to_ubig(), a.to_ubig() / b.to_ubig());
+        assert_eq!((&a / &b).to_big(), &a.to_big() / &b.to_big());
         assert_eq!(&b / &a, Natural::ZERO);
         assert_eq!((&Natural::from(17u64) / 5).to_u64(), Some(3));
     }

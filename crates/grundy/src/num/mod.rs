@@ -5,6 +5,7 @@
 //! No floating point appears anywhere here: every game answer is computed in integers.
 
 mod arith;
+pub(crate) mod big;
 pub mod decimal;
 pub(crate) mod natural;
 mod ratio;
@@ -12,5 +13,5 @@ mod sqrt;
 
 pub use natural::Natural;
 pub use ratio::Ratio;
+pub(crate) use sqrt::isqrt_big;
 pub use sqrt::isqrt_u128;
-pub(crate) use sqrt::isqrt_ubig;

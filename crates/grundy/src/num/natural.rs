@@ -4,9 +4,7 @@ use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
-use dashu_int::UBig;
-use dashu_int::ops::BitTest;
-
+use super::big::Big;
 use crate::error::{Error, Result};
 
 /// An exact non-negative integer of any number of digits.
@@ -33,7 +31,7 @@ pub struct Natural(Repr);
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Repr {
     Word(u64),
-    Big(UBig),
+    Big(Big),
 }
 
 impl Natural {
@@ -65,8 +63,8 @@ impl Natural {
             return Ok(Natural::from(value));
         }
         // The digits are validated above, so the big-integer parser cannot fail.
-        let big = UBig::from_str_radix(text, 10).map_err(|_| Error::invalid_number(what, text))?;
-        Ok(Natural::from_ubig(big))
+        let big = Big::from_decimal(text).ok_or_else(|| Error::invalid_number(what, text))?;
+        Ok(Natural::from_big(big))
     }
 
     /// The value from its little-endian bytes (any length; an empty slice is zero).
@@ -77,7 +75,7 @@ impl Natural {
             word[..significant].copy_from_slice(&bytes[..significant]);
             return Natural::from(u64::from_le_bytes(word));
         }
-        Natural::from_ubig(UBig::from_le_bytes(&bytes[..significant]))
+        Natural::from_big(Big::from_le_bytes(&bytes[..significant]))
     }
 
     /// The value's little-endian bytes, without trailing zero bytes (empty for zero).
@@ -88,7 +86,7 @@ impl Natural {
                 let significant = 8 - (w.leading_zeros() / 8) as usize;
                 bytes[..significant].to_vec()
             }
-            Repr::Big(b) => b.to_le_bytes().into_vec(),
+            Repr::Big(b) => b.to_le_bytes(),
         }
     }
 
@@ -104,7 +102,7 @@ impl Natural {
     pub fn to_u128(&self) -> Option<u128> {
         match &self.0 {
             Repr::Word(w) => Some(u128::from(*w)),
-            Repr::Big(b) => u128::try_from(b).ok(),
+            Repr::Big(b) => b.to_u128(),
         }
     }
 
@@ -135,17 +133,17 @@ impl Natural {
     }
 
     /// The canonical natural of a big integer (a word when it fits).
-    pub(crate) fn from_ubig(value: UBig) -> Natural {
-        match u64::try_from(&value) {
-            Ok(w) => Natural(Repr::Word(w)),
-            Err(_) => Natural(Repr::Big(value)),
+    pub(crate) fn from_big(value: Big) -> Natural {
+        match value.to_u64() {
+            Some(w) => Natural(Repr::Word(w)),
+            None => Natural(Repr::Big(value)),
         }
     }
 
     /// The value as a big integer.
-    pub(crate) fn to_ubig(&self) -> UBig {
+    pub(crate) fn to_big(&self) -> Big {
         match &self.0 {
-            Repr::Word(w) => UBig::from(*w),
+            Repr::Word(w) => Big::from_u64(*w),
             Repr::Big(b) => b.clone(),
         }
     }
@@ -173,7 +171,7 @@ impl From<u128> for Natural {
     fn from(value: u128) -> Self {
         match u64::try_from(value) {
             Ok(w) => Natural(Repr::Word(w)),
-            Err(_) => Natural(Repr::Big(UBig::from(value))),
+            Err(_) => Natural(Repr::Big(Big::from_u128(value))),
         }
     }
 }
@@ -255,7 +253,7 @@ mod tests {
     #[test]
     fn every_constructor_gives_the_canonical_form() {
         // Regression: a big zero used to differ from zero and slip past `m >= 1` checks.
-        let from_big = Natural::from_ubig(UBig::ZERO);
+        let from_big = Natural::from_big(Big::from_u64(0));
         assert_eq!(from_big, Natural::ZERO);
         assert!(from_big.is_zero());
         assert!(is_word(&Natural::from(5u128)));

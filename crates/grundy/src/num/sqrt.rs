@@ -1,7 +1,6 @@
 //! Integer square roots, exact, without floating point.
 
-use dashu_int::UBig;
-use dashu_int::ops::SquareRoot;
+use super::big::Big;
 
 /// `⌊√n⌋` for a `u128`, by Newton's method on integers.
 pub fn isqrt_u128(n: u128) -> u128 {
@@ -21,7 +20,7 @@ pub fn isqrt_u128(n: u128) -> u128 {
 }
 
 /// `⌊√n⌋` for a big integer.
-pub(crate) fn isqrt_ubig(n: &UBig) -> UBig {
+pub(crate) fn isqrt_big(n: &Big) -> Big {
     n.sqrt()
 }
 

@@ -31,6 +31,7 @@
 
 mod ask;
 mod bash;
+mod census;
 mod int;
 mod misere;
 mod moves;
@@ -46,6 +47,10 @@ mod wythoff;
 pub use crate::vocab::{Answer, OctalMethod, PeriodStatus, QuotientStatus};
 pub use ask::{
     Cap, Checkpoint, Explainable, Job, Limits, Number, Progress, Question, Rational, Verdict, ask,
+};
+pub use census::{
+    CensusGameReport, CensusGameRequest, CensusReport, CensusRow, CensusStatus, MisereStatus,
+    answer_census_game,
 };
 
 use ask::{explainable, verdict};
@@ -129,6 +134,9 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("misere_quotient", schema_for!(MisereQuotientReport)),
         ("position", schema_for!(PositionReport)),
         ("games", schema_for!(GamesReport)),
+        ("census_game", schema_for!(CensusGameReport)),
+        ("census_game_request", schema_for!(CensusGameRequest)),
+        ("census", schema_for!(CensusReport)),
     ]
 }
 

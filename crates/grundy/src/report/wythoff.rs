@@ -8,7 +8,7 @@ use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::games::ImpartialGame;
 use crate::games::wythoff::{self, Decided, GrundyEvidence, Wythoff, grundy_evidence};
-use crate::num::Natural;
+use crate::num::{Natural, decimal};
 
 /// Whether a Grundy value is given only when it is cheap, or asked for (then a value that
 /// cannot be computed is an error).
@@ -149,9 +149,28 @@ impl WythoffReport {
             )
         };
         let mut report = WythoffReport::new(&game, convention, grundy, explain)?;
-        // The heaps are echoed as they were read (when canonical), not converted back.
+        // The heaps are echoed as they were read (when canonical), not converted back; so are
+        // the heap a move leaves as it was, and (for long heaps) the difference, computed on
+        // the digits: converting a million digits costs more than finding the moves.
         if let (Some(a), Some(b)) = (Int::from_digits(a), Int::from_digits(b)) {
+            for mv in &mut report.winning_moves {
+                if let MoveReport::TwoHeaps(mv) = mv {
+                    for (side, heap) in game.heaps().iter().enumerate() {
+                        if mv.to[side].to_natural() == *heap {
+                            mv.to[side] = [&a, &b][side].clone();
+                        }
+                    }
+                }
+            }
             report.heaps = [a, b];
+        }
+        if a.len().max(b.len()) >= wythoff::DECIMAL_PATH_DIGITS
+            && let Some(difference) = Int::from_digits(&decimal::difference(
+                decimal::canonical(a.as_bytes()),
+                decimal::canonical(b.as_bytes()),
+            ))
+        {
+            report.difference = difference;
         }
         Ok(report)
     }

@@ -34,7 +34,7 @@ pub const MASK_SAMPLE: usize = 4096;
 
 /// Beyond [`OCTAL_PLAIN_LIMIT`], the sparse method goes on when the best mask leaves at most
 /// 1/SPARSE_FRACTION of the later half of the heaps rare.
-const SPARSE_FRACTION: usize = 16;
+pub(crate) const SPARSE_FRACTION: usize = 16;
 
 /// The first word of a saved run ("OCTSEQ02"): the game, N, the mask and the values.
 const SAVE_MAGIC: u64 = u64::from_le_bytes(*b"OCTSEQ02");
@@ -247,6 +247,42 @@ impl SequenceRun {
     #[cfg(test)]
     pub(crate) fn values_computed(&self) -> u64 {
         self.engine.steps
+    }
+
+    /// For the census (`crate::census`): no method limit (plain mex and the sparse method go
+    /// on to N whatever the share of rare heaps), except for moves that leave three heaps.
+    pub(crate) fn lift_method_limit(&mut self) {
+        if self.engine.method != Method::ThreeHeap {
+            self.limit = OCTAL_SEQUENCE_LIMIT;
+        }
+    }
+
+    /// Asks for more heaps: N becomes `to` (at least the current N; at most
+    /// [`OCTAL_SEQUENCE_LIMIT`]). A run that is done because of a proven period stays done.
+    pub(crate) fn extend_to(&mut self, to: u64) {
+        self.to = to.clamp(self.to, OCTAL_SEQUENCE_LIMIT);
+    }
+
+    /// The period, once proven.
+    pub(crate) fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// The sparse-space mask in use and the share of rare heaps it leaves among the later half
+    /// of the values, as (mask, rare, of) — `None` unless the sparse method runs.
+    pub(crate) fn sparse_share(&self) -> Option<(u32, usize, usize)> {
+        match self.engine.method {
+            Method::Sparse { mask } => {
+                let values = &self.engine.values;
+                let later = &values[values.len() / 2..];
+                let rare = later
+                    .iter()
+                    .filter(|&&v| super::engine::is_rare(v, mask))
+                    .count();
+                Some((mask, rare, later.len()))
+            }
+            _ => None,
+        }
     }
 
     /// N: the last heap asked for.

@@ -1,0 +1,297 @@
+//! `grundy census PATTERN... --to N --db FILE`: every game of the patterns, each computed until
+//! its period is proven or N heaps are done, stored in a SQLite database one game per
+//! transaction (a rerun resumes), with the groups of equivalent games; and the census table
+//! printed (text, CSV, JSON) or compared with published tables.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc;
+
+use clap::Args;
+use grundy::census::CodePattern;
+use grundy::games::octal::OctalCode;
+use grundy::report::{CensusReport, CensusRow, answer_census_game};
+use grundy_census::{Asked, CensusError, Database, misere_to_for, shard_codes};
+use rayon::prelude::*;
+
+use crate::cmd::Format;
+use crate::error::CliError;
+use crate::input;
+use crate::json;
+use crate::longrun::Progress;
+
+/// Heaps of the misère quotient of two-digit codes when `--misere-to` is not given.
+const DEFAULT_MISERE_TO: u64 = 12;
+
+#[derive(Args, Debug)]
+#[command(after_help = "Examples:
+  grundy census '0.??' '0.???' --to 65536 --db census.sqlite       all 511 games, 2 cores
+  grundy census '0.???' --to 65536 --sparse-to 1048576 --db c.sqlite  sparse games further
+  grundy census '0.???' --to 65536 --db c.sqlite --shard 3/8       the 4th of 8 batch jobs
+  grundy census --db census.sqlite --format csv                    print the table
+  grundy census --db census.sqlite --compare ../shared/census      against published tables
+  grundy census --db census.sqlite --certificates certs            certs/0.156.cert, ...
+
+Patterns: a code with ? for any octal digit (0.??, 0.???, 4.???; ?.?? also takes d0 = 4), or an
+explicit code (0.6, kayles, 4.f7). Each game is computed until its period is proven
+(Guy-Smith) or heaps 0..=N are done, by plain mex or the sparse method; --sparse-to M takes the
+games in sparse space (at most 1/16 of the later half of the heaps rare) on to M. Status:
+trivial (period proven by heaps below 1000), solved (proven by more), open. Two-digit codes also
+get their misere quotient's order (--misere-to heaps, default 12). Every game is written to the
+database in its own transaction when it finishes: a killed census loses no finished game, and
+rerunning the command computes only the games left. --shard K/M takes every M-th game from the
+K-th (K counted from 0), so M batch jobs (a Slurm array) share the census; shards may share one
+database file on a local disk. Equivalent games (the same values, or the same after leading
+zeros: a game that may not take a whole 1-heap plays as another on heaps one smaller) are
+grouped after each run, each pointing at its group's first member in census order, and every
+claim is checked on all heaps both games computed. The database's certificates are checked by
+`grundy verify` or tools/check_certificate.py (docs/CENSUS.md).")]
+pub struct CensusArgs {
+    /// Code patterns (0.??, 0.???, 4.???) or codes; none: print or compare the database
+    patterns: Vec<String>,
+    /// Compute heaps 0..=N of each game (unless its period is proven first)
+    #[arg(long, value_name = "N")]
+    to: Option<String>,
+    /// Go on to heap M with the games in sparse space
+    #[arg(long, value_name = "M")]
+    sparse_to: Option<String>,
+    /// Heaps of the misère quotient of two-digit codes (0: none)
+    #[arg(long, value_name = "K")]
+    misere_to: Option<String>,
+    /// The census database (SQLite; created if missing)
+    #[arg(long, value_name = "FILE")]
+    db: PathBuf,
+    /// Take every M-th game from the K-th (K from 0): one batch job of M
+    #[arg(long, value_name = "K/M")]
+    shard: Option<String>,
+    /// Games computed at once (default: all cores)
+    #[arg(long, value_name = "T", value_parser = clap::value_parser!(u16).range(1..))]
+    threads: Option<u16>,
+    /// Print the table as exactly one JSON object
+    #[arg(long, conflicts_with = "format")]
+    json: bool,
+    /// Output format: text, csv or json
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<Format>,
+    /// Compare the database with the published tables in DIR (TrivialGames.md, ...)
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["json", "format"])]
+    compare: Option<PathBuf>,
+    /// Also write each proven game's certificate to DIR/CODE.cert (for grundy verify and
+    /// tools/check_certificate.py)
+    #[arg(long, value_name = "DIR")]
+    certificates: Option<PathBuf>,
+}
+
+fn db_error(path: &Path) -> impl Fn(CensusError) -> CliError + '_ {
+    move |error| match error {
+        CensusError::Game(error) => CliError::Game(error),
+        other => CliError::Input(format!("{} ('{}')", other, path.display())),
+    }
+}
+
+fn parse_shard(text: &str) -> Result<(usize, usize), CliError> {
+    let bad = || {
+        CliError::Usage(format!(
+            "invalid --shard '{}': expected K/M with 0 <= K < M, such as 0/4 (the first of 4 \
+             jobs)",
+            grundy::error::quote(text)
+        ))
+    };
+    let (k, m) = text.split_once('/').ok_or_else(bad)?;
+    let (k, m): (usize, usize) = (
+        k.trim().parse().map_err(|_| bad())?,
+        m.trim().parse().map_err(|_| bad())?,
+    );
+    if m == 0 || k >= m {
+        return Err(bad());
+    }
+    Ok((k, m))
+}
+
+pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
+    let format = match (args.json, args.format) {
+        (true, _) => Format::Json,
+        (false, Some(Format::Npy)) => {
+            return Err(CliError::Usage(
+                "--format npy is for sequences; the census table is text, csv or json".into(),
+            ));
+        }
+        (false, Some(format)) => format,
+        (false, None) => Format::Text,
+    };
+    let mut db = Database::open(&args.db).map_err(db_error(&args.db))?;
+    let mut shown: Option<Vec<OctalCode>> = None;
+    if !args.patterns.is_empty() {
+        let to_text = args.to.as_deref().ok_or_else(|| {
+            CliError::Usage(
+                "a census of patterns needs --to N (the heaps of each game), such as \
+                 grundy census '0.??' --to 65536 --db census.sqlite"
+                    .into(),
+            )
+        })?;
+        let to = input::count(to_text, "--to N")?;
+        let sparse_to = match &args.sparse_to {
+            Some(text) => input::count(text, "--sparse-to M")?.max(to),
+            None => to,
+        };
+        let misere_to = match &args.misere_to {
+            Some(text) => Some(input::count(text, "--misere-to K")?).filter(|&k| k > 0),
+            None => Some(DEFAULT_MISERE_TO),
+        };
+        let (shard, shards) = match &args.shard {
+            Some(text) => parse_shard(text)?,
+            None => (0, 1),
+        };
+        let codes = shard_codes(&args.patterns, shard, shards)?;
+        let asked = |code: &OctalCode| Asked {
+            to,
+            sparse_to,
+            misere_to: misere_to_for(code, misere_to),
+        };
+        let pending = db.pending(&codes, asked).map_err(db_error(&args.db))?;
+        let pool = crate::longrun::thread_pool(args.threads)?;
+        compute(&mut db, &args.db, &pending, &asked, &pool)?;
+        db.update_equivalences().map_err(db_error(&args.db))?;
+        shown = Some(CodePattern::expand_all(&args.patterns)?);
+    } else if args.to.is_some() || args.sparse_to.is_some() || args.shard.is_some() {
+        return Err(CliError::Usage(
+            "--to, --sparse-to and --shard need code patterns to compute, such as \
+             grundy census '0.??' --to 65536 --db census.sqlite"
+                .into(),
+        ));
+    }
+    if let Some(dir) = &args.certificates {
+        write_certificates(&db, &args.db, dir, shown.as_deref())?;
+    }
+    if let Some(dir) = &args.compare {
+        let report = grundy_census::published::compare(&db, dir).map_err(db_error(&args.db))?;
+        out.write_all(report.text.as_bytes())?;
+        return Ok(());
+    }
+    let mut rows = db.rows().map_err(db_error(&args.db))?;
+    if let Some(codes) = shown {
+        let wanted: std::collections::HashSet<String> =
+            codes.iter().map(ToString::to_string).collect();
+        rows.retain(|row| wanted.contains(&row.code));
+    }
+    match format {
+        Format::Json => Ok(json::print(out, &CensusReport::new(rows))?),
+        Format::Csv => Ok(grundy_census::write_csv(out, &rows)?),
+        _ => Ok(print_text(out, &args.db, &rows)?),
+    }
+}
+
+/// Writes the certificate of every proven game (of `codes`, or all) to `dir`/CODE.cert.
+fn write_certificates(
+    db: &Database,
+    path: &Path,
+    dir: &Path,
+    codes: Option<&[OctalCode]>,
+) -> Result<(), CliError> {
+    let failed = |source| CliError::Write {
+        what: format!("certificates folder '{}'", dir.display()),
+        source,
+    };
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let all = db.codes().map_err(db_error(path))?;
+    for code in codes.unwrap_or(&all) {
+        let name = code.to_string();
+        if let Some(text) = db.certificate(&name).map_err(db_error(path))? {
+            let file = dir.join(format!("{name}.cert"));
+            std::fs::write(&file, text).map_err(|source| CliError::Write {
+                what: format!("certificate '{}'", file.display()),
+                source,
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// Computes the `pending` games on the pool's threads (one game per thread at a time) and
+/// stores each as it finishes, from this thread, with a bar of games done, rate and ETA.
+fn compute(
+    db: &mut Database,
+    path: &Path,
+    pending: &[&OctalCode],
+    asked: &(impl Fn(&OctalCode) -> Asked + Sync),
+    pool: &rayon::ThreadPool,
+) -> Result<(), CliError> {
+    if pending.is_empty() {
+        return Ok(());
+    }
+    let progress = Progress::new(Some(pending.len() as u64), "games", 0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| -> Result<(), CliError> {
+        scope.spawn(move || {
+            pool.install(|| {
+                // One game per task: the games take from milliseconds to hours, so each
+                // thread takes the next game when it is free.
+                pending
+                    .par_iter()
+                    .with_max_len(1)
+                    .for_each_with(sender, |sender, code| {
+                        let ask = asked(code);
+                        let answer = answer_census_game(&ask.request(code));
+                        let _ = sender.send((ask, answer));
+                    });
+            });
+        });
+        let mut done = 0u64;
+        for (ask, answer) in receiver {
+            db.store(&answer?, &ask).map_err(db_error(path))?;
+            done += 1;
+            progress.set_position(done);
+        }
+        Ok(())
+    })?;
+    progress.finish();
+    Ok(())
+}
+
+fn print_text(out: &mut impl Write, path: &Path, rows: &[CensusRow]) -> std::io::Result<()> {
+    let count = |status: &str| rows.iter().filter(|r| r.status.name() == status).count();
+    writeln!(
+        out,
+        "Octal census in '{}': {} games ({} trivial, {} solved, {} open)",
+        path.display(),
+        rows.len(),
+        count("trivial"),
+        count("solved"),
+        count("open")
+    )?;
+    writeln!(
+        out,
+        "{:<8} {:<7} {:>9} {:>7} {:>14} {:>5} {:>7} {:>9} {:>10}  equivalent to",
+        "code",
+        "status",
+        "preperiod",
+        "period",
+        "largest (at)",
+        "mask",
+        "rare",
+        "last rare",
+        "heaps"
+    )?;
+    let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
+    for row in rows {
+        let equivalent = match (&row.equivalent_to, row.shift) {
+            (Some(code), Some(0)) => code.clone(),
+            (Some(code), Some(shift)) => format!("{code} (shift {shift})"),
+            _ => String::new(),
+        };
+        writeln!(
+            out,
+            "{:<8} {:<7} {:>9} {:>7} {:>14} {:>5} {:>7} {:>9} {:>10}  {equivalent}",
+            row.code,
+            row.status.name(),
+            opt(row.preperiod),
+            opt(row.period),
+            format!("{} ({})", row.largest, row.largest_at),
+            row.rare_mask.map_or("-".into(), |m| format!("{m:x}")),
+            opt(row.rare_count),
+            opt(row.last_rare),
+            row.heaps_computed,
+        )?;
+    }
+    Ok(())
+}
