@@ -3,42 +3,171 @@
 grundy's own code: recompute g(0..=values-through) by plain mex, compare, and check the matches
 g(n + p) = g(n) for n0 <= n < B that the periodicity theorem needs (docs/THEORY.md section 8.2).
 
-Usage: python3 tools/check_certificate.py FILE      exit 0 if it holds, 1 if not, 2 if unreadable
+It reads the grammar documented in grundy's `certificate` module and checks in the same order,
+so on every file it gives the verdict and exit status `grundy verify` gives:
+
+Usage: python3 tools/check_certificate.py FILE
+    exit 0 if the claim holds, 1 if it does not (the first failure on stdout), 2 if the file
+    cannot be read or the check is beyond the limits (the reason on stderr)
 """
+import os
+import re
 import sys
-from itertools import combinations_with_replacement
+import unicodedata
 
 NAMES = {"kayles": "0.77", "dawsons": "0.07", "officers": "0.6", "treblecross": "0.007"}
+FILE_LIMIT = 64 << 20  # bytes, as grundy verify
+WORK_LIMIT = 1 << 32  # options looked at, counted as in check_work below
+PLAIN_LIMIT, THREE_HEAP_LIMIT, SUBTRACTION_LIMIT = 50_000, 4_096, 100_000_000
+DIGITS = re.compile(r"[0-9]+\Z")
+HEX = "0123456789abcdefABCDEF"
 
 
-def options(n, moves, g):
-    """Values of the options of a heap of n: moves is [(take, digit)]; a digit's bits say how
-    many heaps (bit 1: none, 2: one, 4: two, 8: three) the take may leave."""
+class Unreadable(Exception):
+    """The file is not a certificate, or the check is beyond a limit (exit status 2)."""
+
+
+def fail(line, what):
+    place = f"certificate line {line}" if line else "certificate"
+    raise Unreadable(f"{place}: {what}")
+
+
+def number(line, text, below=2**64, what="a number (decimal digits below 2^64)"):
+    if not DIGITS.match(text) or int(text) >= below:
+        fail(line, f"expected {what}, not '{text[:40]}'")
+    return int(text)
+
+
+def read_lines(data):
+    """The lines that count (trimmed of spaces and tabs; no blank lines, no comments)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise Unreadable(f"the certificate is not UTF-8 text ({error.reason} at byte "
+                         f"{error.start})") from None
+    lines = []
+    for index, line in enumerate(text.split("\n"), start=1):
+        line = line[:-1] if line.endswith("\r") else line
+        bad = next((c for c in line if unicodedata.category(c) == "Cc" and c != "\t"), None)
+        line = line.strip(" \t")
+        if bad is None and line and not line.startswith("#"):
+            bad = next((c for c in line if not c.isascii()), None)
+        if bad is not None:
+            fail(index, f"character {bad!r} is not allowed: a certificate is ASCII text "
+                 "(printable characters, spaces, tabs, line ends; other characters only in "
+                 "comments)")
+        if line and not line.startswith("#"):
+            lines.append((index, line))
+    return lines
+
+
+def octal_moves(line, rule):
+    """[(take, digit)] of an octal or hexadecimal code, read as grundy reads it."""
+    code = NAMES.get(rule.lower(), rule)
+    if code[:2] in ("0x", "0X"):
+        code = code[2:]
+    whole, dot, fraction = code.partition(".")
+    if not dot:
+        fail(line, f"invalid octal game '{rule}': no '.'")
+    if len(whole) > 1 or any(c not in HEX for c in whole + fraction):
+        fail(line, f"invalid octal game '{rule}': expected d0.d1d2... in hexadecimal digits")
+    digits = [int(c, 16) for c in (whole or "0") + fraction]
+    if digits[0] & 3:
+        fail(line, f"invalid octal game '{rule}': d0 may only split a heap (0, 4, 8 or c); "
+             "removing nothing and leaving the heap is not a move")
+    while len(digits) > 1 and digits[-1] == 0:
+        digits.pop()
+    if not any(digits):
+        fail(line, f"invalid octal game '{rule}': every digit is 0, so no move exists")
+    return [(i, d) for i, d in enumerate(digits) if d]
+
+
+def subtraction_moves(line, rule):
+    """[(s, 3)]: take s, leaving one heap or none."""
+    inner = rule[1:-1] if rule.startswith("{") and rule.endswith("}") and len(rule) > 1 else rule
+    if not inner.strip(" \t"):
+        fail(line, "the subtraction set is empty")
+    elements = set()
+    for part in inner.split(","):
+        element = number(line, part.strip(" \t"))
+        if element == 0:
+            fail(line, "the subtraction set contains 0: every element must be positive")
+        elements.add(element)
+    return [(s, 3) for s in sorted(elements)]
+
+
+def read(data):
+    """(game, moves, "octal" or "subtraction", t, k, n0, p, values), or Unreadable."""
+    lines = iter(read_lines(data))
+
+    def field(key):
+        entry = next(lines, None)
+        if entry is None:
+            fail(0, f"it ends before '{key}'")
+        line, text = entry
+        rest = text[len(key):] if text.startswith(key) else None
+        if rest is None or (rest and rest[0] not in " \t"):
+            fail(line, f"expected '{key} ...'")
+        return line, rest.strip(" \t")
+
+    first = next(lines, None)
+    if first is None:
+        fail(1, "the file is empty")
+    if first[1] != "grundy certificate 1":
+        fail(first[0], "expected 'grundy certificate 1'")
+    line, game = field("game")
+    split = re.match(r"([^ \t]*)[ \t]+(.*)\Z", game)
+    if not split or split[1] not in ("octal", "subtraction"):
+        fail(line, "expected 'game octal CODE' or 'game subtraction S1,S2,...'")
+    kind, rule = split[1], split[2].strip(" \t")
+    moves = octal_moves(line, rule) if kind == "octal" else subtraction_moves(line, rule)
+    t, k = (number(*field(key)) for key in ("removes-at-most", "leaves-at-most"))
+    n0, p, through = (number(*field(key)) for key in ("preperiod", "period", "values-through"))
+    entry = next(lines, None)
+    if entry is None:
+        fail(0, "it ends before 'values'")
+    if entry[1] != "values":
+        fail(entry[0], "expected 'values'")
+    values = []
+    for line, text in lines:
+        for word in re.split(r"[ \t]+", text):
+            if word:
+                values.append(number(line, word, 2**32, "a value (decimal digits below 2^32)"))
+    shape = (max(take for take, _ in moves),
+             max(3 if d & 8 else 2 if d & 4 else 1 for _, d in moves))
+    if (t, k) != shape:
+        fail(0, f"removes-at-most {t} and leaves-at-most {k} are not the game's {shape}")
+    if p == 0:
+        fail(0, "expected a period of at least 1")
+    if len(values) != through + 1:
+        fail(0, f"values-through is {through}, so g(0) to g({through}) are expected; there are "
+             f"{len(values)} values")
+    return f"{kind} {rule}", moves, kind, t, k, n0, p, values
+
+
+def check_work(moves, kind, through):
+    """The work of recomputing g(0..=through), counted exactly as grundy's check_work."""
+    work = through + 1
     for take, digit in moves:
-        rest = n - take
-        if rest < 0:
+        r = through - take
+        if r < 0:
             continue
-        if digit & 1 and rest == 0:
-            yield 0
-        for parts, bit in ((1, 2), (2, 4), (3, 8)):
-            if digit & bit and rest >= parts and (parts, take) != (1, 0):
-                for heaps in combinations_with_replacement(range(1, rest + 1), parts - 1):
-                    last = rest - sum(heaps)
-                    if last >= (heaps[-1] if heaps else 1):
-                        value = 0
-                        for h in heaps + (last,):
-                            value ^= g[h]
-                        yield value
+        if kind == "subtraction":
+            work += r + 1
+            continue
+        work += (digit & 1) + (r if digit & 2 and take > 0 else 0)
+        work += (r // 2) * ((r + 1) // 2) if digit & 4 else 0
+        work += r * (r + 1) * (2 * r + 1) // 6 if digit & 8 else 0
+    return work
 
 
-def recompute_numpy(np, moves, values):
-    """g(0..len(values)-1) by the same plain mex as options(), for moves that leave at most two
-    heaps, with NumPy: the pairs (a, rest - a), 1 <= a <= rest/2, of a split are one XOR of
-    g[1..rest/2] with g[rest-1..] reversed. Returns (g, the first heap that differs or None)."""
-    count = len(values)
-    g = np.zeros(count, dtype=np.int64)
+def recompute_numpy(np, moves, through):
+    """recompute() for moves that leave at most two heaps, with NumPy: the pairs
+    (a, rest - a), 1 <= a <= rest/2, of a split are one XOR of g[1..rest/2] with g[rest-1..]
+    reversed."""
+    g = np.zeros(through + 1, dtype=np.int64)
     bound = 1
-    for n in range(count):
+    for n in range(through + 1):
         # Every option's value is below the least power of two above the values so far.
         seen = np.zeros(2 * bound + 2, dtype=bool)
         for take, digit in moves:
@@ -47,68 +176,112 @@ def recompute_numpy(np, moves, values):
                 continue
             if digit & 1 and rest == 0:
                 seen[0] = True
-            if digit & 2 and rest >= 1 and take > 0:
+            if digit & 2 and rest > 0:
                 seen[g[rest]] = True
             if digit & 4 and rest >= 2:
                 half = rest // 2
                 seen[g[1:half + 1] ^ g[rest - 1:rest - half - 1:-1]] = True
         g[n] = int(np.argmin(seen))
-        if g[n] != values[n]:
-            return g, n
         while g[n] >= bound:
             bound *= 2
-    return g, None
+    return [int(v) for v in g]
 
 
-def main(path):
-    lines = [l.strip() for l in open(path, encoding="utf-8")]
-    lines = [l for l in lines if l and not l.startswith("#")]
-    assert lines[0] == "grundy certificate 1", "not a grundy certificate"
-    fields = dict(l.split(" ", 1) for l in lines[1:7])
-    assert lines[7] == "values", "expected the line 'values'"
-    values = [int(w) for l in lines[8:] for w in l.split()]
-    kind, rule = fields["game"].split(" ", 1)
-    if kind == "octal":
-        code = NAMES.get(rule, rule).lower().replace("0x", "")
-        whole, _, tail = code.partition(".")
-        moves = [(i, int(d, 16)) for i, d in enumerate((whole or "0") + tail) if d != "0"]
-    else:
-        moves = [(int(s), 2 | 1) for s in rule.split(",")]  # take s, leaving one heap or none
-    t = max(take for take, _ in moves)
-    k = max((3 if d & 8 else 2 if d & 4 else 1) for _, d in moves)
-    n0, p = int(fields["preperiod"]), int(fields["period"])
-    assert (t, k) == (int(fields["removes-at-most"]), int(fields["leaves-at-most"]))
+def recompute(moves, through):
+    """g(0..=through) by plain mex over every option of the rules (with NumPy, when it is
+    installed and no move leaves three heaps)."""
+    if not any(digit & 8 for _, digit in moves):
+        try:
+            import numpy
+        except ImportError:
+            numpy = None
+        if numpy is not None:
+            return recompute_numpy(numpy, moves, through)
+    g = []
+    for n in range(through + 1):
+        seen = set()
+        for take, digit in moves:
+            rest = n - take
+            if rest < 0:
+                continue
+            if digit & 1 and rest == 0:
+                seen.add(0)
+            if digit & 2 and rest > 0:
+                seen.add(g[rest])
+            if digit & 4:
+                seen.update(g[a] ^ g[rest - a] for a in range(1, rest // 2 + 1))
+            if digit & 8:
+                for a in range(1, rest // 3 + 1):
+                    for b in range(a, (rest - a) // 2 + 1):
+                        seen.add(g[a] ^ g[b] ^ g[rest - a - b])
+        value = 0
+        while value in seen:
+            value += 1
+        g.append(value)
+    return g
+
+
+def check(data):
+    """None when the claim holds (after printing it), else the reason it does not."""
+    game, moves, kind, t, k, n0, p, values = read(data)
     bound = max(k * max(n0, 1) + (k - 1) * p + t, t + 1)
-    assert len(values) == bound + p == int(fields["values-through"]) + 1, "wrong number of values"
-    try:
-        import numpy  # optional: the same mex, each heap's pairs XOR-ed as one array
-    except ImportError:
-        numpy = None
-    if numpy is not None and k <= 2:
-        g, wrong = recompute_numpy(numpy, moves, values)
-        if wrong is not None:
-            return f"g({wrong}) is {g[wrong]} by the rules, not {values[wrong]}"
-    else:
-        g = []
-        for n in range(len(values)):
-            seen = set(options(n, moves, g))
-            g.append(next(v for v in range(len(seen) + 1) if v not in seen))
-            if g[n] != values[n]:
-                return f"g({n}) is {g[n]} by the rules, not {values[n]}"
+    through = bound + p - 1
+    if through >= 2**64 or bound >= 2**64:
+        return (f"the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and period {p}; "
+                f"the certificate has {len(values)} values")
+    if len(values) != through + 1:
+        return (f"the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; the "
+                f"certificate has {len(values)} values")
+    hexadecimal = any(d & 8 for _, d in moves)
+    name, limit = (("subtraction_heap", SUBTRACTION_LIMIT) if kind == "subtraction" else
+                   ("octal_plain_heap", THREE_HEAP_LIMIT if hexadecimal else PLAIN_LIMIT))
+    if through > limit:
+        raise Unreadable(f"the certificate's values go to g({through}); its values are "
+                         f"recomputed up to g({limit}) ({name})")
+    work = check_work(moves, kind, through)
+    if work > WORK_LIMIT:
+        raise Unreadable(f"recomputing the certificate's {len(values)} values looks at about "
+                         f"{work} options, more than the {WORK_LIMIT} one check may "
+                         "(certificate_work)")
+    g = recompute(moves, through)
+    for n, (mine, theirs) in enumerate(zip(g, values)):
+        if mine != theirs:
+            return f"g({n}) is {mine} by the rules, not {theirs} as the certificate says"
     for n in range(n0, bound):
-        if int(g[n + p]) != int(g[n]):
-            return f"g({n}) = {g[n]} but g({n + p}) = {g[n + p]}"
-    print(f"Verified: g(n + {p}) = g(n) for every n >= {n0} ({fields['game']}; "
+        if g[n + p] != g[n]:
+            return f"g({n}) = {g[n]} but g({n + p}) = {g[n + p]}: period {p} does not hold from {n0}"
+    print(f"Verified: g(n + {p}) = g(n) for every n >= {n0} (game {game}; "
           f"{len(values)} values recomputed, matches checked for {n0} <= n < {bound})")
     return None
 
 
-if __name__ == "__main__":
+def load(path):
+    """The file's bytes, at most FILE_LIMIT; a FIFO without a writer does not block."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    os.set_blocking(descriptor, True)
+    with os.fdopen(descriptor, "rb") as file:
+        data = file.read(FILE_LIMIT + 1)
+    if len(data) > FILE_LIMIT:
+        raise Unreadable(f"certificate '{path}' is larger than 64 MiB, the most a certificate "
+                         "may be")
+    return data
+
+
+def main(argv):
+    if len(argv) != 2:
+        print("usage: python3 tools/check_certificate.py FILE", file=sys.stderr)
+        return 2
     try:
-        failure = main(sys.argv[1])
-    except (OSError, ValueError, KeyError, AssertionError, IndexError) as error:
-        print(f"check_certificate: cannot read the certificate: {error}", file=sys.stderr)
-        sys.exit(2)
+        failure = check(load(argv[1]))
+    except (OSError, Unreadable) as error:
+        reason = str(error) or type(error).__name__
+        print(f"check_certificate: cannot check the certificate: {reason}", file=sys.stderr)
+        return 2
     if failure:
         print(f"Not verified: {failure}.")
-        sys.exit(1)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,9 +1,9 @@
 -- The requests of bench/load/run.sh, for wrk: `wrk ... -s mixed.lua URL -- NAME`.
 --
--- NAME is `mixed` (every request below but `cheap`, in turn, each thread starting at a
--- different one), `all` (the same and `cheap`), or one request's name (only that one). Every
--- answer must be a 2xx: the others are counted per thread and added up in done(), which prints
--- one line for run.sh:
+-- NAME is `mixed` (every request below but `cheap` and `heavy`, in turn, each thread starting
+-- at a different one), `all` (the same and `cheap`), or one request's name (only that one).
+-- Every answer must be a 2xx (but `heavy`'s, which run to the time budget and are 422): the
+-- others are counted per thread and added up in done(), which prints one line for run.sh:
 --   RESULT requests=N seconds=S rps=R p50_ms=A p99_ms=B non2xx=E socket_errors=F
 -- and the first few wrong answers on stderr.
 
@@ -27,6 +27,9 @@ local catalogue = {
     hint = { "/api/hint", '{"expr":"nim(3,4,5) + kayles(12)"}' },
     window = { "/api/table/wythoff/window", '{"x":0,"y":0,"width":64,"height":64,"step":1}' },
     octal = { "/api/seq/octal", '{"code":"kayles","to":500}' },
+    -- The heaviest request of issue 20: a misère sum whose quotient is searched until the
+    -- 10 s budget stops it (answer 422).
+    heavy = { "/api/analyze", '{"expr":"octal(300,0.77777) + octal(5,0.77777)","misere":true}' },
 }
 local mix = { "analyze", "wythoff_big", "nim", "play", "moves", "hint", "window", "octal" }
 

@@ -8,6 +8,10 @@
 #   cheap      grundy serve, POST /api/wythoff {"a":3,"b":5}
 #   mixed      grundy serve, eight realistic requests in turn
 #   ROUTE      grundy serve, one of the eight only (shorter phases; LOAD_ROUTE_SECONDS=0: none)
+#   cheap_beside_heavy, mixed_beside_heavy
+#              one client (wrk -t1 -c1) sending the cheap request, then the mix, while two
+#              others loop the heaviest request (a misère sum searched until the 10 s budget
+#              stops it): the light lane's latency beside a full heavy lane
 # For each: requests per second, p50/p99 latency, non-2xx answers and socket errors (the
 # script fails if there are any), and the server's peak resident memory during the phase
 # (VmHWM, reset before each phase through /proc/PID/clear_refs) and its RSS after it.
@@ -78,7 +82,8 @@ memory_kb() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 
 results=$work/results.txt
 : > "$results"
-# phase NAME PID URL REQUEST SECONDS: one wrk run, its RESULT line and the memory after it.
+# phase NAME PID URL REQUEST SECONDS: one wrk run, its RESULT line and the memory after it
+# (with the wrk threads and connections of $threads and $connections).
 phase() {
     local name=$1 pid=$2 url=$3 request=$4 seconds=$5 out=$work/wrk-$1.txt
     echo 5 > "/proc/$pid/clear_refs" 2> /dev/null || echo "run.sh: cannot reset VmHWM; peaks are since start" >&2
@@ -94,7 +99,7 @@ phase() {
     if [[ -s $work/wrk-$name.err ]]; then cat "$work/wrk-$name.err" >&2; fi
 }
 
-# grundy serve, logging as it does by default (INFO, a line per request), to a file.
+# grundy serve, logging as it does by default (INFO, one request in 1024), to a file.
 "$bin_dir/grundy" serve --port 0 2> "$work/server.log" &
 server_pid=$!
 server=http://$(address_in "$work/server.log" "$server_pid")
@@ -129,6 +134,21 @@ if ((route_seconds > 0)); then
     done
 fi
 
+# beside_heavy NAME REQUEST SECONDS: two clients loop the heaviest request (each runs to the
+# budget: wrk waits for it) while a third, on one connection, measures REQUEST.
+beside_heavy() {
+    local name=$1 request=$2 seconds=$3 threads=1 connections=1
+    timeout $((seconds + 60)) wrk -t1 -c2 -d$((seconds + 15))s --timeout 30s \
+        -s bench/load/mixed.lua "$server" -- heavy > "$work/heavy-$name.txt" 2>&1 &
+    local heavy=$!
+    sleep 3 # both heavy requests are computing
+    phase "$name" "$server_pid" "$server" "$request" "$seconds"
+    wait "$heavy" || true
+    echo "  beside it, the heavy clients: $(grep '^RESULT ' "$work/heavy-$name.txt" || echo 'no result')" >&2
+}
+beside_heavy cheap_beside_heavy cheap "$phase_seconds"
+beside_heavy mixed_beside_heavy mixed "$phase_seconds"
+
 # A table in the style of docs/BENCHMARKS.md, the ratios, and the check.
 awk '
     function field(key,   i, kv) {
@@ -150,21 +170,23 @@ awk '
         printf "\ncheap / baseline: requests/s %.2f, p50 %.2f, p99 %.2f\n", rps["cheap"] / rps["baseline"],
             p50["cheap"] / p50["baseline"], p99["cheap"] / p99["baseline"]
         printf "mixed / baseline: requests/s %.2f\n", rps["mixed"] / rps["baseline"]
+        printf "beside two heavy clients: cheap p99 %.2f ms, mixed p99 %.2f ms (target: under 50 ms)\n",
+            p99["cheap_beside_heavy"], p99["mixed_beside_heavy"]
         printf "errors in all phases: %d\n", errors
         exit errors > 0
     }
 ' "$results" || { echo "run.sh: FAILED: some answers were not 2xx (above)" >&2; exit 1; }
-# The server's own record (its log, colours removed): answers that were not 200, warnings, errors.
+# The server's own record (its log, colours removed): one answer in 1024 is logged at INFO (its
+# status), and every failure of the server at ERROR; warnings and errors fail the run.
 sed 's/\x1b\[[0-9;]*m//g' "$work/server.log" > "$work/server-plain.log"
 answers=$(grep -c ' status=[0-9]' "$work/server-plain.log" || true)
 not_200=$(grep ' status=[0-9]' "$work/server-plain.log" | grep -vc ' status=200$' || true)
 warnings=$(grep -Ec '^[^ ]+ +(WARN|ERROR) ' "$work/server-plain.log" || true)
-echo "server log: $answers answers, $not_200 of them not 200, $warnings warnings or errors"
+echo "server log: $(wc -c < "$work/server-plain.log") bytes, $answers sampled answers, $not_200 of them not 200, $warnings warnings or errors"
 echo "server RSS: $start_kb kB at start, $warm_kb kB after the check (one of each request), $(memory_kb "$server_pid" VmRSS) kB at the end;" \
     "baseline: $baseline_start_kb kB at start"
-if ((not_200 > 0 || warnings > 0)); then
-    grep -E ' status=[0-9]' "$work/server-plain.log" | grep -v ' status=200$' | head -5 >&2
+if ((warnings > 0)); then
     grep -E '^[^ ]+ +(WARN|ERROR) ' "$work/server-plain.log" | head -5 >&2
-    echo "run.sh: FAILED: the server logged answers that were not 200, or warnings" >&2
+    echo "run.sh: FAILED: the server logged warnings or errors" >&2
     exit 1
 fi

@@ -3,7 +3,9 @@
 //! `analyze --batch` or `play`, an `@PATH` number file, a judge's input. Past the bound, or at
 //! the first byte that cannot belong to the input, reading stops and the caller reports one line.
 
+use std::fs::File;
 use std::io::{self, BufRead, Read};
+use std::path::Path;
 
 /// The most bytes one `@PATH` argument may hold (a million-digit heap is 1 MB; a million heaps
 /// about 8 MB).
@@ -17,6 +19,27 @@ pub const MOVE_LINE_LIMIT: usize = 64 << 10;
 
 /// The most bytes of a judge's input.
 pub const JUDGE_INPUT_LIMIT: u64 = 256 << 20;
+
+/// Opens `path` for reading without waiting: a FIFO is opened even with no writer (opening one
+/// for reading waits for a writer, for ever if none comes), and then reads as empty if none
+/// has it open, or what its writer writes. Other files open as usual.
+pub fn open(path: impl AsRef<Path>) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use nix::fcntl::{FcntlArg, OFlag, fcntl};
+        use std::os::unix::fs::OpenOptionsExt;
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(OFlag::O_NONBLOCK.bits())
+            .open(path)?;
+        // Reads wait again: a FIFO with a writer is read as it writes.
+        let flags = OFlag::from_bits_truncate(fcntl(&file, FcntlArg::F_GETFL)?);
+        fcntl(&file, FcntlArg::F_SETFL(flags - OFlag::O_NONBLOCK))?;
+        Ok(file)
+    }
+    #[cfg(not(unix))]
+    File::open(path)
+}
 
 /// "64 MiB", "16 KiB", for messages.
 pub fn size(bytes: u64) -> String {

@@ -3,8 +3,6 @@
 //! is read up to [`FILE_LIMIT`](bounded::FILE_LIMIT) bytes, and only until the first byte that
 //! cannot be part of a number, so `@/dev/zero` is refused at once.
 
-use std::fs;
-
 use grundy::error::quote;
 use grundy::games::nim::Heaps;
 use grundy::{Natural, Ratio};
@@ -20,7 +18,7 @@ fn read_file(path: &str, valid: impl Fn(u8) -> bool) -> Result<Vec<u8>, CliError
         what: format!("'@{}'", quote(path)),
         source,
     };
-    let mut file = fs::File::open(path).map_err(failed)?;
+    let mut file = bounded::open(path).map_err(failed)?;
     let (bytes, ended) =
         bounded::read_to_end(&mut file, bounded::FILE_LIMIT, valid).map_err(failed)?;
     if ended == Ended::TooLong {
@@ -61,8 +59,11 @@ pub fn natural(argument: &str, what: &str) -> Result<Natural, CliError> {
 }
 
 /// A count or a bound given as an option (`--to N`, `--max-steps S`): decimal digits that fit a
-/// `u64`. A number too large for any limit is called too large, not invalid.
-pub fn count(text: &str, what: &str) -> Result<u64, CliError> {
+/// `u64`, or `@PATH` like every number. A number too large for any limit is called too large,
+/// not invalid.
+pub fn count(argument: &str, what: &str) -> Result<u64, CliError> {
+    let text = digits(argument.trim(), what)?;
+    let text = text.as_str();
     let value = Natural::parse_decimal(text.trim(), what)?;
     value.to_u64().ok_or_else(|| {
         CliError::Game(grundy::Error::too_large(

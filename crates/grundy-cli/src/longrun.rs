@@ -154,11 +154,19 @@ impl Checkpoint {
             what: format!("checkpoint '{shown}'"),
             source,
         };
-        let file = match fs::File::open(path) {
-            Ok(file) => file,
+        match fs::metadata(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(source) => return Err(failed(source)),
-        };
+            // A FIFO would wait for a writer for ever; a device or a folder is no checkpoint.
+            Ok(meta) if !meta.is_file() => {
+                return Err(CliError::Input(format!(
+                    "checkpoint '{shown}' is not a regular file (a FIFO, a device or a folder); \
+                     --checkpoint names a file that grundy writes and reads back"
+                )));
+            }
+            Ok(_) => {}
+        }
+        let file = bounded::open(path).map_err(failed)?;
         let damaged = || {
             CliError::Input(format!(
                 "checkpoint '{shown}' is damaged or is not a grundy checkpoint; delete it to \

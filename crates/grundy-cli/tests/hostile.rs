@@ -1,8 +1,12 @@
 //! Hostile input, as an attacker would try it: endless or random streams on stdin and in
-//! `@PATH` files, garbage in checkpoints, control characters and megabytes in arguments,
-//! absurd sizes. Every run goes through `sh -c 'ulimit -v …'`, so a reader that allocates
-//! without bound fails the test instead of the machine; each must end promptly with exactly one
-//! line on stderr — escaped, short — and exit status 2.
+//! `@PATH` files, FIFOs nobody writes, garbage in checkpoints, control characters and megabytes
+//! in arguments, absurd sizes, and every case of issue 20 against the command line and the
+//! server. Every run goes through `sh -c 'ulimit -v …'` (and `timeout`), so a reader that
+//! allocates without bound or waits for ever fails the test instead of the machine; each must
+//! end promptly with exactly one line on stderr — escaped, short, the prefix once — and exit
+//! status 2.
+
+mod common;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -19,7 +23,10 @@ fn refused(args: &[&str], stdin: Option<&str>) -> String {
     let mut command = Command::new("sh");
     command
         .arg("-c")
-        .arg(format!("ulimit -v {MEMORY_KIB}; exec \"$0\" \"$@\""))
+        .arg(format!(
+            "ulimit -v {MEMORY_KIB}; exec timeout {} \"$0\" \"$@\"",
+            PROMPT.as_secs()
+        ))
         .arg(env!("CARGO_BIN_EXE_grundy"))
         .args(args)
         .stdout(Stdio::null())
@@ -36,6 +43,10 @@ fn refused(args: &[&str], stdin: Option<&str>) -> String {
     assert_eq!(output.status.code(), Some(2), "{label}: {stderr}");
     assert_eq!(stderr.lines().count(), 1, "{label}: one line: {stderr}");
     assert!(stderr.starts_with("grundy: error: "), "{label}: {stderr}");
+    assert!(
+        !stderr["grundy: error: ".len()..].starts_with("grundy"),
+        "{label}: the prefix once: {stderr}"
+    );
     assert!(
         !stderr.trim_end().chars().any(char::is_control),
         "{label}: no control character reaches the terminal: {stderr:?}"
@@ -165,6 +176,33 @@ fn absurd_requests_are_refused_at_once_naming_the_limit() {
     assert!(message.contains("empty subtraction set"), "{message}");
     let message = refused(&["table", "wythoff", "--size", "1000000000"], None);
     assert!(message.contains("16384"), "{message}");
+    // Issue 20: past 2^64 the side was clap's "too large to fit", without the limit.
+    let message = refused(
+        &["table", "wythoff", "--size", "18446744073709551616"],
+        None,
+    );
+    assert!(message.contains("16384"), "{message}");
+    // Issue 20: about 2.6·10^10 losing heaps below 10^20 (23.8 GB, then killed).
+    for (n, k) in [
+        ("100000000000000000000", "1000000000"),
+        ("10000000000000000000", "1000000"),
+    ] {
+        let message = refused(&["takeaway", n, "--k", k], None);
+        assert!(message.contains("takeaway_work"), "{message}");
+        let message = refused(&["analyze", &format!("takeaway({n},k={k})")], None);
+        assert!(message.contains("takeaway_work"), "{message}");
+    }
+    let message = refused(
+        &[
+            "takeaway",
+            "--k",
+            "1000000000",
+            "--losing-heaps",
+            "1000000000000",
+        ],
+        None,
+    );
+    assert!(message.contains("takeaway_work"), "{message}");
     let message = refused(
         &["analyze", "wythoff(1000000,1000000) + nim(3)", "--misere"],
         None,
@@ -189,4 +227,180 @@ fn absurd_requests_are_refused_at_once_naming_the_limit() {
         None,
     );
     refused(&["judge", "--list", "extra"], None);
+}
+
+/// Issue 20: a FIFO that nobody writes, given as `@PATH`, `--checkpoint` or a certificate,
+/// made grundy wait for ever (opening one waits for a writer).
+#[test]
+fn fifos_nobody_writes_do_not_block() {
+    let dir = std::env::temp_dir().join(format!("grundy-fifo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let fifo = dir.join("fifo");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let path = fifo.to_str().unwrap();
+    let at = format!("@{path}");
+    refused(&["wythoff", &at, "4"], None);
+    refused(&["seq", "sub", "1,3,4", "--to", &at], None);
+    let message = refused(
+        &["seq", "octal", "kayles", "--to", "10", "--checkpoint", path],
+        None,
+    );
+    assert!(message.contains("not a regular file"), "{message}");
+    refused(
+        &["seq", "sub", "1,3", "--to", "10", "--checkpoint", path],
+        None,
+    );
+    refused(&["verify", path], None);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every number may be `@PATH`, as the README says: `--to` and `--row` were refused.
+#[test]
+fn options_take_their_numbers_from_files_too() {
+    let dir = std::env::temp_dir().join(format!("grundy-at-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let thirty = dir.join("thirty.txt");
+    std::fs::write(&thirty, "30\n").unwrap();
+    let at = format!("@{}", thirty.display());
+    let grundy = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args(args)
+            .output()
+            .expect("grundy runs");
+        assert!(
+            output.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    assert_eq!(
+        grundy(&["seq", "sub", "1,3,4", "--to", &at]),
+        grundy(&["seq", "sub", "1,3,4", "--to", "30"])
+    );
+    assert_eq!(
+        grundy(&["seq", "octal", "kayles", "--to", &at, "--json"]),
+        grundy(&["seq", "octal", "kayles", "--to", "30", "--json"])
+    );
+    assert_eq!(
+        grundy(&["table", "wythoff", "--row", &at, "--to", &at]),
+        grundy(&["table", "wythoff", "--row", "30", "--to", "30"])
+    );
+    assert_eq!(
+        grundy(&["table", "wythoff", "--size", &at, "--csv"]),
+        grundy(&["table", "wythoff", "--size", "30", "--csv"])
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 20: false certificates that `grundy verify` called "Verified", or that made it panic.
+#[test]
+fn no_false_certificate_is_verified() {
+    let dir = std::env::temp_dir().join(format!("grundy-false-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let kayles = "grundy certificate 1\ngame octal 0.77\nremoves-at-most 2\nleaves-at-most 2\n";
+    let subtraction =
+        "grundy certificate 1\ngame subtraction 1,3,4\nremoves-at-most 4\nleaves-at-most 1\n";
+    let twelve = "values\n0 1 2 3 1 4 3 2 1 4 2 6\n";
+    for (i, text) in [
+        format!("{kayles}preperiod 9223372036854775808\nperiod 5\nvalues-through 11\n{twelve}"),
+        format!("{subtraction}preperiod 18446744073709551615\nperiod 5\nvalues-through 9\nvalues\n0 1 0 1 2 3 2 0 1 0\n"),
+        format!("{kayles}preperiod 1\nperiod 9223372036854775808\nvalues-through 3\nvalues\n0 1 2 3\n"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let path = dir.join(format!("{i}.cert"));
+        std::fs::write(&path, text).unwrap();
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v {MEMORY_KIB}; exec timeout 60 \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_grundy"))
+            .arg("verify")
+            .arg(&path)
+            .output()
+            .expect("sh runs");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(output.status.code(), Some(1), "{text}: {stdout}");
+        assert!(stdout.starts_with("Not verified: "), "{stdout}");
+        assert!(output.stderr.is_empty(), "no panic: {}", String::from_utf8_lossy(&output.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 20 against `grundy serve` as shipped (10 s budget, as many jobs as cores), under
+/// `ulimit -v 1 GiB`: every request of the issue gets an answer or a 4xx (422 past a limit or
+/// the budget, 429 when every job is taken) within its budget and wait, light requests are
+/// answered meanwhile, and the server's peak memory, read from /proc, stays under 1 GiB.
+#[test]
+fn the_server_answers_every_hostile_request_within_its_budget() {
+    use serde_json::json;
+    let server = common::serve();
+    let heavy = [
+        (
+            "/api/takeaway",
+            json!({"n": "100000000000000000000", "k": "1000000000"}),
+        ),
+        (
+            "/api/analyze",
+            json!({"expr": "takeaway(100000000000000000000,k=1000000000)"}),
+        ),
+        ("/api/table/wythoff", json!({"row": 4095, "to": 4000})),
+        (
+            "/api/seq/octal",
+            json!({"code": format!("0.{}", "f".repeat(200)), "to": 4096}),
+        ),
+        (
+            "/api/seq/octal",
+            json!({"code": format!("0.{}", "f".repeat(1000)), "to": 4096}),
+        ),
+        (
+            "/api/analyze",
+            json!({"expr": "octal(300,0.77777) + octal(5,0.77777)", "misere": true}),
+        ),
+    ];
+    // Budget, then the wait for a job, then slack for a loaded machine.
+    let bound = Duration::from_secs(10 + 5 + 15);
+    std::thread::scope(|scope| {
+        let server = &server;
+        for (path, body) in &heavy {
+            scope.spawn(move || {
+                let started = Instant::now();
+                let (status, answer) = common::post(server, path, body);
+                let took = started.elapsed();
+                assert!(
+                    matches!(status, 200 | 422 | 429),
+                    "{path} {body}: {status} {answer}"
+                );
+                if status != 200 {
+                    assert_eq!(answer["answer"], "error", "{answer}");
+                }
+                assert!(took < bound, "{path} {body}: {took:?}");
+            });
+        }
+        // Meanwhile, light requests are answered, not queued behind the heavy ones.
+        std::thread::sleep(Duration::from_millis(500));
+        for _ in 0..20 {
+            let (status, answer) = common::post(server, "/api/nim", &json!({"heaps": [3, 4, 5]}));
+            assert_eq!(status, 200, "{answer}");
+        }
+    });
+    let (status, answer) = common::post(
+        &server,
+        "/api/takeaway",
+        &json!({"n": "100000000000000000000", "k": "1000000000"}),
+    );
+    assert_eq!(
+        (status, &answer["limit"]["name"]),
+        (422, &json!("takeaway_work"))
+    );
+    let peak = server.memory_kb("VmHWM");
+    assert!(
+        peak < 1 << 20,
+        "the server's peak resident memory: {peak} kB"
+    );
 }

@@ -3,63 +3,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::io::Write;
+use std::process::{Command, Stdio};
 
+use common::{post, serve};
 use serde_json::{Value, json};
-
-/// The server, ended when dropped.
-struct Serve {
-    child: Child,
-    addr: String,
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn serve() -> Serve {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["serve", "--port", "0"])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("grundy serve starts");
-    let mut stderr = BufReader::new(child.stderr.take().unwrap());
-    let mut line = String::new();
-    stderr.read_line(&mut line).unwrap();
-    // "grundy serve: open http://127.0.0.1:PORT/ (Ctrl-C to stop)"
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("the first line names the address: {line}"))
-        .to_string();
-    Serve { child, addr }
-}
-
-/// POSTs `body` to `path`; the status and the JSON answer.
-fn post(server: &Serve, path: &str, body: &Value) -> (u16, Value) {
-    let mut stream = TcpStream::connect(&server.addr).unwrap();
-    let body = body.to_string();
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut reply = String::new();
-    stream.read_to_string(&mut reply).unwrap();
-    let (head, body) = reply.split_once("\r\n\r\n").expect("a reply with a body");
-    let status = head[9..12].parse().unwrap();
-    (status, serde_json::from_str(body).expect("a JSON answer"))
-}
 
 fn cli(args: &[String]) -> Value {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();

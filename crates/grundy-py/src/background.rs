@@ -2,8 +2,8 @@
 //! GIL, under a library [`Stop`]; the calling thread wakes every [`TICK`], looks at Python's
 //! signals (Ctrl-C raises `KeyboardInterrupt` there and only there) and draws the progress bar.
 //! On an interrupt the stop's flag is raised, so the library's long loops give up at their next
-//! slice, and the exception is raised at once, without waiting for the worker: work the library
-//! cannot stop (a Wythoff table) finishes on its own and its result is dropped.
+//! slice (on the worker and on any thread it hands work to, such as a Wythoff table's), and the
+//! exception is raised at once, without waiting for the worker.
 //!
 //! Quick questions (a Wythoff or Nim position of machine words) run on the calling thread with
 //! the GIL released: a thread costs more than the answer.

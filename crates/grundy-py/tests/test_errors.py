@@ -59,6 +59,9 @@ def test_expression_errors_carry_their_column():
     (lambda: grundy.wythoff_row(5000, 10), "wythoff_row_index", 4095, 5000,
      ["table", "wythoff", "--row", "5000", "--to", "10"]),
     (lambda: grundy.takeaway(10**5000, 2), "takeaway_heap_digits", 4096, None, None),
+    # Issue 20: about 2.6·10^10 losing heaps below 10^20 aborted the interpreter.
+    (lambda: grundy.takeaway(10**20, 10**9), "takeaway_work", 2**24, None,
+     ["takeaway", "100000000000000000000", "--k", "1000000000"]),
     (lambda: grundy.octal_sequence("0.6", 2**70), "word", 2**64 - 1, 2**70, None),
 ])
 def test_refused_sizes_are_limit_errors(call, name, maximum, requested, args):

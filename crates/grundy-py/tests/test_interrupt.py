@@ -34,7 +34,9 @@ def interrupt_after(seconds):
     lambda: grundy.wythoff_row(4095, 4000),
     # A subtraction game whose period is not within 10^10 positions (10 s of search).
     lambda: grundy.subtraction_period([123457, 543211, 666667]),
-], ids=["octal", "wythoff_row", "subtraction_period"])
+    # A long hexadecimal code: each heap looks at 200 digits that leave three heaps.
+    lambda: grundy.octal_sequence("0." + "f" * 200, 4096),
+], ids=["octal", "wythoff_row", "subtraction_period", "long_code"])
 def test_ctrl_c_raises_keyboard_interrupt_within_a_second(call):
     timer, sent = interrupt_after(0.5)
     try:
@@ -49,6 +51,12 @@ def test_ctrl_c_raises_keyboard_interrupt_within_a_second(call):
             time.sleep(0.1)
         pytest.fail("the computation ended before the signal")
     assert stopped - sent[0] < 1.0
+    # The work itself has ended, not only the wait (issue 20: a Wythoff row kept a core busy
+    # for minutes after Ctrl-C): within a second, this process stops using the processor.
+    time.sleep(1.0)
+    cpu = time.process_time()
+    time.sleep(1.5)
+    assert time.process_time() - cpu < 0.5, "a worker still computes after the interrupt"
     # The package is still usable, and the interrupted worker has let go of the cores.
     start = time.monotonic()
     assert grundy.octal_sequence("kayles", 2000).period == 12

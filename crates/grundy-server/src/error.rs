@@ -56,6 +56,22 @@ impl ApiError {
     pub fn report_kind(&self) -> &str {
         &self.report.kind
     }
+
+    /// The whole HTTP/1.1 response, as bytes, closing the connection: for the answers hyper
+    /// makes itself (a request it cannot read), which never reach the router.
+    pub fn to_http_bytes(&self) -> Vec<u8> {
+        let body = serde_json::to_vec(&self.report).unwrap_or_default();
+        let mut bytes = format!(
+            "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\
+             connection: close\r\n\r\n",
+            self.status.as_u16(),
+            self.status.canonical_reason().unwrap_or(""),
+            body.len()
+        )
+        .into_bytes();
+        bytes.extend_from_slice(&body);
+        bytes
+    }
 }
 
 impl From<Error> for ApiError {

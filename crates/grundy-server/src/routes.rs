@@ -24,6 +24,10 @@ use grundy::report::{
 use crate::Shared;
 use crate::error::ApiError;
 
+/// The largest body of a light query: beyond it, numbers are long enough to cost more than a
+/// closed form's microseconds just to read.
+const LIGHT_BODY: usize = 4096;
+
 /// One query route: `POST /api/NAME` with a JSON body, for one question of the library.
 pub struct Route {
     /// The path, such as `/api/analyze`.
@@ -40,18 +44,21 @@ fn schema<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 }
 
 /// The route of question `Q`: it reads a `Q` from the body and answers with the library's
-/// answer to it, computed as a job under the service's limits. The server adds nothing of its
-/// own: the request, its defaults and its limits are the library's.
+/// answer to it under the service's limits: at once when the body is small and the question is
+/// light ([`Question::is_light`], decided by the library before computing), else as a job. The
+/// server adds nothing of its own: the request, its defaults, its limits and its weight are the
+/// library's.
 fn route<Q>(summary: &'static str) -> Route
 where
     Q: Question + JsonSchema,
     Q::Answer: JsonSchema,
 {
     let handler = move |State(shared): State<Arc<Shared>>, request: Request| async move {
-        let question: Q = read_json(request, &shared).await?;
+        let (question, size): (Q, usize) = read_json(request, &shared).await?;
+        let light = size <= LIGHT_BODY && question.is_light();
         let bytes = shared
             .jobs
-            .run(move || {
+            .run(light, move || {
                 let answer = question.answer(&mut Job::new(Limits::SERVICE))?;
                 serde_json::to_vec(&answer).map_err(|e| {
                     ApiError::new(
@@ -116,14 +123,24 @@ pub fn routes() -> Vec<Route> {
     ]
 }
 
-/// The body as a `Q`: JSON, within the size and time limits.
-async fn read_json<Q: DeserializeOwned>(request: Request, shared: &Shared) -> Result<Q, ApiError> {
+/// Whether a `Content-Type` value is JSON: `application/json`, any case, with or without
+/// parameters (`; charset=utf-8`), and nothing else (`application/jsonx` is not).
+fn is_json(content_type: &str) -> bool {
+    let media = content_type.split(';').next().unwrap_or("");
+    media.trim().eq_ignore_ascii_case("application/json")
+}
+
+/// The body as a `Q`, with its size in bytes: JSON, within the size and time limits.
+async fn read_json<Q: DeserializeOwned>(
+    request: Request,
+    shared: &Shared,
+) -> Result<(Q, usize), ApiError> {
     let config = &shared.config;
     let is_json = request
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.trim_start().starts_with("application/json"));
+        .is_some_and(is_json);
     if !is_json {
         return Err(ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -169,12 +186,13 @@ async fn read_json<Q: DeserializeOwned>(request: Request, shared: &Shared) -> Re
         )
     })?
     .map_err(|_| too_large())?;
-    serde_json::from_slice(&bytes).map_err(|e| {
+    let body = serde_json::from_slice(&bytes).map_err(|e| {
         ApiError::invalid_request(format!(
             "the body is not the JSON object this route takes: {} (see /api/openapi.json)",
             clean(&e.to_string())
         ))
-    })
+    })?;
+    Ok((body, bytes.len()))
 }
 
 /// `message` with control characters escaped and at most 300 characters, to echo safely.
@@ -284,4 +302,29 @@ pub fn openapi(routes: &[Route]) -> Value {
         "paths": paths,
         "components": {"schemas": generator.take_definitions(true)}
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_json;
+
+    #[test]
+    fn only_json_is_json() {
+        for yes in [
+            "application/json",
+            "Application/JSON",
+            "application/json; charset=utf-8",
+        ] {
+            assert!(is_json(yes), "{yes}");
+        }
+        for no in [
+            "application/jsonx",
+            "application/json-seq",
+            "text/json",
+            "",
+            "json",
+        ] {
+            assert!(!is_json(no), "{no}");
+        }
+    }
 }

@@ -229,6 +229,15 @@ async fn bad_requests_get_the_error_object_with_a_4xx_status() {
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "invalid_request",
         ),
+        // Issue 20: a media type that only starts like JSON is not JSON.
+        (
+            Request::post("/api/analyze")
+                .header(header::CONTENT_TYPE, "application/jsonx")
+                .body(Body::from(r#"{"expr": "nim(3)"}"#))
+                .unwrap(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "invalid_request",
+        ),
         (
             post("/api/nim", r#"{"heaps": [-3]}"#),
             StatusCode::BAD_REQUEST,
@@ -463,7 +472,7 @@ async fn a_long_computation_is_stopped_at_the_time_budget() {
 }
 
 #[tokio::test]
-async fn past_the_concurrent_jobs_a_request_waits_then_gets_429() {
+async fn past_the_concurrent_jobs_a_heavy_request_waits_then_gets_429_and_a_light_one_does_not() {
     let config = Config {
         jobs: 1,
         queue_wait: Duration::from_millis(200),
@@ -483,21 +492,34 @@ async fn past_the_concurrent_jobs_a_request_waits_then_gets_429() {
         })
     };
     tokio::time::sleep(Duration::from_millis(100)).await;
-    let (status, answer, headers) = send(
-        &app,
-        post("/api/wythoff", json!({"a": 3, "b": 5}).to_string()),
-    )
-    .await;
+    let heavy = || {
+        post(
+            "/api/seq/sub",
+            json!({"set": [1, 3, 4], "to": 1000}).to_string(),
+        )
+    };
+    let (status, answer, headers) = send(&app, heavy()).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{answer}");
     assert_eq!(answer["kind"], "busy");
     assert_eq!(answer["limit"]["name"], "heavy_requests");
     assert_eq!(headers[header::RETRY_AFTER], "1");
+    // Issue 20: light requests are in a lane of their own, never behind the heavy one (they
+    // were refused with 429 like it).
+    for (path, body) in [
+        ("/api/wythoff", json!({"a": 3, "b": 5})),
+        ("/api/nim", json!({"heaps": [3, 4, 5]})),
+        ("/api/analyze", json!({"expr": "nim(3,4,5) + kayles(20)"})),
+        ("/api/seq/octal", json!({"code": "kayles", "to": 500})),
+    ] {
+        let (status, answer) = post_json(&app, path, body).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {answer}");
+    }
     // Dropping the slow request stops its computation and frees the permit.
     slow.abort();
     let _ = slow.await;
     let started = Instant::now();
     loop {
-        let (status, _) = post_json(&app, "/api/wythoff", json!({"a": 3, "b": 5})).await;
+        let (status, _, _) = send(&app, heavy()).await;
         if status == StatusCode::OK {
             break;
         }

@@ -23,14 +23,58 @@
 //! …
 //! ```
 //!
-//! Lines starting with `#` are comments. `tools/check_certificate.py` checks the same format
-//! in a few dozen lines of Python, independently of this code.
+//! The exact grammar, which `tools/check_certificate.py` reads the same way (the two agree on
+//! every input: the same verdict, the same exit status, always a reason):
+//!
+//! - Lines end with a line feed, or a carriage return and a line feed. No other control
+//!   character than a tab is allowed; each line is trimmed of spaces and tabs; empty lines and
+//!   lines starting with `#` are skipped (comments may hold any UTF-8 text, the other lines
+//!   ASCII only).
+//! - The lines are, in this order: `grundy certificate 1`; `game octal CODE` or
+//!   `game subtraction S`; `removes-at-most`, `leaves-at-most`, `preperiod`, `period` and
+//!   `values-through`, each followed by a number; `values`; then the values, separated by
+//!   spaces or tabs over any number of lines. A key and its value are separated by spaces or
+//!   tabs.
+//! - A number is decimal digits only (no sign), below 2^64; a value is one below 2^32.
+//! - CODE is what [`OctalCode`] reads: `d0.d1d2…` in octal or hexadecimal digits (either case),
+//!   optionally after `0x`, with d0 one of 0, 4, 8, c (a move that removes nothing may only
+//!   split: bit 1 or 2 in d0 would be a pass), or one of the names `kayles`, `dawsons`,
+//!   `officers`, `treblecross` (any case). S is positive numbers separated by commas, optionally
+//!   in braces, with spaces or tabs around them.
+//! - `removes-at-most` and `leaves-at-most` are the game's t and k, the period is at least 1,
+//!   and there are exactly `values-through` + 1 values.
+//!
+//! A file that breaks one of these cannot be read (exit status 2). One that reads is checked in
+//! this order, the first failure being the verdict:
+//!
+//! 1. the theorem needs exactly g(0), …, g(B + p − 1): `values-through` must be B + p − 1,
+//!    computed exactly (a claim whose B + p passes 2^64 is refuted: no file holds its values);
+//! 2. the values are within the reach of the plain methods ([`VALUES_LIMITS`]) and the work of
+//!    recomputing them ([`check_work`]) within [`CERTIFICATE_WORK_LIMIT`]: else the check is
+//!    refused, naming the limit (exit status 2, like any request too large);
+//! 3. each value is recomputed from the rules by plain mex, and must be the certificate's;
+//! 4. g(n + p) = g(n) for n0 ≤ n < B.
+//!
+//! A failure of 1, 3 or 4 refutes the claim (exit status 1).
 
 use std::fmt::Write as _;
 
 use crate::error::{Error, ErrorKind, Result};
-use crate::games::octal::OctalCode;
-use crate::games::subtraction::SubtractionSet;
+use crate::games::octal::{OCTAL_PLAIN_LIMIT, OCTAL_THREE_HEAP_LIMIT, OctalCode};
+use crate::games::subtraction::{SUBTRACTION_HEAP_LIMIT, SubtractionSet};
+
+/// The most work a check may do, counted by [`check_work`]: about the number of options whose
+/// values are looked at (a few seconds of the plain methods).
+pub const CERTIFICATE_WORK_LIMIT: u64 = 1 << 32;
+
+/// The largest `values-through` each kind of game is recomputed to, with the name of the limit:
+/// the plain methods' own limits (octal games that may leave three heaps; other octal games;
+/// subtraction games).
+pub const VALUES_LIMITS: [(&str, u64); 3] = [
+    ("octal_plain_heap", OCTAL_THREE_HEAP_LIMIT),
+    ("octal_plain_heap", OCTAL_PLAIN_LIMIT),
+    ("subtraction_heap", SUBTRACTION_HEAP_LIMIT),
+];
 
 /// The game a certificate is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +101,53 @@ impl CertifiedGame {
             CertifiedGame::Subtraction(set) => set.grundy_sequence_by_mex(to),
         }
     }
+
+    /// The name and value of the limit on `values-through` for this game ([`VALUES_LIMITS`]).
+    fn values_limit(&self) -> (&'static str, u64) {
+        match self {
+            CertifiedGame::Octal(code) if code.is_hexadecimal() => VALUES_LIMITS[0],
+            CertifiedGame::Octal(_) => VALUES_LIMITS[1],
+            CertifiedGame::Subtraction(_) => VALUES_LIMITS[2],
+        }
+    }
+}
+
+/// The work of recomputing g(0), …, g(`through`) of `game`, as both verifiers count it: one
+/// for each value, and for each kind of move the options it gives over all heaps. With
+/// R = through − i for a move that removes i tokens: a move that leaves nothing, 1; one heap,
+/// R; two heaps, ⌊R/2⌋·⌈R/2⌉ (the splits of each rest r, ⌊r/2⌋, summed); three heaps,
+/// R(R+1)(2R+1)/6 (r² for each rest). A subtraction game: through − s + 1 for each s ≤ through.
+pub fn check_work(game: &CertifiedGame, through: u64) -> u128 {
+    let through = u128::from(through);
+    let mut work = through + 1;
+    match game {
+        CertifiedGame::Octal(code) => {
+            for (i, &digit) in code.digits().iter().enumerate() {
+                let Some(r) = through.checked_sub(i as u128) else {
+                    break;
+                };
+                let options = [
+                    (1, 1),
+                    (2, if i > 0 { r } else { 0 }),
+                    (4, (r / 2) * r.div_ceil(2)),
+                    (8, r * (r + 1) * (2 * r + 1) / 6),
+                ];
+                for (bit, count) in options {
+                    if digit & bit != 0 {
+                        work = work.saturating_add(count);
+                    }
+                }
+            }
+        }
+        CertifiedGame::Subtraction(set) => {
+            for &s in set.elements() {
+                if let Some(count) = (through + 1).checked_sub(u128::from(s)) {
+                    work = work.saturating_add(count);
+                }
+            }
+        }
+    }
+    work
 }
 
 /// A claimed period with the values that prove it.
@@ -73,9 +164,17 @@ pub struct Certificate {
 }
 
 /// The end of the range the theorem needs checked: B for preperiod `n0`, period `p`, at most
-/// `t` tokens removed and `k` heaps left.
-pub fn bound(n0: u64, p: u64, t: u64, k: u64) -> u64 {
-    (k * n0.max(1) + (k - 1) * p + t).max(t + 1)
+/// `t` tokens removed and `k` ≥ 1 heaps left; `None` when it is 2^64 or more.
+pub fn bound(n0: u64, p: u64, t: u64, k: u64) -> Option<u64> {
+    let splits = k.checked_mul(n0.max(1))?;
+    let periods = k.checked_sub(1)?.checked_mul(p)?;
+    let b = splits.checked_add(periods)?.checked_add(t)?;
+    Some(b.max(t.checked_add(1)?))
+}
+
+/// The last value the theorem needs, B + p − 1, or `None` when it is 2^64 or more.
+fn values_through(n0: u64, p: u64, t: u64, k: u64) -> Option<u64> {
+    bound(n0, p, t, k)?.checked_add(p.checked_sub(1)?)
 }
 
 /// What a successful check established.
@@ -91,6 +190,15 @@ pub struct Verified {
     pub values: usize,
 }
 
+/// The verdict on a certificate that could be read and checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The claim holds.
+    Verified(Verified),
+    /// The claim does not: the first failure, in one line (without a final period).
+    Refuted(String),
+}
+
 impl Certificate {
     /// The certificate of `game`'s period `period` from `preperiod`, taking the values it
     /// needs from `values` (which must reach g(B + p − 1); else `None`).
@@ -101,7 +209,7 @@ impl Certificate {
         values: &[u32],
     ) -> Option<Certificate> {
         let (t, k) = game.shape();
-        let through = bound(preperiod, period, t, k) + period - 1;
+        let through = values_through(preperiod, period, t, k)?;
         let values = values.get(..=usize::try_from(through).ok()?)?.to_vec();
         Some(Certificate {
             game,
@@ -125,7 +233,7 @@ impl Certificate {
         let _ = writeln!(
             text,
             "grundy certificate 1\n# g(n + p) = g(n) for every n >= n0, by the periodicity \
-             theorem in docs/THEORY.md § 8.2;\n# check with: grundy verify FILE, or python3 \
+             theorem in docs/THEORY.md section 8.2;\n# check with: grundy verify FILE, or python3 \
              tools/check_certificate.py FILE\ngame {game}\nremoves-at-most {t}\n\
              leaves-at-most {k}\npreperiod {}\nperiod {}\nvalues-through {}\nvalues",
             self.preperiod,
@@ -139,81 +247,228 @@ impl Certificate {
         text
     }
 
-    /// Reads a certificate; an error says which line is wrong and what is accepted.
+    /// Reads a certificate by the grammar of the module documentation; an error says which line
+    /// is wrong and what is accepted.
     pub fn parse(text: &str) -> Result<Certificate> {
-        // Line 0: the certificate as a whole.
-        let bad = |line: usize, what: &str| {
-            let place = match line {
-                0 => "certificate".to_string(),
-                line => format!("certificate line {line}"),
-            };
-            Error::new(ErrorKind::InvalidArgument, format!("{place}: {what}"))
+        Reader::new(text)?.certificate()
+    }
+
+    /// Checks the certificate from the rules alone, in the order of the module documentation:
+    /// the number of values the theorem needs, the limits, every value recomputed by plain
+    /// mex, and the theorem's matches. An error when the check cannot be made (a limit named,
+    /// or [interrupted](crate::interrupt)); else the verdict.
+    pub fn check(&self) -> Result<Verdict> {
+        let (t, k) = self.game.shape();
+        let (n0, p) = (self.preperiod, self.period);
+        let have = self.values.len() as u64;
+        let needed = values_through(n0, p, t, k);
+        let (Some(through), Some(bound)) = (needed, bound(n0, p, t, k)) else {
+            return Ok(Verdict::Refuted(format!(
+                "the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and period {p}; \
+                 the certificate has {have} values"
+            )));
         };
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(i, l)| (i + 1, l.trim()))
-            .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'));
-        match lines.next() {
-            Some((_, "grundy certificate 1")) => {}
-            Some((line, _)) => return Err(bad(line, "expected 'grundy certificate 1'")),
-            None => return Err(bad(1, "the file is empty")),
+        if have != through.wrapping_add(1) {
+            return Ok(Verdict::Refuted(format!(
+                "the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; the \
+                 certificate has {have} values"
+            )));
         }
-        let mut field = |key: &str| -> Result<(usize, String)> {
-            match lines.next() {
-                Some((line, text)) => match text.strip_prefix(key) {
-                    Some(rest) if rest.starts_with(' ') || rest.is_empty() => {
-                        Ok((line, rest.trim().to_string()))
-                    }
-                    _ => Err(bad(line, &format!("expected '{key} ...'"))),
-                },
-                None => Err(bad(0, &format!("it ends before '{key}'"))),
-            }
-        };
-        let number = |(line, text): (usize, String)| {
-            text.parse::<u64>()
-                .map_err(|_| bad(line, "expected a non-negative integer"))
-        };
-        let (line, game) = field("game")?;
-        let game = match game.split_once(' ') {
-            Some(("octal", code)) => CertifiedGame::Octal(code.parse()?),
-            Some(("subtraction", set)) => CertifiedGame::Subtraction(set.parse()?),
-            _ => {
-                return Err(bad(
-                    line,
-                    "expected 'game octal CODE' or 'game subtraction S1,S2,...'",
-                ));
-            }
-        };
-        let t = number(field("removes-at-most")?)?;
-        let k = number(field("leaves-at-most")?)?;
-        let preperiod = number(field("preperiod")?)?;
-        let period = number(field("period")?)?;
-        let through = number(field("values-through")?)?;
-        field("values")?;
-        let mut values = Vec::new();
-        for (line, text) in lines {
-            for word in text.split_whitespace() {
-                values.push(
-                    word.parse::<u32>()
-                        .map_err(|_| bad(line, "expected a value"))?,
-                );
-            }
-        }
-        if (t, k) != game.shape() {
-            return Err(bad(
-                0,
-                &format!(
-                    "removes-at-most {t} and leaves-at-most {k} are not the game's ({}, {})",
-                    game.shape().0,
-                    game.shape().1
+        let (name, limit) = self.game.values_limit();
+        if through > limit {
+            return Err(Error::too_large(
+                name,
+                limit,
+                Some(crate::Natural::from(through)),
+                format!(
+                    "the certificate's values go to g({through}); its values are recomputed up \
+                     to g({limit}) ({name})"
                 ),
             ));
         }
-        if period == 0 || values.len() as u64 != through.saturating_add(1) {
-            return Err(bad(
+        let work = check_work(&self.game, through);
+        if work > u128::from(CERTIFICATE_WORK_LIMIT) {
+            return Err(Error::too_large(
+                "certificate_work",
+                CERTIFICATE_WORK_LIMIT,
+                Some(crate::Natural::from(work)),
+                format!(
+                    "recomputing the certificate's {have} values looks at about {work} options, \
+                     more than the {CERTIFICATE_WORK_LIMIT} one check may (certificate_work)"
+                ),
+            ));
+        }
+        let recomputed = self.game.recompute(through)?;
+        if let Some(n) = (0..self.values.len()).find(|&n| recomputed[n] != self.values[n]) {
+            return Ok(Verdict::Refuted(format!(
+                "g({n}) is {} by the rules, not {} as the certificate says",
+                recomputed[n], self.values[n]
+            )));
+        }
+        // through = bound + p − 1 fits, so every index below does.
+        for n in n0..bound {
+            let (at, later) = (self.values[n as usize], self.values[(n + p) as usize]);
+            if at != later {
+                return Ok(Verdict::Refuted(format!(
+                    "g({n}) = {at} but g({}) = {later}: period {p} does not hold from {n0}",
+                    n + p
+                )));
+            }
+        }
+        Ok(Verdict::Verified(Verified {
+            preperiod: n0,
+            period: p,
+            bound,
+            values: self.values.len(),
+        }))
+    }
+}
+
+/// The lines of a certificate that count (not empty, not comments), each trimmed, with their
+/// numbers from 1.
+struct Reader<'a> {
+    lines: std::vec::IntoIter<(usize, &'a str)>,
+}
+
+/// Spaces and tabs: what separates the words of a certificate.
+fn is_blank(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
+/// A reading error at `line` (0: the certificate as a whole).
+#[cold]
+fn unreadable(line: usize, what: &str) -> Error {
+    let place = match line {
+        0 => "certificate".to_string(),
+        line => format!("certificate line {line}"),
+    };
+    Error::new(ErrorKind::InvalidArgument, format!("{place}: {what}"))
+}
+
+/// Decimal digits only, below 2^64.
+fn number(line: usize, text: &str) -> Result<u64> {
+    digits(text)
+        .and_then(|d| d.parse::<u64>().ok())
+        .ok_or_else(|| {
+            unreadable(
+                line,
+                &format!(
+                    "expected a number (decimal digits below 2^64), not '{}'",
+                    crate::error::quote(text)
+                ),
+            )
+        })
+}
+
+/// `text` if it is one or more ASCII decimal digits (no sign, no space).
+fn digits(text: &str) -> Option<&str> {
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then_some(text)
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str) -> Result<Reader<'a>> {
+        let mut lines = Vec::new();
+        for (index, line) in text.split('\n').enumerate() {
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            let bad = |c: char| {
+                unreadable(
+                    index + 1,
+                    &format!(
+                        "character {c:?} is not allowed: a certificate is ASCII text (printable \
+                         characters, spaces, tabs, line ends; other characters only in comments)"
+                    ),
+                )
+            };
+            if let Some(c) = line.chars().find(|&c| c.is_control() && c != '\t') {
+                return Err(bad(c));
+            }
+            let line = line.trim_matches(is_blank);
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            if let Some(c) = line.chars().find(|c| !c.is_ascii()) {
+                return Err(bad(c));
+            }
+            lines.push((index + 1, line));
+        }
+        Ok(Reader {
+            lines: lines.into_iter(),
+        })
+    }
+
+    /// The next line, which must be `key` then (after spaces or tabs) its value, or `key`
+    /// alone: the value, trimmed.
+    fn field(&mut self, key: &str) -> Result<(usize, &'a str)> {
+        match self.lines.next() {
+            Some((line, text)) => match text.strip_prefix(key) {
+                Some(rest) if rest.is_empty() || rest.starts_with(is_blank) => {
+                    Ok((line, rest.trim_matches(is_blank)))
+                }
+                _ => Err(unreadable(line, &format!("expected '{key} ...'"))),
+            },
+            None => Err(unreadable(0, &format!("it ends before '{key}'"))),
+        }
+    }
+
+    fn number_field(&mut self, key: &str) -> Result<u64> {
+        let (line, text) = self.field(key)?;
+        number(line, text)
+    }
+
+    fn certificate(mut self) -> Result<Certificate> {
+        match self.lines.next() {
+            Some((_, "grundy certificate 1")) => {}
+            Some((line, _)) => return Err(unreadable(line, "expected 'grundy certificate 1'")),
+            None => return Err(unreadable(1, "the file is empty")),
+        }
+        let (line, game) = self.field("game")?;
+        let game = read_game(line, game)?;
+        let t = self.number_field("removes-at-most")?;
+        let k = self.number_field("leaves-at-most")?;
+        let preperiod = self.number_field("preperiod")?;
+        let period = self.number_field("period")?;
+        let through = self.number_field("values-through")?;
+        match self.lines.next() {
+            Some((_, "values")) => {}
+            Some((line, _)) => return Err(unreadable(line, "expected 'values'")),
+            None => return Err(unreadable(0, "it ends before 'values'")),
+        }
+        let mut values = Vec::new();
+        for (line, text) in self.lines {
+            for word in text.split(is_blank).filter(|w| !w.is_empty()) {
+                let value = digits(word).and_then(|d| d.parse::<u32>().ok());
+                values.push(value.ok_or_else(|| {
+                    unreadable(
+                        line,
+                        &format!(
+                            "expected a value (decimal digits below 2^32), not '{}'",
+                            crate::error::quote(word)
+                        ),
+                    )
+                })?);
+            }
+        }
+        let shape = game.shape();
+        if (t, k) != shape {
+            return Err(unreadable(
                 0,
-                "expected a period of at least 1 and values g(0) to g(values-through)",
+                &format!(
+                    "removes-at-most {t} and leaves-at-most {k} are not the game's ({}, {})",
+                    shape.0, shape.1
+                ),
+            ));
+        }
+        if period == 0 {
+            return Err(unreadable(0, "expected a period of at least 1"));
+        }
+        if values.len() as u64 != through.wrapping_add(1) || through == u64::MAX {
+            return Err(unreadable(
+                0,
+                &format!(
+                    "values-through is {through}, so g(0) to g({through}) are expected; there \
+                     are {} values",
+                    values.len()
+                ),
             ));
         }
         Ok(Certificate {
@@ -223,53 +478,49 @@ impl Certificate {
             values,
         })
     }
+}
 
-    /// Checks the certificate from the rules alone: every value recomputed by plain mex, and
-    /// the matches the theorem needs. The error says what fails.
-    pub fn verify(&self) -> Result<Verified> {
-        let (t, k) = self.game.shape();
-        let (n0, p) = (self.preperiod, self.period);
-        let bound = bound(n0, p, t, k);
-        let through = bound + p - 1;
-        if self.values.len() as u64 != through + 1 {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; \
-                     the certificate has {} values",
-                    self.values.len()
-                ),
-            ));
-        }
-        let recomputed = self.game.recompute(through)?;
-        if let Some(n) = (0..self.values.len()).find(|&n| recomputed[n] != self.values[n]) {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "g({n}) is {} by the rules, not {} as the certificate says",
-                    recomputed[n], self.values[n]
-                ),
-            ));
-        }
-        for n in n0..bound {
-            let (at, later) = (self.values[n as usize], self.values[(n + p) as usize]);
-            if at != later {
-                return Err(Error::new(
-                    ErrorKind::InvalidArgument,
-                    format!(
-                        "g({n}) = {at} but g({}) = {later}: period {p} does not hold from {n0}",
-                        n + p
-                    ),
-                ));
-            }
-        }
-        Ok(Verified {
-            preperiod: n0,
-            period: p,
-            bound,
-            values: self.values.len(),
-        })
+/// `octal CODE` or `subtraction S` (the value of the `game` line).
+fn read_game(line: usize, text: &str) -> Result<CertifiedGame> {
+    let expected = || {
+        unreadable(
+            line,
+            "expected 'game octal CODE' or 'game subtraction S1,S2,...'",
+        )
+    };
+    let (kind, rule) = text.split_once(is_blank).ok_or_else(expected)?;
+    let rule = rule.trim_matches(is_blank);
+    match kind {
+        "octal" => rule
+            .parse::<OctalCode>()
+            .map(CertifiedGame::Octal)
+            .map_err(|e| unreadable(line, e.message())),
+        "subtraction" => read_set(line, rule).map(CertifiedGame::Subtraction),
+        _ => Err(expected()),
     }
+}
+
+/// Positive numbers separated by commas, optionally in braces.
+fn read_set(line: usize, text: &str) -> Result<SubtractionSet> {
+    let inner = text
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .unwrap_or(text);
+    if inner.trim_matches(is_blank).is_empty() {
+        return Err(unreadable(line, "the subtraction set is empty"));
+    }
+    let mut elements = Vec::new();
+    for part in inner.split(',') {
+        let element = number(line, part.trim_matches(is_blank))?;
+        if element == 0 {
+            return Err(unreadable(
+                line,
+                "the subtraction set contains 0: every element must be positive",
+            ));
+        }
+        elements.push(element);
+    }
+    SubtractionSet::new(elements).map_err(|e| unreadable(line, e.message()))
 }
 
 #[cfg(test)]
@@ -289,6 +540,13 @@ mod tests {
         .unwrap()
     }
 
+    fn refuted(certificate: &Certificate) -> String {
+        match certificate.check().unwrap() {
+            Verdict::Refuted(reason) => reason,
+            Verdict::Verified(verified) => panic!("verified: {verified:?}"),
+        }
+    }
+
     #[test]
     fn kayles_and_dawsons_certificates_round_trip_and_verify() {
         for (code, preperiod, period) in [("0.77", 71, 12), ("0.07", 53, 34), ("4.f7", 0, 0)] {
@@ -302,7 +560,9 @@ mod tests {
             let text = certificate.to_text();
             let read = Certificate::parse(&text).unwrap();
             assert_eq!(read, certificate);
-            let verified = read.verify().unwrap();
+            let Verdict::Verified(verified) = read.check().unwrap() else {
+                panic!("{code} is not verified");
+            };
             assert_eq!(verified.values, certificate.values.len());
         }
     }
@@ -314,28 +574,27 @@ mod tests {
         let certificate = Certificate::new(CertifiedGame::Subtraction(set), 0, 7, &values).unwrap();
         // k = 1, t = 4: B = max(1 + 4, 5) = 5, so g(0..=11).
         assert_eq!(certificate.values.len(), 12);
-        assert!(
-            Certificate::parse(&certificate.to_text())
-                .unwrap()
-                .verify()
-                .is_ok()
-        );
+        let read = Certificate::parse(&certificate.to_text()).unwrap();
+        assert!(matches!(read.check().unwrap(), Verdict::Verified(_)));
+        let braces = certificate
+            .to_text()
+            .replace("subtraction 1,3,4", "subtraction { 1, 3,4 }");
+        assert_eq!(Certificate::parse(&braces).unwrap(), certificate);
     }
 
     #[test]
     fn a_wrong_value_or_a_wrong_period_is_caught() {
         let mut certificate = octal("0.77", 500);
         certificate.values[40] ^= 1;
-        let error = certificate.verify().unwrap_err();
-        assert!(error.message().contains("g(40)"), "{error}");
+        assert!(refuted(&certificate).contains("g(40)"));
         let mut certificate = octal("0.77", 500);
         certificate.preperiod = 60;
-        assert!(certificate.verify().is_err());
+        refuted(&certificate);
         let text = octal("0.77", 500)
             .to_text()
             .replace("period 12", "period 13");
-        let error = Certificate::parse(&text).unwrap().verify().unwrap_err();
-        assert!(error.message().contains("needs g(0) to g("), "{error}");
+        let reason = refuted(&Certificate::parse(&text).unwrap());
+        assert!(reason.contains("needs g(0) to g("), "{reason}");
         let text = octal("0.77", 500)
             .to_text()
             .replace("leaves-at-most 2", "leaves-at-most 1");
@@ -345,5 +604,119 @@ mod tests {
                 .message()
                 .contains("leaves-at-most")
         );
+    }
+
+    /// Issue 20: preperiods and periods near 2^64 made B wrap around, so that a dozen values
+    /// "verified" a false claim, or indexed past the values.
+    #[test]
+    fn overflowing_claims_are_refuted_not_verified() {
+        let kayles = "grundy certificate 1\ngame octal 0.77\nremoves-at-most 2\nleaves-at-most 2\n";
+        let values = "values\n0 1 2 3 1 4 3 2 1 4 2 6\n";
+        let subtraction = "grundy certificate 1\ngame subtraction 1,3,4\nremoves-at-most 4\n\
+                           leaves-at-most 1\n";
+        for text in [
+            format!("{kayles}preperiod 9223372036854775808\nperiod 5\nvalues-through 11\n{values}"),
+            format!("{kayles}preperiod 1\nperiod 9223372036854775808\nvalues-through 11\n{values}"),
+            format!(
+                "{kayles}preperiod 18446744073709551615\nperiod 18446744073709551615\nvalues-through 11\n{values}"
+            ),
+            format!(
+                "{subtraction}preperiod 18446744073709551615\nperiod 5\nvalues-through 11\n{values}"
+            ),
+            format!(
+                "{subtraction}preperiod 1\nperiod 9223372036854775808\nvalues-through 3\nvalues\n0 1 0 1\n"
+            ),
+            format!(
+                "{subtraction}preperiod 1\nperiod 18446744073709551613\nvalues-through 11\n{values}"
+            ),
+        ] {
+            let certificate = Certificate::parse(&text).unwrap();
+            let reason = refuted(&certificate);
+            assert!(
+                reason.starts_with("the theorem needs g(0) to g("),
+                "{reason}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_cannot_be_read_is_refused() {
+        let good = octal("0.77", 300).to_text();
+        for (from, to) in [
+            ("game octal 0.77", "game octal 2.77"),
+            ("game octal 0.77", "game octal 6.f7"),
+            ("game octal 0.77", "game octal 1.77"),
+            ("game octal 0.77", "game octal 0.0"),
+            ("game octal 0.77", "game Octal 0.77"),
+            ("game octal 0.77", "game octal"),
+            ("preperiod 71", "preperiod +71"),
+            ("preperiod 71", "preperiod -0"),
+            ("preperiod 71", "preperiod 18446744073709551616"),
+            ("period 12", "period 0"),
+            ("values-through 167", "values-through 166"),
+            ("\nvalues\n", "\nvalues please\n"),
+            ("\nvalues\n0 1 2", "\nvalues\n-0 1 2"),
+            ("\nvalues\n0 1 2", "\nvalues\n4294967296 1 2"),
+            ("\nvalues\n0 1 2", "\nvalues\n0 1\u{b}2"),
+            ("\nvalues\n0 1 2", "\nvalues\n0 1 ٢"),
+            ("\nvalues\n0 1 2", "\nvalues\n0 1\r2"),
+            (
+                "\nvalues\n0 1 2",
+                "\n# comments may say § or φ\nvalues\n0 1 2 é",
+            ),
+            ("removes-at-most 2", "removes-at-most 3"),
+        ] {
+            assert!(good.contains(from), "{from}");
+            let text = good.replacen(from, to, 1);
+            let error = Certificate::parse(&text).unwrap_err();
+            assert!(!error.message().is_empty(), "{to}");
+        }
+        // Line ends of either kind, tabs, comments and blank lines are fine.
+        let windows = good
+            .replace('\n', "\r\n")
+            .replace("period 12", "period\t12 ");
+        let spaced = good.replace("\nvalues\n", "\n\n# the values:\n   values\n");
+        for text in [windows, spaced] {
+            assert_eq!(
+                Certificate::parse(&text).unwrap(),
+                Certificate::parse(&good).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn checks_beyond_the_limits_are_refused_naming_them() {
+        // Issue 20: S = 1..10^6 ran for a quarter of an hour.
+        let set = SubtractionSet::new((1..=1_000_000).collect()).unwrap();
+        let through = values_through(0, 1, 1_000_000, 1).unwrap();
+        let certificate = Certificate {
+            game: CertifiedGame::Subtraction(set),
+            preperiod: 0,
+            period: 1,
+            values: vec![0; through as usize + 1],
+        };
+        let error = certificate.check().unwrap_err();
+        assert_eq!(error.limit().unwrap().name(), "certificate_work", "{error}");
+        let long: OctalCode = format!("0.{}", "7".repeat(400)).parse().unwrap();
+        let certificate = Certificate {
+            game: CertifiedGame::Octal(long),
+            preperiod: 20,
+            period: 1,
+            values: vec![0; 441],
+        };
+        assert_eq!(
+            check_work(&certificate.game, 440),
+            441 + (1..=400u128)
+                .map(|i| 1 + (440 - i) + (440 - i) * (440 - i) / 4)
+                .sum::<u128>()
+        );
+        let certificate = Certificate {
+            game: CertifiedGame::Octal("0.77".parse().unwrap()),
+            preperiod: 30_000,
+            period: 1,
+            values: vec![0; 60_004],
+        };
+        let error = certificate.check().unwrap_err();
+        assert_eq!(error.limit().unwrap().name(), "octal_plain_heap", "{error}");
     }
 }

@@ -7,8 +7,11 @@
 //! [`ErrorKind::Interrupted`] once the deadline has passed or the flag is raised. Outside
 //! [`with_stop`] nothing is ever stopped, and the look costs one thread-local read per slice.
 //!
-//! The stop belongs to the calling thread: work that a computation hands to other threads is
-//! not looked at there, but every such hand-off is one slice of a loop that is.
+//! The stop belongs to the calling thread. Work that a computation hands to other threads
+//! carries it there: the hand-off takes [`current`] and runs each task under [`with_stop`]
+//! (the Wythoff table's workers do), so a loop on any of them stops with the caller's deadline
+//! or flag. Short tasks (the pairs of one octal heap on the rayon pool) need not: each is one
+//! slice of a loop on the calling thread that looks.
 //!
 //! ```
 //! use std::time::Instant;
@@ -80,11 +83,33 @@ pub fn with_stop<T>(stop: &Stop, work: impl FnOnce() -> T) -> T {
     work()
 }
 
+/// The stop in force on this thread (one that never stops outside [`with_stop`]): to carry into
+/// work handed to other threads, each task run there under [`with_stop`].
+///
+/// ```
+/// use std::time::Instant;
+/// use grundy::interrupt::{Stop, check, current, with_stop};
+///
+/// let due = with_stop(&Stop::at(Instant::now()), || {
+///     let stop = current();
+///     std::thread::scope(|s| s.spawn(|| with_stop(&stop, check)).join().unwrap())
+/// });
+/// assert!(due.is_err());
+/// assert!(with_stop(&current(), check).is_ok());
+/// ```
+pub fn current() -> Stop {
+    CURRENT.with(|current| current.borrow().clone().unwrap_or_default())
+}
+
+/// Whether the stop in force on this thread is due (what [`check`] looks at, as a `bool`).
+pub fn is_due() -> bool {
+    CURRENT.with(|current| current.borrow().as_ref().is_some_and(Stop::is_due))
+}
+
 /// An error when the stop in force on this thread is due; called by the long loops between
 /// slices of work.
 pub fn check() -> Result<()> {
-    let due = CURRENT.with(|current| current.borrow().as_ref().is_some_and(Stop::is_due));
-    if due {
+    if is_due() {
         Err(Error::new(
             ErrorKind::Interrupted,
             "the computation was stopped before it finished (its time ran out, or it was \
@@ -99,6 +124,40 @@ pub fn check() -> Result<()> {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    /// Issue 20: work that ran for minutes past its deadline. Each must give up soon after a
+    /// deadline of a tenth of a second (the bound is loose: a shared, loaded machine).
+    #[test]
+    fn the_longest_loops_stop_soon_after_their_deadline() {
+        use crate::games::octal::HeapGame;
+        use crate::games::wythoff::{GrundyRow, GrundyTable};
+        let soon = || Stop::at(Instant::now() + Duration::from_millis(100));
+        let stops = |what: &str, work: &dyn Fn() -> Result<()>| {
+            let started = Instant::now();
+            let error = with_stop(&soon(), work).expect_err(what);
+            assert_eq!(error.kind(), ErrorKind::Interrupted, "{what}: {error}");
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "{what}: {:?}",
+                started.elapsed()
+            );
+        };
+        // Row 4095 to 4000: (a + 1)² (B + 1) ≈ 6.7·10^10 steps, and no look after column 0.
+        stops("row", &|| GrundyRow::new(4095, 4000).map(drop));
+        // A long hexadecimal code: a heap is 1000 digits of three-heap splits (40 s to 4096),
+        // and the run looked at the stop every 1024 heaps only (seconds apart here).
+        let long: HeapGame = format!("0.{}", "f".repeat(1000)).parse().unwrap();
+        let mut run = long.sequence_run(4096).unwrap();
+        let error = with_stop(&soon(), || run.advance(u64::MAX)).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::Interrupted);
+        assert!(run.position() < 1024, "stopped at heap {}", run.position());
+        // The table's workers run on threads of their own: the stop goes with them.
+        let past = Stop::at(Instant::now());
+        let table = with_stop(&past, || GrundyTable::with_threads(4096, 2));
+        assert_eq!(table.unwrap_err().kind(), ErrorKind::Interrupted);
+        assert!(with_stop(&past, || GrundyTable::with_threads(16, 2)).is_err());
+        assert!(GrundyTable::with_threads(512, 2).is_ok());
+    }
 
     #[test]
     fn nothing_stops_outside_a_stop_and_the_previous_stop_comes_back() {

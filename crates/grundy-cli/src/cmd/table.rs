@@ -14,7 +14,7 @@ use super::Format;
 use crate::ask::Asking;
 use crate::error::CliError;
 use crate::plot::{self, Picture};
-use crate::{bulk, json, npy};
+use crate::{bulk, input, json, npy};
 
 #[derive(Args, Debug)]
 #[command(
@@ -73,15 +73,15 @@ down, down-left) are shaded, with an arrow along each line, and her winning move
 P-positions) in bold. A heatmap larger than the picture is drawn in blocks (at most 256 × 256
 in an SVG, 800 × 800 in a PNG), a block holding a P-position in white.")]
 pub struct WythoffTableArgs {
-    /// Side n of the table g(a, b), 0 ≤ a, b < n (at most 16384)
+    /// Side n of the table g(a, b), 0 ≤ a, b < n (at most 16384; or @PATH)
     #[arg(long, value_name = "N", required_unless_present = "row", conflicts_with_all = ["row", "to"])]
-    size: Option<usize>,
-    /// One row a instead of the table (with --to)
+    size: Option<String>,
+    /// One row a instead of the table (with --to; or @PATH)
     #[arg(long, value_name = "A", requires = "to")]
-    row: Option<u64>,
-    /// The last b of the row
+    row: Option<String>,
+    /// The last b of the row (or @PATH)
     #[arg(long, value_name = "B", requires = "row")]
-    to: Option<u64>,
+    to: Option<String>,
     /// Print exactly one JSON object
     #[arg(long, conflicts_with = "csv")]
     json: bool,
@@ -120,7 +120,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         args.plot_kind.unwrap_or_else(|| {
             let name = path.file_name().map(|n| n.to_string_lossy().to_lowercase());
             let board = queen.is_some() || name.is_some_and(|n| n.contains("board"));
-            match (board, args.row) {
+            match (board, &args.row) {
                 (true, _) => PlotKind::Board,
                 (false, None) => PlotKind::Heatmap,
                 (false, Some(_)) => PlotKind::Sequence,
@@ -134,7 +134,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 .into(),
         ));
     }
-    match (args.plot_kind, args.row) {
+    match (args.plot_kind, &args.row) {
         (Some(PlotKind::Sequence), None) => {
             return Err(CliError::Usage(
                 "--plot-kind sequence draws one row: use it with --row A --to B; a table \
@@ -157,7 +157,18 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         npy::check_stdout()?;
     }
     let quiet = args.plot.is_some() && args.format.is_none() && !args.json && !args.csv;
-    match (args.size, args.row, args.to) {
+    let size = args.size.as_deref().map(table_size).transpose()?;
+    let row = args
+        .row
+        .as_deref()
+        .map(|a| input::count(a, "--row A"))
+        .transpose()?;
+    let to = args
+        .to
+        .as_deref()
+        .map(|b| input::count(b, "--to B"))
+        .transpose()?;
+    match (size, row, to) {
         (Some(size), _, _) => {
             // The board needs no Grundy values: only the P-positions, from the closed form.
             let table = if kind == Some(PlotKind::Board) && quiet {
@@ -194,6 +205,16 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         _ => Err(CliError::Usage(
             "give --size N for the table, or --row A --to B for one row (see --help)".into(),
         )),
+    }
+}
+
+/// `--size N`: a number of any length (a board may be drawn beyond the table's limit; a side
+/// past every machine word is refused by the table's limit, named).
+fn table_size(text: &str) -> Result<usize, CliError> {
+    let size = input::natural(text, "--size N")?;
+    match size.to_u64().and_then(|n| usize::try_from(n).ok()) {
+        Some(size) => Ok(size),
+        None => Ok(grundy::games::wythoff::table_side(&size)?),
     }
 }
 

@@ -3,7 +3,11 @@
 // Each test binary compiles this module on its own and uses only some of the helpers.
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Output, Stdio};
+
+use serde_json::Value;
 
 /// Runs the built binary with `args` and no standard input.
 pub fn grundy(args: &[&str]) -> Output {
@@ -93,4 +97,73 @@ pub fn json<T: serde::de::DeserializeOwned>(args: &[&str]) -> T {
     let text = stdout_of(args);
     assert_eq!(text.lines().count(), 1, "one JSON line: {text}");
     answer(text.trim_end())
+}
+
+/// `grundy serve` on a free port, run under `ulimit -v 1 GiB` (what every route must stay
+/// within), ended when dropped.
+pub struct Serve {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Serve {
+    /// A line of the server's `/proc/PID/status`, in kB: `VmHWM` (its peak resident memory),
+    /// `VmRSS`.
+    pub fn memory_kb(&self, key: &str) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("the server's /proc status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix(key)?.strip_prefix(':'))
+            .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+            .unwrap_or_else(|| panic!("{key} in {status}"))
+    }
+}
+
+pub fn serve() -> Serve {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -v 1048576; exec \"$0\" serve --port 0")
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("grundy serve starts");
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    // "grundy serve: open http://127.0.0.1:PORT/ (Ctrl-C to stop)"
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("the first line names the address: {line}"))
+        .to_string();
+    Serve { child, addr }
+}
+
+/// POSTs `body` to `path`; the status and the JSON answer.
+pub fn post(server: &Serve, path: &str, body: &Value) -> (u16, Value) {
+    let mut stream = TcpStream::connect(&server.addr).unwrap();
+    let body = body.to_string();
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut reply = String::new();
+    stream.read_to_string(&mut reply).unwrap();
+    let (head, body) = reply.split_once("\r\n\r\n").expect("a reply with a body");
+    let status = head[9..12].parse().unwrap();
+    (status, serde_json::from_str(body).expect("a JSON answer"))
 }

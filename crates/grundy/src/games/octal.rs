@@ -154,7 +154,7 @@ impl OctalCode {
         };
         let mut engine = engine::Engine::new(self.rules(), method);
         while (engine.len() as u64) <= to {
-            engine.step();
+            engine.step()?;
         }
         Ok(engine.values)
     }

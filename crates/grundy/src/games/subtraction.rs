@@ -85,6 +85,9 @@ impl SubtractionSet {
         let mut values: Vec<u32> = Vec::with_capacity(len);
         let mut seen = vec![false; self.elements.len() + 1];
         for n in 0..len {
+            if n.is_multiple_of(1 << 14) {
+                crate::interrupt::check()?;
+            }
             seen.iter_mut().for_each(|s| *s = false);
             for &s in &self.elements {
                 let Some(before) = (n as u64).checked_sub(s) else {

@@ -34,6 +34,12 @@ pub const TAKEAWAY_DIGIT_LIMIT: usize = 4096;
 /// The most winning moves listed (reached only for 0 < k < 1 with a tiny k and a large cap).
 pub const TAKEAWAY_MOVE_LIMIT: u64 = 1_000_000;
 
+/// The most memory, in 64-bit words, that listing losing heaps may take: for one heap n, an upper
+/// bound on the number of losing heaps up to n ([`losing_heap_count_bound`]) times the words each
+/// takes (two below 2^64, else n's words and a few more). 128 MiB; decided from k and n before
+/// any heap is listed. A larger k means more losing heaps below n (about k·ln(n/k) of them).
+pub const TAKEAWAY_WORK_LIMIT: u64 = 1 << 24;
+
 /// The largest heap for which a take-away position's Grundy value is computed (by exact search
 /// over the positions (n', r') with n' ≤ n, r' ≤ n': about n²/2 of them; no closed form is
 /// known).
@@ -66,6 +72,9 @@ pub struct TakeAway {
     /// The take that led here, when the position was reached by a move (it explains the cap;
     /// like the table, it takes no part in equality or notation).
     last_take: Memo<Natural>,
+    /// The greedy decomposition of n, once asked for (the outcome, the moves and the
+    /// explanation all need it).
+    terms: Memo<Vec<Natural>>,
 }
 
 impl TakeAway {
@@ -83,6 +92,9 @@ impl TakeAway {
                 ),
             ));
         }
+        if k.is_at_least_one() {
+            check_work(k, &heap)?;
+        }
         let opening = cap.is_none();
         let cap = cap.unwrap_or_else(|| heap.checked_sub(&Natural::ONE).unwrap_or(Natural::ZERO));
         Ok(TakeAway {
@@ -92,6 +104,7 @@ impl TakeAway {
             opening,
             table: Memo::new(),
             last_take: Memo::new(),
+            terms: Memo::new(),
         })
     }
 
@@ -122,13 +135,19 @@ impl TakeAway {
 
     /// The greedy decomposition of n into losing heaps, largest first (empty for n = 0 or k < 1).
     pub fn decomposition(&self) -> Vec<Natural> {
-        if !self.k.is_at_least_one() {
-            return Vec::new();
-        }
-        match self.heap.to_u64() {
-            Some(n) => naturals(decompose(self.k, u128::from(n))),
-            None => naturals(decompose(self.k, self.heap.to_big())),
-        }
+        self.terms
+            .get_or_init(|| {
+                if !self.k.is_at_least_one() {
+                    return Vec::new();
+                }
+                // TakeAway::new checked the work against TAKEAWAY_WORK_LIMIT, and a position
+                // after a move has a smaller heap.
+                match self.heap.to_u64() {
+                    Some(n) => naturals(decompose(self.k, u128::from(n))),
+                    None => naturals(decompose(self.k, self.heap.to_big())),
+                }
+            })
+            .clone()
     }
 
     /// The cap after a take of `take`: min(⌊k·take⌋, n − take).
@@ -370,13 +389,16 @@ impl ImpartialGame for TakeAway {
                 (k.denom() - 1) / k.numer()
             );
         } else {
-            let losing = losing_heaps(k, n)?;
-            let shown: Vec<String> = losing.iter().take(12).map(ToString::to_string).collect();
+            let (first, count) = match n.to_u64() {
+                Some(n) => first_and_count(heaps_up_to(k, &u128::from(n)), 12),
+                None => first_and_count(heaps_up_to(k, &n.to_big()), 12),
+            };
+            let shown: Vec<String> = first.iter().map(ToString::to_string).collect();
             let _ = writeln!(
                 text,
                 "Losing heaps H (H0 = 1, H_(j+1) = H_j + H_m, m least with ⌊k·H_m⌋ ≥ H_j): {}{}",
                 shown.join(", "),
-                if losing.len() > 12 { ", ..." } else { "" }
+                if count > 12 { ", ..." } else { "" }
             );
             let terms = self.decomposition();
             let sum: Vec<String> = terms.iter().map(ToString::to_string).collect();
@@ -490,6 +512,7 @@ impl Playable for TakeAway {
             opening: false,
             table: Memo::new(),
             last_take: Memo::filled(mv.take.clone()),
+            terms: Memo::new(),
         }]
     }
 
@@ -604,20 +627,43 @@ pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
     if !k.is_at_least_one() {
         return Ok(vec![Natural::ONE]);
     }
+    check_work(k, up_to)?;
     Ok(match up_to.to_u64() {
         Some(n) => naturals(heaps_up_to(k, &u128::from(n))),
         None => naturals(heaps_up_to(k, &up_to.to_big())),
     })
 }
 
-/// The first `count` losing heaps (for k < 1 only 1 exists).
+/// The first `count` losing heaps (for k < 1 only 1 exists); an error naming
+/// [`TAKEAWAY_WORK_LIMIT`] when they would take more memory than it allows (each heap takes at
+/// least two words, so a count above half the limit is refused before any is listed), or
+/// `takeaway_heap_digits` when they grow past about that many digits.
 pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     if !k.is_at_least_one() {
         return Ok(vec![Natural::ONE].into_iter().take(count).collect());
     }
+    let too_much = |work: Option<u64>| {
+        Error::too_large(
+            "takeaway_work",
+            TAKEAWAY_WORK_LIMIT,
+            work.map(Natural::from),
+            format!(
+                "the first {count} losing heaps for k = {k} take more than \
+                 {TAKEAWAY_WORK_LIMIT} words of memory (limit takeaway_work); ask for fewer"
+            ),
+        )
+    };
+    let least_work = (count as u64).saturating_mul(WORD_HEAP_WORDS);
+    if least_work > TAKEAWAY_WORK_LIMIT {
+        return Err(too_much(Some(least_work)));
+    }
     let mut heaps: Vec<Big> = Vec::with_capacity(count.min(1 << 16));
+    let mut work = 0u64;
     let mut m = 0;
     while heaps.len() < count {
+        if heaps.len().is_multiple_of(4096) {
+            crate::interrupt::check()?;
+        }
         let next = match heaps.last() {
             None => Big::from_u64(1),
             Some(last) => {
@@ -638,9 +684,76 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
                 ),
             ));
         }
+        work += heap_words(next.bit_len());
+        if work > TAKEAWAY_WORK_LIMIT {
+            return Err(too_much(None));
+        }
         heaps.push(next);
     }
     Ok(heaps.into_iter().map(Natural::from_big).collect())
+}
+
+/// The words one listed losing heap takes on the word path (a u128).
+const WORD_HEAP_WORDS: u64 = 2;
+
+/// The words a listed losing heap of `bits` bits takes: a u128 below 2^64, else its digits in
+/// words and a few more for the big integer's header and allocation.
+fn heap_words(bits: usize) -> u64 {
+    if bits <= 64 {
+        WORD_HEAP_WORDS
+    } else {
+        (bits as u64).div_ceil(64) + 3
+    }
+}
+
+/// An upper bound on the number of losing heaps H_j ≤ `n` for a multiplier k ≥ 1, from k and n
+/// alone, so the work of listing them is known before it starts.
+///
+/// H_(j+1) = H_j + H_m with ⌊k·H_m⌋ ≥ H_j, so H_m ≥ H_j / k and each step grows H by at least 1,
+/// and by a factor of at least 1 + 1/k. At most min(n, ⌊k⌋) heaps are at most k; beyond k, the
+/// heaps up to n number at most ln(n/k) / ln(1 + 1/k) + 1 ≤ (k + 1)·ln(n/k) + 1, with
+/// ln(n/k) ≤ ln 2 · (bits(n) − bits(⌊k⌋) + 1) and ln 2 < 7/10. The true count is about half
+/// this for large k (each step grows H by at most a factor 1 + 2/k there), and exact for n ≤ k.
+pub fn losing_heap_count_bound(k: Ratio, n: &Natural) -> u128 {
+    let whole = u128::from(k.numer() / k.denom());
+    let small = n.to_u128().map_or(whole, |n| n.min(whole));
+    if n.to_u128().is_some_and(|n| n <= whole) {
+        return small;
+    }
+    let bits = |x: u128| u128::from(u128::BITS - x.leading_zeros());
+    let doublings = (n.bit_len() as u128 + 1).saturating_sub(bits(whole));
+    let beyond = (whole + 2)
+        .saturating_mul(7)
+        .saturating_mul(doublings)
+        .div_ceil(10);
+    small.saturating_add(beyond).saturating_add(2)
+}
+
+/// Refuses, naming [`TAKEAWAY_WORK_LIMIT`], an analysis of the heap `n` for k ≥ 1 whose losing
+/// heaps could take more memory than the limit ([`losing_heap_count_bound`] heaps).
+fn check_work(k: Ratio, n: &Natural) -> Result<()> {
+    let count = losing_heap_count_bound(k, n);
+    let work = count.saturating_mul(u128::from(heap_words(n.bit_len())));
+    if work <= u128::from(TAKEAWAY_WORK_LIMIT) {
+        return Ok(());
+    }
+    Err(Error::too_large(
+        "takeaway_work",
+        TAKEAWAY_WORK_LIMIT,
+        Some(Natural::from(work)),
+        format!(
+            "the take-away analysis lists the losing heaps up to the heap: for k = {k} and a heap \
+             of {} digits that may be {count} of them, {work} words of memory, more than the \
+             limit of {TAKEAWAY_WORK_LIMIT} (takeaway_work); ask for a smaller k or heap",
+            n.decimal_digits()
+        ),
+    ))
+}
+
+/// The first `shown` heaps of `heaps` and how many there are.
+fn first_and_count<T: Int>(heaps: Vec<T>, shown: usize) -> (Vec<Natural>, usize) {
+    let count = heaps.len();
+    (naturals(heaps.into_iter().take(shown).collect()), count)
 }
 
 /// The integer operations the analysis needs, on the word path (u128) and the big path.
@@ -829,6 +942,72 @@ mod tests {
         let moves = game.winning_moves(Convention::Normal).unwrap();
         assert_eq!(moves[0].take, Natural::from(2u64));
         assert_eq!(game.decomposition().len(), 3);
+    }
+
+    #[test]
+    fn the_count_bound_holds_and_is_within_a_small_factor() {
+        for text in [
+            "1", "3/2", "2", "5/2", "3", "7/2", "10", "100", "1000", "12345/7",
+        ] {
+            let k = k(text);
+            for n in [
+                1u64,
+                2,
+                5,
+                10,
+                99,
+                100,
+                1001,
+                65_535,
+                1_000_000,
+                1 << 40,
+                u64::MAX,
+            ] {
+                let count = heaps_up_to(k, &u128::from(n)).len() as u128;
+                let bound = losing_heap_count_bound(k, &Natural::from(n));
+                assert!(count <= bound, "k = {text}, n = {n}: {count} > {bound}");
+                assert!(
+                    bound <= 4 * count + 8,
+                    "k = {text}, n = {n}: {bound} vs {count}"
+                );
+            }
+            let big: Natural = format!("1{}", "0".repeat(200)).parse().unwrap();
+            let count = heaps_up_to(k, &big.to_big()).len() as u128;
+            let bound = losing_heap_count_bound(k, &big);
+            assert!(
+                count <= bound && bound <= 4 * count,
+                "k = {text}: {count}, {bound}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_large_multiplier_is_refused_before_any_heap_is_listed() {
+        // Issue 20: about 10^9·ln(10^11) losing heaps below 10^20 (23.8 GB before the fix).
+        let n: Natural = "100000000000000000000".parse().unwrap();
+        for (n, k) in [
+            (n.clone(), k("1000000000")),
+            (n, k("1000000")),
+            (Natural::from(u64::MAX), k("18446744073709551615")),
+        ] {
+            let started = std::time::Instant::now();
+            let error = TakeAway::new(n.clone(), k, None).unwrap_err();
+            assert_eq!(error.limit().unwrap().name(), "takeaway_work", "{error}");
+            assert!(error.message().contains("takeaway_work"), "{error}");
+            assert!(started.elapsed().as_secs() < 2);
+            assert_eq!(
+                losing_heaps(k, &n).unwrap_err().limit().unwrap().name(),
+                "takeaway_work"
+            );
+        }
+        let error = first_losing_heaps(k("1000000000"), 1 << 40).unwrap_err();
+        assert_eq!(error.limit().unwrap().name(), "takeaway_work", "{error}");
+        // Within the limit: Fibonacci nim at the digit limit, and a large k on a word.
+        let n: Natural = "9".repeat(TAKEAWAY_DIGIT_LIMIT).parse().unwrap();
+        let game = TakeAway::new(n, k("2"), None).unwrap();
+        assert_eq!(game.outcome(Convention::Normal).unwrap(), Outcome::N);
+        let game = TakeAway::new(Natural::from(1_000_000_007u64), k("10000"), None).unwrap();
+        assert!(!game.decomposition().is_empty());
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub use grundy_table::{
     AdditivePeriod, GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, GrundyEvidence, GrundyRow, GrundyTable,
     PeriodStatus, ROW_INDEX_LIMIT, ROW_LENGTH_LIMIT, ROW_PROOF_WORK_LIMIT, ROW_WORK_LIMIT,
     TABLE_SIZE_LIMIT, detect_additive_period, grundy_by_row_period, grundy_evidence, grundy_rows,
-    grundy_value,
+    grundy_value, table_side,
 };
 
 use super::view::{GameView, HeapView, TokenStyle};

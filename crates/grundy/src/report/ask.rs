@@ -43,6 +43,13 @@ pub trait Question: Serialize + DeserializeOwned + fmt::Debug + Send + Sync + 's
     /// Answers the question under `job`'s limits. Long loops look at the stop in force on this
     /// thread between slices; use [`ask`] to answer under the job's stop.
     fn answer(&self, job: &mut Job<'_>) -> Result<Self::Answer>;
+
+    /// Whether answering is light: well under a millisecond of one core, decided from the
+    /// request before any computing ([`weight::is_light`](super::weight::is_light)). A server
+    /// answers light questions at once and queues the others; heavy unless the question says.
+    fn is_light(&self) -> bool {
+        false
+    }
 }
 
 /// A question that may ask for the reasoning too (`explain`).

@@ -91,6 +91,11 @@ pub struct BashRequest {
 }
 
 impl Question for BashRequest {
+    fn is_light(&self) -> bool {
+        let digits = super::weight::digits([&self.n, &self.max]);
+        super::weight::is_light(&super::weight::Ask::ClosedForm { digits })
+    }
+
     type Answer = BashReport;
     const NAME: &'static str = "bash";
 

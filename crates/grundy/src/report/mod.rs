@@ -41,6 +41,7 @@ mod sequences;
 mod sum;
 mod takeaway;
 mod values;
+pub mod weight;
 mod wythoff;
 
 pub use crate::vocab::{Answer, OctalMethod, PeriodStatus, QuotientStatus};

@@ -216,6 +216,16 @@ impl NimRequest {
 }
 
 impl Question for NimRequest {
+    fn is_light(&self) -> bool {
+        let digits = match &self.heaps {
+            NimHeaps::Numbers(numbers) => {
+                super::weight::digits(numbers.iter().chain(&self.max_take))
+            }
+            NimHeaps::Read(heaps) => heaps.iter().map(|h| h.bit_len() / 3 + 1).sum(),
+        };
+        super::weight::is_light(&super::weight::Ask::ClosedForm { digits })
+    }
+
     type Answer = NimReport;
     const NAME: &'static str = "nim";
 

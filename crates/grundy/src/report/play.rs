@@ -331,6 +331,10 @@ pub struct MovesRequest {
 }
 
 impl Question for MovesRequest {
+    fn is_light(&self) -> bool {
+        super::weight::sum(&self.expr, false)
+    }
+
     type Answer = MovesReport;
     const NAME: &'static str = "moves";
 
@@ -360,6 +364,10 @@ pub struct HintRequest {
 }
 
 impl Question for HintRequest {
+    fn is_light(&self) -> bool {
+        super::weight::sum(&self.expr, self.misere)
+    }
+
     type Answer = HintReport;
     const NAME: &'static str = "hint";
 
@@ -387,6 +395,10 @@ pub struct PlayRequest {
 }
 
 impl Question for PlayRequest {
+    fn is_light(&self) -> bool {
+        super::weight::sum(&self.expr, self.misere)
+    }
+
     type Answer = PlayReport;
     const NAME: &'static str = "play";
 
@@ -439,6 +451,12 @@ pub struct PositionRequest {
 }
 
 impl Question for PositionRequest {
+    /// Reading a position and drawing it is a closed form over its numbers.
+    fn is_light(&self) -> bool {
+        let digits = self.expr.len();
+        super::weight::is_light(&super::weight::Ask::ClosedForm { digits })
+    }
+
     type Answer = PositionReport;
     const NAME: &'static str = "position";
 
@@ -491,6 +509,10 @@ pub struct GamesReport {
 pub struct GamesRequest {}
 
 impl Question for GamesRequest {
+    fn is_light(&self) -> bool {
+        true
+    }
+
     type Answer = GamesReport;
     const NAME: &'static str = "games";
 

@@ -718,6 +718,13 @@ pub struct OctalRequest {
 }
 
 impl Question for OctalRequest {
+    fn is_light(&self) -> bool {
+        let game = self.code.parse::<HeapGame>();
+        let to = self.to.word("to");
+        matches!((game, to), (Ok(game), Ok(to))
+            if super::weight::is_light(&super::weight::Ask::Sequence { game: &game, to }))
+    }
+
     type Answer = OctalSequenceReport;
     const NAME: &'static str = "seq/octal";
 
@@ -820,14 +827,27 @@ pub struct WindowRequest {
     pub step: Option<Number>,
 }
 
+/// The table every window samples, computed by the first window asked for in the process.
+static WINDOW_TABLE: std::sync::OnceLock<Result<GrundyTable>> = std::sync::OnceLock::new();
+
 impl Question for WindowRequest {
+    /// A lookup once the table is computed (the first window computes it: heavy).
+    fn is_light(&self) -> bool {
+        let count = |n: &Number| n.word("count").ok();
+        let cells = count(&self.width).zip(count(&self.height));
+        WINDOW_TABLE.get().is_some()
+            && cells.is_some_and(|(w, h)| {
+                let count = w.saturating_mul(h);
+                super::weight::is_light(&super::weight::Ask::Lookup { count })
+            })
+    }
+
     type Answer = WythoffWindowReport;
     const NAME: &'static str = "table/wythoff/window";
 
     /// From one table of side [`WINDOW_TABLE_SIZE`], computed by the first window asked for in
     /// the process and shared by all later ones.
     fn answer(&self, _job: &mut Job<'_>) -> Result<WythoffWindowReport> {
-        static TABLE: std::sync::OnceLock<Result<GrundyTable>> = std::sync::OnceLock::new();
         let cap = Cap {
             name: "wythoff_table_size",
             max: WINDOW_TABLE_SIZE as u64,
@@ -841,7 +861,7 @@ impl Question for WindowRequest {
             Some(step) => number(step, "step")?,
             None => 1,
         };
-        let table = TABLE
+        let table = WINDOW_TABLE
             .get_or_init(|| GrundyTable::new(WINDOW_TABLE_SIZE))
             .as_ref()
             .map_err(Clone::clone)?;

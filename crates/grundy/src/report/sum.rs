@@ -222,6 +222,10 @@ impl AnalyzeRequest {
 }
 
 impl Question for AnalyzeRequest {
+    fn is_light(&self) -> bool {
+        super::weight::sum(&self.expr, self.misere)
+    }
+
     type Answer = SumReport;
     const NAME: &'static str = "analyze";
 

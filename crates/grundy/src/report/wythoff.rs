@@ -268,6 +268,12 @@ impl WythoffRequest {
 }
 
 impl Question for WythoffRequest {
+    /// Light without a required Grundy value (the cheap ones only are given then).
+    fn is_light(&self) -> bool {
+        let digits = super::weight::digits([&self.a, &self.b]);
+        !self.grundy && super::weight::is_light(&super::weight::Ask::ClosedForm { digits })
+    }
+
     type Answer = WythoffReport;
     const NAME: &'static str = "wythoff";
 
@@ -302,6 +308,11 @@ pub struct WythoffPairRequest {
 }
 
 impl Question for WythoffPairRequest {
+    fn is_light(&self) -> bool {
+        let digits = super::weight::digits([&self.k]);
+        super::weight::is_light(&super::weight::Ask::ClosedForm { digits })
+    }
+
     type Answer = WythoffPairReport;
     const NAME: &'static str = "wythoff/pair";
 

@@ -41,7 +41,7 @@ one-heap games are sequential, one heap after another.")]
 pub struct OctalArgs {
     /// The game: an octal or hexadecimal code (0.07, 4.f7), or a name (kayles, grundy, ...)
     game: String,
-    /// Compute heaps 0..=N
+    /// Compute heaps 0..=N (a number, or @PATH)
     #[arg(long, value_name = "N")]
     to: String,
     /// Print exactly one JSON object

@@ -100,7 +100,13 @@ pub(crate) struct Engine {
     /// How many values `step` has computed (tests check that a restored run computes only
     /// the heaps left).
     pub(crate) steps: u64,
+    /// Work done since the stop was last looked at (about one unit per option).
+    unchecked: u64,
 }
+
+/// The work between two looks at the [stop](crate::interrupt) inside `step`: a long code's heap
+/// can cost seconds (hundreds of digits that split, each over the whole heap).
+const CHECK_EVERY: u64 = 1 << 20;
 
 /// The three-heap method groups by value while the groups take at most this many words.
 const GROUPED_WORDS: usize = 1 << 12;
@@ -122,6 +128,7 @@ impl Engine {
             pair_sets: Vec::new(),
             scratch: Vec::new(),
             steps: 0,
+            unchecked: 0,
         };
         engine.marks.reserve(1);
         engine.push(0);
@@ -170,20 +177,35 @@ impl Engine {
             .collect();
     }
 
-    /// Computes g(n) for the next heap n.
-    pub(crate) fn step(&mut self) {
+    /// Counts `work` and, every [`CHECK_EVERY`], looks at the stop: an error once it is due
+    /// (the heap being computed is then left unfinished, and never pushed).
+    fn spend(&mut self, work: usize) -> crate::error::Result<()> {
+        self.unchecked += work as u64 + 1;
+        if self.unchecked >= CHECK_EVERY {
+            self.unchecked = 0;
+            crate::interrupt::check()?;
+        }
+        Ok(())
+    }
+
+    /// Computes g(n) for the next heap n; an error only when [interrupted](crate::interrupt)
+    /// (then nothing was computed: the next step computes the same heap).
+    pub(crate) fn step(&mut self) -> crate::error::Result<()> {
         let n = self.values.len();
-        self.steps += 1;
         self.marks.next_heap();
         let value = match self.method {
             Method::Linear => {
+                self.spend(self.rules.digits.len().min(n))?;
                 self.mark_small(n);
                 self.marks.mex()
             }
             Method::Plain => {
+                self.spend(self.rules.digits.len().min(n))?;
                 self.mark_small(n);
                 let parallel = rayon::current_num_threads() > 1;
-                for rest in self.rules.two_heap_rests(n) {
+                let rests: Vec<usize> = self.rules.two_heap_rests(n).collect();
+                for rest in rests {
+                    self.spend(rest / 2)?;
                     if parallel && rest / 2 >= PARALLEL_MIN_PAIRS {
                         let bits = self.pair_values_parallel(rest);
                         for_each_bit(&bits, |v| self.marks.mark(v));
@@ -197,10 +219,15 @@ impl Engine {
                 }
                 self.marks.mex()
             }
-            Method::Sparse { .. } => self.sparse_value(n),
-            Method::ThreeHeap => self.three_heap_value(n),
+            Method::Sparse { .. } => {
+                self.spend(self.rules.digits.len().min(n))?;
+                self.sparse_value(n)
+            }
+            Method::ThreeHeap => self.three_heap_value(n)?,
         };
+        self.steps += 1;
         self.push(value);
+        Ok(())
     }
 
     /// The values g(a) ⊕ g(rest − a) of the allowed pairs, as a bitset, from the pool's threads.
@@ -251,8 +278,9 @@ impl Engine {
         }
     }
 
-    fn three_heap_value(&mut self, n: usize) -> u32 {
+    fn three_heap_value(&mut self, n: usize) -> crate::error::Result<u32> {
         let words = self.value_bound.div_ceil(64);
+        self.spend(n / 2 + self.rules.digits.len().min(n))?;
         // The pair set of sum n needs g(1..n−1) only, and a split of n itself (d0) needs it.
         self.pair_sets.resize(n, Vec::new()); // sums 0 and 1 have no pairs
         let pairs = if rayon::current_num_threads() > 1 && n / 2 >= PARALLEL_MIN_PAIRS {
@@ -266,14 +294,19 @@ impl Engine {
             }
             pairs
         };
+        // An interruption below leaves n's pair set pushed but not its value: the next step
+        // resizes the pair sets back to n first, so the state stays whole.
         self.pair_sets.push(pairs);
         self.mark_small(n);
-        for rest in self.rules.two_heap_rests(n) {
+        let rests: Vec<usize> = self.rules.two_heap_rests(n).collect();
+        for rest in rests {
+            self.spend(words)?;
             for_each_bit(&self.pair_sets[rest], |v| self.marks.mark(v));
         }
         let three: Vec<usize> = self.rules.three_heap_rests(n).collect();
         let grouped = self.value_bound * words <= GROUPED_WORDS;
         for rest in three {
+            self.spend(rest * words)?;
             if grouped {
                 // Group the third heap c by its value y: ∪ pairs(rest − c), then XOR by y once.
                 let group = |mut by_value: Vec<u64>, c: usize| {
@@ -321,7 +354,7 @@ impl Engine {
                 }
             }
         }
-        self.marks.mex()
+        Ok(self.marks.mex())
     }
 }
 

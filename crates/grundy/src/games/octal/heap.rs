@@ -62,7 +62,8 @@ impl fmt::Display for OctalMove {
 pub const OCTAL_MOVE_WORK_LIMIT: u64 = 1 << 30;
 
 /// The most moves to one value [`OctalHeap::moves_to_value`] lists; beyond it, a game with a
-/// proven period lists them as runs ([`Summand::move_runs_to_value`]).
+/// proven period lists them as runs
+/// ([`Summand::move_runs_to_value`](crate::games::Summand::move_runs_to_value)).
 pub const OCTAL_WINNING_MOVE_LIMIT: u64 = 1_000_000;
 
 /// How far the sequence of a game is computed to find its period, for a heap beyond

@@ -422,7 +422,7 @@ impl SequenceRun {
             run.limit = OCTAL_SEQUENCE_LIMIT;
         }
         // `later_rare` is read only at the limit, right after the mask choice that sets it.
-        run.engine.step();
+        run.engine.step()?;
         if run.engine.values.last() != Some(&last) {
             return Err(corrupt());
         }
@@ -469,7 +469,7 @@ impl SequenceRun {
             if step % INTERRUPT_EVERY == 0 {
                 crate::interrupt::check()?;
             }
-            self.engine.step();
+            self.engine.step()?;
             self.after_step()?;
         }
         Ok(self.is_done())

@@ -300,6 +300,24 @@ fn beyond_table(name: &'static str, max: u64, requested: Option<Natural>) -> Err
 /// 16384), and every value (≤ 2n − 2) fits in 16 bits.
 pub const TABLE_SIZE_LIMIT: usize = 16_384;
 
+/// The side `size` of a [`GrundyTable`], when it is within [`TABLE_SIZE_LIMIT`]; else an error
+/// naming the limit (for a side of any length).
+pub fn table_side(size: &Natural) -> Result<usize> {
+    match size.to_u64().filter(|&n| n <= TABLE_SIZE_LIMIT as u64) {
+        Some(n) => Ok(n as usize),
+        None => Err(Error::too_large(
+            "wythoff_table_size",
+            TABLE_SIZE_LIMIT as u64,
+            Some(size.clone()),
+            format!(
+                "a Wythoff Grundy table of side {} is above the limit of {TABLE_SIZE_LIMIT} \
+                 (about 1.5·n² bytes of memory); one row alone can go much further",
+                crate::error::shorten(size)
+            ),
+        )),
+    }
+}
+
 /// The full square of Grundy values g(a, b), 0 ≤ a, b < n, of Wythoff's game (OEIS A004481).
 ///
 /// Computed in tiles of rows × columns on as many threads as the current rayon pool has, each
@@ -342,18 +360,8 @@ impl GrundyTable {
     /// benchmark; [`GrundyTable::new`] takes the rayon pool's).
     #[doc(hidden)]
     pub fn with_threads(size: usize, threads: usize) -> Result<GrundyTable> {
-        if size > TABLE_SIZE_LIMIT {
-            return Err(Error::too_large(
-                "wythoff_table_size",
-                TABLE_SIZE_LIMIT as u64,
-                Some(Natural::from(size)),
-                format!(
-                    "a Wythoff Grundy table of side {size} is above the limit of {TABLE_SIZE_LIMIT} \
-                 (about 1.5·n² bytes of memory); one row alone can go much further"
-                ),
-            ));
-        }
-        let values = scan::compute(size, threads);
+        let size = table_side(&Natural::from(size))?;
+        let values = scan::compute(size, threads)?;
         Ok(GrundyTable { size, values })
     }
 

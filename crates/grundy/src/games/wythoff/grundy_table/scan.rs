@@ -60,6 +60,8 @@ struct Shared<'a> {
     bands: Vec<Mutex<Band<'a>>>,
     /// Set when a worker panics, so the others stop waiting.
     abort: AtomicBool,
+    /// Set when the caller's [stop](crate::interrupt) is due: every worker returns.
+    stopped: AtomicBool,
 }
 
 /// One band's progress, alone in its cache line.
@@ -93,8 +95,9 @@ fn insert(set: &[AtomicU64], first_free: &AtomicU32, v: usize) {
 }
 
 /// g(a, b) for 0 ≤ a ≤ b < `size` (≤ 16384, so every value fits in u16), row a at
-/// `row_start(a)`, on `threads` workers (the calling thread is one of them).
-pub(super) fn compute(size: usize, threads: usize) -> Vec<u16> {
+/// `row_start(a)`, on `threads` workers (the calling thread is one of them). The workers carry
+/// the caller's [stop](crate::interrupt) and look at it after each tile: an error once it is due.
+pub(super) fn compute(size: usize, threads: usize) -> crate::error::Result<Vec<u16>> {
     assert!(size <= 1 << 15);
     let mut values = vec![0u16; size * (size + 1) / 2];
     let words = (2 * size).div_ceil(WORD) + 1;
@@ -128,16 +131,22 @@ pub(super) fn compute(size: usize, threads: usize) -> Vec<u16> {
             .collect(),
         bands,
         abort: AtomicBool::new(false),
+        stopped: AtomicBool::new(false),
     };
     let threads = threads.clamp(1, shared.bands.len().max(1));
+    let stop = crate::interrupt::current();
     std::thread::scope(|scope| {
         for _ in 1..threads {
-            scope.spawn(|| shared.work());
+            scope.spawn(|| crate::interrupt::with_stop(&stop, || shared.work()));
         }
         shared.work();
     });
+    let stopped = shared.stopped.load(Ordering::Relaxed);
     drop(shared);
-    values
+    if stopped {
+        crate::interrupt::with_stop(&stop, crate::interrupt::check)?;
+    }
+    Ok(values)
 }
 
 impl Shared<'_> {
@@ -148,6 +157,9 @@ impl Shared<'_> {
         let mut low = 0;
         let mut spins = 0u32;
         loop {
+            if self.stopped.load(Ordering::Relaxed) {
+                return;
+            }
             while low < self.bands.len() && self.done[low].0.load(Ordering::Acquire) >= self.size {
                 low += 1;
             }
@@ -181,6 +193,9 @@ impl Shared<'_> {
                     self.tile(&mut band, from, to);
                     self.done[k].0.store(to, Ordering::Release);
                     worked = true;
+                    if crate::interrupt::is_due() {
+                        self.stopped.store(true, Ordering::Relaxed);
+                    }
                 }
                 break;
             }
