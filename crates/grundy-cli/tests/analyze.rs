@@ -508,7 +508,7 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
             error: "invalid heap size 'x': expected a non-negative integer written in decimal \
                     digits 0-9 (any number of digits)"
                 .into(),
-            kind: "invalid_number".into(),
+            kind: grundy::report::ErrorCode::InvalidNumber,
             column: Some(9),
             limit: None,
         }
@@ -522,7 +522,7 @@ fn batch_answers_ten_thousand_lines_one_per_line_and_goes_on_after_bad_ones() {
         "{}",
         error.error
     );
-    assert_eq!((error.kind.as_str(), error.column), ("too_large", None));
+    assert_eq!((error.kind.name(), error.column), ("too_large", None));
     assert_eq!(
         error.limit,
         Some(LimitReport {

@@ -211,7 +211,7 @@ fn sums_and_batch_lines_validate_and_read_back() {
     let _: SumReport = answer(lines[0]);
     let error: ErrorReport = answer(lines[1]);
     assert_eq!(
-        (error.line, error.column, error.kind.as_str()),
+        (error.line, error.column, error.kind.name()),
         (Some(2), Some(9), "invalid_number")
     );
     let error: ErrorReport = answer(lines[2]);

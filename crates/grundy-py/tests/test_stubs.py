@@ -20,6 +20,7 @@ VOCABULARIES = {
     "OctalMethod": ("octal_sequence", "OctalMethod"),
     "PeriodStatus": ("wythoff_row", "PeriodStatus"),
     "QuotientStatus": ("misere_quotient", "QuotientStatus"),
+    "ErrorCode": ("error", "ErrorCode"),
 }
 
 

@@ -3,6 +3,7 @@
 
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use grundy::report::ErrorCode;
 use include_dir::{Dir, include_dir};
 
 use crate::error::ApiError;
@@ -42,9 +43,9 @@ pub async fn asset(method: Method, uri: Uri) -> Response {
             StatusCode::METHOD_NOT_ALLOWED
         };
         let kind = if status == StatusCode::NOT_FOUND {
-            "not_found"
+            ErrorCode::NotFound
         } else {
-            "method_not_allowed"
+            ErrorCode::MethodNotAllowed
         };
         return ApiError::new(status, kind, message).into_response();
     }
@@ -58,7 +59,7 @@ pub async fn asset(method: Method, uri: Uri) -> Response {
     let Some(file) = file else {
         return ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            ErrorCode::NotFound,
             "no such page or route; the API's routes are listed at /api/openapi.json",
         )
         .into_response();

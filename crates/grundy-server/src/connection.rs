@@ -21,6 +21,7 @@
 //! [`Config::body_timeout`]: crate::Config::body_timeout
 //! [`Config::write_timeout`]: crate::Config::write_timeout
 
+use grundy::report::ErrorCode;
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
@@ -137,7 +138,7 @@ fn refusal(status: StatusCode) -> ApiError {
              version or header); the API takes POST /api/... with a JSON body"
         }
     };
-    ApiError::new(status, "invalid_request", message)
+    ApiError::new(status, ErrorCode::InvalidRequest, message)
 }
 
 impl<S: AsyncRead + Unpin> AsyncRead for Guarded<S> {

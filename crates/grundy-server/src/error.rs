@@ -3,7 +3,7 @@
 
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use grundy::report::{ErrorReport, LimitReport};
+use grundy::report::{ErrorCode, ErrorReport, LimitReport};
 use grundy::{Error, ErrorKind, Natural};
 
 /// A refusal: its status and the `error` object sent with it.
@@ -16,7 +16,7 @@ pub struct ApiError {
 
 impl ApiError {
     /// An error of the API itself (not the library's), of kind `kind`.
-    pub fn new(status: StatusCode, kind: &str, message: impl Into<String>) -> ApiError {
+    pub fn new(status: StatusCode, kind: ErrorCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             report: Box::new(ErrorReport::message(message, kind, None)),
@@ -26,13 +26,13 @@ impl ApiError {
 
     /// A body that is not the JSON object the route takes.
     pub fn invalid_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "invalid_request", message)
+        ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::InvalidRequest, message)
     }
 
     /// Past one of the server's own limits, named `name` with its largest accepted value.
     pub fn limit(
         status: StatusCode,
-        kind: &str,
+        kind: ErrorCode,
         name: &str,
         max: u64,
         message: impl Into<String>,
@@ -53,8 +53,8 @@ impl ApiError {
     }
 
     /// The `kind` of the error object.
-    pub fn report_kind(&self) -> &str {
-        &self.report.kind
+    pub fn report_kind(&self) -> ErrorCode {
+        self.report.kind
     }
 
     /// The whole HTTP/1.1 response, as bytes, closing the connection: for the answers hyper

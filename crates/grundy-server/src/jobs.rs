@@ -13,12 +13,12 @@
 //! query that was abandoned still counts until it has really stopped: the number of
 //! computations running never exceeds the limit, whatever clients do.
 
+use grundy::report::ErrorCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use axum::http::StatusCode;
-use grundy::ErrorKind;
 use grundy::interrupt::{Stop, with_stop};
 use tokio::sync::Semaphore;
 
@@ -68,7 +68,7 @@ impl Jobs {
         let Ok(Ok(permit)) = permit else {
             return Err(ApiError::limit(
                 StatusCode::TOO_MANY_REQUESTS,
-                "busy",
+                ErrorCode::Busy,
                 "heavy_requests",
                 self.config.jobs as u64,
                 format!(
@@ -93,7 +93,7 @@ impl Jobs {
                 tracing::error!(error = %join, "a query panicked");
                 Err(ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
-                    "internal",
+                    ErrorCode::Internal,
                     "the server failed to answer this request (a bug, logged); other requests \
                      are not affected",
                 ))
@@ -103,13 +103,13 @@ impl Jobs {
 
     /// An interruption becomes the refusal that names the time budget; other errors stay.
     fn over_budget(&self, error: ApiError) -> ApiError {
-        if error.report_kind() != ErrorKind::Interrupted.name() {
+        if error.report_kind() != ErrorCode::Interrupted {
             return error;
         }
         let budget = self.config.time_budget;
         ApiError::limit(
             StatusCode::UNPROCESSABLE_ENTITY,
-            "too_large",
+            ErrorCode::TooLarge,
             "time_budget_ms",
             budget.as_millis() as u64,
             format!(

@@ -31,6 +31,7 @@ mod error;
 mod jobs;
 mod routes;
 
+use grundy::report::ErrorCode;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -132,7 +133,7 @@ pub fn router(config: Config) -> Router {
         .layer(CatchPanicLayer::custom(|_| {
             ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "internal",
+                ErrorCode::Internal,
                 "the server failed to answer this request (a bug, logged)",
             )
             .into_response()
@@ -186,7 +187,7 @@ async fn log(State(counter): State<Arc<AtomicU64>>, request: AxumRequest, next: 
 fn not_allowed(method: &str) -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorCode::MethodNotAllowed,
         format!("this route takes {method}"),
     )
 }

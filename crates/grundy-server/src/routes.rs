@@ -15,7 +15,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use grundy::report::{
-    AnalyzeRequest, BashRequest, FibRequest, GamesRequest, HintRequest, Job, Limits,
+    AnalyzeRequest, BashRequest, ErrorCode, FibRequest, GamesRequest, HintRequest, Job, Limits,
     MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, PlayRequest, PositionRequest,
     Question, SubRequest, TableRequest, TakeAwayRequest, WindowRequest, WythoffPairRequest,
     WythoffRequest,
@@ -63,7 +63,7 @@ where
                 serde_json::to_vec(&answer).map_err(|e| {
                     ApiError::new(
                         StatusCode::INTERNAL_SERVER_ERROR,
-                        "internal",
+                        ErrorCode::Internal,
                         format!("the answer could not be written: {e}"),
                     )
                 })
@@ -144,14 +144,14 @@ async fn read_json<Q: DeserializeOwned>(
     if !is_json {
         return Err(ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "invalid_request",
+            ErrorCode::InvalidRequest,
             "the body must be a JSON object, sent with Content-Type: application/json",
         ));
     }
     let too_large = || {
         ApiError::limit(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "too_large",
+            ErrorCode::TooLarge,
             "body_bytes",
             config.body_limit as u64,
             format!(
@@ -176,7 +176,7 @@ async fn read_json<Q: DeserializeOwned>(
     .map_err(|_| {
         ApiError::limit(
             StatusCode::REQUEST_TIMEOUT,
-            "timeout",
+            ErrorCode::Timeout,
             "body_time_ms",
             config.body_timeout.as_millis() as u64,
             format!(
@@ -216,7 +216,7 @@ fn json_response(bytes: Vec<u8>) -> Response {
 async fn method_not_allowed() -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
+        ErrorCode::MethodNotAllowed,
         "this route takes POST with a JSON body (see /api/openapi.json)",
     )
 }

@@ -168,3 +168,54 @@ vocabulary! {
         Holds = "holds",
     }
 }
+
+vocabulary! {
+    /// What went wrong (`kind` of an error object): the library's kinds
+    /// ([`ErrorKind`](crate::ErrorKind)), then the front ends' own. A client keys on this and on
+    /// `limit`, never on the message.
+    pub enum ErrorCode {
+        /// A number could not be read (not decimal digits, negative, empty, ...).
+        InvalidNumber = "invalid_number",
+        /// A value was read but is outside what the game's rules accept.
+        InvalidArgument = "invalid_argument",
+        /// An expression could not be read (`column` says where).
+        Syntax = "syntax",
+        /// A move is not legal in the position it was asked of.
+        IllegalMove = "illegal_move",
+        /// Valid, but larger than grundy computes (`limit` names the limit).
+        TooLarge = "too_large",
+        /// Not defined, or not known, for this game.
+        Unsupported = "unsupported",
+        /// Stopped before it finished, by a deadline or a cancellation.
+        Interrupted = "interrupted",
+        /// A line of batch input that could not be read (not UTF-8).
+        Input = "input",
+        /// A request body that is not the JSON object the route takes (HTTP API).
+        InvalidRequest = "invalid_request",
+        /// No such route or page (HTTP API).
+        NotFound = "not_found",
+        /// The route exists, not with this method (HTTP API).
+        MethodNotAllowed = "method_not_allowed",
+        /// The request was not answered within the time budget (HTTP API).
+        Timeout = "timeout",
+        /// Every worker is busy; retry after the seconds of `Retry-After` (HTTP API).
+        Busy = "busy",
+        /// A bug of grundy's, logged on the server (HTTP API).
+        Internal = "internal",
+    }
+}
+
+impl From<crate::ErrorKind> for ErrorCode {
+    fn from(kind: crate::ErrorKind) -> ErrorCode {
+        use crate::ErrorKind as K;
+        match kind {
+            K::InvalidNumber => ErrorCode::InvalidNumber,
+            K::InvalidArgument => ErrorCode::InvalidArgument,
+            K::Syntax => ErrorCode::Syntax,
+            K::IllegalMove => ErrorCode::IllegalMove,
+            K::TooLarge => ErrorCode::TooLarge,
+            K::Unsupported => ErrorCode::Unsupported,
+            K::Interrupted => ErrorCode::Interrupted,
+        }
+    }
+}

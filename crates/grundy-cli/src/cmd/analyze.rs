@@ -11,7 +11,7 @@ use grundy::Error;
 use grundy::engine::Convention;
 use grundy::error::quote;
 use grundy::expr::Expr;
-use grundy::report::{AnalyzeRequest, ErrorReport, Job, Limits, Question};
+use grundy::report::{AnalyzeRequest, ErrorCode, ErrorReport, Job, Limits, Question};
 
 use super::outcome_line;
 use crate::OutputArgs;
@@ -236,7 +236,7 @@ fn answer_line(
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Ok(Err(ErrorReport::message(
             "the line is not valid UTF-8",
-            "input",
+            ErrorCode::Input,
             None,
         )));
     };

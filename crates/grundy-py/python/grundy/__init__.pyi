@@ -30,14 +30,19 @@ SequenceKind = Literal["grundy", "outcomes"]
 OctalMethod = Literal["linear", "plain", "sparse", "three-heap"]
 PeriodStatus = Literal["proven", "detected", "not_found"]
 QuotientStatus = Literal["proven", "holds"]
+ErrorCode = Literal[
+    "invalid_number", "invalid_argument", "syntax", "illegal_move", "too_large", "unsupported",
+    "interrupted", "input", "invalid_request", "not_found", "method_not_allowed", "timeout",
+    "busy", "internal",
+]
 Move = dict[str, Any]
 """A move object of the JSON contract: ``heap``/``take``/``to``/``leaves``/``component``."""
 
 class GrundyError(ValueError):
     """A request grundy cannot answer; the message is the library's (the CLI's) one line."""
 
-    kind: str
-    """"invalid_number", "invalid_argument", "syntax", "illegal_move", "too_large", "unsupported"."""
+    kind: ErrorCode
+    """The library's kind of error (the HTTP API's own kinds never reach Python)."""
     column: Optional[int]
     """The 1-based column of an expression where reading failed, else None."""
 

@@ -44,7 +44,7 @@ mod values;
 pub mod weight;
 mod wythoff;
 
-pub use crate::vocab::{Answer, OctalMethod, PeriodStatus, QuotientStatus};
+pub use crate::vocab::{Answer, ErrorCode, OctalMethod, PeriodStatus, QuotientStatus};
 pub use ask::{
     Cap, Checkpoint, Explainable, Job, Limits, Number, Progress, Question, Rational, Verdict, ask,
 };

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Answer, Family, Int, Job, Method, MoveReport, Question, SCHEMA_VERSION};
+use super::{Answer, ErrorCode, Family, Int, Job, Method, MoveReport, Question, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr};
@@ -132,9 +132,8 @@ pub struct ErrorReport {
     pub line: Option<usize>,
     /// What was wrong and what is accepted, in one line.
     pub error: String,
-    /// The kind: `"invalid_number"`, `"invalid_argument"`, `"syntax"`, `"illegal_move"`,
-    /// `"too_large"`, `"unsupported"` (or `"input"` for input that could not be read).
-    pub kind: String,
+    /// What went wrong, one of a closed list (a client keys on it, never on `error`).
+    pub kind: ErrorCode,
     /// The 1-based byte column of the expression where reading failed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
@@ -165,7 +164,7 @@ impl ErrorReport {
             answer: Answer::Error,
             line,
             error: error.message().to_string(),
-            kind: error.kind().name().into(),
+            kind: error.kind().into(),
             column: error.column(),
             limit: error.limit().map(|limit| LimitReport {
                 name: limit.name().into(),
@@ -181,14 +180,19 @@ impl ErrorReport {
         self
     }
 
-    /// An error that is not the library's (input that could not be read), of kind `kind`.
-    pub fn message(message: impl Into<String>, kind: &str, line: Option<usize>) -> ErrorReport {
+    /// An error that is not the library's (input that could not be read, a front end's own
+    /// refusal), of kind `kind`.
+    pub fn message(
+        message: impl Into<String>,
+        kind: ErrorCode,
+        line: Option<usize>,
+    ) -> ErrorReport {
         ErrorReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::Error,
             line,
             error: message.into(),
-            kind: kind.into(),
+            kind,
             column: None,
             limit: None,
         }
