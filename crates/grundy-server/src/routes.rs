@@ -17,8 +17,8 @@ use serde_json::{Value, json};
 use grundy::report::{
     AnalyzeRequest, BashRequest, ErrorCode, FibRequest, GamesRequest, HintRequest, Job, Limits,
     MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, PlayRequest, PositionRequest,
-    Question, SubRequest, TableRequest, TakeAwayRequest, WindowRequest, WythoffPairRequest,
-    WythoffRequest,
+    Question, SubRequest, TableRequest, TakeAwayRequest, VerifyRequest, WindowRequest,
+    WythoffPairRequest, WythoffRequest,
 };
 
 use crate::Shared;
@@ -120,6 +120,9 @@ pub fn routes() -> Vec<Route> {
             "How a position looks, game by game: its heaps and what may be taken now",
         ),
         route::<GamesRequest>("Every game grundy plays, with its notation and how moves are typed"),
+        route::<VerifyRequest>(
+            "A certificate of periodicity checked from the rules alone (grundy verify FILE)",
+        ),
     ]
 }
 

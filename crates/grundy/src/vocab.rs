@@ -130,6 +130,8 @@ vocabulary! {
         CensusGame = "census_game",
         /// The octal census's table.
         Census = "census",
+        /// The verdict on a certificate of periodicity.
+        Verify = "verify",
     }
 }
 

@@ -4,16 +4,18 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::certificate::{Certificate, CertifiedGame, Verdict};
+use grundy::report::{Job, Limits, VerifyRequest, ask};
 
 use crate::bounded::{self, Ended};
 use crate::error::CliError;
+use crate::json;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
   grundy seq octal kayles --to 200 --certificate kayles.cert
   grundy verify kayles.cert                   recomputes g(0..=167) and checks the period
   python3 tools/check_certificate.py kayles.cert    the same check, written independently
+  grundy verify kayles.cert --json            the verdict as JSON (answer \"verify\")
 
 A certificate (written by seq octal|sub --certificate) holds a game, a claimed preperiod n0 and
 period p, and the values g(0), ..., g(B + p - 1) that the periodicity theorem needs (B =
@@ -26,6 +28,9 @@ status on every file (the grammar is in the rustdoc of grundy::certificate).")]
 pub struct VerifyArgs {
     /// The certificate file
     file: PathBuf,
+    /// Print the verdict as one JSON object (answer "verify"; the exit status is the same)
+    #[arg(long)]
+    json: bool,
 }
 
 pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -45,26 +50,33 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let text = String::from_utf8(bytes)
         .map_err(|_| CliError::Input(format!("{what} is not UTF-8 text")))?;
-    let certificate = Certificate::parse(&text)?;
-    let game = match &certificate.game {
-        CertifiedGame::Octal(code) => format!("octal game {code}"),
-        CertifiedGame::Subtraction(set) => format!("subtraction game {set}"),
-    };
-    match certificate.check()? {
-        Verdict::Verified(verified) => {
+    let report = ask(
+        &VerifyRequest { certificate: text },
+        &mut Job::new(Limits::LOCAL),
+    )?;
+    if args.json {
+        json::print(out, &report)?;
+        return match report.verified {
+            true => Ok(()),
+            false => Err(CliError::Finished(1)),
+        };
+    }
+    let game = format!("{} game {}", report.game, report.rule);
+    match (report.verified, report.bound, report.values, report.reason) {
+        (true, Some(bound), Some(values), _) => {
             writeln!(
                 out,
                 "Verified: the {game} has g(n + {p}) = g(n) for every n >= {n0}.\n\
                  g(0..={last}) recomputed from the rules by plain mex, and the matches checked \
                  for {n0} <= n < {bound} (the periodicity theorem, docs/THEORY.md § 8.2).",
-                p = verified.period,
-                n0 = verified.preperiod,
-                last = verified.values - 1,
-                bound = verified.bound,
+                p = report.period,
+                n0 = report.preperiod,
+                last = values - 1,
             )?;
             Ok(())
         }
-        Verdict::Refuted(reason) => {
+        (_, _, _, reason) => {
+            let reason = reason.unwrap_or_default();
             writeln!(out, "Not verified: {reason}.")?;
             Err(CliError::Finished(1))
         }

@@ -41,6 +41,7 @@ mod sequences;
 mod sum;
 mod takeaway;
 mod values;
+mod verify;
 pub mod weight;
 mod wythoff;
 
@@ -76,6 +77,7 @@ pub use takeaway::{
     FibRequest, LosingHeapsReport, TakeAwayAnswer, TakeAwayReport, TakeAwayRequest,
 };
 pub use values::{Outcomes, Table, Values};
+pub use verify::{VerifyReport, VerifyRequest};
 pub use wythoff::{
     GrundyRequest, WythoffPairReport, WythoffPairRequest, WythoffReport, WythoffRequest,
 };
@@ -137,6 +139,7 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("census_game", schema_for!(CensusGameReport)),
         ("census_game_request", schema_for!(CensusGameRequest)),
         ("census", schema_for!(CensusReport)),
+        ("verify", schema_for!(VerifyReport)),
     ]
 }
 
