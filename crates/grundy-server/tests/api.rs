@@ -106,6 +106,13 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             "position",
         ),
         ("/api/games", json!({}), "games"),
+        (
+            "/api/verify",
+            json!({"certificate": "grundy certificate 1\ngame octal 0.77\nremoves-at-most 2\n\
+                leaves-at-most 2\npreperiod 9223372036854775808\nperiod 5\nvalues-through 11\n\
+                values\n0 1 2 3 1 4 3 2 1 4 2 6\n"}),
+            "verify",
+        ),
     ]
 }
 
