@@ -1,8 +1,9 @@
 """What one call costs from Python (docs/BENCHMARKS.md, "Per call"): a Wythoff query against the
 four-line pure-Python formula with `math.isqrt`, and what reading the rest of an answer adds,
 in one run. Each line is the median of --repeat timeit runs over the same 10,000 positions
-(a, b < 2^62, a tenth of them P-positions), per position; the ratio is each line's median over
-the pure-Python formula's. Run it in an environment with the package installed (release build):
+(a, b < 2^62, a tenth of them P-positions), per position, the lines timed in turn within each
+run; the ratio is the median over the runs of each line's time over the pure-Python formula's
+in the same run. Run it in an environment with the package installed (release build):
 
     python crates/grundy-py/bench/per_call.py [--repeat 15] [--positions 10000]
 """
@@ -60,18 +61,24 @@ def main():
         ("`pickle.loads(pickle.dumps(grundy.wythoff(a, b)))`",
          lambda: [pickle.loads(pickle.dumps(wythoff(a, b))) for a, b in pairs]),
     ]
+    # Round robin: each run times every line once, so a burst of load on the shared machine
+    # falls on all of them; the ratio is the median of the runs' own ratios.
+    runs = [[] for _ in lines]
+    for _ in range(args.repeat):
+        for times, (_, function) in zip(runs, lines):
+            times.extend(timeit.repeat(function, number=1, repeat=1))
+    baseline_runs = runs[0]
     medians = []
-    for name, function in lines:
-        runs = timeit.repeat(function, number=1, repeat=args.repeat)
-        medians.append((name, statistics.median(runs) / len(pairs)))
-    baseline = medians[0][1]
+    for (name, _), times in zip(lines, runs):
+        ratio = statistics.median(t / b for t, b in zip(times, baseline_runs))
+        medians.append((name, statistics.median(times) / len(pairs), ratio))
     print(f"# Python {platform.python_version()}, grundy {grundy.__version__}, "
           f"{len(pairs)} positions, median of {args.repeat} runs")
     print()
-    print("| per call | median | × the pure-Python formula |")
+    print("| per call | median | × the pure-Python formula (median of the runs' ratios) |")
     print("|---|---|---|")
-    for name, seconds in medians:
-        print(f"| {name} | {seconds * 1e6:.2f} µs | {seconds / baseline:.2f} |")
+    for name, seconds, ratio in medians:
+        print(f"| {name} | {seconds * 1e6:.2f} µs | {ratio:.2f} |")
 
 
 if __name__ == "__main__":

@@ -264,7 +264,7 @@ fn exact_float(float: &Bound<'_, PyFloat>, what: &str, accept: Accept) -> PyResu
         )));
     }
     if accept == Accept::Integer && exact.contains('.') {
-        return Err(refuse("is not a whole number".to_string()));
+        return Err(refuse("is a float that is not a whole number".to_string()));
     }
     Ok(match value.is_sign_negative() && exact != "0" {
         true => format!("-{exact}"),
