@@ -108,6 +108,11 @@ pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
     }
     let int = if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
         obj.clone()
+    } else if let Some(float) = numpy_float(obj)? {
+        let digits = exact_float(&float, what, Accept::Integer)?;
+        return Ok(Number::Natural(
+            Natural::parse_decimal(&digits, what).or_raise(py)?,
+        ));
     } else {
         index(py)?.call1((obj,))?
     };
@@ -159,8 +164,12 @@ pub fn natural_to_py<'py>(py: Python<'py>, n: &Natural) -> PyResult<Bound<'py, P
 /// decimal it shows (1.5 is 3/2; 0.1 is refused: its value is not 1/10).
 pub fn ratio(obj: &Bound<'_, PyAny>) -> PyResult<Ratio> {
     let py = obj.py();
-    if let Ok(float) = obj.cast::<PyFloat>() {
-        let digits = exact_float(float, "the multiplier k =", Accept::Rational)?;
+    let float = match obj.cast::<PyFloat>() {
+        Ok(float) => Some(float.clone()),
+        Err(_) => numpy_float(obj)?,
+    };
+    if let Some(float) = float {
+        let digits = exact_float(&float, "the multiplier k =", Accept::Rational)?;
         return digits.parse::<Ratio>().or_raise(py);
     }
     // str(Fraction(3, 2)) is "3/2" and str(Fraction(2)) is "2": the library's notation.
@@ -217,6 +226,34 @@ fn int_parser(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 #[pyfunction]
 fn int_from_digits<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
     natural_to_py(py, &Natural::parse_decimal(digits, "integer").or_raise(py)?)
+}
+
+/// A NumPy float that is not a Python `float` (`float32`, `float16`) as the `float` of the same
+/// value (exact: every such value is a double), to be read as a float is; None for anything else.
+/// Its `str` ("0.1" for float32(0.1), whose value is 0.100000001490116…) is not its value.
+fn numpy_float<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyFloat>>> {
+    let py = obj.py();
+    // NumPy is imported only when one of its objects is given (it is then imported already).
+    if !obj.get_type().module()?.to_cow()?.starts_with("numpy") {
+        return Ok(None);
+    }
+    static FLOATING: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    if !obj.is_instance(FLOATING.import(py, "numpy", "floating")?)? {
+        return Ok(None);
+    }
+    // float128 may hold a value no double does: its float() rounds, so it is refused.
+    if obj.getattr("itemsize")?.extract::<usize>()? > 8 {
+        return Err(crate::errors::to_py(
+            py,
+            Error::invalid(format!(
+                "{} is a NumPy {} float, which Python's float cannot hold exactly: give an int, \
+                 a fractions.Fraction or a string of digits",
+                obj.repr()?,
+                obj.get_type().name()?
+            )),
+        ));
+    }
+    Ok(Some(obj.call_method0("__float__")?.cast_into::<PyFloat>()?))
 }
 
 /// What a float may stand for.

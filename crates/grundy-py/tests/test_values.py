@@ -189,6 +189,17 @@ def test_exact_floats_are_accepted_where_a_rational_is_meant():
     assert grundy.takeaway(30, 2.25) == grundy.takeaway(30, "9/4")
     assert grundy.takeaway(20, 2.0) == grundy.takeaway(20, 2)
     assert grundy.losing_heaps(2.5, 8) == grundy.losing_heaps("5/2", 8)
+    assert grundy.takeaway(20, np.float32(1.5)) == grundy.takeaway(20, "3/2")
+    assert grundy.takeaway(20, np.float64(1.5)) == grundy.takeaway(20, "3/2")
+    assert grundy.wythoff(np.float32(3.0), np.float16(5.0)) == grundy.wythoff(3, 5)
+
+
+def test_a_numpy_float_is_read_by_its_value_not_its_str():
+    """str(np.float32(0.1)) is "0.1", but its value is 0.100000001490116…: refused."""
+    with pytest.raises(grundy.GrundyError, match="0.10000000149011611938"):
+        grundy.takeaway(20, np.float32(0.1))
+    with pytest.raises(grundy.GrundyError, match="not a whole number"):
+        grundy.bash(np.float32(2.5), 3)
 
 
 def test_inexact_floats_are_refused_with_their_value_and_what_is_accepted():
