@@ -9,10 +9,11 @@
 use std::sync::OnceLock;
 
 use grundy::error::quote;
+use grundy::report::{Int, MoveReport};
 use grundy::{Error, Natural, Ratio};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyString};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString};
 
 use crate::errors::IntoPyResult;
 
@@ -83,8 +84,10 @@ impl Number {
     }
 }
 
-/// `obj` as a non-negative integer: an `int` of any size, a `str` of decimal digits, or an
-/// object with `__index__` (a NumPy integer). `what` names it in error messages.
+/// `obj` as a non-negative integer: an `int` of any size, a `str` of decimal digits, an object
+/// with `__index__` (a NumPy integer), or a whole `float` whose value is exactly the number it
+/// shows (5.0, 1e20; not 1e23, whose value is 99999999999999991611392). `what` names it in
+/// error messages.
 pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
     let py = obj.py();
     if let Ok(text) = obj.cast::<PyString>() {
@@ -96,17 +99,20 @@ pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
         }
         return Ok(Number::Digits(digits));
     }
-    if obj.is_instance_of::<PyFloat>() {
-        return Err(crate::errors::to_py(
-            py,
-            Error::invalid(format!(
-                "{what} {} is a float: give an int (of any size) or a string of decimal digits",
-                quote(&obj.str()?.to_string_lossy())
-            )),
+    if let Ok(float) = obj.cast::<PyFloat>() {
+        let digits = exact_float(float, what, Accept::Integer)?;
+        // A negative whole float is refused by the library's parser, in its words.
+        return Ok(Number::Natural(
+            Natural::parse_decimal(&digits, what).or_raise(py)?,
         ));
     }
     let int = if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
         obj.clone()
+    } else if let Some(float) = numpy_float(obj)? {
+        let digits = exact_float(&float, what, Accept::Integer)?;
+        return Ok(Number::Natural(
+            Natural::parse_decimal(&digits, what).or_raise(py)?,
+        ));
     } else {
         index(py)?.call1((obj,))?
     };
@@ -154,18 +160,17 @@ pub fn natural_to_py<'py>(py: Python<'py>, n: &Natural) -> PyResult<Bound<'py, P
 }
 
 /// The multiplier k of the take-away game: a `fractions.Fraction`, an `int` or a `str`
-/// ("3/2", "2.5", "2"), read exactly by the library. A `float` is refused: it is not exact.
+/// ("3/2", "2.5", "2"), read exactly by the library, or a `float` whose value is exactly the
+/// decimal it shows (1.5 is 3/2; 0.1 is refused: its value is not 1/10).
 pub fn ratio(obj: &Bound<'_, PyAny>) -> PyResult<Ratio> {
     let py = obj.py();
-    if obj.is_instance_of::<PyFloat>() {
-        return Err(crate::errors::to_py(
-            py,
-            Error::invalid(format!(
-                "the multiplier k = {} is a float, which is not exact: give a \
-                 fractions.Fraction, an int, or a string such as \"5/2\" or \"2.5\"",
-                obj.str()?.to_string_lossy()
-            )),
-        ));
+    let float = match obj.cast::<PyFloat>() {
+        Ok(float) => Some(float.clone()),
+        Err(_) => numpy_float(obj)?,
+    };
+    if let Some(float) = float {
+        let digits = exact_float(&float, "the multiplier k =", Accept::Rational)?;
+        return digits.parse::<Ratio>().or_raise(py);
     }
     // str(Fraction(3, 2)) is "3/2" and str(Fraction(2)) is "2": the library's notation.
     let text = match obj.cast::<PyString>() {
@@ -221,4 +226,169 @@ fn int_parser(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> {
 #[pyfunction]
 fn int_from_digits<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
     natural_to_py(py, &Natural::parse_decimal(digits, "integer").or_raise(py)?)
+}
+
+/// A NumPy float that is not a Python `float` (`float32`, `float16`) as the `float` of the same
+/// value (exact: every such value is a double), to be read as a float is; None for anything else.
+/// Its `str` ("0.1" for float32(0.1), whose value is 0.100000001490116…) is not its value.
+fn numpy_float<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyFloat>>> {
+    let py = obj.py();
+    // NumPy is imported only when one of its objects is given (it is then imported already).
+    if !obj.get_type().module()?.to_cow()?.starts_with("numpy") {
+        return Ok(None);
+    }
+    static FLOATING: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    if !obj.is_instance(FLOATING.import(py, "numpy", "floating")?)? {
+        return Ok(None);
+    }
+    // float128 may hold a value no double does: its float() rounds, so it is refused.
+    if obj.getattr("itemsize")?.extract::<usize>()? > 8 {
+        return Err(crate::errors::to_py(
+            py,
+            Error::invalid(format!(
+                "{} is a NumPy {} float, which Python's float cannot hold exactly: give an int, \
+                 a fractions.Fraction or a string of digits",
+                obj.repr()?,
+                obj.get_type().name()?
+            )),
+        ));
+    }
+    Ok(Some(obj.call_method0("__float__")?.cast_into::<PyFloat>()?))
+}
+
+/// What a float may stand for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Accept {
+    /// A whole number (a heap size, a count).
+    Integer,
+    /// A rational number (the take-away multiplier).
+    Rational,
+}
+
+/// The decimal a float stands for, when its value is exactly the shortest decimal that Python
+/// shows for it (`repr`): 1.5, 5.0, 1e20 are; 0.1 (0.1000000000000000055…) and 1e23
+/// (99999999999999991611392) are not, and are refused with their value and what is accepted.
+/// No float is ever rounded: the number read is the decimal, which equals the float.
+fn exact_float(float: &Bound<'_, PyFloat>, what: &str, accept: Accept) -> PyResult<String> {
+    let py = float.py();
+    let value = float.value();
+    let shown = float.repr()?.to_string_lossy().into_owned();
+    let refuse = |why: String| {
+        let instead = match accept {
+            Accept::Integer => "give an int (of any size) or a string of decimal digits",
+            Accept::Rational => {
+                "give a fractions.Fraction, an int, or a string such as \"1/10\" or \"0.1\" \
+                 (read exactly)"
+            }
+        };
+        crate::errors::to_py(
+            py,
+            Error::invalid(format!("{what} {shown} {why}: {instead}")),
+        )
+    };
+    if !value.is_finite() {
+        return Err(refuse("is a float that is not a number".to_string()));
+    }
+    // Rust writes the shortest decimal that reads back as the same float (as Python's repr
+    // does), and with a precision, the float's exact value (every float is a finite decimal:
+    // 1074 places reach the smallest subnormal).
+    let shortest = trim_decimal(&format!("{}", value.abs()));
+    let exact = trim_decimal(&format!("{:.1074}", value.abs()));
+    if shortest != exact {
+        return Err(refuse(format!(
+            "is a float whose value is not exactly {shown} but {}",
+            cut(&exact)
+        )));
+    }
+    if accept == Accept::Integer && exact.contains('.') {
+        return Err(refuse("is a float that is not a whole number".to_string()));
+    }
+    Ok(match value.is_sign_negative() && exact != "0" {
+        true => format!("-{exact}"),
+        false => exact,
+    })
+}
+
+/// A decimal without trailing zeros after its point (and without the point if none remain).
+fn trim_decimal(text: &str) -> String {
+    if !text.contains('.') {
+        return text.to_string();
+    }
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// A long decimal cut after 60 characters, with how many digits follow.
+fn cut(text: &str) -> String {
+    const SHOWN: usize = 60;
+    if text.len() <= SHOWN {
+        return text.to_string();
+    }
+    format!("{}… ({} more digits)", &text[..SHOWN], text.len() - SHOWN)
+}
+
+/// A Python `int` with the value of an answer's integer.
+pub fn int_to_py<'py>(py: Python<'py>, n: &Int) -> PyResult<Bound<'py, PyAny>> {
+    match n.to_u64() {
+        Some(word) => Ok(word.into_pyobject(py)?.into_any()),
+        None => natural_to_py(py, &n.to_natural()),
+    }
+}
+
+/// A move of an answer as the dict `json.loads` gives for it, made without the JSON: the same
+/// keys in the same order, only those of its shape.
+pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    if let Some(component) = mv.component() {
+        dict.set_item(pyo3::intern!(py, "component"), component)?;
+    }
+    match mv {
+        MoveReport::Heap(mv) => {
+            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
+            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+        }
+        MoveReport::Take(mv) => {
+            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
+            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+        }
+        MoveReport::TwoHeaps(mv) => {
+            let to = PyList::new(py, [int_to_py(py, &mv.to[0])?, int_to_py(py, &mv.to[1])?])?;
+            dict.set_item(pyo3::intern!(py, "to"), to)?;
+        }
+        MoveReport::Split(mv) => {
+            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
+            let leaves = PyList::empty(py);
+            for heap in &mv.leaves {
+                leaves.append(int_to_py(py, heap)?)?;
+            }
+            dict.set_item(pyo3::intern!(py, "leaves"), leaves)?;
+            if let Some(step) = &mv.step {
+                dict.set_item(pyo3::intern!(py, "step"), int_to_py(py, step)?)?;
+            }
+            if let Some(count) = &mv.count {
+                dict.set_item(pyo3::intern!(py, "count"), int_to_py(py, count)?)?;
+            }
+            if let Some(triangle) = mv.triangle {
+                dict.set_item(pyo3::intern!(py, "triangle"), triangle)?;
+            }
+        }
+    }
+    Ok(dict)
+}
+
+/// `grundy.parse_int`: a Python `int` from decimal digits of any length (an optional leading
+/// minus), in subquadratic time and free of `sys.get_int_max_str_digits()`; for
+/// `json.loads(text, parse_int=grundy.parse_int)` on an answer with integers of more than
+/// 4300 digits.
+#[pyfunction]
+pub fn parse_int<'py>(py: Python<'py>, digits: &str) -> PyResult<Bound<'py, PyAny>> {
+    match digits.strip_prefix('-') {
+        Some(magnitude) => {
+            let value = natural_to_py(
+                py,
+                &Natural::parse_decimal(magnitude, "integer").or_raise(py)?,
+            )?;
+            value.neg()
+        }
+        None => int_from_digits(py, digits),
+    }
 }

@@ -15,6 +15,7 @@ mod errors;
 mod misere;
 mod positions;
 mod sequences;
+mod values;
 
 use pyo3::prelude::*;
 
@@ -57,6 +58,9 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
 
     module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
     module.add_class::<misere::MisereQuotient>()?;
+
+    module.add_function(wrap_pyfunction!(convert::parse_int, module)?)?;
+    module.add_function(wrap_pyfunction!(values::restore, module)?)?;
 
     module.add_function(wrap_pyfunction!(census::census_requests, module)?)?;
     module.add_function(wrap_pyfunction!(census::census_game, module)?)?;

@@ -15,7 +15,7 @@ use crate::errors::IntoPyResult;
 /// sum of the game's heaps computed (or of every heap, once proven).
 #[pyclass(frozen, module = "grundy")]
 pub struct MisereQuotient {
-    contract: Contract,
+    pub(crate) contract: Contract,
 }
 
 contract_getters!(MisereQuotient, |slf| slf.get().contract,

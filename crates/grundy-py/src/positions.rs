@@ -11,71 +11,135 @@ use std::sync::{Arc, OnceLock};
 use grundy::Natural;
 use grundy::engine::Outcome;
 use grundy::games::nim::Heaps;
+use grundy::games::wythoff::is_p_position_u64;
 use grundy::report::{
-    AnalyzeRequest, BashRequest, Explainable, FibRequest, Job, Limits, NimRequest, Progress,
-    Question, TakeAwayAnswer, TakeAwayRequest, Verdict, WythoffPairRequest, WythoffRequest,
+    AnalyzeRequest, BashReport, BashRequest, Explainable, FibRequest, Job, Limits, MoveReport,
+    NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer, TakeAwayRequest, Verdict,
+    WythoffPairRequest, WythoffReport, WythoffRequest,
 };
 use numpy::{PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::prelude::*;
-use pyo3::types::{PyByteArray, PyBytes, PyString};
-use serde::Serialize;
+use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 
 use crate::background::{self, Meter, Place};
 use crate::contract::{Contract, contract_getters};
-use crate::convert::{number, ratio};
+use crate::convert::{Number, move_to_py, number, ratio};
 use crate::display;
 use crate::errors::IntoPyResult;
 
 /// Nim positions with at most this many heaps (all below 2^64) are answered inline.
 const INLINE_HEAPS: usize = 100_000;
 
-/// An answer about a position, whatever the question: who wins, the reasoning, the contract.
-trait Told: Send + Sync {
+/// An answer about a position, whatever the question: who wins, the reasoning, the winning
+/// moves, the contract.
+pub(crate) trait Told: Send + Sync {
     fn outcome(&self) -> Outcome;
     fn explanation(&self) -> Option<String>;
+    /// The winning moves, read without the JSON (`.winning_moves`).
+    fn moves(&self) -> &[MoveReport];
     fn contract(&self) -> Contract;
 }
 
-impl<R: Verdict + Serialize + Send + Sync> Told for R {
+/// [`Told`] for reports with a field `winning_moves`.
+macro_rules! told {
+    ($($report:ty),* $(,)?) => {
+        $(
+            impl Told for $report {
+                fn outcome(&self) -> Outcome {
+                    Verdict::outcome(self).unwrap_or(Outcome::N)
+                }
+                fn explanation(&self) -> Option<String> {
+                    Verdict::explanation(self).map(str::to_string)
+                }
+                fn moves(&self) -> &[MoveReport] {
+                    &self.winning_moves
+                }
+                fn contract(&self) -> Contract {
+                    Contract::new(self)
+                }
+            }
+        )*
+    };
+}
+
+told!(WythoffReport, NimReport, BashReport, SumReport);
+
+impl Told for TakeAwayAnswer {
     fn outcome(&self) -> Outcome {
         Verdict::outcome(self).unwrap_or(Outcome::N)
     }
     fn explanation(&self) -> Option<String> {
         Verdict::explanation(self).map(str::to_string)
     }
+    fn moves(&self) -> &[MoveReport] {
+        match self {
+            TakeAwayAnswer::Heap(report) => &report.winning_moves,
+            TakeAwayAnswer::LosingHeaps(_) => &[],
+        }
+    }
     fn contract(&self) -> Contract {
         Contract::new(self)
     }
 }
 
-/// The question of an answer, kept to be asked again with the reasoning.
-type Asker = Arc<dyn Fn(bool, &Meter) -> grundy::Result<Box<dyn Told>> + Send + Sync>;
+/// The question of an answer, kept to be asked again with the reasoning (or, for a quick
+/// answer whose report was not made, for the rest of the answer), and to be pickled.
+pub(crate) trait Ask: Send + Sync {
+    /// The library's answer, with the reasoning if `explain`.
+    fn ask(&self, explain: bool, meter: &Meter) -> grundy::Result<Box<dyn Told>>;
+    /// The question's name (`Question::NAME`): which request a pickle holds.
+    fn name(&self) -> &'static str;
+    /// The request as JSON, for a pickle.
+    fn request_json(&self) -> String;
+}
 
-/// `question` as an [`Asker`]: the library's answer to it, or to it with the reasoning.
-fn asker<Q>(question: Q) -> Asker
+pub(crate) type Asker = Arc<dyn Ask>;
+
+struct Asked<Q>(Q);
+
+impl<Q> Ask for Asked<Q>
 where
     Q: Explainable + Sync,
-    Q::Answer: Verdict + Sync,
+    Q::Answer: Told + Sync,
 {
-    Arc::new(move |explain, meter| {
+    fn ask(&self, explain: bool, meter: &Meter) -> grundy::Result<Box<dyn Told>> {
         let question = match explain {
-            true => question.explaining(),
-            false => question.clone(),
+            true => self.0.explaining(),
+            false => self.0.clone(),
         };
         let mut progress = |p: Progress| meter.set(p.done, p.total.unwrap_or(0));
         let answer = question.answer(&mut Job::new(Limits::LOCAL).progress(&mut progress))?;
         Ok(Box::new(answer) as Box<dyn Told>)
-    })
+    }
+    fn name(&self) -> &'static str {
+        Q::NAME
+    }
+    fn request_json(&self) -> String {
+        // Requests are plain data: serialising cannot fail.
+        serde_json::to_string(&self.0).unwrap_or_default()
+    }
+}
+
+/// `question` as an [`Asker`].
+pub(crate) fn asker<Q>(question: Q) -> Asker
+where
+    Q: Explainable + Sync,
+    Q::Answer: Told + Sync,
+{
+    Arc::new(Asked(question))
 }
 
 /// The answer about a position: who wins (`outcome`), its Grundy value, every winning move, and
-/// the reasoning on demand (`explain()`). `to_dict()` is the CLI's `--json` object.
+/// the reasoning on demand (`explain()`). `to_dict()` is the CLI's `--json` object. Answers
+/// compare and hash by value (their JSON) and pickle.
 #[pyclass(subclass, frozen, module = "grundy")]
 pub struct Answer {
-    question: Asker,
-    place: Place,
+    pub(crate) question: Asker,
+    pub(crate) place: Place,
     outcome: Outcome,
-    report: Box<dyn Told>,
+    /// The library's report; a quick answer (a Wythoff position of machine words) knows its
+    /// outcome from the library's P-test and makes the report when anything else is read.
+    report: OnceLock<Box<dyn Told>>,
     /// The report's JSON, written when first needed: a Nim position of a million heaps may
     /// have half a million winning moves, and `.outcome` needs none of them.
     contract: OnceLock<Contract>,
@@ -85,8 +149,45 @@ pub struct Answer {
 }
 
 impl Answer {
-    fn contract(&self) -> &Contract {
-        self.contract.get_or_init(|| self.report.contract())
+    /// The report, made now if this is a quick answer that has not made it yet.
+    pub(crate) fn report(&self, py: Python<'_>) -> PyResult<&dyn Told> {
+        if let Some(report) = self.report.get() {
+            return Ok(report.as_ref());
+        }
+        let question = Arc::clone(&self.question);
+        let report = background::run(py, self.place, move |meter| question.ask(false, meter))?;
+        Ok(self.report.get_or_init(|| report).as_ref())
+    }
+
+    pub(crate) fn contract(&self, py: Python<'_>) -> PyResult<&Contract> {
+        if let Some(contract) = self.contract.get() {
+            return Ok(contract);
+        }
+        let contract = self.report(py)?.contract();
+        Ok(self.contract.get_or_init(|| contract))
+    }
+
+    /// An answer to `question` whose report is `report`, or (None) is made when first needed.
+    pub(crate) fn new(
+        question: Asker,
+        place: Place,
+        outcome: Outcome,
+        report: Option<Box<dyn Told>>,
+        shown: &'static [&'static str],
+    ) -> Answer {
+        let cell = OnceLock::new();
+        if let Some(report) = report {
+            let _ = cell.set(report);
+        }
+        Answer {
+            question,
+            place,
+            outcome,
+            report: cell,
+            contract: OnceLock::new(),
+            explanation: OnceLock::new(),
+            shown,
+        }
     }
 }
 
@@ -94,45 +195,51 @@ impl Answer {
 impl Answer {
     /// "P" (the player to move loses) or "N" (the player to move wins).
     #[getter]
-    fn outcome(&self) -> &'static str {
+    fn outcome<'py>(&self, py: Python<'py>) -> &Bound<'py, PyString> {
         match self.outcome {
-            Outcome::P => "P",
-            Outcome::N => "N",
+            Outcome::P => pyo3::intern!(py, "P"),
+            Outcome::N => pyo3::intern!(py, "N"),
         }
     }
 
     /// The Grundy value, or None where it is not given (misère play, or beyond its table).
     #[getter]
     fn grundy<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract().field(py, "grundy")
+        self.contract(py)?.field(py, "grundy")
     }
 
-    /// Every winning move, as the JSON's move objects (dicts).
+    /// Every winning move, as the JSON's move objects (dicts), made from the report (a new
+    /// list at each access).
     #[getter]
-    fn winning_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract().field(py, "winning_moves")
+    fn winning_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let moves = self.report(py)?.moves();
+        let list = PyList::empty(py);
+        for mv in moves {
+            list.append(move_to_py(py, mv)?)?;
+        }
+        Ok(list)
     }
 
     /// The number of winning moves.
     #[getter]
     fn winning_move_count<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract().field(py, "winning_move_count")
+        self.contract(py)?.field(py, "winning_move_count")
     }
 
     /// "normal" or "misere".
     #[getter]
     fn convention<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        self.contract().field(py, "convention")
+        self.contract(py)?.field(py, "convention")
     }
 
     /// The answer as a new dict: exactly `json.loads` of the CLI's `--json` output.
     fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(self.contract().to_dict(py)?.into_any())
+        Ok(self.contract(py)?.to_dict(py)?.into_any())
     }
 
     /// The answer as the CLI's `--json` prints it (one line, integers in full).
-    fn to_json(&self) -> &str {
-        self.contract().json()
+    fn to_json(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(self.contract(py)?.json().to_string())
     }
 
     /// The reasoning in the theory's terms (the CLI's `--explain`).
@@ -141,7 +248,7 @@ impl Answer {
             return Ok(text.clone());
         }
         let question = Arc::clone(&self.question);
-        let report = background::run(py, self.place, move |meter| question(true, meter))?;
+        let report = background::run(py, self.place, move |meter| question.ask(true, meter))?;
         let text = report.explanation().unwrap_or_default();
         Ok(self.explanation.get_or_init(|| text).clone())
     }
@@ -150,7 +257,7 @@ impl Answer {
         let py = slf.py();
         let this = slf.get();
         let class = slf.get_type().name()?;
-        display::fields(&class.to_string(), this.contract().dict(py)?, this.shown)
+        display::fields(&class.to_string(), this.contract(py)?.dict(py)?, this.shown)
     }
 }
 
@@ -158,7 +265,7 @@ impl Answer {
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct WythoffResult;
 
-contract_getters!(WythoffResult, |slf| slf.as_super().get().contract(),
+contract_getters!(WythoffResult, |slf| slf.as_super().get().contract(slf.py())?,
     /// The two heaps, in the order given.
     heaps,
     /// k = |a − b|: the position lies on the diagonal of the k-th P-position.
@@ -171,7 +278,7 @@ contract_getters!(WythoffResult, |slf| slf.as_super().get().contract(),
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct NimResult;
 
-contract_getters!(NimResult, |slf| slf.as_super().get().contract(),
+contract_getters!(NimResult, |slf| slf.as_super().get().contract(slf.py())?,
     /// How many heaps.
     heap_count,
     /// The XOR of the heaps' values (the heaps, or h mod (r+1) when bounded).
@@ -184,7 +291,7 @@ contract_getters!(NimResult, |slf| slf.as_super().get().contract(),
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct BashResult;
 
-contract_getters!(BashResult, |slf| slf.as_super().get().contract(),
+contract_getters!(BashResult, |slf| slf.as_super().get().contract(slf.py())?,
     /// The heap n.
     heap,
     /// The most one move may take.
@@ -195,7 +302,7 @@ contract_getters!(BashResult, |slf| slf.as_super().get().contract(),
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct TakeAwayResult;
 
-contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract(),
+contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract(slf.py())?,
     /// The multiplier, as "p/q" in lowest terms or "p".
     k,
     /// The heap n.
@@ -214,7 +321,7 @@ contract_getters!(TakeAwayResult, |slf| slf.as_super().get().contract(),
 #[pyclass(extends = Answer, frozen, module = "grundy")]
 pub struct SumResult;
 
-contract_getters!(SumResult, |slf| slf.as_super().get().contract(),
+contract_getters!(SumResult, |slf| slf.as_super().get().contract(slf.py())?,
     /// The expression in canonical notation.
     expr,
     /// How the answer was found ("sprague_grundy", "closed_form", "misere_bouton",
@@ -225,69 +332,156 @@ contract_getters!(SumResult, |slf| slf.as_super().get().contract(),
 );
 
 /// Asks `question` where `place` says, and wraps the answer in the result class `S`.
-fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
+pub(crate) fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
     py: Python<'py>,
     question: Asker,
     place: Place,
     class: S,
     shown: &'static [&'static str],
 ) -> PyResult<Bound<'py, S>> {
-    let (question, report) = background::run(py, place, move |meter| {
-        let report = question(false, meter)?;
-        Ok((question, report))
+    let report = background::run(py, place, {
+        let question = Arc::clone(&question);
+        move |meter| question.ask(false, meter)
     })?;
-    let answer = Answer {
-        outcome: report.outcome(),
-        report,
-        contract: OnceLock::new(),
-        question,
-        place,
-        explanation: OnceLock::new(),
-        shown,
-    };
+    let answer = Answer::new(question, place, report.outcome(), Some(report), shown);
     Bound::new(py, PyClassInitializer::from(answer).add_subclass(class))
 }
 
-fn worker() -> Place {
+pub(crate) fn worker() -> Place {
     Place::Worker {
         progress: false,
         unit: "",
     }
 }
 
-/// Who wins Wythoff's game from heaps (a, b), and how.
+/// The fields each result's `repr` shows, in order.
+pub(crate) const WYTHOFF_SHOWN: &[&str] = &[
+    "heaps",
+    "outcome",
+    "winning_moves",
+    "pair_index",
+    "grundy",
+    "convention",
+];
+pub(crate) const NIM_SHOWN: &[&str] = &[
+    "outcome",
+    "nim_sum",
+    "winning_moves",
+    "heap_count",
+    "max_take",
+    "grundy",
+    "convention",
+];
+pub(crate) const BASH_SHOWN: &[&str] = &[
+    "heap",
+    "max",
+    "outcome",
+    "winning_moves",
+    "grundy",
+    "convention",
+];
+pub(crate) const TAKEAWAY_SHOWN: &[&str] = &[
+    "k",
+    "heap",
+    "cap",
+    "outcome",
+    "winning_moves",
+    "decomposition",
+    "grundy",
+    "losing_heaps",
+];
+pub(crate) const SUM_SHOWN: &[&str] = &[
+    "expr",
+    "outcome",
+    "grundy",
+    "winning_moves",
+    "method",
+    "convention",
+];
+
+/// Who wins Wythoff's game from heaps (a, b), and how. The heaps may also come as one pair:
+/// `wythoff((a, b))`, `wythoff(wythoff_pair(k))`.
 #[pyfunction]
-#[pyo3(signature = (a, b, *, misere = false, grundy = false))]
+#[pyo3(signature = (a, b = None, *, misere = false, grundy = false))]
 pub fn wythoff<'py>(
     py: Python<'py>,
     a: &Bound<'py, PyAny>,
-    b: &Bound<'py, PyAny>,
+    b: Option<&Bound<'py, PyAny>>,
     misere: bool,
     grundy: bool,
 ) -> PyResult<Bound<'py, WythoffResult>> {
-    let a = number(a, "heap size")?;
-    let b = number(b, "heap size")?;
-    let place = if a.is_word() && b.is_word() && !grundy {
-        Place::Inline
-    } else {
-        worker()
+    let (a, b) = match b {
+        Some(b) => (number(a, "heap size")?, number(b, "heap size")?),
+        None => {
+            let [a, b] = pair(a, "Wythoff's game takes two heaps")?;
+            (number(&a, "heap size")?, number(&b, "heap size")?)
+        }
     };
+    let words = a.is_word() && b.is_word();
     let question = asker(WythoffRequest {
-        a: a.into(),
-        b: b.into(),
+        a: a.clone().into(),
+        b: b.clone().into(),
         misere,
         grundy,
         explain: false,
     });
-    let shown = &[
-        "heaps",
-        "outcome",
-        "winning_moves",
-        "pair_index",
-        "grundy",
-        "convention",
-    ];
-    answer(py, question, place, WythoffResult, shown)
+    // Machine words in normal play, no Grundy value required: the library's P-test decides it
+    // here, and the report (moves, pair index) is made if anything else is read.
+    if let (Number::Natural(x), Number::Natural(y), false, false) = (&a, &b, misere, grundy)
+        && let (Some(x), Some(y)) = (x.to_u64(), y.to_u64())
+    {
+        let outcome = match is_p_position_u64(x, y) {
+            true => Outcome::P,
+            false => Outcome::N,
+        };
+        let answer = Answer::new(question, Place::Inline, outcome, None, WYTHOFF_SHOWN);
+        return Bound::new(
+            py,
+            PyClassInitializer::from(answer).add_subclass(WythoffResult),
+        );
+    }
+    let place = if words && !grundy {
+        Place::Inline
+    } else {
+        worker()
+    };
+    answer(py, question, place, WythoffResult, WYTHOFF_SHOWN)
+}
+
+/// A pair given as one value: a tuple, a list, a `WythoffPair`, any iterable of exactly two
+/// items (not a string).
+pub(crate) fn pair<'py>(obj: &Bound<'py, PyAny>, what: &str) -> PyResult<[Bound<'py, PyAny>; 2]> {
+    let py = obj.py();
+    let refuse = |found: String| {
+        crate::errors::to_py(
+            py,
+            grundy::Error::invalid(format!(
+                "{what}: give them as two arguments (a, b) or as one pair such as a tuple (a, b); \
+                 found {found}"
+            )),
+        )
+    };
+    if obj.is_instance_of::<PyString>() || obj.is_instance_of::<PyBytes>() {
+        return Err(refuse(format!("a string {}", obj.repr()?)));
+    }
+    let Ok(items) = obj.try_iter() else {
+        return Err(refuse(format!(
+            "one {} (not a pair)",
+            obj.get_type().name()?
+        )));
+    };
+    let mut found = Vec::with_capacity(2);
+    for item in items {
+        found.push(item?);
+        if found.len() > 2 {
+            break;
+        }
+    }
+    match <[Bound<'py, PyAny>; 2]>::try_from(found) {
+        Ok(pair) => Ok(pair),
+        Err(found) if found.len() > 2 => Err(refuse("more than two items".to_string())),
+        Err(found) => Err(refuse(format!("{} item(s)", found.len()))),
+    }
 }
 
 /// Who wins Nim, and every winning move.
@@ -315,16 +509,7 @@ pub fn nim<'py>(
     // A bad heap or maximum take is refused here, before an answer is asked for.
     request.position().or_raise(py)?;
     let question = asker(request);
-    let shown = &[
-        "outcome",
-        "nim_sum",
-        "winning_moves",
-        "heap_count",
-        "max_take",
-        "grundy",
-        "convention",
-    ];
-    answer(py, question, place, NimResult, shown)
+    answer(py, question, place, NimResult, NIM_SHOWN)
 }
 
 /// Nim heaps: a NumPy array of integers (read without a Python object per heap), a string of
@@ -432,15 +617,7 @@ pub fn bash<'py>(
         misere,
         explain: false,
     });
-    let shown = &[
-        "heap",
-        "max",
-        "outcome",
-        "winning_moves",
-        "grundy",
-        "convention",
-    ];
-    answer(py, question, place, BashResult, shown)
+    answer(py, question, place, BashResult, BASH_SHOWN)
 }
 
 /// Who wins the take-away game with multiplier k (after a take of t, the opponent may take up
@@ -487,18 +664,8 @@ pub fn fib<'py>(
 }
 
 fn take_away(py: Python<'_>, question: Asker) -> PyResult<Bound<'_, TakeAwayResult>> {
-    let shown = &[
-        "k",
-        "heap",
-        "cap",
-        "outcome",
-        "winning_moves",
-        "decomposition",
-        "grundy",
-        "losing_heaps",
-    ];
     // The Grundy value of a heap up to 2000 is an exact search: not for the calling thread.
-    answer(py, question, worker(), TakeAwayResult, shown)
+    answer(py, question, worker(), TakeAwayResult, TAKEAWAY_SHOWN)
 }
 
 /// A count (of heaps, of positions): a number below 2^64 that fits the machine's `usize`.
@@ -540,22 +707,14 @@ pub fn analyze<'py>(
         explain: false,
     };
     let question = asker(request);
-    let shown = &[
-        "expr",
-        "outcome",
-        "grundy",
-        "winning_moves",
-        "method",
-        "convention",
-    ];
-    answer(py, question, place, SumResult, shown)
+    answer(py, question, place, SumResult, SUM_SHOWN)
 }
 
 /// `grundy.wythoff_pair(k)` and `grundy.losing_heaps(k, count)`: an answer that is a list, not
 /// a position.
 #[pyclass(frozen, module = "grundy")]
 pub struct WythoffPair {
-    contract: Contract,
+    pub(crate) contract: Contract,
 }
 
 contract_getters!(WythoffPair, |slf| slf.get().contract,
@@ -611,7 +770,7 @@ pub fn wythoff_pair<'py>(
 /// The first losing heaps of a take-away game.
 #[pyclass(frozen, module = "grundy")]
 pub struct LosingHeaps {
-    contract: Contract,
+    pub(crate) contract: Contract,
 }
 
 contract_getters!(LosingHeaps, |slf| slf.get().contract,

@@ -26,14 +26,15 @@ use crate::display;
 use crate::errors::IntoPyResult;
 
 /// The report behind a sequence.
-enum SequenceReport {
+#[derive(PartialEq)]
+pub(crate) enum SequenceReport {
     Subtraction(SubtractionSequenceReport),
     Octal(OctalSequenceReport),
     Row(WythoffRowReport),
 }
 
 impl SequenceReport {
-    fn to_json(&self) -> String {
+    pub(crate) fn to_json(&self) -> String {
         fn json(report: &impl Serialize) -> String {
             serde_json::to_string(report).unwrap_or_default()
         }
@@ -97,10 +98,10 @@ impl SequenceReport {
 /// its array (`len`, indexing, `numpy.asarray`) and draws itself in a notebook.
 #[pyclass(subclass, frozen, module = "grundy")]
 pub struct Sequence {
-    report: SequenceReport,
+    pub(crate) report: SequenceReport,
     summary: Contract,
     values: Py<PyAny>,
-    title: String,
+    pub(crate) title: String,
     shown: &'static [&'static str],
 }
 
@@ -331,9 +332,9 @@ contract_getters!(WythoffRow, |slf| slf.as_super().get().summary,
 );
 
 /// The worker's result: the report, and the values for the array.
-type Computed<R> = (R, Option<Vec<u32>>);
+pub(crate) type Computed<R> = (R, Option<Vec<u32>>);
 
-fn sequence<'py, S: pyo3::PyClass<BaseType = Sequence> + Sync>(
+pub(crate) fn sequence<'py, S: pyo3::PyClass<BaseType = Sequence> + Sync>(
     py: Python<'py>,
     (report, values): Computed<SequenceReport>,
     title: String,
@@ -365,6 +366,11 @@ fn read_only(array: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
 fn worker(progress: bool, unit: &'static str) -> Place {
     Place::Worker { progress, unit }
 }
+
+/// The fields each sequence's `repr` shows, in order.
+pub(crate) const SUBTRACTION_SHOWN: &[&str] = &["set", "to", "sequence", "preperiod", "period"];
+pub(crate) const OCTAL_SHOWN: &[&str] = &["code", "name", "to", "preperiod", "period"];
+pub(crate) const ROW_SHOWN: &[&str] = &["row", "to", "preperiod", "period", "period_status"];
 
 /// A subtraction set: a string in the CLI's notation ("1,3,4" or "{1,3,4}") or an iterable of
 /// ints.
@@ -415,8 +421,7 @@ pub fn subtraction_sequence<'py>(
             .map(|v| v.iter().map(|v| v as u32).collect());
         Ok((SequenceReport::Subtraction(report), values))
     })?;
-    let shown = &["set", "to", "sequence", "preperiod", "period"];
-    sequence(py, computed, title, SubtractionSequence, shown)
+    sequence(py, computed, title, SubtractionSequence, SUBTRACTION_SHOWN)
 }
 
 /// g(0), …, g(n) of an octal or hexadecimal game ("0.77", "4.f7") or a named one ("kayles",
@@ -442,8 +447,7 @@ pub fn octal_sequence<'py>(
         let values = report.values.iter().map(|v| v as u32).collect();
         Ok((SequenceReport::Octal(report), Some(values)))
     })?;
-    let shown = &["code", "name", "to", "preperiod", "period"];
-    sequence(py, computed, title, OctalSequence, shown)
+    sequence(py, computed, title, OctalSequence, OCTAL_SHOWN)
 }
 
 /// Row a of Wythoff's Grundy table, g(a, 0), …, g(a, to), with its additive period
@@ -472,16 +476,15 @@ pub fn wythoff_row<'py>(
         let values = report.values.iter().map(|v| v as u32).collect();
         Ok((SequenceReport::Row(report), Some(values)))
     })?;
-    let shown = &["row", "to", "preperiod", "period", "period_status"];
-    sequence(py, computed, title, WythoffRow, shown)
+    sequence(py, computed, title, WythoffRow, ROW_SHOWN)
 }
 
 /// Wythoff's Grundy table g(a, b), 0 ≤ a, b < n: `values` is a read-only n × n NumPy uint32
 /// array (OEIS A004481). Indexing reads it (`table[3, 5]`); a notebook shows the heatmap.
 #[pyclass(frozen, module = "grundy")]
 pub struct WythoffTable {
-    report: WythoffTableReport,
-    values: Py<PyAny>,
+    pub(crate) report: WythoffTableReport,
+    pub(crate) values: Py<PyAny>,
 }
 
 #[pymethods]
@@ -589,6 +592,16 @@ pub fn wythoff_table<'py>(
         }
         Ok((report, cells))
     })?;
+    table(py, report, cells)
+}
+
+/// The result class of a table, its cells row by row.
+pub(crate) fn table(
+    py: Python<'_>,
+    report: WythoffTableReport,
+    cells: Vec<u32>,
+) -> PyResult<Bound<'_, WythoffTable>> {
+    let size = report.size;
     let cells = Array2::from_shape_vec((size, size), cells).map_err(|e| {
         pyo3::exceptions::PyRuntimeError::new_err(format!("grundy: internal error: {e}"))
     })?;
@@ -600,7 +613,7 @@ pub fn wythoff_table<'py>(
 /// values (the CLI's `--period-only`).
 #[pyclass(frozen, module = "grundy")]
 pub struct SubtractionPeriod {
-    contract: Contract,
+    pub(crate) contract: Contract,
 }
 
 contract_getters!(SubtractionPeriod, |slf| slf.get().contract,

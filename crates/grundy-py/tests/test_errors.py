@@ -77,10 +77,12 @@ def test_refused_sizes_are_limit_errors(call, name, maximum, requested, args):
 
 
 def test_wrong_types():
-    with pytest.raises(grundy.GrundyError, match="float"):
+    with pytest.raises(grundy.GrundyError, match="float that is not a whole number"):
         grundy.wythoff(2.5, 3)
-    with pytest.raises(grundy.GrundyError, match="not exact"):
-        grundy.takeaway(20, 2.5)
+    with pytest.raises(grundy.GrundyError, match="float whose value is not exactly 0.1"):
+        grundy.takeaway(20, 0.1)
+    # A float that is exactly what it shows is that number (tests/test_values.py).
+    assert grundy.takeaway(20, 2.5).k == "5/2"
     with pytest.raises(TypeError):
         grundy.nim([3, None])
     with pytest.raises(TypeError):

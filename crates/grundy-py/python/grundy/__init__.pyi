@@ -2,23 +2,29 @@
 
 Every result's ``to_dict()`` is the object ``grundy ... --json`` prints (docs/JSON.md).
 Numbers of any size are Python ``int``s; a number argument may also be a ``str`` of decimal
-digits (or anything with ``__index__``, such as a NumPy integer).
+digits, anything with ``__index__`` (such as a NumPy integer), or a whole ``float`` that is
+exactly the number it shows (``5.0``; not ``1e23``). Every result is immutable, compares and
+hashes by value, and pickles.
 """
 
 import os
 from fractions import Fraction
-from typing import Any, Iterable, Iterator, List, Literal, Optional, Union, overload
+from typing import Any, Iterable, Iterator, List, Literal, Optional, Tuple, Union, overload
 
 import numpy as np
 import numpy.typing as npt
 
 __version__: str
 
-Integer = Union[int, str, "np.integer[Any]"]
-"""A non-negative integer: an ``int`` of any size, a ``str`` of decimal digits, a NumPy integer."""
+Integer = Union[int, str, "np.integer[Any]", float]
+"""A non-negative integer: an ``int`` of any size, a ``str`` of decimal digits, a NumPy integer,
+or a whole ``float`` whose value is exactly what it shows (``5.0``, ``1e20``; ``1e23`` is refused:
+its value is 99999999999999991611392)."""
 
-Multiplier = Union[Fraction, int, str]
-"""The take-away multiplier k, exactly: ``Fraction(3, 2)``, ``2``, ``"3/2"`` or ``"2.5"``."""
+Multiplier = Union[Fraction, int, str, float]
+"""The take-away multiplier k, exactly: ``Fraction(3, 2)``, ``2``, ``"3/2"``, ``"2.5"``, or a
+``float`` whose value is exactly the decimal it shows (``1.5``; ``0.1`` is refused: its value is
+0.1000000000000000055…)."""
 
 # The contract's closed vocabularies, each as its JSON Schema lists it (docs/schema/*.json);
 # tests/test_stubs.py checks them against the schemas.
@@ -57,7 +63,8 @@ class LimitError(GrundyError):
     """The value asked for, when it is one number."""
 
 class Answer:
-    """The answer about a position: who wins, its Grundy value, every winning move."""
+    """The answer about a position: who wins, its Grundy value, every winning move. Equal
+    answers (same class, same JSON) compare equal and hash alike; an answer pickles."""
 
     @property
     def outcome(self) -> Outcome:
@@ -67,7 +74,7 @@ class Answer:
         """The Grundy value, or None where it is not given (misère play, beyond its table)."""
     @property
     def winning_moves(self) -> List[Move]:
-        """Every winning move, as the JSON's move objects."""
+        """Every winning move, as the JSON's move objects (a new list at each access)."""
     @property
     def winning_move_count(self) -> int: ...
     @property
@@ -78,6 +85,8 @@ class Answer:
         """The CLI's ``--json`` line (without the newline)."""
     def explain(self) -> str:
         """The reasoning in the theory's terms (the CLI's ``--explain``)."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class WythoffResult(Answer):
     @property
@@ -133,6 +142,9 @@ class SumResult(Answer):
         """Each component: ``expr``, ``game``, ``grundy`` (or None and ``why``)."""
 
 class WythoffPair:
+    """The k-th P-position as a pair: ``a, b = wythoff_pair(k)``; it indexes, and equals and
+    hashes as the tuple ``(a, b)``."""
+
     @property
     def pair_index(self) -> int: ...
     @property
@@ -142,6 +154,14 @@ class WythoffPair:
     def outcome(self) -> Literal["P"]: ...
     def to_dict(self) -> dict[str, Any]: ...
     def to_json(self) -> str: ...
+    def __len__(self) -> Literal[2]: ...
+    def __iter__(self) -> Iterator[int]: ...
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+    @overload
+    def __getitem__(self, index: slice) -> Tuple[int, ...]: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
 
 class LosingHeaps:
     @property
@@ -152,7 +172,8 @@ class LosingHeaps:
     def to_json(self) -> str: ...
 
 class Sequence:
-    """A Grundy sequence g(0), …, g(N), with its period when known."""
+    """A Grundy sequence g(0), …, g(N), with its period when known. Equal sequences (same
+    class, same report) compare equal and hash alike; a sequence pickles with its values."""
 
     @property
     def values(self) -> npt.NDArray[np.uint32]:
@@ -304,9 +325,16 @@ def misere_quotient(
     heap elements decides every misère sum, as far as the limits allow (``status`` says whether
     it is proven for every heap size; ``stopped`` where and why it stopped)."""
 
-def wythoff(a: Integer, b: Integer, *, misere: bool = False, grundy: bool = False) -> WythoffResult:
-    """Who wins Wythoff's game from heaps (a, b), and every winning move. ``grundy=True``
-    requires the Grundy value g(a, b) (an error beyond its limits)."""
+def wythoff(
+    a: Union[Integer, Tuple[Integer, Integer], List[Integer], WythoffPair],
+    b: Optional[Integer] = None,
+    *,
+    misere: bool = False,
+    grundy: bool = False,
+) -> WythoffResult:
+    """Who wins Wythoff's game from heaps (a, b), and every winning move; the heaps may be one
+    pair instead, ``wythoff((a, b))`` or ``wythoff(wythoff_pair(k))``. ``grundy=True`` requires
+    the Grundy value g(a, b) (an error beyond its limits)."""
 
 def wythoff_pair(k: Integer) -> WythoffPair:
     """The k-th P-position (⌊kφ⌋, ⌊kφ⌋ + k), exactly."""
@@ -330,7 +358,8 @@ def takeaway(
     cap: Optional[Integer] = None,
     losing_heaps: Optional[Integer] = None,
 ) -> TakeAwayResult:
-    """The take-away game with multiplier k (a float is refused: it is not exact)."""
+    """The take-away game with multiplier k (a float only when it is exactly the decimal it
+    shows: 1.5 is 3/2; 0.1 is refused)."""
 
 def fib(
     n: Integer, *, cap: Optional[Integer] = None, losing_heaps: Optional[Integer] = None
@@ -385,3 +414,8 @@ def census(
     proven period), one task per game, stored in the SQLite database ``db`` as ``grundy census``
     stores it; ``client`` a ``dask.distributed.Client`` (None: a LocalCluster). Returns the
     census table's rows (docs/JSON.md, ``census``)."""
+
+def parse_int(digits: str) -> int:
+    """An ``int`` from decimal digits of any length (an optional leading ``-``), in subquadratic
+    time and whatever ``sys.get_int_max_str_digits()`` says: ``json.loads(r.to_json(),
+    parse_int=grundy.parse_int)`` reads an answer with integers of more than 4300 digits."""
