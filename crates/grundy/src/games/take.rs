@@ -93,8 +93,8 @@ pub(super) fn check_leaves(heap: &Natural, mv: &TakeMove) -> Result<()> {
 }
 
 /// "take 2 (10 → 8)".
-pub(super) fn describe_take(heap: &Natural, mv: &TakeMove) -> String {
-    format!("take {} ({heap} → {})", mv.take, mv.to)
+pub(super) fn describe_take(heap: &Natural, mv: &TakeMove) -> crate::text::Msg {
+    crate::text::msg!("move-take", take = &mv.take, from = heap, to = &mv.to)
 }
 
 /// Every take of 1..=`most` from `heap`, or [`TooLarge`](crate::ErrorKind::TooLarge) if

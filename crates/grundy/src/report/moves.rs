@@ -209,7 +209,7 @@ impl std::fmt::Display for MoveReport {
 impl MoveReport {
     /// The rest of the run this move starts, in words ("and 41 more, each moving 12 more tokens
     /// from the last heap to the one before"), if it starts one.
-    pub fn run(&self) -> Option<String> {
+    pub fn run(&self) -> Option<crate::text::Msg> {
         let MoveReport::Split(SplitMove {
             step: Some(step),
             count: Some(count),
@@ -224,6 +224,6 @@ impl MoveReport {
             count: count.to_natural(),
             triangle: triangle.unwrap_or(false),
         };
-        Some(repeat.to_string())
+        Some(repeat.msg())
     }
 }
