@@ -113,6 +113,12 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
                 values\n0 1 2 3 1 4 3 2 1 4 2 6\n"}),
             "verify",
         ),
+        (
+            "/api/start",
+            json!({"expr": "bash(20,max=3)", "lang": "zh"}),
+            "start",
+        ),
+        ("/api/messages", json!({"lang": "zh"}), "messages"),
     ]
 }
 
@@ -576,4 +582,32 @@ async fn the_page_and_its_files_are_served_with_a_strict_policy() {
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK, "{file}");
     }
+}
+
+#[tokio::test]
+async fn start_and_messages_speak_the_language_asked_for() {
+    let app = router(Config::default());
+    let (status, zh) = post_json(&app, "/api/messages", json!({"lang": "zh"})).await;
+    assert_eq!(status, StatusCode::OK, "{zh}");
+    assert_eq!(zh["lang"], "zh");
+    assert_eq!(zh["messages"]["game-bash"], "巴什博弈");
+    let (_, en) = post_json(&app, "/api/messages", json!({})).await;
+    assert_eq!(en["messages"]["game-bash"], "Bash's game");
+    let zh_ids: Vec<_> = zh["messages"].as_object().unwrap().keys().collect();
+    let en_ids: Vec<_> = en["messages"].as_object().unwrap().keys().collect();
+    assert_eq!(zh_ids, en_ids, "the same ids in both languages");
+    let (status, _) = post_json(&app, "/api/messages", json!({"lang": "fr"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+
+    let body = json!({"expr": "bash(20,max=3)", "lang": "zh"});
+    let (status, start) = post_json(&app, "/api/start", body).await;
+    assert_eq!(status, StatusCode::OK, "{start}");
+    assert_eq!(start["outcome"], "P");
+    assert_eq!(start["you_move_first"], false);
+    assert_eq!(start["winnable"], "bash(19,max=3)", "a start one move away");
+    let (_, start_en) = post_json(&app, "/api/start", json!({"expr": "bash(20,max=3)"})).await;
+    assert_ne!(start["advice"], start_en["advice"], "prose follows lang");
+    let mut same = start.clone();
+    same["advice"] = start_en["advice"].clone();
+    assert_eq!(same, start_en, "only the prose changes with lang");
 }

@@ -232,7 +232,7 @@ impl Catalogue {
     /// The page's catalogue (with the library's, so it may hold game names).
     pub fn page() -> &'static Catalogue {
         static PAGE: OnceLock<Catalogue> = OnceLock::new();
-        PAGE.get_or_init(|| Catalogue::new(&[PAGE_SOURCES]))
+        PAGE.get_or_init(|| Catalogue::new(&[SOURCES, PAGE_SOURCES]))
     }
 
     /// A catalogue of the sources of each language in `sets` (each set lists its languages:
