@@ -111,10 +111,10 @@ wythoff-explain-grundy = SG 值 SG({ $a }, { $b }) = { $value }：{ $evidence }
 wythoff-value-method = 由所有更小局势的表计算（没有通项公式；OEIS A004481）
 wythoff-value-method-heap = 只有一堆
 wythoff-value-method-p = 奇异局势 (a_{ $k }, b_{ $k })：按定义 SG = 0
-wythoff-move = 从{ $side ->
+wythoff-move = { $side ->
     [both] 两堆各
-    [a] a 堆
-   *[b] b 堆
+    [a] 从 a 堆
+   *[b] 从 b 堆
 }取 { $take } 个（({ $a }, { $b }) → ({ $x }, { $y })）
 wythoff-move-help = 威佐夫博弈：`a T` 或 `b T` 表示从 a 堆或 b 堆取 T 个；`both T` 表示两堆各取 T 个
 wythoff-why-winning = 奇异局势是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = a_k + k。这一步留下 ({ $x }, { $y })：差 k = { $k }，而 (a_{ $k }, b_{ $k }) = ({ $ak }, { $bk })，是奇异局势（必败态）。

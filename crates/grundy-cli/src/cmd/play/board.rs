@@ -7,6 +7,8 @@ use grundy::Natural;
 use grundy::expr::Expr;
 use grundy::games::{GameView, Playable};
 
+use crate::text;
+
 /// The largest heap drawn as tokens.
 const TOKEN_LIMIT: u64 = 40;
 
@@ -38,7 +40,9 @@ fn width(heaps: &[&Natural]) -> usize {
 
 /// The whole board: one block per game, numbered in a sum, each drawn from its game's view.
 pub(super) fn render(position: &Expr) -> String {
-    let views: Vec<GameView> = position.components().iter().map(Playable::view).collect();
+    let views: Vec<GameView> = (position.components().iter())
+        .map(|game| game.view().render(text::lang()))
+        .collect();
     let mut text = String::new();
     let single = views.len() == 1;
     if single {
@@ -102,8 +106,8 @@ pub(super) fn help(position: &Expr) -> String {
     for component in position.components() {
         let line = component.move_help();
         if !seen.contains(&line) {
+            let _ = writeln!(text, "  {}", text::render(&line));
             seen.push(line);
-            let _ = writeln!(text, "  {line}");
         }
     }
     if position.components().len() > 1 {
@@ -117,7 +121,7 @@ pub(super) fn help(position: &Expr) -> String {
             text,
             "  for example `{}`: {}",
             position.move_notation(&example),
-            position.describe_move(&example)
+            text::render(&position.describe_move(&example))
         );
     }
     text.push_str(

@@ -13,12 +13,14 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use grundy::Error;
-use grundy::engine::Convention;
-use grundy::expr::{Expr, SumMove};
+use grundy::engine::{Convention, Outcome};
+use grundy::expr::{Analysis, Expr, SumMove};
+use grundy::report::Mistake;
 
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::longrun;
+use crate::text::{self, render, tr};
 
 const AFTER_HELP: &str = "\
 Games (any expression `grundy analyze` reads; join games with + to play their sum):
@@ -189,9 +191,19 @@ impl Game {
             }
         };
         self.history.push(self.position.clone());
-        writeln!(out, "You: {}.", self.position.describe_move(&mv))?;
+        let description = render(&self.position.describe_move(&mv));
+        writeln!(out, "{}", tr!("cli-play-you", move = description))?;
+        // The tutor: from a won position, a move that leaves the computer a won one is a
+        // mistake; say which moves would have won, and why (the library's reasons).
+        let before = longrun::analyze(&self.position, self.convention)
+            .ok()
+            .filter(|analysis| analysis.outcome == Outcome::N);
+        let start = self.position.clone();
         self.apply(&mv)?;
         self.human_to_move = false;
+        if let Some(before) = before {
+            self.tell_mistake(&start, &before, out)?;
+        }
         self.after_move(out, "The computer")
     }
 
@@ -210,7 +222,8 @@ impl Game {
         let Some(mv) = chosen else {
             return Ok(());
         };
-        writeln!(out, "Computer: {}.", self.position.describe_move(&mv))?;
+        let description = render(&self.position.describe_move(&mv));
+        writeln!(out, "{}", tr!("cli-play-computer", move = description))?;
         self.apply(&mv)?;
         self.human_to_move = true;
         self.after_move(out, "You")
@@ -225,8 +238,41 @@ impl Game {
     fn after_move(&self, out: &mut impl Write, next_player: &str) -> Result<(), CliError> {
         self.show(out)?;
         if !self.position.is_terminal() && next_player == "You" {
-            writeln!(out, "Your move.")?;
+            writeln!(out, "{}", tr!("cli-play-your-move"))?;
         }
+        Ok(())
+    }
+
+    /// After the human's move from `start` (an N-position, by `before`): if the position now
+    /// is won for the computer (an N-position, or the end under misère play), the mistake and
+    /// the moves that would have won.
+    fn tell_mistake(
+        &self,
+        start: &Expr,
+        before: &Analysis,
+        out: &mut impl Write,
+    ) -> Result<(), CliError> {
+        let lost = if self.position.is_terminal() {
+            self.convention == Convention::Misere
+        } else {
+            longrun::analyze(&self.position, self.convention)
+                .is_ok_and(|analysis| analysis.outcome == Outcome::N)
+        };
+        if !lost {
+            return Ok(());
+        }
+        let mistake = Mistake::new(start, before, text::lang())?;
+        let Some(first) = mistake.winning_moves.first() else {
+            return Ok(());
+        };
+        let line = tr!(
+            "cli-play-mistake",
+            count = &mistake.winning_move_count,
+            notation = &first.notation,
+            description = &first.description,
+            reason = &mistake.reason
+        );
+        writeln!(out, "{line}")?;
         Ok(())
     }
 
@@ -309,7 +355,7 @@ impl Game {
                     out,
                     "Hint: type `{}`: {}.",
                     self.position.move_notation(mv),
-                    self.position.describe_move(mv)
+                    render(&self.position.describe_move(mv))
                 )?;
                 if hint.winning_move_count > grundy::Natural::ONE {
                     writeln!(
@@ -318,14 +364,14 @@ impl Game {
                         hint.winning_move_count
                     )?;
                 }
-                writeln!(out, "  Why: {}", hint.reason)
+                writeln!(out, "  Why: {}", render(&hint.reason))
             }
             None => {
                 writeln!(
                     out,
                     "No winning move: this is a P-position (the player to move loses)."
                 )?;
-                writeln!(out, "  Why: {}", hint.reason)?;
+                writeln!(out, "  Why: {}", render(&hint.reason))?;
                 if let Some(mv) = &hint.stalling_move {
                     writeln!(
                         out,
