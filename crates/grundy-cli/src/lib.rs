@@ -112,7 +112,11 @@ pub struct OutputArgs {
 }
 
 fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
-    text::choose(cli.lang.as_deref().and_then(grundy::text::Lang::from_locale));
+    text::choose(
+        cli.lang
+            .as_deref()
+            .and_then(grundy::text::Lang::from_locale),
+    );
     match cli.command {
         Command::Wythoff(args) => cmd::wythoff::run(&args, out),
         Command::Nim(args) => cmd::nim::run(&args, out),

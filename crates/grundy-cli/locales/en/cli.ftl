@@ -56,3 +56,39 @@ cli-play-mistake = A mistake: that move hands the computer a winning position. {
         [one] The winning move was
        *[other] { $count } moves won here, such as
     } `{ $notation }` ({ $description }). Why: { $reason }
+cli-play-intro = grundy play: { $position }, { $rule }.
+cli-play-rule-normal = normal play: whoever makes the last move wins
+cli-play-rule-misere = misère play: whoever makes the last move loses
+cli-play-intro-you-first = You play against the perfect opponent; you move first. Type a move, or help, hint, undo, board, quit.
+cli-play-intro-computer-first = You play against the perfect opponent; the computer moves first. Type a move, or help, hint, undo, board, quit.
+cli-play-goodbye = Goodbye.
+cli-play-goodbye-eof = Goodbye (end of input; the game was not finished).
+cli-play-illegal = Not a legal move: { $why }. Type help for the moves, or hint.
+cli-play-cannot-analyse = (The computer cannot analyse this position: { $error }.)
+cli-play-no-move-you-normal = There is no move in this position, and you would move first: under normal play the player who cannot move loses. The computer wins.
+cli-play-no-move-computer-normal = There is no move in this position, and the computer would move first: under normal play the player who cannot move loses. You win!
+cli-play-no-move-you-misere = There is no move in this position, and you would move first: under misère play the player who cannot move wins. You win!
+cli-play-no-move-computer-misere = There is no move in this position, and the computer would move first: under misère play the player who cannot move wins. The computer wins.
+cli-play-over-before = Game over before any move.
+cli-play-won-normal = No move is left for the computer: you made the last move. You win!
+cli-play-lost-normal = No move is left for you: the computer made the last move. The computer wins.
+cli-play-lost-misere = No move is left for the computer: you made the last move, which loses under misère play. The computer wins.
+cli-play-won-misere = No move is left for you: the computer made the last move, which loses under misère play. You win!
+cli-play-over = Game over after { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+cli-play-undone = Undone: your last move and the computer's reply are taken back.
+cli-play-nothing-to-undo = Nothing to undo: you have not moved yet.
+cli-play-no-hint = No hint: { $error }.
+cli-play-hint = Hint: type `{ $notation }`: { $description }.
+cli-play-hint-count = ({ $count } moves win here; this is the first.)
+cli-play-why = Why: { $why }
+cli-play-no-winning-move = No winning move: this is a P-position (the player to move loses).
+cli-play-stall = Play for time, such as `{ $notation }`, and hope for a mistake.
+cli-board-position = Position: { $position }
+cli-board-row = Row: { $row }
+cli-help-moves = Moves:
+cli-help-sum = in a sum, start with the game's number and a colon: `1: 2` moves in game 1
+cli-help-example = for example `{ $notation }`: { $description }
+cli-help-commands = Commands: hint (a winning move and why), undo (take back your move and the reply), board, help, quit.

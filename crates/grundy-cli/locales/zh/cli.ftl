@@ -49,3 +49,36 @@ cli-play-mistake = 失误：这一步把必胜态交给了电脑。{ $count ->
         [1] 本来的必胜走法是
        *[other] 这里有 { $count } 种必胜走法，例如
     } `{ $notation }`（{ $description }）。原因：{ $reason }
+cli-play-intro = grundy play：{ $position }，{ $rule }。
+cli-play-rule-normal = 正常规则：走最后一步的一方获胜
+cli-play-rule-misere = 反常规则：走最后一步的一方落败
+cli-play-intro-you-first = 你和完美的对手对弈；你先走。输入走法，或者 help（帮助）、hint（提示）、undo（悔棋）、board（棋盘）、quit（退出）。
+cli-play-intro-computer-first = 你和完美的对手对弈；电脑先走。输入走法，或者 help（帮助）、hint（提示）、undo（悔棋）、board（棋盘）、quit（退出）。
+cli-play-goodbye = 再见。
+cli-play-goodbye-eof = 再见（输入结束；对局没有下完）。
+cli-play-illegal = 不是合法走法：{ $why }。输入 help 查看走法，或输入 hint。
+cli-play-cannot-analyse = （电脑无法分析这个局势：{ $error }。）
+cli-play-no-move-you-normal = 这个局势无路可走，而该你先走：正常规则下无法走的一方落败。电脑获胜。
+cli-play-no-move-computer-normal = 这个局势无路可走，而该电脑先走：正常规则下无法走的一方落败。你赢了！
+cli-play-no-move-you-misere = 这个局势无路可走，而该你先走：反常规则下无法走的一方获胜。你赢了！
+cli-play-no-move-computer-misere = 这个局势无路可走，而该电脑先走：反常规则下无法走的一方获胜。电脑获胜。
+cli-play-over-before = 一步未走，对局已经结束。
+cli-play-won-normal = 电脑无路可走：最后一步是你走的。你赢了！
+cli-play-lost-normal = 你无路可走：最后一步是电脑走的。电脑获胜。
+cli-play-lost-misere = 电脑无路可走：最后一步是你走的，反常规则下这一步落败。电脑获胜。
+cli-play-won-misere = 你无路可走：最后一步是电脑走的，反常规则下这一步落败。你赢了！
+cli-play-over = 对局结束，共走了 { $moves } 步。
+cli-play-undone = 已悔棋：你的上一步和电脑的回应都撤回了。
+cli-play-nothing-to-undo = 没有可以撤回的：你还没有走过。
+cli-play-no-hint = 没有提示：{ $error }。
+cli-play-hint = 提示：输入 `{ $notation }`：{ $description }。
+cli-play-hint-count = （这里有 { $count } 种必胜走法；这是第一种。）
+cli-play-why = 原因：{ $why }
+cli-play-no-winning-move = 没有必胜走法：这是必败态（P 态：轮到走的一方必败）。
+cli-play-stall = 拖延时间，例如 `{ $notation }`，等对手失误。
+cli-board-position = 局势：{ $position }
+cli-board-row = 一排：{ $row }
+cli-help-moves = 走法：
+cli-help-sum = 在游戏的和里，先写游戏的编号和冒号：`1: 2` 表示在第 1 个游戏里走
+cli-help-example = 例如 `{ $notation }`：{ $description }
+cli-help-commands = 命令：hint（必胜走法及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。

@@ -129,7 +129,9 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
                 .components
                 .get(component)
                 .map_or("", |c| c.expr.as_str());
-            let run = m.run().map_or_else(String::new, |run| format!(", {}", render(&run)));
+            let run = m
+                .run()
+                .map_or_else(String::new, |run| format!(", {}", render(&run)));
             writeln!(out, "  [{component}] {expr}: {m}{run}")?;
         }
     }
