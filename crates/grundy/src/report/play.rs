@@ -754,7 +754,11 @@ mod tests {
     }
 
     fn turn(start: &str, your_move: Option<&str>, convention: Convention) -> Result<PlayReport> {
-        PlayReport::turn(&expr(start), your_move, convention, &mut |e| {
+        let options = TurnOptions {
+            convention,
+            ..TurnOptions::default()
+        };
+        PlayReport::turn(&expr(start), your_move, options, &mut |e| {
             e.analyze(convention)
         })
     }
@@ -764,9 +768,14 @@ mod tests {
     fn play_out(start: &str, convention: Convention) -> (Winner, usize) {
         let mut position = expr(start);
         for turns in 1..1000 {
-            let hint = HintReport::new(&position, &position.analyze(convention).unwrap()).unwrap();
+            let analysis = position.analyze(convention).unwrap();
+            let hint = HintReport::new(&position, &analysis, Lang::En).unwrap();
             let mv = hint.winning_move.or(hint.stalling_move).unwrap();
-            let report = PlayReport::turn(&position, Some(&mv.notation), convention, &mut |e| {
+            let options = TurnOptions {
+                convention,
+                ..TurnOptions::default()
+            };
+            let report = PlayReport::turn(&position, Some(&mv.notation), options, &mut |e| {
                 e.analyze(convention)
             })
             .unwrap();
@@ -845,7 +854,7 @@ mod tests {
     #[test]
     fn the_moves_are_every_legal_move_each_playable_by_its_notation() {
         let position = expr("nim(3,4) + kayles(3)");
-        let report = MovesReport::new(&position, 100).unwrap();
+        let report = MovesReport::new(&position, 100, Lang::En).unwrap();
         // Nim: 3 + 4 moves; Kayles of 3: take 1 from an end (2), from the middle (1 + 1),
         // take 2 (1), take 3 (nothing) as distinct results.
         let nim = report
@@ -859,14 +868,18 @@ mod tests {
             let mv = position.parse_move(&played.notation).unwrap();
             assert_eq!(position.apply(&mv).unwrap().to_string(), played.position);
         }
-        let error = MovesReport::new(&expr("nim(1000)"), 100).unwrap_err();
+        let error = MovesReport::new(&expr("nim(1000)"), 100, Lang::En).unwrap_err();
         assert_eq!(error.limit().unwrap().name(), "legal_moves");
     }
 
     #[test]
     fn a_hint_in_a_p_position_gives_a_stalling_move() {
         let position = expr("nim(1,2,3)");
-        let hint = HintReport::new(&position, &position.analyze(Convention::Normal).unwrap());
+        let hint = HintReport::new(
+            &position,
+            &position.analyze(Convention::Normal).unwrap(),
+            Lang::En,
+        );
         let hint = hint.unwrap();
         assert_eq!(hint.outcome, Outcome::P);
         assert!(hint.winning_move.is_none());
