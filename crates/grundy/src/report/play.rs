@@ -763,6 +763,44 @@ mod tests {
         })
     }
 
+    #[test]
+    fn the_tutor_names_a_mistake_and_the_move_that_would_have_won() {
+        let normal = Convention::Normal;
+        let report = turn("wythoff(9,4)", Some("b 2"), normal).unwrap();
+        let mistake = report.mistake.expect("(9, 4) → (9, 2) hands over a win");
+        assert_eq!(mistake.winning_move_count, Int::from(1u64));
+        assert_eq!(mistake.winning_moves[0].notation, "a 2");
+        assert!(
+            mistake.reason.contains("(a_3, b_3) = (4, 7)"),
+            "{}",
+            mistake.reason
+        );
+        // In Chinese, the same move and the textbook's term.
+        let options = TurnOptions {
+            lang: Lang::Zh,
+            ..TurnOptions::default()
+        };
+        let zh = PlayReport::turn(&expr("wythoff(9,4)"), Some("b 2"), options, &mut |e| {
+            e.analyze(normal)
+        })
+        .unwrap();
+        let zh = zh.mistake.unwrap();
+        assert_eq!(zh.winning_moves[0].notation, "a 2");
+        assert!(zh.reason.contains("奇异局势"), "{}", zh.reason);
+        // The winning move, and any move from a lost position, are no mistake.
+        assert_eq!(
+            turn("wythoff(9,4)", Some("a 2"), normal).unwrap().mistake,
+            None
+        );
+        assert_eq!(
+            turn("bash(8,max=3)", Some("1"), normal).unwrap().mistake,
+            None
+        );
+        // Under misère play, taking the last token from a won position is one.
+        let misere = turn("nim(2)", Some("0 2"), Convention::Misere).unwrap();
+        assert!(misere.finished && misere.mistake.is_some());
+    }
+
     /// Plays from `start`, the person always taking the hint's move (winning when there is
     /// one), to the end; returns the winner and the number of turns.
     fn play_out(start: &str, convention: Convention) -> (Winner, usize) {
