@@ -32,17 +32,13 @@ use crate::vocab::vocabulary;
 vocabulary! {
     /// A language grundy speaks (`lang` of a request): the language of the prose of an answer.
     /// Field names and values never change with it.
+    #[derive(Default)]
     pub enum Lang {
         /// English (the default).
+        #[default]
         En = "en",
         /// Simplified Chinese, with the terms of the Chinese textbooks (巴什博弈, 必胜态 …).
         Zh = "zh",
-    }
-}
-
-impl Default for Lang {
-    fn default() -> Lang {
-        Lang::En
     }
 }
 
