@@ -16,9 +16,9 @@ use serde_json::{Value, json};
 
 use grundy::report::{
     AnalyzeRequest, BashRequest, ErrorCode, FibRequest, GamesRequest, HintRequest, Job, Limits,
-    MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, PlayRequest,
-    PositionRequest, Question, StartRequest, SubRequest, TableRequest, TakeAwayRequest,
-    VerifyRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
+    MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, OptionsRequest,
+    PlayRequest, PositionRequest, Question, StartRequest, SubRequest, TableRequest,
+    TakeAwayRequest, VerifyRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
 };
 
 use crate::Shared;
@@ -128,6 +128,9 @@ pub fn routes() -> Vec<Route> {
         ),
         route::<MessagesRequest>(
             "The web page's own text and the glossary of games and terms, in one language",
+        ),
+        route::<OptionsRequest>(
+            "Every option of a position with its Grundy value, and their mex (the SG function)",
         ),
     ]
 }

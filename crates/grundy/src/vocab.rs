@@ -136,6 +136,8 @@ vocabulary! {
         Start = "start",
         /// A catalogue of messages, resolved in one language.
         Messages = "messages",
+        /// The options of a position with their values, and their mex.
+        Options = "options",
     }
 }
 

@@ -37,6 +37,7 @@ mod messages;
 mod misere;
 mod moves;
 mod nim;
+mod options;
 mod play;
 mod sequences;
 mod sum;
@@ -66,6 +67,7 @@ pub use misere::{
 };
 pub use moves::{HeapMove, MoveReport, SplitMove, TakeMoveReport, TwoHeapMove};
 pub use nim::{NimHeaps, NimReport, NimRequest};
+pub use options::{OptionReport, OptionsReport, OptionsRequest};
 pub use play::{
     ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, Mistake,
     MovesReport, MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport,
@@ -146,6 +148,7 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("verify", schema_for!(VerifyReport)),
         ("start", schema_for!(StartReport)),
         ("messages", schema_for!(MessagesReport)),
+        ("options", schema_for!(OptionsReport)),
     ]
 }
 
