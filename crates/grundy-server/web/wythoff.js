@@ -30,6 +30,7 @@ const state = {
   pPositions: null, // Set of "a,b" from the Grundy table, for the current size
   hinted: null, // "x,y" of the hint's square
   missed: new Set(), // "x,y" squares that would have won, after a mistake
+  start: null, // [a, b] where the game started: the board shows at least that far
   focus: [0, 0], // the square that has the keyboard focus
   generation: 0, // bumped by every new game or undo, so late answers are dropped
 };
@@ -294,6 +295,7 @@ async function showHint() {
 
 async function newGame(a, b, computerFirst) {
   state.generation += 1;
+  state.start = [a, b];
   const size = Math.max(smallestBoard(), a + 1, b + 1);
   if (size !== state.size || !nodes.grid) {
     state.size = size;
@@ -386,6 +388,18 @@ function smallestBoard() {
   return Math.max(6, Math.min(LARGEST_SMALLEST_BOARD, fit));
 }
 
+/** A new board when the screen's width calls for another size (a phone turned, a window). */
+function fitBoard() {
+  if (!state.start || !nodes.grid || nodes.boardWrap.clientWidth === 0) return;
+  const size = Math.max(smallestBoard(), state.start[0] + 1, state.start[1] + 1);
+  if (size === state.size) return;
+  state.size = size;
+  state.pPositions = null;
+  buildBoard();
+  paint();
+  loadPPositions();
+}
+
 /** The P-positions (a_k, b_k) for k = 0 … 12, from the server. */
 async function fillPTable() {
   const rows = [];
@@ -462,6 +476,14 @@ export function initWythoff() {
     if (!state.busy) setStatus(nodes.status, state.finished ? t('wy-game-over') : yourTurnText(), state.finished ? 'done' : 'info');
     paint();
   });
+  // Redrawn outside the observer's callback (no resize loop).
+  let seenWidth = 0;
+  new ResizeObserver(() => {
+    const width = nodes.boardWrap.clientWidth;
+    if (width === seenWidth) return;
+    seenWidth = width;
+    requestAnimationFrame(fitBoard);
+  }).observe(nodes.boardWrap);
   fillPTable();
   const start = readStart() ?? [9, 4];
   newGame(start[0], start[1], false);
