@@ -32,8 +32,8 @@ export function replace(node, ...children) {
 
 /** "P" and "N" in words, from the point of view of the player to move. */
 export function outcomeText(outcome) {
-  if (outcome === 'P') return t('outcome-p');
-  if (outcome === 'N') return t('outcome-n');
+  if (outcome === 'P') return t('outcome-p-words');
+  if (outcome === 'N') return t('outcome-n-words');
   return String(outcome);
 }
 
@@ -42,7 +42,7 @@ export function moveReportText(move) {
   const parts = [];
   if (move.component !== undefined) parts.push(t('move-game', { n: move.component }));
   if (move.heap !== undefined) parts.push(t('move-heap', { n: move.heap }));
-  if (move.take !== undefined) parts.push(t('move-take', { n: move.take }));
+  if (move.take !== undefined) parts.push(t('move-taking', { n: move.take }));
   if (Array.isArray(move.to)) parts.push(`→ (${move.to.join(', ')})`);
   else if (move.to !== undefined) parts.push(`→ ${move.to}`);
   if (move.leaves !== undefined) {
