@@ -119,6 +119,11 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             "start",
         ),
         ("/api/messages", json!({"lang": "zh"}), "messages"),
+        (
+            "/api/options",
+            json!({"expr": "dawsons(5) + nim(1)"}),
+            "options",
+        ),
     ]
 }
 
@@ -610,4 +615,28 @@ async fn start_and_messages_speak_the_language_asked_for() {
     let mut same = start.clone();
     same["advice"] = start_en["advice"].clone();
     assert_eq!(same, start_en, "only the prose changes with lang");
+}
+
+#[tokio::test]
+async fn options_are_the_mex_of_the_sg_workshop() {
+    let app = router(Config::default());
+    // S = {1, 3, 4}: g(4) = 2, g(6) = 2, g(3) = 1, so g(7) = mex{2, 2, 1} = 0.
+    let (status, answer) =
+        post_json(&app, "/api/options", json!({"expr": "sub(7, {1,3,4})"})).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["expr"], "sub(7,{1,3,4})");
+    let values: Vec<_> = (answer["options"].as_array().unwrap().iter())
+        .map(|o| (o["notation"].clone(), o["grundy"].clone()))
+        .collect();
+    assert_eq!(
+        values,
+        vec![(json!("1"), json!(2)), (json!("3"), json!(2)), (json!("4"), json!(1))]
+    );
+    assert_eq!(answer["values"], json!([1, 2]));
+    assert_eq!(answer["mex"], 0);
+    // More options than asked for: refused, the limit named.
+    let (status, error) =
+        post_json(&app, "/api/options", json!({"expr": "nim(50)", "limit": 10})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
 }
