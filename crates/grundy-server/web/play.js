@@ -161,6 +161,8 @@ async function play(move) {
     if (reply) logMove('computer', reply, reply.reason);
     showMistake(nodes.mistake, answer.mistake);
     showReply(nodes.explain, reply);
+    if (answer.finished) nodes.formula.hidden = true;
+    else showFormula();
     nodes.advice.hidden = true;
     showResult(answer);
     setStatus(nodes.status, answer.finished ? t('play-game-over') : yourTurnText(), answer.finished ? 'done' : 'info');
@@ -232,6 +234,7 @@ async function newGame() {
   nodes.explain.hidden = true;
   showMistake(nodes.mistake, null);
   showAdvice(start);
+  showFormula();
   showResult({ finished: false });
   replace(nodes.log);
   nodes.board.hidden = false;
@@ -242,6 +245,26 @@ async function newGame() {
     setStatus(nodes.status, yourTurnText());
     render();
     await loadMoves();
+  }
+}
+
+/** The analysis of the position now on the board, in the theory's terms for its game (the
+ * multiple of m + 1, the nim-sum, the P-position (a_k, b_k), the losing heaps H_j and the
+ * decomposition of n): the server's explanation. */
+async function showFormula() {
+  const generation = state.generation;
+  const expr = state.expr;
+  if (expr === null) {
+    nodes.formula.hidden = true;
+    return;
+  }
+  try {
+    const analysis = await post('analyze', { expr, misere: state.misere, explain: true });
+    if (generation !== state.generation || expr !== state.expr) return;
+    nodes.formula.hidden = !analysis.explanation;
+    nodes.formulaText.textContent = analysis.explanation ?? '';
+  } catch {
+    nodes.formula.hidden = true;
   }
 }
 
@@ -273,6 +296,7 @@ async function undo() {
   items.slice(Math.max(0, lastYours)).forEach((item) => item.remove());
   setStatus(nodes.status, `${t('taken-back')} ${yourTurnText()}`);
   render();
+  showFormula();
   await loadMoves();
 }
 
@@ -300,6 +324,8 @@ export function initPlay() {
     mistake: $('play-mistake'),
     think: $('play-think'),
     lesson: $('play-lesson'),
+    formula: $('play-formula'),
+    formulaText: $('play-formula-text'),
     advice: $('play-advice'),
     adviceText: $('play-advice-text'),
     winnable: $('play-winnable'),
@@ -340,6 +366,7 @@ export function initPlay() {
     if (!nodes.board.hidden && !state.busy) {
       setStatus(nodes.status, state.finished ? t('play-game-over') : yourTurnText(), state.finished ? 'done' : 'info');
       loadMoves();
+      showFormula();
     }
   });
   loadGames();

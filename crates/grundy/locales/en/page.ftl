@@ -118,6 +118,7 @@ play-your-turn = Your move: choose one of the moves below or type it.
 play-game-over = Game over. Start a new game above.
 play-reading = Reading the position…
 play-at-column = (at column { $column } of { $expr })
+play-formula = The theory on this position
 let-computer-start = Let the computer move first
 start-from = Start from { $expr } instead
 lesson-bash = One heap of n tokens; a move takes 1 to m. The player to move loses exactly when n is a multiple of m + 1: whatever you take (t), the other takes m + 1 − t. So from any other n, take n mod (m + 1). In misère Bash (whoever takes the last token loses) the losing heaps are those with n mod (m + 1) = 1.

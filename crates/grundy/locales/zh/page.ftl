@@ -117,6 +117,7 @@ play-your-turn = 轮到你：从下面选一步，或输入一步。
 play-game-over = 对局结束。可以在上面开始新对局。
 play-reading = 正在读取局面…
 play-at-column = （在 { $expr } 的第 { $column } 列）
+play-formula = 这个局面背后的理论
 let-computer-start = 让电脑先走
 start-from = 改从 { $expr } 开始
 lesson-bash = 一堆 n 个石子，每次取 1 到 m 个。当且仅当 n 是 m + 1 的倍数时，轮到走的一方必败：对方取 t 个，你就取 m + 1 − t 个。所以在其他局面下，取 n mod (m + 1) 个即可获胜。反巴什博弈（取到最后一个的人输）中，必败态是 n mod (m + 1) = 1。
