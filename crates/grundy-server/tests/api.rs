@@ -630,13 +630,21 @@ async fn options_are_the_mex_of_the_sg_workshop() {
         .collect();
     assert_eq!(
         values,
-        vec![(json!("1"), json!(2)), (json!("3"), json!(2)), (json!("4"), json!(1))]
+        vec![
+            (json!("1"), json!(2)),
+            (json!("3"), json!(2)),
+            (json!("4"), json!(1))
+        ]
     );
     assert_eq!(answer["values"], json!([1, 2]));
     assert_eq!(answer["mex"], 0);
     // More options than asked for: refused, the limit named.
-    let (status, error) =
-        post_json(&app, "/api/options", json!({"expr": "nim(50)", "limit": 10})).await;
+    let (status, error) = post_json(
+        &app,
+        "/api/options",
+        json!({"expr": "nim(50)", "limit": 10}),
+    )
+    .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
     assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
 }
