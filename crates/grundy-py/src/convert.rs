@@ -371,6 +371,11 @@ pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, 
                 dict.set_item(pyo3::intern!(py, "triangle"), triangle)?;
             }
         }
+        MoveReport::StepDown(mv) => {
+            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
+            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
+            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+        }
     }
     Ok(dict)
 }

@@ -20,6 +20,7 @@ pub mod bash;
 pub mod grundys_game;
 pub mod nim;
 pub mod octal;
+pub mod staircase;
 pub mod subtraction;
 pub mod takeaway;
 pub mod wythoff;
@@ -306,6 +307,8 @@ macro_rules! with_games {
             Subtraction(crate::games::subtraction::Subtraction) = "subtraction",
             /// An octal game on one heap, `octal(20,0.6)`, `kayles(9)`, `dawsons(9)`.
             Octal(crate::games::octal::OctalHeap) = "octal",
+            /// Staircase Nim, `staircase(3,0,4,1)`: move coins from one step to the step below.
+            Staircase(crate::games::staircase::Staircase) = "staircase",
         }
     };
 }

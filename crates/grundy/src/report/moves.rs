@@ -2,7 +2,7 @@
 //!
 //! The wire format is that of schema version 1: a JSON object with only the fields of its shape
 //! (and `component` in a sum), told apart by which fields it has — `heap`, `take`, `to` as a
-//! pair, `leaves`. In Rust a move is one of the [`MoveReport`] shapes, so a front end matches on
+//! pair, `leaves`, or `heap` with `take`. In Rust a move is one of the [`MoveReport`] shapes, so a front end matches on
 //! the shape rather than guessing which optional fields are there.
 
 use serde::{Deserialize, Serialize};
@@ -11,6 +11,7 @@ use super::Int;
 use crate::expr::SumMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
+use crate::games::staircase::StaircaseMove;
 use crate::games::wythoff::WythoffMove;
 use crate::games::{ComponentMove, TakeMove, with_games};
 
@@ -28,6 +29,8 @@ pub enum MoveReport {
     /// Taking `take` tokens from a row and leaving the heaps `leaves` (octal games), or a run
     /// of such moves.
     Split(SplitMove),
+    /// Moving `take` coins from step `heap` down one step, leaving `to` on it (Staircase Nim).
+    StepDown(StepDownMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -96,6 +99,23 @@ pub struct SplitMove {
     pub triangle: Option<bool>,
 }
 
+/// Staircase Nim: `take` coins go from step `heap` (counted from 1; step 0 is the floor) down
+/// one step, leaving `to` on it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StepDownMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The step the coins leave, counted from 1.
+    pub heap: usize,
+    /// How many coins move down one step.
+    pub take: Int,
+    /// The coins left on that step.
+    pub to: Int,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -104,6 +124,7 @@ impl MoveReport {
             MoveReport::Take(mv) => mv.component,
             MoveReport::TwoHeaps(mv) => mv.component,
             MoveReport::Split(mv) => mv.component,
+            MoveReport::StepDown(mv) => mv.component,
         }
     }
 
@@ -114,6 +135,7 @@ impl MoveReport {
             MoveReport::Take(mv) => &mut mv.component,
             MoveReport::TwoHeaps(mv) => &mut mv.component,
             MoveReport::Split(mv) => &mut mv.component,
+            MoveReport::StepDown(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -163,6 +185,17 @@ impl From<&OctalMove> for MoveReport {
     }
 }
 
+impl From<&StaircaseMove> for MoveReport {
+    fn from(mv: &StaircaseMove) -> MoveReport {
+        MoveReport::StepDown(StepDownMove {
+            component: None,
+            heap: mv.step,
+            take: Int::from(&mv.take),
+            to: Int::from(&mv.to),
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -201,6 +234,9 @@ impl std::fmt::Display for MoveReport {
             MoveReport::Split(mv) => {
                 let leaves: Vec<String> = mv.leaves.iter().map(Int::to_string).collect();
                 write!(f, "take {} -> ({})", mv.take, leaves.join(", "))
+            }
+            MoveReport::StepDown(mv) => {
+                write!(f, "step {}: {} down, {} left", mv.heap, mv.take, mv.to)
             }
         }
     }

@@ -75,15 +75,18 @@ pub fn is_light(ask: &Ask<'_>) -> bool {
             let short = components.iter().map(bits).sum::<usize>() <= LIGHT_DIGITS * 4;
             short
                 && match convention {
-                    // Bouton's rule on Nim and Bash heaps, or Wythoff's own misère rule.
+                    // Bouton's rule on Nim, Bash and Staircase heaps, or Wythoff's own
+                    // misère rule.
                     Convention::Misere => {
-                        components
-                            .iter()
-                            .all(|c| matches!(c, Component::Nim(_) | Component::Bash(_)))
-                            || matches!(components, [Component::Wythoff(_)])
+                        components.iter().all(|c| match c {
+                            Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => {
+                                true
+                            }
+                            _ => false,
+                        }) || matches!(components, [Component::Wythoff(_)])
                     }
                     Convention::Normal => components.iter().all(|c| match c {
-                        Component::Nim(_) | Component::Bash(_) => true,
+                        Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => true,
                         Component::Wythoff(w) => w.grundy_is_cheap(),
                         Component::Takeaway(t) => t.heap().to_u64().is_some_and(|n| n <= 100),
                         Component::Subtraction(s) => {
@@ -131,6 +134,7 @@ fn bits(component: &Component) -> usize {
         Component::Takeaway(t) => t.heap().bit_len() + t.cap().bit_len(),
         Component::Subtraction(s) => s.heap().bit_len() + 64 * s.set().elements().len(),
         Component::Octal(o) => o.heap().bit_len() + 4 * o.code().digits().len(),
+        Component::Staircase(s) => s.steps().iter().map(|c| c.bit_len() + 1).sum(),
     }
 }
 
@@ -200,6 +204,8 @@ mod tests {
         }
         assert!(sum("nim(3,4,5) + bash(7, max=2)", Misere));
         assert!(sum("wythoff(40,65)", Misere));
+        assert!(sum("staircase(3,0,4,1) + nim(2)", Normal));
+        assert!(sum("staircase(3,0,4,1) + nim(2)", Misere));
         for heavy in [
             "wythoff(1000,2000) + nim(1)",
             "kayles(100000)",

@@ -19,7 +19,7 @@ fn expr(text: &str) -> Expr {
 }
 
 /// Small positions of every family, and sums.
-const SMALL: [&str; 16] = [
+const SMALL: [&str; 18] = [
     "nim(3,4,5)",
     "nim(0,2)",
     "nim(6)",
@@ -36,6 +36,8 @@ const SMALL: [&str; 16] = [
     "octal(9,4.07)",
     "octal(8,0.8)",
     "nim(2,1) + bash(5,max=2) + wythoff(1,2) + fib(5) + sub(4,{2,3}) + kayles(3)",
+    "staircase(2,0,3,1)",
+    "staircase(1,2) + nim(2)",
 ];
 
 /// A position as the search sees it, with the heaps of octal components gathered and sorted
@@ -103,6 +105,7 @@ fn a_move_wins_exactly_when_the_analysis_lists_it() {
         "nim(1,1,4) + bash(4,max=2)",
         "wythoff(4,6)",
         "kayles(6)",
+        "staircase(1,2,1,1) + bash(4,max=2)",
     ] {
         let position = expr(text);
         let analysis = position.analyze(Convention::Misere).unwrap();
@@ -168,6 +171,22 @@ fn the_other_spellings_of_a_move() {
             "kayles(1) + kayles(1) + kayles(2)",
         ),
         ("nim(3) + bash(5,max=2)", "1: 2", "nim(3) + bash(3,max=2)"),
+        ("staircase(3,0,4,1)", "3 1", "staircase(3,1,3,1)"),
+        ("staircase(3,0,4,1)", "step 1 3", "staircase(0,0,4,1)"),
+        (
+            "staircase(3,0,4,1)",
+            "move 1 from step 4",
+            "staircase(3,0,5,0)",
+        ),
+        ("staircase(3,0,4,1)", "take 2 from 3", "staircase(3,2,2,1)"),
+        ("staircase(3,0,4,1)", "3 -> 0", "staircase(3,4,0,1)"),
+        ("staircase(5)", "2", "staircase(3)"),
+        ("staircase(5)", "move 5", "staircase(0)"),
+        (
+            "nim(1) + staircase(0,2)",
+            "1: 2 1",
+            "nim(1) + staircase(1,1)",
+        ),
         (
             "nim(3) + bash(5,max=2)",
             "0:0 -> 0",
@@ -242,6 +261,14 @@ fn illegal_moves_are_explained() {
         ),
         ("kayles(8)", "1 1 1 1 4", "at most three heaps"),
         ("nim(3) + bash(5,max=2)", "2", "this is a sum of 2 games"),
+        ("staircase(3,0,4,1)", "2 1", "step 2 is empty"),
+        ("staircase(3,0,4,1)", "4 2", "step 4 has only 1 coin"),
+        ("staircase(3,0,4,1)", "0 1", "step 0 is the floor"),
+        ("staircase(3,0,4,1)", "5 1", "there is no step 5"),
+        ("staircase(3,0,4,1)", "1 0", "at least 1 coin"),
+        ("staircase(3,0,4,1)", "3 -> 4", "a move leaves fewer, not 4"),
+        ("staircase(3,0,4,1)", "3", "has 4 steps: say which"),
+        ("staircase(3,0,4,1)", "up 3", "cannot read 'up 3'"),
         (
             "nim(3) + bash(5,max=2)",
             "2: 1",
@@ -321,6 +348,7 @@ fn the_smallest_move_removes_the_fewest_tokens() {
         "fib(5,cap=0)",
         "sub(2,{3})",
         "kayles(0)",
+        "staircase(0,0,0)",
     ] {
         let position = expr(text);
         assert!(position.is_terminal(), "{text}");
