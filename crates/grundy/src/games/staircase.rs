@@ -17,7 +17,9 @@
 
 use std::fmt::{self, Write};
 
-use super::take::{cannot_read, number, tokens, too_many_moves};
+use super::take::{
+    cannot_read, number, read_list, tokens, too_many_moves, write_list, write_winning_moves,
+};
 use super::{
     Family, GameView, HeapView, ImpartialGame, MisereTally, Notation, Playable, Search, Searchable,
     Summand, TokenStyle,
@@ -246,21 +248,12 @@ impl ImpartialGame for Staircase {
                 );
             }
         }
-        let moves = self.winning_moves(convention)?;
-        let outcome = self.outcome(convention)?;
-        let _ = writeln!(
-            text,
-            "{}-position: {} winning move{}.",
-            outcome,
-            moves.len(),
-            if moves.len() == 1 { "" } else { "s" }
-        );
-        for mv in moves.iter().take(10) {
-            let _ = writeln!(text, "  {}", self.describe_move(mv));
-        }
-        if moves.len() > 10 {
-            let _ = writeln!(text, "  ... and {} more", moves.len() - 10);
-        }
+        let moves: Vec<String> = self
+            .winning_moves(convention)?
+            .iter()
+            .map(|mv| self.describe_move(mv))
+            .collect();
+        write_winning_moves(&mut text, self.outcome(convention)?, &moves);
         Ok(text)
     }
 }
@@ -268,14 +261,7 @@ impl ImpartialGame for Staircase {
 impl fmt::Display for Staircase {
     /// `staircase(3,0,4,1)`: the coins on step 1 first.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("staircase(")?;
-        for (index, coins) in self.steps.iter().enumerate() {
-            if index > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{coins}")?;
-        }
-        f.write_str(")")
+        write_list(f, "staircase", &self.steps)
     }
 }
 
@@ -285,13 +271,7 @@ impl Notation for Staircase {
 
     fn from_call(call: &Call<'_>) -> Result<Staircase> {
         let usage = "staircase(C1,C2,...): the coins on steps 1, 2, ...";
-        call.shape(call.len(), &[], usage)?;
-        if call.is_empty() {
-            return Err(call.error_at_close(format!("no step: expected {usage}")));
-        }
-        let steps = (0..call.len())
-            .map(|i| call.atom(i, usage)?.natural("coins on a step"))
-            .collect::<Result<Vec<_>>>()?;
+        let steps = read_list(call, "coins on a step", "no step", usage)?;
         Staircase::new(steps)
     }
 }
