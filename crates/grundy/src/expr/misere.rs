@@ -1,6 +1,6 @@
 //! Misère play of a sum, answered only where exact: Bouton's rule on the heap values of
-//! components whose games have one (Nim and Bash heaps, Staircase Nim's odd steps;
-//! docs/THEORY.md §§ 4.3, 10.2), a game with its
+//! components whose games have one (Nim, Bash and Lasker heaps, Staircase Nim's odd steps;
+//! docs/THEORY.md §§ 4.3, 10.2, 11.2), a game with its
 //! own misère closed form alone (Wythoff), and exhaustive search of sums small enough; anything
 //! else is refused with the reason.
 
@@ -58,10 +58,10 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             }
             let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
             e.context(format!(
-                "misère play is exact only for sums of nim, bash and staircase components \
-                 (Bouton's rule), a single wythoff, heaps of octal games whose misère quotient is \
-                 known (grundy misere CODE), or sums small enough to search whole; '{}' is none \
-                 of these{gap}",
+                "misère play is exact only for sums of nim, bash, staircase and lasker \
+                 components (Bouton's rule), a single wythoff, heaps of octal games whose misère \
+                 quotient is known (grundy misere CODE), or sums small enough to search whole; \
+                 '{}' is none of these{gap}",
                 crate::error::quote(&expr.to_string())
             ))
             .with_kind(ErrorKind::Unsupported)

@@ -8,6 +8,7 @@ use super::*;
 use crate::engine::{Convention, Outcome, Solver};
 use crate::games::TakeMove;
 use crate::games::bash::Bash;
+use crate::games::lasker::Lasker;
 use crate::games::nim::{Nim, NimMove};
 use crate::games::octal::{OctalHeap, OctalMove};
 use crate::games::staircase::Staircase;
@@ -56,6 +57,8 @@ fn canonical_forms_round_trip() {
         ("nim(5, 7, 9, max = 3)", "nim(5,7,9,max=3)"),
         ("staircase( 3, 0,4 ,1)", "staircase(3,0,4,1)"),
         ("staircase(0)", "staircase(0)"),
+        ("lasker( 5,7 )", "lasker(5,7)"),
+        ("lasker(0007) + staircase(1)", "lasker(7) + staircase(1)"),
     ];
     for (input, canonical) in cases {
         let parsed = expr(input);
@@ -99,6 +102,8 @@ fn errors_give_the_column_of_the_offending_token() {
         ("staircase()", 11, "expected an argument"),
         ("staircase(1,x)", 13, "invalid coins on a step 'x'"),
         ("staircase(1,max=2)", 13, "unknown argument 'max='"),
+        ("lasker()", 8, "expected an argument"),
+        ("lasker(4,x)", 10, "invalid heap size 'x'"),
     ];
     for (input, column, fragment) in cases {
         let err = input.parse::<Expr>().unwrap_err();
@@ -308,6 +313,28 @@ fn misere_bouton_rule_holds_for_sums_with_staircases() {
 }
 
 #[test]
+fn misere_bouton_rule_holds_for_sums_with_lasker_heaps() {
+    // Lasker heaps split: a heap of 2 into 1 and 1, or a heap worth 2 or more into two heaps of
+    // which one is; with Nim, Bash and staircase components beside them.
+    let mut checked = 0;
+    for (a, b) in (0..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
+        for other in [
+            "nim(0)",
+            "nim(1)",
+            "nim(1,1)",
+            "nim(3)",
+            "bash(3,max=2)",
+            "staircase(0,1)",
+            "staircase(1,2)",
+        ] {
+            bouton_agrees_with_search(&format!("lasker({a},{b}) + {other}"));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 28 * 7);
+}
+
+#[test]
 fn misere_single_wythoff_and_small_sums_are_answered() {
     let analysis = expr("wythoff(2,2)").analyze(Convention::Misere).unwrap();
     assert_eq!(analysis.outcome, Outcome::P);
@@ -368,6 +395,9 @@ fn small_component() -> impl Strategy<Value = Component> {
         (0..8u64, code).prop_map(|(heap, code)| Component::from(OctalHeap::new(code, heap))),
         prop::collection::vec(0..4u64, 1..5).prop_map(|steps| {
             Component::from(Staircase::new(steps.into_iter().map(n).collect()).unwrap())
+        }),
+        prop::collection::vec(0..7u64, 1..3).prop_map(|heaps| {
+            Component::from(Lasker::new(heaps.into_iter().map(n).collect()).unwrap())
         }),
     ]
 }

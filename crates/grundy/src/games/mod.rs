@@ -18,6 +18,7 @@
 
 pub mod bash;
 pub mod grundys_game;
+pub mod lasker;
 pub mod nim;
 pub mod octal;
 pub mod staircase;
@@ -309,6 +310,8 @@ macro_rules! with_games {
             Octal(crate::games::octal::OctalHeap) = "octal",
             /// Staircase Nim, `staircase(3,0,4,1)`: move coins from one step to the step below.
             Staircase(crate::games::staircase::Staircase) = "staircase",
+            /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
+            Lasker(crate::games::lasker::Lasker) = "lasker",
         }
     };
 }
