@@ -13,11 +13,57 @@
 use grundy::Natural;
 use grundy::games::lasker::heap_value;
 
-use super::records::{Format, Framing, Layout, RecordGenerator};
+use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
 
 /// Heaps beyond 2^64 (the judge reads heaps of any size).
 const BEYOND: u128 = 10u128.pow(30);
+
+/// The probes' families.
+const SWAPPED: &str = "heaps whose values are swapped (3 and 0 mod 4)";
+const P_POSITIONS: &str = "P-positions of only one of Lasker's Nim and Nim";
+const TOP: &str = "the largest heap allowed (2^31 - 1 is worth 2^31, past a 32-bit int)";
+
+/// Records tried first when shrinking: single heaps ≡ 3 or 0 (mod 4), the three-heap
+/// P-positions (heaps up to 8) of one of Lasker's Nim and Nim but not the other, and the largest
+/// heap.
+fn probes(top: u128) -> Vec<Probe> {
+    let mut probes = Vec::new();
+    for heap in [3u128, 4, 7, 8, 11, 12] {
+        probes.push(Probe::new(
+            vec![heap],
+            SWAPPED,
+            format!("the heap {heap} (g = {})", value(heap)),
+        ));
+    }
+    for a in 1..=8u128 {
+        for b in a..=8 {
+            // g is its own inverse: c is worth the XOR of a's and b's values.
+            let c = value(value(a) ^ value(b));
+            if c >= 1 && a ^ b ^ c != 0 {
+                probes.push(Probe::new(
+                    vec![a, b, c],
+                    P_POSITIONS,
+                    "a P-position of Lasker's Nim only",
+                ));
+            }
+            let c = a ^ b;
+            if c >= 1 && value(a) ^ value(b) ^ value(c) != 0 {
+                probes.push(Probe::new(
+                    vec![a, b, c],
+                    P_POSITIONS,
+                    "a P-position of Nim only",
+                ));
+            }
+        }
+    }
+    probes.push(Probe::new(
+        vec![top],
+        TOP,
+        format!("the heap {top} (g = {})", value(top)),
+    ));
+    probes
+}
 
 /// g(h), within u128 (h below 10^30).
 fn value(heap: u128) -> u128 {
@@ -90,9 +136,7 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         valid: |_| true,
     };
     let draw = move |rng: &mut Rng, _: &Format| heaps(rng, top, max_len);
-    Some(Box::new(RecordGenerator::new(
-        format,
-        curated,
-        Box::new(draw),
-    )))
+    Some(Box::new(
+        RecordGenerator::new(format, curated, Box::new(draw)).with_probes(probes(top)),
+    ))
 }
