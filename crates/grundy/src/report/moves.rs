@@ -328,3 +328,56 @@ impl MoveReport {
         Some(repeat.to_string())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shapes are told apart by their fields alone: each reads back as itself, so a
+    /// Staircase step is no Nim move and a Lasker split no octal one.
+    #[test]
+    fn every_shape_reads_back_as_itself() {
+        let int = |n: u64| Int::from(n);
+        let shapes = [
+            MoveReport::from(&crate::games::lasker::LaskerMove::Take {
+                heap: 1,
+                to: crate::num::Natural::from(5u64),
+            }),
+            MoveReport::Take(TakeMoveReport {
+                component: None,
+                take: int(2),
+                to: int(3),
+            }),
+            MoveReport::TwoHeaps(TwoHeapMove {
+                component: Some(1),
+                to: [int(3), int(5)],
+            }),
+            MoveReport::Split(SplitMove {
+                component: None,
+                take: int(1),
+                leaves: vec![int(2), int(2)],
+                step: None,
+                count: None,
+                triangle: None,
+            }),
+            MoveReport::StepDown(StepDownMove {
+                component: Some(0),
+                heap: 3,
+                take: int(1),
+                to: int(3),
+            }),
+            MoveReport::HeapSplit(HeapSplitMove {
+                component: None,
+                heap: 1,
+                leaves: vec![int(2), int(7)],
+                step: Some(int(4)),
+                count: Some(int(9)),
+            }),
+        ];
+        for shape in shapes {
+            let json = serde_json::to_string(&shape).unwrap();
+            let back: MoveReport = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, shape, "{json}");
+        }
+    }
+}
