@@ -42,7 +42,8 @@ vocabulary! {
         /// One component decided by its game's own closed form (its Grundy value is not
         /// computed, or misère play of a game with its own misère rule).
         ClosedForm = "closed_form",
-        /// Misère play on Nim and Bash heaps: Bouton's rule on the heap values.
+        /// Misère play on Nim, Bash and Lasker heaps and Staircase Nim's odd steps: Bouton's
+        /// rule on the heap values.
         MisereBouton = "misere_bouton",
         /// Misère play by exhaustive search of the whole sum.
         MisereSearch = "misere_search",
@@ -232,9 +233,10 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
         Method::MisereBouton => {
             let _ = writeln!(
                 text,
-                "Misère play on Nim and Bash heaps (each heap worth h, or h mod (m+1)): while some \
-                 heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is \
-                 worth at most 1, P iff an odd number are worth 1 (Bouton)."
+                "Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a \
+                 Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff \
+                 the XOR of the values is 0; when every heap is worth at most 1, P iff an odd \
+                 number are worth 1 (Bouton)."
             );
         }
         Method::MisereQuotient => text.push_str(&super::misere::explain_quotient(expr)),

@@ -5,7 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{
-    GameView, ImpartialGame, Notation, Playable, Repeat, Search, Searchable, Summand, with_games,
+    GameView, ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand,
+    with_games,
 };
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
@@ -211,6 +212,21 @@ macro_rules! components {
                     $( Component::$name(game) => {
                         game.misere_heap_move(heap, value).map(ComponentMove::$name)
                     } )*
+                }
+            }
+
+            fn misere_heap_moves(
+                &self,
+                heap: usize,
+                value: &Natural,
+                rest: &MisereTally,
+            ) -> Result<Vec<(ComponentMove, Option<Repeat>)>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .misere_heap_moves(heap, value, rest)?
+                        .into_iter()
+                        .map(|(mv, repeat)| (ComponentMove::$name(mv), repeat))
+                        .collect()), )*
                 }
             }
         }

@@ -131,3 +131,58 @@ pub(super) fn smallest_take(heap: &Natural, most: &Natural) -> Option<(Natural, 
     }
     Some((Natural::ONE, TakeMove::from_heap(heap, Natural::ONE)))
 }
+
+/// Writes `name(n1,n2,...)`: the notation of a game given by a list of numbers.
+pub(super) fn write_list<'a>(
+    f: &mut std::fmt::Formatter<'_>,
+    name: &str,
+    numbers: impl IntoIterator<Item = &'a Natural>,
+) -> std::fmt::Result {
+    write!(f, "{name}(")?;
+    for (index, number) in numbers.into_iter().enumerate() {
+        if index > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{number}")?;
+    }
+    f.write_str(")")
+}
+
+/// Reads the arguments of `name(n1,n2,...)`: at least one number, each a `what`; `none` names
+/// what is missing when there is none ("no heap").
+pub(super) fn read_list(
+    call: &crate::notation::Call<'_>,
+    what: &str,
+    none: &str,
+    usage: &str,
+) -> Result<Vec<Natural>> {
+    call.shape(call.len(), &[], usage)?;
+    if call.is_empty() {
+        return Err(call.error_at_close(format!("{none}: expected {usage}")));
+    }
+    (0..call.len())
+        .map(|i| call.atom(i, usage)?.natural(what))
+        .collect()
+}
+
+/// The last lines of an explanation: "N-position: 2 winning moves." and the first ten moves in
+/// words.
+pub(super) fn write_winning_moves(
+    text: &mut String,
+    outcome: crate::engine::Outcome,
+    moves: &[String],
+) {
+    use std::fmt::Write;
+    let count = moves.len();
+    let _ = writeln!(
+        text,
+        "{outcome}-position: {count} winning move{}.",
+        if count == 1 { "" } else { "s" }
+    );
+    for mv in moves.iter().take(10) {
+        let _ = writeln!(text, "  {mv}");
+    }
+    if count > 10 {
+        let _ = writeln!(text, "  ... and {} more", count - 10);
+    }
+}
