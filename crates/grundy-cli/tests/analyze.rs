@@ -453,10 +453,10 @@ fn a_sum_with_an_uncomputed_value_is_an_error_naming_the_component() {
 fn misere_is_refused_where_no_exact_method_applies() {
     assert_eq!(
         error_of(&["analyze", "wythoff(1000,2000) + fib(3)", "--misere"]),
-        "grundy: error: misère play is exact only for sums of nim and bash components (Bouton's \
-         rule), a single wythoff, heaps of octal games whose misère quotient is known \
-         (grundy misere CODE), or sums small enough to search whole; 'wythoff(1000,2000) + \
-         fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 positions, more than \
+        "grundy: error: misère play is exact only for sums of nim, bash, staircase and lasker \
+         components (Bouton's rule), a single wythoff, heaps of octal games whose misère quotient \
+         is known (grundy misere CODE), or sums small enough to search whole; 'wythoff(1000,2000) \
+         + fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 positions, more than \
          the 1048576 exhaustive search allows one component"
     );
     // The search's own limits: positions of the whole sum, and the moves it would look at.

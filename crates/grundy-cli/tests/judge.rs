@@ -9,6 +9,7 @@
 
 mod common;
 
+use std::collections::HashMap;
 use std::process::{Command, Output};
 
 use grundy::engine::{Convention, Outcome, Solver};
@@ -640,6 +641,8 @@ fn list_names_every_problem() {
         "luogu2197",
         "hdu2516",
         "hdu2486",
+        "poj1704",
+        "hdu3032",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -753,4 +756,233 @@ fn samples_and_hand_worked_cases_agree_with_the_search() {
     };
     let hdu2486 = [(16, 1), (11, 1), (32, 2), (34, 2), (19, 3)].map(|(n, k)| least_take(n, k));
     assert_eq!(hdu2486, [None, Some(1), Some(3), None, Some(4)]);
+}
+
+// ---------------------------------------------------------------- Staircase Nim: poj1704
+
+/// Whether the player to move wins Georgia and Bob with chessmen on `cells` (sorted), by
+/// searching the chessmen game itself: a move slides one chessman left, to any free cell after
+/// its left neighbour (or from cell 1 on).
+fn georgia_wins(cells: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
+    if let Some(&known) = memo.get(cells) {
+        return known;
+    }
+    let mut wins = false;
+    'moves: for i in 0..cells.len() {
+        let lowest = if i == 0 { 1 } else { cells[i - 1] + 1 };
+        for to in lowest..cells[i] {
+            let mut next = cells.to_vec();
+            next[i] = to;
+            if !georgia_wins(&next, memo) {
+                wins = true;
+                break 'moves;
+            }
+        }
+    }
+    memo.insert(cells.to_vec(), wins);
+    wins
+}
+
+/// The poj1704 input and expected output of some positions (cells written in any order).
+fn poj1704_case(positions: &[Vec<u32>], memo: &mut HashMap<Vec<u32>, bool>) -> (String, String) {
+    let mut input = format!("{}\n", positions.len());
+    let mut output = String::new();
+    for cells in positions {
+        let text: Vec<String> = cells.iter().map(u32::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", cells.len(), text.join(" ")));
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        output.push_str(if georgia_wins(&sorted, memo) {
+            "Georgia will win\n"
+        } else {
+            "Bob will win\n"
+        });
+    }
+    (input, output)
+}
+
+#[test]
+fn poj1704_sample_and_against_a_search_of_the_chessmen() {
+    // The problem statement's sample.
+    expect(
+        "poj1704",
+        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+        "Bob will win\nGeorgia will win\n",
+    );
+    let mut memo = HashMap::new();
+    // Every set of up to four chessmen on cells 1..=10, in one input.
+    let mut every = Vec::new();
+    for mask in 1u32..1 << 10 {
+        if mask.count_ones() <= 4 {
+            every.push((1..=10).filter(|c| mask >> (c - 1) & 1 == 1).collect());
+        }
+    }
+    let (input, output) = poj1704_case(&every, &mut memo);
+    expect("poj1704", &input, &output);
+    // Random inputs: up to 6 chessmen on cells up to 16, written in random order.
+    let mut rng = Rng::new(1704);
+    for _ in 0..60 {
+        let tests = rng.index(1, 20);
+        let positions: Vec<Vec<u32>> = (0..tests)
+            .map(|_| {
+                let mut cells: Vec<u32> = (1..=16).collect();
+                for i in (1..cells.len()).rev() {
+                    cells.swap(i, rng.index(0, i));
+                }
+                cells.truncate(rng.index(1, 6));
+                cells
+            })
+            .collect();
+        let (input, output) = poj1704_case(&positions, &mut memo);
+        expect("poj1704", &input, &output);
+        // The same input with CRLF line ends and extra blanks: the same bytes out.
+        let crlf = input.replace('\n', " \r\n\t");
+        expect("poj1704", &crlf, &output);
+    }
+}
+
+#[test]
+fn poj1704_beyond_its_limits_and_bad_input() {
+    // Two neighbours far from the wall: whatever the left one does, the right one follows, so
+    // the second player wins; with a gap between them, the first closes it and wins.
+    let far = "1180591620717411303424"; // 2^70
+    expect(
+        "poj1704",
+        &format!("1\n2\n{far}1 {far}2\n"),
+        "Bob will win\n",
+    );
+    expect(
+        "poj1704",
+        &format!("1\n2\n{far}4 {far}1\n"),
+        "Georgia will win\n",
+    );
+    expect("poj1704", "1\n1\n1\n", "Bob will win\n");
+    expect("poj1704", "1\n1\n2\n", "Georgia will win\n");
+    expect("poj1704", "1\n0\n\n", "Bob will win\n");
+    for input in [
+        "1\n2\n3 3\n",
+        "1\n2\n0 3\n",
+        "1\n2\n3\n",
+        "1\n1\nx\n",
+        "2\n1\n1\n",
+    ] {
+        expect_error("poj1704", input);
+    }
+}
+
+// ---------------------------------------------------------------- Lasker's Nim: hdu3032
+
+/// Whether the player to move wins Lasker's Nim on `heaps` (sorted, no empty heap), by
+/// searching the whole game: take any number from a heap, or split a heap in two.
+fn alice_wins(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&known) = memo.get(heaps) {
+        return known;
+    }
+    let mut options: Vec<Vec<u64>> = Vec::new();
+    for (i, &h) in heaps.iter().enumerate() {
+        let mut rest = heaps.to_vec();
+        rest.remove(i);
+        for to in 0..h {
+            options.push([rest.clone(), vec![to]].concat());
+        }
+        for a in 1..=h / 2 {
+            options.push([rest.clone(), vec![a, h - a]].concat());
+        }
+    }
+    let wins = options.into_iter().any(|mut option| {
+        option.retain(|&h| h > 0);
+        option.sort_unstable();
+        !alice_wins(&option, memo)
+    });
+    memo.insert(heaps.to_vec(), wins);
+    wins
+}
+
+/// The Grundy values of single heaps 0..=n by the definition (mex over takes and splits).
+fn lasker_values_by_mex(n: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for h in 0..=n {
+        let mut seen = std::collections::HashSet::new();
+        seen.extend(g[..h].iter().copied());
+        seen.extend((1..=h / 2).map(|a| g[a] ^ g[h - a]));
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    g
+}
+
+fn hdu3032_input(positions: &[Vec<u64>]) -> String {
+    let mut input = format!("{}\n", positions.len());
+    for heaps in positions {
+        let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", heaps.len(), text.join(" ")));
+    }
+    input
+}
+
+fn alice_or_bob(first_wins: bool) -> &'static str {
+    if first_wins { "Alice\n" } else { "Bob\n" }
+}
+
+#[test]
+fn hdu3032_sample_and_against_a_search_of_the_game() {
+    expect("hdu3032", "2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n");
+    // Every position of one to three heaps of 1..=6, searched whole.
+    let mut memo = HashMap::new();
+    let positions: Vec<Vec<u64>> = (1..=3)
+        .flat_map(|count| heap_lists(count, 7))
+        .filter(|heaps| heaps.iter().all(|&h| h > 0))
+        .collect();
+    let output: String = positions
+        .iter()
+        .map(|heaps| {
+            let mut sorted = heaps.clone();
+            sorted.sort_unstable();
+            alice_or_bob(alice_wins(&sorted, &mut memo))
+        })
+        .collect();
+    expect("hdu3032", &hdu3032_input(&positions), &output);
+    // Random inputs of up to 8 heaps up to 300, by the definition's values and their XOR
+    // (the exhaustive search above checks that the XOR decides).
+    let g = lasker_values_by_mex(300);
+    let mut rng = Rng::new(3032);
+    for _ in 0..40 {
+        let positions: Vec<Vec<u64>> = (0..rng.index(1, 30))
+            .map(|_| {
+                let mut heaps: Vec<u64> = (0..rng.index(1, 8))
+                    .map(|_| rng.range(1, 300) as u64)
+                    .collect();
+                if rng.chance(40) && heaps.len() >= 2 {
+                    // A P-position: the last heap takes the value the others XOR to.
+                    let rest = heaps[1..].iter().fold(0, |x, &h| x ^ g[h as usize]);
+                    if let Some(h) = (1..=300).find(|&h| g[h] == rest) {
+                        heaps[0] = h as u64;
+                    }
+                }
+                heaps
+            })
+            .collect();
+        let output: String = positions
+            .iter()
+            .map(|heaps| alice_or_bob(heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0))
+            .collect();
+        let input = hdu3032_input(&positions);
+        expect("hdu3032", &input, &output);
+        expect("hdu3032", &input.replace('\n', "\r\n"), &output);
+    }
+}
+
+#[test]
+fn hdu3032_beyond_its_limits_and_bad_input() {
+    // Two equal heaps of any size: the second player copies every move (a split too, on the
+    // other heap), so Bob wins; one heap alone, Alice takes it all.
+    let big = "18446744073709551619"; // 2^64 + 3
+    expect(
+        "hdu3032",
+        &format!("2\n2\n{big} {big}\n1\n{big}\n"),
+        "Bob\nAlice\n",
+    );
+    expect("hdu3032", "1\n0\n\n", "Bob\n");
+    for input in ["1\n2\n3\n", "1\n1\n-3\n", "x\n"] {
+        expect_error("hdu3032", input);
+    }
 }

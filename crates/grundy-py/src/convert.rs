@@ -356,23 +356,45 @@ pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, 
         }
         MoveReport::Split(mv) => {
             dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
-            let leaves = PyList::empty(py);
-            for heap in &mv.leaves {
-                leaves.append(int_to_py(py, heap)?)?;
-            }
-            dict.set_item(pyo3::intern!(py, "leaves"), leaves)?;
-            if let Some(step) = &mv.step {
-                dict.set_item(pyo3::intern!(py, "step"), int_to_py(py, step)?)?;
-            }
-            if let Some(count) = &mv.count {
-                dict.set_item(pyo3::intern!(py, "count"), int_to_py(py, count)?)?;
-            }
+            set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
             if let Some(triangle) = mv.triangle {
                 dict.set_item(pyo3::intern!(py, "triangle"), triangle)?;
             }
         }
+        MoveReport::StepDown(mv) => {
+            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
+            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
+            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+        }
+        MoveReport::HeapSplit(mv) => {
+            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
+            set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
+        }
     }
     Ok(dict)
+}
+
+/// A move's `leaves`, and its run's `step` and `count` if it starts one (octal games' moves and
+/// Lasker's splits).
+fn set_leaves_and_run(
+    py: Python<'_>,
+    dict: &Bound<'_, PyDict>,
+    leaves: &[Int],
+    step: &Option<Int>,
+    count: &Option<Int>,
+) -> PyResult<()> {
+    let list = PyList::empty(py);
+    for heap in leaves {
+        list.append(int_to_py(py, heap)?)?;
+    }
+    dict.set_item(pyo3::intern!(py, "leaves"), list)?;
+    if let Some(step) = step {
+        dict.set_item(pyo3::intern!(py, "step"), int_to_py(py, step)?)?;
+    }
+    if let Some(count) = count {
+        dict.set_item(pyo3::intern!(py, "count"), int_to_py(py, count)?)?;
+    }
+    Ok(())
 }
 
 /// `grundy.parse_int`: a Python `int` from decimal digits of any length (an optional leading

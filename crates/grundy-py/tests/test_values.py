@@ -257,6 +257,11 @@ def moves_cases():
         grundy.analyze("kayles(1000000000000) + octal(99999999999,0.07)"),
         grundy.analyze("octal(10000000000000000000000,4.f7)"),
         grundy.analyze("octal(1000000000000,0.b7)"),
+        # A staircase step, a Lasker take and split, and a run of Lasker splits.
+        grundy.analyze("staircase(3,0,4,1) + nim(2)"),
+        grundy.analyze("lasker(5,7) + nim(1)"),
+        grundy.analyze("lasker(12)", misere=True),
+        grundy.analyze("lasker(4294967295) + nim(4294967295)"),
     ]
     for _ in range(200):
         a, b = rng.randrange(2**62), rng.randrange(2**62)

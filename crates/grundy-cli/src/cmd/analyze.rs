@@ -32,6 +32,8 @@ Components (numbers in decimal, any length; spaces are allowed anywhere):
   fib(20) / fib(20,cap=4)     Fibonacci Nim (takeaway with k=2)
   sub(10,{1,3,4})             subtraction game
   octal(20,0.6)               octal game on one heap; kayles(N) = 0.77, dawsons(N) = 0.07
+  staircase(3,0,4,1)          Staircase Nim: coins on steps 1, 2, ...; move coins one step down
+  lasker(5,7)                 Lasker's Nim: take from a heap, or split a heap in two
 
 Examples:
   grundy analyze \"nim(3,4,5) + bash(10,max=3)\"        outcome, values, every winning move
@@ -42,7 +44,8 @@ Examples:
 Normal play: the sum's Grundy value is the XOR of its components' values. A component's value
 may not be computable (a Wythoff value beyond its table, a take-away heap over 2000): alone it is
 still decided by its game's closed form; in a sum it is an error that names it. Misère play is
-answered only where exact: Nim and Bash heaps, a single Wythoff, or sums small enough to search.
+answered only where exact: Nim, Bash and Lasker heaps and staircases, a single Wythoff, or sums
+small enough to search.
 
 --batch reads one expression per line from stdin and writes one answer per line as it goes (a
 one-line summary, or one JSON object with --json). A bad line gets an error line ({\"line\":N,

@@ -112,6 +112,17 @@ impl<'a> Tokens<'a> {
         to_natural(token, what)
     }
 
+    /// The next `count` numbers, which the format requires, of any size. No capacity is
+    /// reserved from the count: a huge count with a short input ends in an error, not an
+    /// allocation.
+    pub fn naturals(&mut self, count: usize, what: &str) -> Result<Vec<Natural>, CliError> {
+        let mut numbers = Vec::new();
+        for _ in 0..count {
+            numbers.push(self.natural(what)?);
+        }
+        Ok(numbers)
+    }
+
     /// The next number, if any, which must fit a machine word.
     pub fn next_word(&mut self, what: &str) -> Result<Option<u64>, CliError> {
         match self.next_digits(what)? {

@@ -8,8 +8,10 @@
 //! a game has no closed form.
 
 mod input;
+mod lasker;
 mod nim;
 mod one_heap;
+mod staircase;
 mod takeaway;
 mod wythoff;
 
@@ -108,6 +110,18 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &["hdu2580", "poj3922", "uva1567"],
         summary: "Take-away game with multiplier k: t, then 'n k'; 'Case i: ' least winning take or lose",
         solve: takeaway::hdu2486,
+    },
+    Problem {
+        name: "poj1704",
+        aliases: &[],
+        summary: "Georgia and Bob (Staircase Nim): T, then N and N cells per test; Georgia/Bob will win",
+        solve: staircase::poj1704,
+    },
+    Problem {
+        name: "hdu3032",
+        aliases: &[],
+        summary: "Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob",
+        solve: lasker::hdu3032,
     },
 ];
 

@@ -4,7 +4,6 @@
 
 use std::io::{BufRead, Write};
 
-use grundy::Natural;
 use grundy::engine::{Convention, Outcome};
 use grundy::games::nim::{Heaps, Nim, NimAnalysis};
 
@@ -16,14 +15,9 @@ const HDU1850_FORMAT: &str = "blocks 'M h1 .. hM' (M heap sizes) until a lone 0"
 const HDU1907_FORMAT: &str = "T, then per test 'N h1 .. hN' (N heap sizes)";
 const LUOGU2197_FORMAT: &str = "T, then per test 'n h1 .. hn' (n heap sizes)";
 
-/// Reads `count` heaps (no capacity is reserved from the count: a huge count with a short input
-/// ends in an error, not an allocation).
+/// Reads `count` heaps.
 fn heaps(tokens: &mut Tokens<'_>, count: usize) -> Result<Heaps, CliError> {
-    let mut heaps: Vec<Natural> = Vec::new();
-    for _ in 0..count {
-        heaps.push(tokens.natural("heap size")?);
-    }
-    Ok(Heaps::from(heaps))
+    Ok(Heaps::from(tokens.naturals(count, "heap size")?))
 }
 
 fn analyze(heaps: Heaps, convention: Convention) -> Result<NimAnalysis, CliError> {

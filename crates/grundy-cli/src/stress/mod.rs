@@ -9,6 +9,7 @@
 //! solution printed is shown escaped and shortened ([`show`]).
 
 mod compare;
+mod lasker;
 mod nim;
 mod one_heap;
 pub mod reaper;
@@ -16,6 +17,7 @@ mod records;
 pub mod runner;
 pub mod show;
 mod shrink;
+mod staircase;
 mod status;
 mod subtraction;
 mod takeaway;
@@ -89,6 +91,8 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         .or_else(|| subtraction::generator(problem, scope))
         .or_else(|| nim::generator(problem, scope))
         .or_else(|| takeaway::generator(problem, scope))
+        .or_else(|| staircase::generator(problem, scope))
+        .or_else(|| lasker::generator(problem, scope))
 }
 
 /// A failing input, as small as the shrinker could make it.

@@ -38,6 +38,7 @@ label-heap-index = heap { $index }
 label-heap-a = heap a
 label-heap-b = heap b
 label-pins = pins
+label-step = step { $index }
 rule-no-take = no take is allowed now
 rule-take-one = take 1 now
 rule-take-range = take 1 to { $most } now
@@ -189,6 +190,58 @@ octal-why-winning = g({ $n }) = { $g } in this game's Grundy sequence, and heaps
 octal-why-winning-nothing = g({ $n }) = { $g } in this game's Grundy sequence, and heaps add by XOR; this move leaves nothing: a P-position.
 octal-why-losing = g({ $n }) = 0 in this game's Grundy sequence: every move leaves heaps of non-zero XOR, and your opponent can always bring it back to 0.
 
+## Staircase Nim
+
+staircase-explain-head = { $steps ->
+    [one] Staircase Nim, { $convention } play, 1 step (step 1 is just above the floor).
+   *[other] Staircase Nim, { $convention } play, { $steps } steps (step 1 is just above the floor).
+}
+staircase-explain-even = Coins on an even step count for nothing: when a player moves some onto the odd step below, the other moves the same coins on down to the next even step, and the odd steps are as they were. So the game is Nim on the odd steps.
+staircase-explain-odd = Odd steps: { $terms }.
+staircase-explain-rule = Normal play: P iff X = 0. A winning move changes one odd step's coins c to c ⊕ X: down from that step when c ⊕ X < c, or up onto it from the even step above when c ⊕ X > c and that step holds the difference.
+staircase-explain-rule-misere = Misère play: Bouton's rule on the odd steps. While some odd step holds 2 or more, P iff X = 0; when every odd step holds at most 1, P iff an odd number of them hold 1.
+staircase-value-method = the XOR of the coins on the odd steps
+staircase-move = { $take ->
+    [one] move 1 coin from step { $step } to step { $below } ({ $from } → { $to })
+   *[other] move { $take } coins from step { $step } to step { $below } ({ $from } → { $to })
+}
+staircase-move-floor = { $take ->
+    [one] move 1 coin from step 1 to the floor ({ $from } → { $to })
+   *[other] move { $take } coins from step 1 to the floor ({ $from } → { $to })
+}
+staircase-move-help = staircase: `I C` moves C coins from step I down to step I−1 (from step 1 to the floor); `I -> S` leaves S on step I
+staircase-change-down = takes { $take } off odd step { $odd }, leaving { $after }
+staircase-change-up = adds { $take } to odd step { $odd }, making { $after }
+staircase-why-winning = Staircase Nim is Nim on the odd steps (coins on even steps count for nothing): { $terms } = { $x }. This move { $change }, which makes the XOR 0: a P-position.
+staircase-why-winning-misere = misère Staircase Nim is misère Nim on the odd steps (Bouton's rule): this move { $change }, so that either some odd step holds 2 or more and the XOR is 0, or every odd step holds at most 1 and an odd number of them hold 1.
+staircase-why-losing = the odd steps' XOR { $terms } is 0: every move changes one odd step and makes it non-zero, and your opponent makes it 0 again (a move from an even step is undone by moving the same coins on down).
+staircase-why-losing-misere = misère Staircase Nim (Bouton's rule on the odd steps): some odd step holds 2 or more and their XOR is 0, or every odd step holds at most 1 and an odd number hold 1; every move breaks that, and your opponent restores it.
+staircase-rule = coins move one step down; from step 1 they leave the board
+
+## Lasker's Nim
+
+lasker-explain-head = { $heaps ->
+    [one] Lasker's Nim, { $convention } play, 1 heap: a move takes any number from one heap, or splits a heap into two non-empty heaps.
+   *[other] Lasker's Nim, { $convention } play, { $heaps } heaps: a move takes any number from one heap, or splits a heap into two non-empty heaps.
+}
+lasker-explain-value = A heap h is worth g(h) = h when h ≡ 1 or 2 (mod 4), h + 1 when h ≡ 3, h − 1 when h ≡ 0 (Lasker): a split a + b of a heap h ≡ 3 is worth g(a) ⊕ g(b) ≡ 3 (mod 4), so no option of h ≡ 3 is worth h + 1, and none of h + 1 is worth h.
+lasker-explain-heap = {"  "}heap { $index }: g({ $heap }) = { $value }
+lasker-explain-rule = Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one heap's value v to v ⊕ X: a take to the heap g(v ⊕ X) when smaller, or a split into a + b with g(a) ⊕ g(b) = v ⊕ X.
+lasker-explain-rule-misere = Misère play: Bouton's rule on the values. While some heap is worth 2 or more (every heap of 2 or more is), P iff X = 0; when every heap is at most 1, P iff an odd number of them are 1.
+lasker-value-method = the XOR of g(h) over the heaps, g(h) = h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 (mod 4)
+lasker-move-split = split heap { $heap } ({ $size }) into { $a } and { $b }
+lasker-move-help = lasker: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H; `H -> A B` splits heap H into A and B
+lasker-move-help-one = lasker: `T` takes T tokens; `-> S` leaves S; `-> A B` splits the heap into A and B
+lasker-left-take = { $to }
+lasker-left-split = { $a } and { $b }
+lasker-worth-take = g({ $to }) = { $value }
+lasker-worth-split = g({ $a }) ⊕ g({ $b }) = { $ga } ⊕ { $gb } = { $value }
+lasker-why-winning = each heap h is worth g(h) (h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 mod 4), and the position is worth their XOR, { $terms } = { $x }. Heap { $heap } ({ $size }) is worth { $value }; leaving { $left } makes it { $worth }, and the XOR 0: a P-position.
+lasker-why-winning-misere = misère Lasker's Nim follows Bouton's misère rule on the values g(h): while some heap is 2 or more, make the XOR 0; when every heap is at most 1, leave an odd number of 1s. Leaving { $left } in place of heap { $heap } ({ $worth }) does that.
+lasker-why-losing = the heaps' values XOR to { $terms } = 0: every take or split changes one heap's worth and makes it non-zero, and your opponent makes it 0 again.
+lasker-why-losing-misere = misère Lasker's Nim (Bouton's rule on the values g(h)): some heap is 2 or more and the XOR is 0, or every heap is at most 1 and an odd number are 1; every move breaks that, and your opponent restores it.
+lasker-rule = take from one heap, or split one heap in two
+
 ## Sums
 
 sum-explain-head = The sum { $expr }, { $convention } play.
@@ -199,7 +252,7 @@ sum-explain-move-rule = A winning move changes one component of value g to a pos
 sum-explain-moves-missing = The moves of { $expr } to the value a winning move needs are not listed: { $why }.
 sum-explain-no-value = The Grundy value is not computed ({ $why }).
 sum-explain-closed-form = A single component: its game's closed form gives the outcome and moves.
-sum-explain-misere-bouton = Misère play on Nim and Bash heaps (each heap worth h, or h mod (m+1)): while some heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is worth at most 1, P iff an odd number are worth 1 (Bouton).
+sum-explain-misere-bouton = Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is worth at most 1, P iff an odd number are worth 1 (Bouton).
 sum-explain-misere-search = Misère play has no rule for this sum; every position of the whole sum was searched (at most { $positions } positions, { $moves } moves).
 sum-explain-count = { $count ->
     [one] { $outcome }: 1 winning move.

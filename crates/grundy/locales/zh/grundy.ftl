@@ -38,6 +38,7 @@ label-heap-index = 第 { $index } 堆
 label-heap-a = a 堆
 label-heap-b = b 堆
 label-pins = 木瓶
+label-step = 第 { $index } 级台阶
 rule-no-take = 现在不能取
 rule-take-one = 现在只能取 1 个
 rule-take-range = 现在可取 1 到 { $most } 个
@@ -180,6 +181,46 @@ octal-why-winning = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆
 octal-why-winning-nothing = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆按异或相加；这一步什么都不留：必败态。
 octal-why-losing = 在这个游戏的 SG 序列中 SG({ $n }) = 0：任何着法留下的各堆异或都不为 0，而对手总能把它变回 0。
 
+## 阶梯博弈
+
+staircase-explain-head = 阶梯博弈（{ $convention }规则），{ $steps } 级台阶（第 1 级紧挨地面）。
+staircase-explain-even = 偶数级台阶上的石子不起作用：一方把一些石子移到下面的奇数级台阶上，另一方就把同样多的石子再移到下一个偶数级台阶，奇数级台阶又恢复原样。所以这个游戏就是奇数级台阶上的尼姆博弈。
+staircase-explain-odd = 奇数级台阶：{ $terms }。
+staircase-explain-rule = 正常规则：X = 0 时为必败态。必胜的着法把某个奇数级台阶上的石子数 c 变成 c ⊕ X：c ⊕ X < c 时从这级台阶往下移；c ⊕ X > c 且上面的偶数级台阶有足够的石子时，从那里往下移到这级台阶上。
+staircase-explain-rule-misere = 反常规则：对奇数级台阶用 Bouton 的规则。只要有一级奇数台阶上的石子 ≥ 2，X = 0 时为必败态；每级奇数台阶上的石子都 ≤ 1 时，有 1 个石子的奇数级台阶数为奇数时是必败态。
+staircase-value-method = 奇数级台阶上石子数的异或
+staircase-move = 把 { $take } 个石子从第 { $step } 级台阶移到第 { $below } 级（{ $from } → { $to }）
+staircase-move-floor = 把 { $take } 个石子从第 1 级台阶移到地面（{ $from } → { $to }）
+staircase-move-help = 阶梯博弈：`I C` 表示把 C 个石子从第 I 级台阶移到第 I−1 级（从第 1 级移到地面）；`I -> S` 表示第 I 级台阶留下 S 个
+staircase-change-down = 从第 { $odd } 级奇数台阶拿走 { $take } 个，留下 { $after } 个
+staircase-change-up = 给第 { $odd } 级奇数台阶加上 { $take } 个，变成 { $after } 个
+staircase-why-winning = 阶梯博弈就是奇数级台阶上的尼姆博弈（偶数级台阶上的石子不起作用）：{ $terms } = { $x }。这一步{ $change }，使异或为 0：必败态。
+staircase-why-winning-misere = 反阶梯博弈就是奇数级台阶上的反尼姆博弈（Bouton）：这一步{ $change }，使得要么有一级奇数台阶上的石子 ≥ 2 且异或为 0，要么每级奇数台阶上的石子都 ≤ 1 且有 1 个石子的台阶数为奇数。
+staircase-why-losing = 奇数级台阶的异或 { $terms } 为 0：任何着法都改变某一级奇数台阶而使异或不为 0，对手再把它变回 0（从偶数级台阶移下来的石子，对手把它们继续往下移即可）。
+staircase-why-losing-misere = 反阶梯博弈（对奇数级台阶用 Bouton 的规则）：有一级奇数台阶上的石子 ≥ 2 且异或为 0，或者每级奇数台阶上的石子都 ≤ 1 且有 1 个石子的台阶数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+staircase-rule = 石子每次往下移一级；从第 1 级移下的石子离开棋盘
+
+## 拉斯克尼姆
+
+lasker-explain-head = 拉斯克尼姆（{ $convention }规则），{ $heaps } 堆：每次从一堆中取任意多个，或把一堆分成两个非空的堆。
+lasker-explain-value = 一堆 h 的 SG 值 g(h)：h ≡ 1 或 2 (mod 4) 时是 h，h ≡ 3 时是 h + 1，h ≡ 0 时是 h − 1（Lasker）：h ≡ 3 的堆分成 a + b 时值为 g(a) ⊕ g(b) ≡ 3 (mod 4)，所以 h ≡ 3 的后继没有值为 h + 1 的，h + 1 的后继也没有值为 h 的。
+lasker-explain-heap = {"  "}第 { $index } 堆：g({ $heap }) = { $value }
+lasker-explain-rule = 正常规则：X = 0 时为必败态（SG 定理）。必胜的着法把某一堆的值 v 变成 v ⊕ X：若 g(v ⊕ X) 更小，就取到 g(v ⊕ X) 个；或者把它分成 a + b，使 g(a) ⊕ g(b) = v ⊕ X。
+lasker-explain-rule-misere = 反常规则：对各堆的值用 Bouton 的规则。只要有一堆的值 ≥ 2（石子 ≥ 2 的堆都是如此），X = 0 时为必败态；每堆都 ≤ 1 时，值为 1 的堆数为奇数时是必败态。
+lasker-value-method = 各堆 g(h) 的异或，h ≡ 1、2、3、0 (mod 4) 时 g(h) = h、h、h + 1、h − 1
+lasker-move-split = 把第 { $heap } 堆（{ $size } 个）分成 { $a } 和 { $b } 两堆
+lasker-move-help = 拉斯克尼姆：`H T` 表示从第 H 堆取 T 个；`H -> S` 表示第 H 堆留下 S 个；`H -> A B` 表示把第 H 堆分成 A、B 两堆
+lasker-move-help-one = 拉斯克尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个；`-> A B` 表示把这堆分成 A、B 两堆
+lasker-left-take = { $to } 个
+lasker-left-split = { $a } 和 { $b } 两堆
+lasker-worth-take = g({ $to }) = { $value }
+lasker-worth-split = g({ $a }) ⊕ g({ $b }) = { $ga } ⊕ { $gb } = { $value }
+lasker-why-winning = 每堆 h 的值是 g(h)（h ≡ 1、2、3、0 (mod 4) 时为 h、h、h + 1、h − 1），局面的值是它们的异或，{ $terms } = { $x }。第 { $heap } 堆（{ $size } 个）的值是 { $value }；留下 { $left }，其值变为 { $worth }，异或为 0：必败态。
+lasker-why-winning-misere = 反拉斯克尼姆对各堆的值 g(h) 用 Bouton 的反常规则：只要有一堆的值 ≥ 2，就让异或为 0；当每堆都 ≤ 1 时，留下奇数个 1。把第 { $heap } 堆变成 { $left }（{ $worth }）正是如此。
+lasker-why-losing = 各堆的值的异或 { $terms } = 0：任何取或分都改变一堆的值而使异或不为 0，对手再把它变回 0。
+lasker-why-losing-misere = 反拉斯克尼姆（对各堆的值 g(h) 用 Bouton 的规则）：有一堆的值 ≥ 2 且异或为 0，或者每堆都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+lasker-rule = 从一堆中取，或把一堆分成两堆
+
 ## 游戏的和
 
 sum-explain-head = 游戏的和 { $expr }，{ $convention }规则。
@@ -190,7 +231,7 @@ sum-explain-move-rule = 必胜的着法把某个值为 g 的游戏变成值为 g
 sum-explain-moves-missing = { $expr } 中到达必胜着法所需之值的着法没有列出：{ $why }。
 sum-explain-no-value = SG 值没有计算（{ $why }）。
 sum-explain-closed-form = 只有一个游戏：由它自己的公式给出胜负与着法。
-sum-explain-misere-bouton = 尼姆堆与巴什堆的反常规则（每堆的值是 h 或 h mod (m+1)）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
+sum-explain-misere-bouton = 按堆的值的反常规则（尼姆堆的值是 h，巴什堆是 h mod (m+1)，拉斯克尼姆的堆是 g(h)，阶梯博弈的奇数级台阶是其上的石子数）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
 sum-explain-misere-search = 这个和的反常规则没有公式；已搜索整个和的每个局势（最多 { $positions } 个局势、{ $moves } 步着法）。
 sum-explain-count = { $outcome }：共有 { $count } 种必胜着法。
 

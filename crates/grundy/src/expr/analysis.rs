@@ -42,7 +42,8 @@ vocabulary! {
         /// One component decided by its game's own closed form (its Grundy value is not
         /// computed, or misère play of a game with its own misère rule).
         ClosedForm = "closed_form",
-        /// Misère play on Nim and Bash heaps: Bouton's rule on the heap values.
+        /// Misère play on Nim, Bash and Lasker heaps and Staircase Nim's odd steps: Bouton's
+        /// rule on the heap values.
         MisereBouton = "misere_bouton",
         /// Misère play by exhaustive search of the whole sum.
         MisereSearch = "misere_search",

@@ -1,5 +1,6 @@
 //! Misère play of a sum, answered only where exact: Bouton's rule on the heap values of
-//! components whose games have one (Nim and Bash heaps; docs/THEORY.md § 4.3), a game with its
+//! components whose games have one (Nim, Bash and Lasker heaps, Staircase Nim's odd steps;
+//! docs/THEORY.md §§ 4.3, 10.2, 11.2), a game with its
 //! own misère closed form alone (Wythoff), and exhaustive search of sums small enough; anything
 //! else is refused with the reason.
 
@@ -13,7 +14,7 @@ use crate::games::octal::{
     HeapValues, OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalCode, OctalHeap, OctalMove,
     listed, runs_where,
 };
-use crate::games::{Component, ComponentMove};
+use crate::games::{Component, ComponentMove, MisereTally};
 use crate::games::{ImpartialGame, Summand};
 use crate::num::Natural;
 use crate::quotient::{Element, MisereQuotient, QuotientStatus};
@@ -39,7 +40,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         _ => None,
     };
     let (method, outcome, winning_moves) = if let Some(heaps) = heaps {
-        let (outcome, moves) = bouton(expr, &heaps);
+        let (outcome, moves) = bouton(expr, &heaps)?;
         (Method::MisereBouton, outcome, moves)
     } else if let Some((single, outcome)) = single_closed_form {
         let mut moves: Vec<SumMove> = single
@@ -59,10 +60,10 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             }
             let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
             e.context(format!(
-                "misère play is exact only for sums of nim and bash components (Bouton's rule), \
-                 a single wythoff, heaps of octal games whose misère quotient is known \
-                 (grundy misere CODE), or sums small enough to search whole; '{}' is none of \
-                 these{gap}",
+                "misère play is exact only for sums of nim, bash, staircase and lasker \
+                 components (Bouton's rule), a single wythoff, heaps of octal games whose misère \
+                 quotient is known (grundy misere CODE), or sums small enough to search whole; \
+                 '{}' is none of these{gap}",
                 crate::error::quote(&expr.to_string())
             ))
             .with_kind(ErrorKind::Unsupported)
@@ -389,49 +390,27 @@ pub(super) fn explain_quotient(expr: &Expr) -> Lines {
 }
 
 /// Bouton's misère rule on heap values: if every value is ≤ 1, P iff an odd number are 1;
-/// otherwise P iff their XOR is 0. `heaps[i]` are component i's heap values.
-fn bouton(expr: &Expr, heaps: &[Vec<Natural>]) -> (Outcome, Vec<SumMove>) {
-    let one = Natural::ONE;
-    let all = || heaps.iter().flatten();
-    let total = all().fold(Natural::ZERO, |x, v| x ^ v);
-    let ones = all().filter(|v| **v == one).count();
-    let large = all().filter(|v| **v > one).count();
-    let is_p = |total: &Natural, ones: usize, large: usize| {
-        if large == 0 {
-            ones % 2 == 1
-        } else {
-            total.is_zero()
-        }
-    };
-    let mut moves = Vec::new();
-    if is_p(&total, ones, large) {
-        return (Outcome::P, moves);
+/// otherwise P iff their XOR is 0. `heaps[i]` are component i's heap values; each game lists
+/// the moves of one of its heaps that leave a P-position, given the tally of all the others.
+fn bouton(expr: &Expr, heaps: &[Vec<Natural>]) -> Result<(Outcome, Vec<SumMove>)> {
+    let total = MisereTally::of(heaps.iter().flatten());
+    if total.is_p() {
+        return Ok((Outcome::P, Vec::new()));
     }
-    let count = |v: &Natural| (usize::from(*v == one), usize::from(*v > one));
+    let mut moves = Vec::new();
     for (component, values) in heaps.iter().enumerate() {
+        let game = &expr.components()[component];
         for (heap, value) in values.iter().enumerate() {
-            let mut targets = vec![value ^ &total, Natural::ZERO, one.clone()];
-            targets.sort();
-            targets.dedup();
-            for target in targets {
-                let (old_ones, old_large) = count(value);
-                let (new_ones, new_large) = count(&target);
-                let after = &(&total ^ value) ^ &target;
-                if target == *value
-                    || !is_p(
-                        &after,
-                        ones - old_ones + new_ones,
-                        large - old_large + new_large,
-                    )
-                {
-                    continue;
-                }
-                if let Some(kind) = expr.components()[component].misere_heap_move(heap, &target) {
-                    moves.push(SumMove::new(component, kind));
-                }
+            let rest = total.without(value);
+            for (kind, repeat) in game.misere_heap_moves(heap, value, &rest)? {
+                moves.push(SumMove {
+                    component,
+                    kind,
+                    repeat,
+                });
             }
         }
     }
     moves.sort();
-    (Outcome::N, moves)
+    Ok((Outcome::N, moves))
 }

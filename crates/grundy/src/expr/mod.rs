@@ -14,9 +14,9 @@
 //!
 //! Normal play: the value of a sum is the XOR X of its components' values, and the winning moves
 //! are the moves, in any component i of value g_i, to an option of value g_i ⊕ X. Misère play is
-//! answered only where the answer is exact: sums of Nim and Bash heaps (Bouton's rule on the heap
-//! values), a game with its own misère rule alone (Wythoff), and sums small enough to search
-//! whole.
+//! answered only where the answer is exact: sums of Nim, Bash and Lasker heaps and staircases
+//! (Bouton's rule on the heap values), a game with its own misère rule alone (Wythoff), and sums small
+//! enough to search whole.
 //!
 //! ```
 //! use grundy::engine::{Convention, Outcome};

@@ -8,8 +8,10 @@ use super::*;
 use crate::engine::{Convention, Outcome, Solver};
 use crate::games::TakeMove;
 use crate::games::bash::Bash;
+use crate::games::lasker::Lasker;
 use crate::games::nim::{Nim, NimMove};
 use crate::games::octal::{OctalHeap, OctalMove};
+use crate::games::staircase::Staircase;
 use crate::games::subtraction::Subtraction;
 use crate::games::takeaway::TakeAway;
 use crate::games::wythoff::{Wythoff, WythoffMove};
@@ -53,6 +55,10 @@ fn canonical_forms_round_trip() {
         ),
         ("nim(007)", "nim(7)"),
         ("nim(5, 7, 9, max = 3)", "nim(5,7,9,max=3)"),
+        ("staircase( 3, 0,4 ,1)", "staircase(3,0,4,1)"),
+        ("staircase(0)", "staircase(0)"),
+        ("lasker( 5,7 )", "lasker(5,7)"),
+        ("lasker(0007) + staircase(1)", "lasker(7) + staircase(1)"),
     ];
     for (input, canonical) in cases {
         let parsed = expr(input);
@@ -93,6 +99,11 @@ fn errors_give_the_column_of_the_offending_token() {
         ("nim(max=3)", 10, "no heap"),
         ("nim(3) + nim(4) $", 17, "unexpected character '$'"),
         ("nim(3) + nim(4) é", 17, "unexpected character 'é'"),
+        ("staircase()", 11, "expected an argument"),
+        ("staircase(1,x)", 13, "invalid coins on a step 'x'"),
+        ("staircase(1,max=2)", 13, "unknown argument 'max='"),
+        ("lasker()", 8, "expected an argument"),
+        ("lasker(4,x)", 10, "invalid heap size 'x'"),
     ];
     for (input, column, fragment) in cases {
         let err = input.parse::<Expr>().unwrap_err();
@@ -282,6 +293,21 @@ fn a_sum_with_an_unknown_value_is_refused_naming_the_component_and_limit() {
     assert_eq!(err.limit().map(|l| l.name()), Some("octal_period_reach"));
 }
 
+/// The sum `text` is answered under misère play by Bouton's rule, with the outcome and the
+/// winning moves of exhaustive search.
+#[track_caller]
+fn bouton_agrees_with_search(text: &str) {
+    let sum = expr(text);
+    let analysis = sum.analyze(Convention::Misere).unwrap();
+    assert_eq!(analysis.method, Method::MisereBouton, "{text}");
+    let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
+    assert_eq!(
+        (analysis.outcome, &analysis.winning_moves),
+        (outcome, &moves),
+        "{text}"
+    );
+}
+
 #[test]
 fn misere_bouton_rule_holds_for_mixed_nim_and_bash_sums() {
     // Every sum of a Nim component of two heaps <= 4 and two Bash heaps <= 7 with max 1..=3.
@@ -289,21 +315,53 @@ fn misere_bouton_rule_holds_for_mixed_nim_and_bash_sums() {
     for (a, b) in (0..=4).flat_map(|a| (0..=4).map(move |b| (a, b))) {
         for (x, m) in (0..=7).flat_map(|x| (1..=3).map(move |m| (x, m))) {
             for (y, p) in [(0, 1), (3, 1), (5, 2), (6, 3), (4, 3)] {
-                let text = format!("nim({a},{b}) + bash({x},max={m}) + bash({y},max={p})");
-                let sum = expr(&text);
-                let analysis = sum.analyze(Convention::Misere).unwrap();
-                assert_eq!(analysis.method, Method::MisereBouton);
-                let (outcome, moves) = solve(&sum, Convention::Misere).unwrap();
-                assert_eq!(
-                    (analysis.outcome, &analysis.winning_moves),
-                    (outcome, &moves),
-                    "{text}"
-                );
+                bouton_agrees_with_search(&format!(
+                    "nim({a},{b}) + bash({x},max={m}) + bash({y},max={p})"
+                ));
                 checked += 1;
             }
         }
     }
     assert_eq!(checked, 25 * 24 * 5);
+}
+
+#[test]
+fn misere_bouton_rule_holds_for_sums_with_staircases() {
+    // Every staircase of three steps of at most 3 coins, with a Nim heap and a Bash heap (whose
+    // value 0 may hide a non-empty heap): Bouton's rule on the odd steps and the heap values.
+    let mut checked = 0;
+    for steps in (0..64u64).map(|i| [i % 4, i / 4 % 4, i / 16]) {
+        for (x, y) in [(0, 0), (1, 0), (0, 3), (2, 3), (3, 4), (1, 5)] {
+            bouton_agrees_with_search(&format!(
+                "staircase({},{},{}) + nim({x}) + bash({y},max=2)",
+                steps[0], steps[1], steps[2]
+            ));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 64 * 6);
+}
+
+#[test]
+fn misere_bouton_rule_holds_for_sums_with_lasker_heaps() {
+    // Lasker heaps split: a heap of 2 into 1 and 1, or a heap worth 2 or more into two heaps of
+    // which one is; with Nim, Bash and staircase components beside them.
+    let mut checked = 0;
+    for (a, b) in (0..=6).flat_map(|a| (a..=6).map(move |b| (a, b))) {
+        for other in [
+            "nim(0)",
+            "nim(1)",
+            "nim(1,1)",
+            "nim(3)",
+            "bash(3,max=2)",
+            "staircase(0,1)",
+            "staircase(1,2)",
+        ] {
+            bouton_agrees_with_search(&format!("lasker({a},{b}) + {other}"));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 28 * 7);
 }
 
 #[test]
@@ -365,6 +423,12 @@ fn small_component() -> impl Strategy<Value = Component> {
         }),
         (0..12u64, set).prop_map(|(heap, set)| Component::from(Subtraction::new(set, heap))),
         (0..8u64, code).prop_map(|(heap, code)| Component::from(OctalHeap::new(code, heap))),
+        prop::collection::vec(0..4u64, 1..5).prop_map(|steps| {
+            Component::from(Staircase::new(steps.into_iter().map(n).collect()).unwrap())
+        }),
+        prop::collection::vec(0..7u64, 1..3).prop_map(|heaps| {
+            Component::from(Lasker::new(heaps.into_iter().map(n).collect()).unwrap())
+        }),
     ]
 }
 

@@ -5,7 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{
-    ImpartialGame, Notation, Playable, Repeat, Search, Searchable, Summand, View, with_games,
+    ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand, View,
+    with_games,
 };
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
@@ -212,6 +213,21 @@ macro_rules! components {
                     $( Component::$name(game) => {
                         game.misere_heap_move(heap, value).map(ComponentMove::$name)
                     } )*
+                }
+            }
+
+            fn misere_heap_moves(
+                &self,
+                heap: usize,
+                value: &Natural,
+                rest: &MisereTally,
+            ) -> Result<Vec<(ComponentMove, Option<Repeat>)>> {
+                match self {
+                    $( Component::$name(game) => Ok(game
+                        .misere_heap_moves(heap, value, rest)?
+                        .into_iter()
+                        .map(|(mv, repeat)| (ComponentMove::$name(mv), repeat))
+                        .collect()), )*
                 }
             }
         }

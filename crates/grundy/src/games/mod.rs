@@ -18,12 +18,15 @@
 
 pub mod bash;
 pub mod grundys_game;
+pub mod lasker;
 pub mod nim;
 pub mod octal;
+pub mod staircase;
 pub mod subtraction;
 pub mod takeaway;
 pub mod wythoff;
 
+mod bouton;
 mod component;
 mod memo;
 mod search;
@@ -32,6 +35,7 @@ mod view;
 
 use std::fmt;
 
+pub use bouton::MisereTally;
 pub use component::{Component, ComponentMove, Family};
 pub(crate) use memo::Memo;
 pub use search::{Search, WordRules};
@@ -130,6 +134,31 @@ pub trait Summand: ImpartialGame {
     fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
         let _ = (heap, value);
         None
+    }
+
+    /// Every move of heap `heap` (of [`Summand::misere_heaps`], worth `value`) after which a
+    /// sum is a misère P-position by Bouton's rule, `rest` being the tally of the sum's other
+    /// heap values. By default the moves that change the heap's value to one other value: to
+    /// `rest.xor` (the XOR 0) or to 0 or 1 (an endgame of values at most 1), one move each by
+    /// [`Summand::misere_heap_move`]. A game whose move may leave two heaps (Lasker's Nim)
+    /// adds those.
+    fn misere_heap_moves(
+        &self,
+        heap: usize,
+        value: &Natural,
+        rest: &MisereTally,
+    ) -> Result<Vec<(Self::Move, Option<Repeat>)>> {
+        let mut targets = [rest.xor.clone(), Natural::ZERO, Natural::ONE];
+        targets.sort();
+        let mut moves = Vec::new();
+        for (index, target) in targets.iter().enumerate() {
+            let repeated = index > 0 && targets[index - 1] == *target;
+            if repeated || target == value || !rest.with(target).is_p() {
+                continue;
+            }
+            moves.extend(self.misere_heap_move(heap, target).map(|mv| (mv, None)));
+        }
+        Ok(moves)
     }
 }
 
@@ -300,6 +329,10 @@ macro_rules! with_games {
             Subtraction(crate::games::subtraction::Subtraction) = "subtraction",
             /// An octal game on one heap, `octal(20,0.6)`, `kayles(9)`, `dawsons(9)`.
             Octal(crate::games::octal::OctalHeap) = "octal",
+            /// Staircase Nim, `staircase(3,0,4,1)`: move coins from one step to the step below.
+            Staircase(crate::games::staircase::Staircase) = "staircase",
+            /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
+            Lasker(crate::games::lasker::Lasker) = "lasker",
         }
     };
 }

@@ -33,6 +33,7 @@ use std::str::FromStr;
 use crate::engine::Game;
 use crate::error::{Error, Result};
 
+pub(crate) use heap::partitions_up_to;
 pub use heap::{
     OCTAL_MOVE_WORK_LIMIT, OCTAL_PERIOD_REACH, OCTAL_WINNING_MOVE_LIMIT, OctalHeap, OctalMove,
 };

@@ -131,3 +131,36 @@ pub(super) fn smallest_take(heap: &Natural, most: &Natural) -> Option<(Natural, 
     }
     Some((Natural::ONE, TakeMove::from_heap(heap, Natural::ONE)))
 }
+
+/// Writes `name(n1,n2,...)`: the notation of a game given by a list of numbers.
+pub(super) fn write_list<'a>(
+    f: &mut std::fmt::Formatter<'_>,
+    name: &str,
+    numbers: impl IntoIterator<Item = &'a Natural>,
+) -> std::fmt::Result {
+    write!(f, "{name}(")?;
+    for (index, number) in numbers.into_iter().enumerate() {
+        if index > 0 {
+            f.write_str(",")?;
+        }
+        write!(f, "{number}")?;
+    }
+    f.write_str(")")
+}
+
+/// Reads the arguments of `name(n1,n2,...)`: at least one number, each a `what`; `none` names
+/// what is missing when there is none ("no heap").
+pub(super) fn read_list(
+    call: &crate::notation::Call<'_>,
+    what: &str,
+    none: &str,
+    usage: &str,
+) -> Result<Vec<Natural>> {
+    call.shape(call.len(), &[], usage)?;
+    if call.is_empty() {
+        return Err(call.error_at_close(format!("{none}: expected {usage}")));
+    }
+    (0..call.len())
+        .map(|i| call.atom(i, usage)?.natural(what))
+        .collect()
+}

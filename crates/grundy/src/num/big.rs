@@ -7,7 +7,7 @@
 //! the arithmetic is not part of the API, and changes no answer (the tests run on both).
 
 use std::fmt;
-use std::ops::{Add, BitXor, Div, Mul, Rem, Sub};
+use std::ops::{Add, BitAnd, BitOr, BitXor, Div, Mul, Rem, Sub};
 
 #[cfg(not(feature = "gmp"))]
 type Inner = dashu_int::UBig;
@@ -102,6 +102,34 @@ impl Big {
         return Big(Inner::from(&self.0 >> 1u32));
     }
 
+    /// self · 2^bits.
+    pub(crate) fn shl(&self, bits: usize) -> Big {
+        #[cfg(not(feature = "gmp"))]
+        return Big(&self.0 << bits);
+        #[cfg(feature = "gmp")]
+        return Big(Inner::from(
+            &self.0 << u32::try_from(bits).expect("shift beyond 2^32 bits"),
+        ));
+    }
+
+    /// ⌊self / 2^bits⌋.
+    pub(crate) fn shr(&self, bits: usize) -> Big {
+        #[cfg(not(feature = "gmp"))]
+        return Big(&self.0 >> bits);
+        #[cfg(feature = "gmp")]
+        return Big(Inner::from(
+            &self.0 >> u32::try_from(bits).unwrap_or(u32::MAX),
+        ));
+    }
+
+    /// Whether bit `index` (from 0, the lowest) is set.
+    pub(crate) fn bit(&self, index: usize) -> bool {
+        #[cfg(not(feature = "gmp"))]
+        return dashu_int::ops::BitTest::bit(&self.0, index);
+        #[cfg(feature = "gmp")]
+        return u32::try_from(index).is_ok_and(|i| self.0.get_bit(i));
+    }
+
     /// self · m, for a small factor.
     pub(crate) fn times(&self, m: u64) -> Big {
         #[cfg(not(feature = "gmp"))]
@@ -129,6 +157,8 @@ big_operator!(Mul, mul, *);
 big_operator!(Div, div, /);
 big_operator!(Rem, rem, %);
 big_operator!(BitXor, bitxor, ^);
+big_operator!(BitAnd, bitand, &);
+big_operator!(BitOr, bitor, |);
 
 impl Sub<&Big> for &Big {
     type Output = Big;

@@ -65,7 +65,9 @@ pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
     MisereQuotientRequest,
 };
-pub use moves::{HeapMove, MoveReport, SplitMove, TakeMoveReport, TwoHeapMove};
+pub use moves::{
+    HeapMove, HeapSplitMove, MoveReport, SplitMove, StepDownMove, TakeMoveReport, TwoHeapMove,
+};
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use options::{OptionReport, OptionsReport, OptionsRequest};
 pub use play::{

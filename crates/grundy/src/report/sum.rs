@@ -29,8 +29,9 @@ pub struct SumReport {
     pub convention: Convention,
     /// How the answer was found: `"sprague_grundy"` (the XOR of the components' values),
     /// `"closed_form"` (one component, by its game's own rule), `"misere_bouton"` (misère play
-    /// of Nim and Bash heaps), `"misere_search"` (exhaustive search of the whole sum) or
-    /// `"misere_quotient"` (misère play of octal heaps, by their misère quotient).
+    /// of Nim, Bash and Lasker heaps and Staircase Nim's odd steps, by Bouton's rule on their
+    /// values), `"misere_search"` (exhaustive search of the whole sum) or `"misere_quotient"`
+    /// (misère play of octal heaps, by their misère quotient).
     pub method: Method,
     /// Who wins.
     pub outcome: Outcome,

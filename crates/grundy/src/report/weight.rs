@@ -13,6 +13,7 @@ use super::Number;
 use crate::engine::Convention;
 use crate::expr::Expr;
 use crate::games::Component;
+use crate::games::lasker::Lasker;
 use crate::games::octal::HeapGame;
 
 /// A question, as far as its cost goes.
@@ -75,15 +76,20 @@ pub fn is_light(ask: &Ask<'_>) -> bool {
             let short = components.iter().map(bits).sum::<usize>() <= LIGHT_DIGITS * 4;
             short
                 && match convention {
-                    // Bouton's rule on Nim and Bash heaps, or Wythoff's own misère rule.
+                    // Bouton's rule on Nim, Bash, Staircase and Lasker heaps, or Wythoff's own
+                    // misère rule.
                     Convention::Misere => {
-                        components
-                            .iter()
-                            .all(|c| matches!(c, Component::Nim(_) | Component::Bash(_)))
-                            || matches!(components, [Component::Wythoff(_)])
+                        components.iter().all(|c| match c {
+                            Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => {
+                                true
+                            }
+                            Component::Lasker(l) => lasker_is_light(l),
+                            _ => false,
+                        }) || matches!(components, [Component::Wythoff(_)])
                     }
                     Convention::Normal => components.iter().all(|c| match c {
-                        Component::Nim(_) | Component::Bash(_) => true,
+                        Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => true,
+                        Component::Lasker(l) => lasker_is_light(l),
                         Component::Wythoff(w) => w.grundy_is_cheap(),
                         Component::Takeaway(t) => t.heap().to_u64().is_some_and(|n| n <= 100),
                         Component::Subtraction(s) => {
@@ -100,6 +106,14 @@ pub fn is_light(ask: &Ask<'_>) -> bool {
                 }
         }
     }
+}
+
+/// Whether a Lasker position's moves are few: the splits of a heap to one value number up to
+/// about a quarter of it, so heaps of at most [`LIGHT_STEPS`] tokens in all.
+fn lasker_is_light(lasker: &Lasker) -> bool {
+    (lasker.heaps().iter())
+        .try_fold(0u64, |total, h| total.checked_add(h.to_u64()?))
+        .is_some_and(|total| total <= LIGHT_STEPS)
 }
 
 /// About the decimal digits of `numbers`, in all (what a closed form over them costs).
@@ -131,6 +145,8 @@ fn bits(component: &Component) -> usize {
         Component::Takeaway(t) => t.heap().bit_len() + t.cap().bit_len(),
         Component::Subtraction(s) => s.heap().bit_len() + 64 * s.set().elements().len(),
         Component::Octal(o) => o.heap().bit_len() + 4 * o.code().digits().len(),
+        Component::Staircase(s) => s.steps().iter().map(|c| c.bit_len() + 1).sum(),
+        Component::Lasker(l) => l.heaps().iter().map(|h| h.bit_len() + 1).sum(),
     }
 }
 
@@ -200,6 +216,16 @@ mod tests {
         }
         assert!(sum("nim(3,4,5) + bash(7, max=2)", Misere));
         assert!(sum("wythoff(40,65)", Misere));
+        for light in ["staircase(3,0,4,1) + lasker(5,7)", "lasker(200000)"] {
+            assert!(sum(light, Normal) && sum(light, Misere), "{light}");
+        }
+        for heavy in [
+            "lasker(200001)",
+            "lasker(100000,100001)",
+            "lasker(1000000000000000000000000000000)",
+        ] {
+            assert!(!sum(heavy, Normal) && !sum(heavy, Misere), "{heavy}");
+        }
         for heavy in [
             "wythoff(1000,2000) + nim(1)",
             "kayles(100000)",

@@ -12,7 +12,7 @@ use grundy::games::takeaway::{TakeAway, TakeAwayRules, losing_heaps};
 use grundy::games::wythoff::{Wythoff, WythoffRules};
 use grundy::num::decimal::wythoff_is_p_position;
 
-use crate::{nat, word};
+use crate::{all_heap_vectors, nat, word};
 
 const CONVENTIONS: [Convention; 2] = [Convention::Normal, Convention::Misere];
 
@@ -85,26 +85,6 @@ fn wythoff_grundy_values_match_the_solver_up_to_64() {
 
 // ---------------------------------------------------------------------------------------------
 // Nim
-
-/// Every heap vector of 1 to `max_heaps` heaps, each of size 0..=`max_size`.
-fn all_heap_vectors(max_heaps: usize, max_size: u64) -> Vec<Vec<u64>> {
-    let mut all = Vec::new();
-    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
-    for _ in 0..max_heaps {
-        layer = layer
-            .iter()
-            .flat_map(|prefix| {
-                (0..=max_size).map(move |h| {
-                    let mut next = prefix.clone();
-                    next.push(h);
-                    next
-                })
-            })
-            .collect();
-        all.extend(layer.iter().cloned());
-    }
-    all
-}
 
 /// Nim with at most `max_take` per move (`None`: plain Nim) against the solver on every
 /// position of up to 4 heaps of at most 7, under both conventions.

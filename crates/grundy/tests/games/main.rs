@@ -6,6 +6,8 @@
 //! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
+//! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
+//!   position (outcome under both conventions, every winning move, every move to each value);
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
 //!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
@@ -14,12 +16,35 @@
 mod brute_force;
 mod exactness;
 mod known_values;
+mod lasker;
+mod staircase;
 
 use grundy::Natural;
 
 /// `x` as a [`Natural`].
 fn nat(x: u64) -> Natural {
     Natural::from(x)
+}
+
+/// Every heap vector of 1 to `max_heaps` heaps, each of size 0..=`max_size` (a staircase is one
+/// too: its steps).
+fn all_heap_vectors(max_heaps: usize, max_size: u64) -> Vec<Vec<u64>> {
+    let mut all = Vec::new();
+    let mut layer: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..max_heaps {
+        layer = layer
+            .iter()
+            .flat_map(|prefix| {
+                (0..=max_size).map(move |h| {
+                    let mut next = prefix.clone();
+                    next.push(h);
+                    next
+                })
+            })
+            .collect();
+        all.extend(layer.iter().cloned());
+    }
+    all
 }
 
 /// A [`Natural`] that the test knows to be small, as a word.

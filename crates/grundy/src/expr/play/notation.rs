@@ -8,11 +8,18 @@
 //! one heap := T | 'take' T | '->' S                           (bash, takeaway, fib, sub)
 //! wythoff  := ('a' | 'b' | 'both') T | 'take' T 'from' ('a' | 'b' | 'both') | '->' X Y
 //! octal    := ['take'] T [ 'from' GAME ] [ 'leaving' ] [ A [ B [ C ] ] ]
+//! staircase:= ['step'] I T | ('move' | 'take') T 'from' ['step'] I | ['step'] I '->' S
+//!            | ['move' | 'take'] T                               (T alone: a single step)
+//! lasker   := nim | H '->' A B | 'split' H ['into'] A B
+//!            | '->' S | '->' A B | 'split' A B                   (without H: a single heap)
 //! ```
 //!
 //! T is the number of tokens taken, S what a heap is left with, A B C the heaps an octal move
-//! leaves (in any order; without them T comes off one end of the row). The word `heap`,
-//! commas and parentheses may be written anywhere and are ignored; `→` is `->`.
+//! leaves (in any order; without them T comes off one end of the row). In Staircase Nim, I is
+//! the step (counted from 1; step 0 is the floor), T the coins moved down one step and S the
+//! coins left on step I. A Lasker move `H -> A B` splits heap H into heaps A and B (in any
+//! order), which take its place. The word `heap`, commas and parentheses may be written anywhere
+//! and are ignored; `→` is `->`.
 
 use super::game_range;
 use crate::error::{Error, Result};
@@ -24,7 +31,8 @@ impl Expr {
     /// in the game's terms, or what is accepted. The forms are those `grundy play` accepts:
     /// `[GAME:]` then `H T` or `take T from H` or `H -> S` (Nim), `T` or `-> S` (one heap),
     /// `a T`, `b T`, `both T` or `-> X Y` (Wythoff), `[take] T [from GAME] [leaving] [A [B [C]]]`
-    /// (octal).
+    /// (octal), `I T` or `I -> S` (Staircase Nim: step I, counted from 1), Nim's forms or
+    /// `H -> A B` (Lasker's Nim: split heap H into A and B).
     pub fn parse_move(&self, text: &str) -> Result<SumMove> {
         let spaced = normalize(text);
         let words: Vec<&str> = spaced.split_whitespace().filter(|w| *w != "heap").collect();

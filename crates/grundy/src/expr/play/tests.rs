@@ -19,7 +19,7 @@ fn expr(text: &str) -> Expr {
 }
 
 /// Small positions of every family, and sums.
-const SMALL: [&str; 16] = [
+const SMALL: [&str; 21] = [
     "nim(3,4,5)",
     "nim(0,2)",
     "nim(6)",
@@ -36,6 +36,11 @@ const SMALL: [&str; 16] = [
     "octal(9,4.07)",
     "octal(8,0.8)",
     "nim(2,1) + bash(5,max=2) + wythoff(1,2) + fib(5) + sub(4,{2,3}) + kayles(3)",
+    "staircase(2,0,3,1)",
+    "staircase(1,2) + nim(2)",
+    "lasker(4,9)",
+    "lasker(0,2,5)",
+    "lasker(3) + staircase(0,1) + nim(1)",
 ];
 
 /// A position as the search sees it, with the heaps of octal components gathered and sorted
@@ -103,6 +108,9 @@ fn a_move_wins_exactly_when_the_analysis_lists_it() {
         "nim(1,1,4) + bash(4,max=2)",
         "wythoff(4,6)",
         "kayles(6)",
+        "staircase(1,2,1,1) + bash(4,max=2)",
+        "lasker(2,4)",
+        "lasker(2) + nim(1,1)",
     ] {
         let position = expr(text);
         let analysis = position.analyze(Convention::Misere).unwrap();
@@ -173,6 +181,32 @@ fn the_other_spellings_of_a_move() {
             "kayles(1) + kayles(1) + kayles(2)",
         ),
         ("nim(3) + bash(5,max=2)", "1: 2", "nim(3) + bash(3,max=2)"),
+        ("staircase(3,0,4,1)", "3 1", "staircase(3,1,3,1)"),
+        ("staircase(3,0,4,1)", "step 1 3", "staircase(0,0,4,1)"),
+        (
+            "staircase(3,0,4,1)",
+            "move 1 from step 4",
+            "staircase(3,0,5,0)",
+        ),
+        ("staircase(3,0,4,1)", "take 2 from 3", "staircase(3,2,2,1)"),
+        ("staircase(3,0,4,1)", "3 -> 0", "staircase(3,4,0,1)"),
+        ("staircase(5)", "2", "staircase(3)"),
+        ("staircase(5)", "move 5", "staircase(0)"),
+        ("lasker(4,9)", "1 -> 2 7", "lasker(4,2,7)"),
+        ("lasker(4,9)", "split 1 into 7 2", "lasker(4,2,7)"),
+        ("lasker(4,9)", "split 0 2 2", "lasker(2,2,9)"),
+        ("lasker(4,9)", "1 3", "lasker(4,6)"),
+        ("lasker(4,9)", "take 4 from heap 0", "lasker(0,9)"),
+        ("lasker(4,9)", "0 -> 1", "lasker(1,9)"),
+        ("lasker(9)", "-> 4 5", "lasker(4,5)"),
+        ("lasker(9)", "split 1 8", "lasker(1,8)"),
+        ("lasker(9)", "9", "lasker(0)"),
+        ("nim(1) + lasker(5)", "1: 0 -> 2 3", "nim(1) + lasker(2,3)"),
+        (
+            "nim(1) + staircase(0,2)",
+            "1: 2 1",
+            "nim(1) + staircase(1,1)",
+        ),
         (
             "nim(3) + bash(5,max=2)",
             "0:0 -> 0",
@@ -247,6 +281,31 @@ fn illegal_moves_are_explained() {
         ),
         ("kayles(8)", "1 1 1 1 4", "at most three heaps"),
         ("nim(3) + bash(5,max=2)", "2", "this is a sum of 2 games"),
+        ("staircase(3,0,4,1)", "2 1", "step 2 is empty"),
+        ("staircase(3,0,4,1)", "4 2", "step 4 has only 1 coin"),
+        ("staircase(3,0,4,1)", "0 1", "step 0 is the floor"),
+        ("staircase(3,0,4,1)", "5 1", "there is no step 5"),
+        ("staircase(3,0,4,1)", "1 0", "at least 1 coin"),
+        ("staircase(3,0,4,1)", "3 -> 4", "a move leaves fewer, not 4"),
+        ("staircase(3,0,4,1)", "3", "has 4 steps: say which"),
+        ("staircase(3,0,4,1)", "up 3", "cannot read 'up 3'"),
+        (
+            "lasker(4,9)",
+            "1 -> 3 7",
+            "heap 1 has 9 tokens, but 3 + 7 = 10",
+        ),
+        ("lasker(4,9)", "0 -> 0 4", "two non-empty heaps"),
+        (
+            "lasker(4,9)",
+            "0 -> 4",
+            "a move leaves fewer (0 to 3), or splits it",
+        ),
+        ("lasker(4,9)", "2 1", "there is no heap 2"),
+        ("lasker(4,9)", "0 0", "at least 1 token"),
+        ("lasker(4,9)", "3", "has 2 heaps: say which"),
+        ("lasker(4,9)", "0 5", "heap 0 has only 4 tokens"),
+        ("lasker(0,9)", "0 1", "heap 0 is empty"),
+        ("lasker(4,9)", "halve 1", "cannot read 'halve 1'"),
         (
             "nim(3) + bash(5,max=2)",
             "2: 1",
@@ -326,6 +385,8 @@ fn the_smallest_move_removes_the_fewest_tokens() {
         "fib(5,cap=0)",
         "sub(2,{3})",
         "kayles(0)",
+        "staircase(0,0,0)",
+        "lasker(0,0)",
     ] {
         let position = expr(text);
         assert!(position.is_terminal(), "{text}");

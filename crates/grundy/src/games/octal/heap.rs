@@ -691,7 +691,7 @@ impl Searchable for OctalHeap {
 
 /// The number of multisets of heaps of total at most n (the partitions of 0..=n), saturating:
 /// every position an octal heap of n can reach is one of them.
-fn partitions_up_to(n: u64) -> u64 {
+pub(crate) fn partitions_up_to(n: u64) -> u64 {
     if n > 200 {
         return u64::MAX;
     }
