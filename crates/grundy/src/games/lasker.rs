@@ -902,6 +902,46 @@ mod tests {
         );
     }
 
+    /// Every sentence of the game is in both catalogues with its variables (rendering a
+    /// message the catalogue lacks panics in tests), splits included.
+    #[test]
+    fn the_prose_is_in_both_languages() {
+        use crate::text::Lang;
+        let game: Lasker = "lasker(5,7)".parse().unwrap();
+        let text = game.explain(Convention::Normal).unwrap();
+        assert!(text.render(Lang::En).contains("heap   1: g(7) = 8"));
+        assert!(text.render(Lang::Zh).contains("从第 1 堆取 2 个（7 → 5）"));
+        let split = LaskerMove::Split {
+            heap: 1,
+            into: [Natural::from(2u64), Natural::from(5u64)],
+        };
+        assert_eq!(
+            game.describe_move(&split).render(Lang::Zh),
+            "把第 1 堆（7 个）分成 2 和 5 两堆"
+        );
+        assert!(
+            (game
+                .why_winning(&split, Convention::Normal)
+                .render(Lang::En))
+            .contains("leaving 2 and 5 makes it g(2) ⊕ g(5) = 2 ⊕ 5 = 7")
+        );
+        for heaps in ["lasker(2)", "lasker(3,3)", "lasker(1,1,1)", "lasker(6,2,9)"] {
+            let game: Lasker = heaps.parse().unwrap();
+            for convention in [Convention::Normal, Convention::Misere] {
+                let text = game.explain(convention).unwrap();
+                let moves = game.winning_moves(convention).unwrap();
+                for &lang in Lang::ALL {
+                    assert!(!text.render(lang).is_empty());
+                    game.view().render(lang);
+                    game.move_help().render(lang);
+                    for mv in &moves {
+                        game.why_winning(mv, convention).render(lang);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn no_heap_is_refused() {
         assert!(Lasker::new(Vec::new()).is_err());

@@ -573,6 +573,43 @@ mod tests {
         assert!("staircase()".parse::<Staircase>().is_err());
     }
 
+    /// Every sentence of the game is in both catalogues with its variables (rendering a
+    /// message the catalogue lacks panics in tests), and says what the move does.
+    #[test]
+    fn the_prose_is_in_both_languages() {
+        use crate::text::Lang;
+        let game = staircase(&[3, 0, 4, 1]);
+        let text = game.explain(Convention::Normal).unwrap();
+        assert!(text.render(Lang::En).contains(
+            "move 1 coin from step 3 to step 2 (4 → 3) (type `3 1`): Staircase Nim is Nim on \
+             the odd steps"
+        ));
+        assert!((text.render(Lang::Zh)).contains("把 1 个石子从第 3 级台阶移到第 2 级（4 → 3）"));
+        let view = game.view().render(Lang::Zh);
+        assert_eq!(view.heaps[0].label, "第 4 级台阶");
+        assert!(view.rule.is_some_and(|rule| rule.contains("第 1 级")));
+        for steps in [&[1, 0, 0, 2][..], &[0, 9], &[2], &[1, 1, 1]] {
+            let game = staircase(steps);
+            for convention in [Convention::Normal, Convention::Misere] {
+                let text = game.explain(convention).unwrap();
+                for &lang in Lang::ALL {
+                    assert!(!text.render(lang).is_empty());
+                    game.move_help().render(lang);
+                    game.value_method().render(lang);
+                }
+            }
+        }
+        let floor = StaircaseMove {
+            step: 1,
+            take: Natural::from(2u64),
+            to: Natural::ZERO,
+        };
+        assert_eq!(
+            staircase(&[2]).describe_move(&floor).render(Lang::En),
+            "move 2 coins from step 1 to the floor (2 → 0)"
+        );
+    }
+
     #[test]
     fn huge_steps_are_exact() {
         let big: Natural = "340282366920938463463374607431768211456".parse().unwrap();
