@@ -17,6 +17,7 @@ mod longrun;
 mod npy;
 mod plot;
 mod stress;
+mod text;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -35,6 +36,7 @@ Examples:
   grundy bash 10 --max 3                  Bash's game: heap 10, take 1..3
   grundy takeaway 20 --k 3/2              the take-away game with multiplier 3/2
   grundy fib 20 --explain                 Fibonacci Nim, with the Zeckendorf reasoning
+  grundy bash 10 --max 3 --lang zh        in Chinese (so is LANG=zh_CN.UTF-8)
 
 Numbers may have any number of digits; write @PATH to read one from a file.
 Exit status: 0 on success, 2 on bad input (one line on stderr).";
@@ -49,6 +51,11 @@ Exit status: 0 on success, 2 on bad input (one line on stderr).";
     arg_required_else_help = true
 )]
 pub struct Cli {
+    /// The language of what is written for a person (JSON keeps its fields and values; only
+    /// its prose follows): en or zh. Default: from LC_ALL, LC_MESSAGES or LANG (zh_CN.UTF-8
+    /// is Chinese), else English
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "zh"])]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -105,6 +112,11 @@ pub struct OutputArgs {
 }
 
 fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
+    text::choose(
+        cli.lang
+            .as_deref()
+            .and_then(grundy::text::Lang::from_locale),
+    );
     match cli.command {
         Command::Wythoff(args) => cmd::wythoff::run(&args, out),
         Command::Nim(args) => cmd::nim::run(&args, out),

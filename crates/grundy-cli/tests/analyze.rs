@@ -329,21 +329,32 @@ Winning moves (1):
 
 #[test]
 fn a_lone_component_beyond_its_table_says_why_and_still_answers() {
+    // A Wythoff P-position is worth 0 by definition, at any size (issue 22).
     assert_eq!(
         sum_of("wythoff(165580140, 267914295)", &[]),
         sum(
             "wythoff(165580140,267914295)",
             Convention::Normal,
-            "closed_form",
+            "sprague_grundy",
             Outcome::P,
-            None,
-            vec![no_value(
-                "wythoff(165580140,267914295)",
-                "wythoff",
-                WYTHOFF_TABLE
-            )],
+            Some(int(0)),
+            vec![component("wythoff(165580140,267914295)", "wythoff", 0)],
             vec![],
         )
+    );
+    // One token more is an N-position whose value no table reaches.
+    let report = sum_of("wythoff(165580140, 267914296)", &[]);
+    assert_eq!(
+        (report.method.name(), report.outcome, &report.grundy),
+        ("closed_form", Outcome::N, &None)
+    );
+    assert_eq!(
+        report.components,
+        [no_value(
+            "wythoff(165580140,267914296)",
+            "wythoff",
+            WYTHOFF_TABLE
+        )]
     );
     let report = sum_of("fib(100000)", &[]);
     assert_eq!(

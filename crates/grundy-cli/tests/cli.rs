@@ -503,7 +503,8 @@ fn completions_and_man_page_are_generated() {
         );
     }
     assert!(
-        man.contains(r"\fBgrundy seq octal\fR <\fB\-\-to\fR>"),
+        // (after the global --lang)
+        man.contains(r"\fBgrundy seq octal\fR [\fB\-\-lang\fR] <\fB\-\-to\fR>"),
         "synopses name the full command"
     );
     assert!(

@@ -182,10 +182,17 @@ fn sums_and_batch_lines_validate_and_read_back() {
     assert_eq!(games, ["nim", "bash", "octal"]);
     let report: SumReport = json(&["analyze", "nim(1,1) + bash(5,max=2)", "--misere", "--json"]);
     assert_eq!(report.method, "misere_bouton");
+    // A Wythoff P-position is worth 0 (a Sprague–Grundy answer); its neighbour beyond the
+    // table is decided by the closed form alone.
     let report: SumReport = json(&["analyze", "wythoff(165580140,267914295)", "--json"]);
     assert_eq!(
         (report.method.name(), report.outcome),
-        ("closed_form", Outcome::P)
+        ("sprague_grundy", Outcome::P)
+    );
+    let report: SumReport = json(&["analyze", "wythoff(165580140,267914296)", "--json"]);
+    assert_eq!(
+        (report.method.name(), report.outcome),
+        ("closed_form", Outcome::N)
     );
 
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))

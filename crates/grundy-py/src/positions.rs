@@ -17,6 +17,7 @@ use grundy::report::{
     NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer, TakeAwayRequest, Verdict,
     WythoffPairRequest, WythoffReport, WythoffRequest,
 };
+use grundy::text::Lang;
 use numpy::{PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
@@ -85,8 +86,8 @@ impl Told for TakeAwayAnswer {
 /// The question of an answer, kept to be asked again with the reasoning (or, for a quick
 /// answer whose report was not made, for the rest of the answer), and to be pickled.
 pub(crate) trait Ask: Send + Sync {
-    /// The library's answer, with the reasoning if `explain`.
-    fn ask(&self, explain: bool, meter: &Meter) -> grundy::Result<Box<dyn Told>>;
+    /// The library's answer, with the reasoning in a language if `explain` names one.
+    fn ask(&self, explain: Option<Lang>, meter: &Meter) -> grundy::Result<Box<dyn Told>>;
     /// The question's name (`Question::NAME`): which request a pickle holds.
     fn name(&self) -> &'static str;
     /// The request as JSON, for a pickle.
@@ -102,10 +103,10 @@ where
     Q: Explainable + Sync,
     Q::Answer: Told + Sync,
 {
-    fn ask(&self, explain: bool, meter: &Meter) -> grundy::Result<Box<dyn Told>> {
+    fn ask(&self, explain: Option<Lang>, meter: &Meter) -> grundy::Result<Box<dyn Told>> {
         let question = match explain {
-            true => self.0.explaining(),
-            false => self.0.clone(),
+            Some(lang) => self.0.explaining().in_lang(lang),
+            None => self.0.clone(),
         };
         let mut progress = |p: Progress| meter.set(p.done, p.total.unwrap_or(0));
         let answer = question.answer(&mut Job::new(Limits::LOCAL).progress(&mut progress))?;
@@ -143,7 +144,8 @@ pub struct Answer {
     /// The report's JSON, written when first needed: a Nim position of a million heaps may
     /// have half a million winning moves, and `.outcome` needs none of them.
     contract: OnceLock<Contract>,
-    explanation: OnceLock<String>,
+    /// The reasoning in each language, by the index of the language in `Lang::ALL`.
+    explanation: [OnceLock<String>; 2],
     /// The fields a `repr` shows, in order.
     shown: &'static [&'static str],
 }
@@ -155,7 +157,7 @@ impl Answer {
             return Ok(report.as_ref());
         }
         let question = Arc::clone(&self.question);
-        let report = background::run(py, self.place, move |meter| question.ask(false, meter))?;
+        let report = background::run(py, self.place, move |meter| question.ask(None, meter))?;
         Ok(self.report.get_or_init(|| report).as_ref())
     }
 
@@ -185,7 +187,7 @@ impl Answer {
             outcome,
             report: cell,
             contract: OnceLock::new(),
-            explanation: OnceLock::new(),
+            explanation: [OnceLock::new(), OnceLock::new()],
             shown,
         }
     }
@@ -242,15 +244,20 @@ impl Answer {
         Ok(self.contract(py)?.json().to_string())
     }
 
-    /// The reasoning in the theory's terms (the CLI's `--explain`).
-    fn explain(&self, py: Python<'_>) -> PyResult<String> {
-        if let Some(text) = self.explanation.get() {
+    /// The reasoning in the theory's terms (the CLI's `--explain`), in English (`lang="en"`,
+    /// the default) or Chinese (`lang="zh"`, with the terms of the Chinese textbooks).
+    #[pyo3(signature = (*, lang = "en"))]
+    fn explain(&self, py: Python<'_>, lang: &str) -> PyResult<String> {
+        let lang: Lang = (lang.parse())
+            .map_err(|e: grundy::Error| crate::errors::to_py(py, e.context("lang")))?;
+        let slot = &self.explanation[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)];
+        if let Some(text) = slot.get() {
             return Ok(text.clone());
         }
         let question = Arc::clone(&self.question);
-        let report = background::run(py, self.place, move |meter| question.ask(true, meter))?;
+        let report = background::run(py, self.place, move |meter| question.ask(Some(lang), meter))?;
         let text = report.explanation().unwrap_or_default();
-        Ok(self.explanation.get_or_init(|| text).clone())
+        Ok(slot.get_or_init(|| text).clone())
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
@@ -341,7 +348,7 @@ pub(crate) fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
 ) -> PyResult<Bound<'py, S>> {
     let report = background::run(py, place, {
         let question = Arc::clone(&question);
-        move |meter| question.ask(false, meter)
+        move |meter| question.ask(None, meter)
     })?;
     let answer = Answer::new(question, place, report.outcome(), Some(report), shown);
     Bound::new(py, PyClassInitializer::from(answer).add_subclass(class))
@@ -424,6 +431,7 @@ pub fn wythoff<'py>(
         misere,
         grundy,
         explain: false,
+        lang: Lang::En,
     });
     // Machine words in normal play, no Grundy value required: the library's P-test decides it
     // here, and the report (moves, pair index) is made if anything else is read.
@@ -501,6 +509,7 @@ pub fn nim<'py>(
             .transpose()?
             .map(Into::into),
         explain: false,
+        lang: Lang::En,
     };
     let place = match request.is_quick(INLINE_HEAPS) {
         true => Place::Inline,
@@ -616,6 +625,7 @@ pub fn bash<'py>(
         max: max.into(),
         misere,
         explain: false,
+        lang: Lang::En,
     });
     answer(py, question, place, BashResult, BASH_SHOWN)
 }
@@ -639,6 +649,7 @@ pub fn takeaway<'py>(
             .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
             .transpose()?,
         explain: false,
+        lang: Lang::En,
     };
     take_away(py, asker(request))
 }
@@ -659,6 +670,7 @@ pub fn fib<'py>(
             .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
             .transpose()?,
         explain: false,
+        lang: Lang::En,
     };
     take_away(py, asker(request))
 }
@@ -705,6 +717,7 @@ pub fn analyze<'py>(
         expr: expr.to_string(),
         misere,
         explain: false,
+        lang: Lang::En,
     };
     let question = asker(request);
     answer(py, question, place, SumResult, SUM_SHOWN)
@@ -815,6 +828,7 @@ pub fn losing_heaps<'py>(
         cap: None,
         losing_heaps: Some((count_of(count, "losing heaps")? as u64).into()),
         explain: false,
+        lang: Lang::En,
     };
     let report = background::run(py, worker(), move |_| {
         match request.answer(&mut Job::new(Limits::LOCAL))? {

@@ -24,8 +24,10 @@ def cli_path() -> str:
 
 
 def run_cli(*args: str, stdin: str = None, check: bool = True) -> subprocess.CompletedProcess:
+    # No locale: the CLI's prose is English unless a test asks for --lang.
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANG")}
     result = subprocess.run(
-        [cli_path(), *args], input=stdin, capture_output=True, text=True, timeout=120
+        [cli_path(), *args], input=stdin, capture_output=True, text=True, timeout=120, env=env
     )
     if check and result.returncode != 0:
         raise AssertionError(f"grundy {' '.join(args)} failed: {result.stderr}")

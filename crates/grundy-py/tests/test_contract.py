@@ -191,6 +191,20 @@ def test_explanations_are_the_clis():
         expected, _ = cli_json(*args, "--explain")
         assert result.explain() == expected["explanation"], args
         assert result.explain() == expected["explanation"]  # kept
+        chinese, _ = cli_json(*args, "--explain", "--lang", "zh")
+        assert result.explain(lang="zh") == chinese["explanation"], args
+        assert chinese["explanation"] != expected["explanation"], args
+        assert result.explain(lang="en") == expected["explanation"]
+
+
+def test_explain_refuses_a_language_it_does_not_speak():
+    with pytest.raises(grundy.GrundyError, match="lang"):
+        grundy.bash(10, 3).explain(lang="fr")
+
+
+def test_a_wythoff_p_position_of_any_size_is_worth_zero():
+    assert grundy.wythoff(165580140, 267914295).grundy == 0
+    assert grundy.analyze("wythoff(165580140,267914295) + nim(1)").grundy == 1
 
 
 def test_sequences_and_tables():

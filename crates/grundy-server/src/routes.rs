@@ -16,9 +16,9 @@ use serde_json::{Value, json};
 
 use grundy::report::{
     AnalyzeRequest, BashRequest, ErrorCode, FibRequest, GamesRequest, HintRequest, Job, Limits,
-    MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, PlayRequest, PositionRequest,
-    Question, SubRequest, TableRequest, TakeAwayRequest, VerifyRequest, WindowRequest,
-    WythoffPairRequest, WythoffRequest,
+    MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, OptionsRequest,
+    PlayRequest, PositionRequest, Question, StartRequest, SubRequest, TableRequest,
+    TakeAwayRequest, VerifyRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
 };
 
 use crate::Shared;
@@ -122,6 +122,15 @@ pub fn routes() -> Vec<Route> {
         route::<GamesRequest>("Every game grundy plays, with its notation and how moves are typed"),
         route::<VerifyRequest>(
             "A certificate of periodicity checked from the rules alone (grundy verify FILE)",
+        ),
+        route::<StartRequest>(
+            "Where a game should start: who wins it, whether to move first, a winnable start",
+        ),
+        route::<MessagesRequest>(
+            "The web page's own text and the glossary of games and terms, in one language",
+        ),
+        route::<OptionsRequest>(
+            "Every option of a position with its Grundy value, and their mex (the SG function)",
         ),
     ]
 }

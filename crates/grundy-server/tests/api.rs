@@ -113,6 +113,17 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
                 values\n0 1 2 3 1 4 3 2 1 4 2 6\n"}),
             "verify",
         ),
+        (
+            "/api/start",
+            json!({"expr": "bash(20,max=3)", "lang": "zh"}),
+            "start",
+        ),
+        ("/api/messages", json!({"lang": "zh"}), "messages"),
+        (
+            "/api/options",
+            json!({"expr": "dawsons(5) + nim(1)"}),
+            "options",
+        ),
     ]
 }
 
@@ -576,4 +587,64 @@ async fn the_page_and_its_files_are_served_with_a_strict_policy() {
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK, "{file}");
     }
+}
+
+#[tokio::test]
+async fn start_and_messages_speak_the_language_asked_for() {
+    let app = router(Config::default());
+    let (status, zh) = post_json(&app, "/api/messages", json!({"lang": "zh"})).await;
+    assert_eq!(status, StatusCode::OK, "{zh}");
+    assert_eq!(zh["lang"], "zh");
+    assert_eq!(zh["messages"]["game-bash"], "巴什博弈");
+    let (_, en) = post_json(&app, "/api/messages", json!({})).await;
+    assert_eq!(en["messages"]["game-bash"], "Bash's game");
+    let zh_ids: Vec<_> = zh["messages"].as_object().unwrap().keys().collect();
+    let en_ids: Vec<_> = en["messages"].as_object().unwrap().keys().collect();
+    assert_eq!(zh_ids, en_ids, "the same ids in both languages");
+    let (status, _) = post_json(&app, "/api/messages", json!({"lang": "fr"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+
+    let body = json!({"expr": "bash(20,max=3)", "lang": "zh"});
+    let (status, start) = post_json(&app, "/api/start", body).await;
+    assert_eq!(status, StatusCode::OK, "{start}");
+    assert_eq!(start["outcome"], "P");
+    assert_eq!(start["you_move_first"], false);
+    assert_eq!(start["winnable"], "bash(19,max=3)", "a start one move away");
+    let (_, start_en) = post_json(&app, "/api/start", json!({"expr": "bash(20,max=3)"})).await;
+    assert_ne!(start["advice"], start_en["advice"], "prose follows lang");
+    let mut same = start.clone();
+    same["advice"] = start_en["advice"].clone();
+    assert_eq!(same, start_en, "only the prose changes with lang");
+}
+
+#[tokio::test]
+async fn options_are_the_mex_of_the_sg_workshop() {
+    let app = router(Config::default());
+    // S = {1, 3, 4}: g(4) = 2, g(6) = 2, g(3) = 1, so g(7) = mex{2, 2, 1} = 0.
+    let (status, answer) =
+        post_json(&app, "/api/options", json!({"expr": "sub(7, {1,3,4})"})).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["expr"], "sub(7,{1,3,4})");
+    let values: Vec<_> = (answer["options"].as_array().unwrap().iter())
+        .map(|o| (o["notation"].clone(), o["grundy"].clone()))
+        .collect();
+    assert_eq!(
+        values,
+        vec![
+            (json!("1"), json!(2)),
+            (json!("3"), json!(2)),
+            (json!("4"), json!(1))
+        ]
+    );
+    assert_eq!(answer["values"], json!([1, 2]));
+    assert_eq!(answer["mex"], 0);
+    // More options than asked for: refused, the limit named.
+    let (status, error) = post_json(
+        &app,
+        "/api/options",
+        json!({"expr": "nim(50)", "limit": 10}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
 }

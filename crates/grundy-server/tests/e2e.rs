@@ -1,10 +1,13 @@
 //! The explorer page in a real browser: the server runs in this process on a free port, and
 //! Debian's Chromium, driven headless through chromedriver (WebDriver, with fantoccini), plays
 //! Wythoff's game and Nim to the end against the computer, shows a parse error at its column,
-//! opens the heatmap and a sequence plot, loads the page at a phone's width, and finally reads
-//! the browser's console: any error there fails the test.
+//! opens the heatmap and a sequence plot, makes a wrong move and reads the tutor's correction,
+//! walks the SG workshop for S = {1, 3, 4} to its period, loads the page at a phone's width,
+//! switches it to Chinese and back (every view at desktop and phone width in both languages),
+//! and finally reads the browser's console: any error there fails the test.
 //!
-//! Screenshots of each state go to `target/e2e-screenshots/` (or under `CARGO_TARGET_DIR`).
+//! Screenshots of each state go to `target/e2e-screenshots/` (or under `CARGO_TARGET_DIR`); the
+//! views in both languages are named `<lang>-<width>-<view>.png`.
 //! Without `/usr/bin/chromium` and `/usr/bin/chromedriver` the test fails and says how to
 //! install them; it never passes silently without a browser.
 
@@ -22,7 +25,7 @@ use serde_json::{Value, json};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
-const INSTALL: &str = "apt-get install -y chromium chromium-driver";
+const INSTALL: &str = "apt-get install -y chromium chromium-driver fonts-wqy-microhei";
 /// How long one condition may take to come true in the page.
 const WAIT: Duration = Duration::from_secs(20);
 /// WebDriver's key codes.
@@ -115,6 +118,8 @@ async fn open_session(port: u16, profile: &Path) -> Client {
         "--disable-component-update",
         "--disable-sync",
         "--window-size=1280,900",
+        // The page's first language follows the browser's: English here, whatever the machine.
+        "--lang=en-US",
     ];
     let mut args: Vec<String> = arguments.iter().map(|a| a.to_string()).collect();
     args.push(format!("--user-data-dir={}", profile.display()));
@@ -683,12 +688,295 @@ async fn phone_width(page: &mut Page) {
     let scroll = page
         .js("return document.documentElement.scrollWidth <= window.innerWidth;")
         .await;
-    assert_eq!(scroll, json!(true), "the Play panel fits a phone");
+    assert_eq!(
+        scroll,
+        json!(true),
+        "the Play panel fits a phone; too wide: {}",
+        page.js(TOO_WIDE).await
+    );
     page.screenshot("phone-play").await;
     page.read_console("phone").await;
 }
 
-/// (6) The console's errors and warnings, less the one the bad expression provokes on purpose:
+/// The elements that reach past the window's right edge, for a failure's message.
+const TOO_WIDE: &str = "return [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > window.innerWidth + 0.5).slice(0, 8).map((n) => `${n.tagName}#${n.id}.${n.className} ${Math.round(n.getBoundingClientRect().right)}`).join(', ');";
+
+/// (6) The tutor: from Wythoff's (9, 4), an N-position whose one winning move is to (7, 4), the
+/// person moves to (9, 2); the page says at once that this lets the computer win, names the
+/// winning move and marks its square. Then Bash from the Play panel's default start (which the
+/// person wins), a wrong take, the correction, and the computer's thinking when asked for.
+async fn tutor_points_out_a_mistake(page: &mut Page) {
+    page.client
+        .set_window_size(1280, 900)
+        .await
+        .expect("a desktop-sized window");
+    page.goto("?tutor#wythoff").await;
+    page.until("the board", "document.querySelector('[data-testid=sq-9-4]')?.classList.contains('queen') && document.getElementById('panel-wythoff').dataset.busy === 'false'").await;
+    page.click("[data-testid=sq-9-2]").await;
+    page.until(
+        "the tutor's correction",
+        "!document.getElementById('wy-mistake').hidden && document.getElementById('panel-wythoff').dataset.busy === 'false'",
+    )
+    .await;
+    let mistake = page.text("#wy-mistake").await;
+    assert!(
+        mistake.contains("lets the computer win"),
+        "the mistake is said: {mistake}"
+    );
+    let winning = page
+        .js("return [...document.querySelectorAll('#wy-mistake li')].map((li) => li.dataset.notation);")
+        .await;
+    assert_eq!(
+        winning.as_array().map(Vec::len),
+        Some(1),
+        "(9, 4) has one winning move: {winning}"
+    );
+    assert!(
+        mistake.contains("(7, 4)") || mistake.contains("7 4"),
+        "the winning move (7, 4) is named: {mistake}"
+    );
+    assert_eq!(
+        page.js(
+            "return document.querySelector('[data-testid=sq-7-4]').classList.contains('missed');"
+        )
+        .await,
+        json!(true),
+        "the square that would have won is marked"
+    );
+    assert!(
+        page.text("#wy-mistake .reason").await.len() > 10,
+        "the reason is given"
+    );
+    page.screenshot("tutor-wythoff-mistake").await;
+
+    page.click("#tab-play").await;
+    page.until(
+        "the list of games",
+        "document.querySelector('#play-game option[value=bash]')",
+    )
+    .await;
+    let start = page
+        .js("return document.getElementById('play-expr').value;")
+        .await;
+    assert_eq!(
+        start,
+        json!("bash(21,max=3)"),
+        "the default start is one the person wins"
+    );
+    page.click("#play-think").await;
+    page.click("#play-start").await;
+    page.until("the Bash position", "document.getElementById('play-expr-now').textContent === 'bash(21,max=3)' && document.querySelector('#play-moves button') && document.getElementById('panel-play').dataset.busy === 'false'").await;
+    assert_eq!(
+        page.js("return document.getElementById('play-advice').dataset.outcome;")
+            .await,
+        json!("N"),
+        "the advice says the start is won"
+    );
+    // 21 = 5·4 + 1: the one winning take is 1; take 2 instead.
+    page.type_into("#play-move", "2").await;
+    page.find("#play-move")
+        .await
+        .send_keys(ENTER)
+        .await
+        .unwrap();
+    page.until(
+        "the tutor's correction",
+        "!document.getElementById('play-mistake').hidden && document.getElementById('panel-play').dataset.busy === 'false'",
+    )
+    .await;
+    let notation = page
+        .js("return document.getElementById('play-mistake').dataset.notation;")
+        .await;
+    assert_eq!(notation, json!("1"), "the winning take, 1, is shown");
+    let thinking = page.text("#play-explain .thinking pre").await;
+    assert!(
+        !thinking.is_empty(),
+        "the computer's thinking is shown when asked for"
+    );
+    page.screenshot("tutor-bash-mistake").await;
+    page.read_console("tutor").await;
+}
+
+/// (7) The SG workshop for S = {1, 3, 4}: a few steps by hand (each shows the options and their
+/// mex), then filled until the period shows: g = 0 1 0 1 2 3 2, period 7 from n = 0. Then the
+/// sum of heaps 7, 9 and 12 decided by XOR: 0 ⊕ 0 ⊕ 3 = 3.
+async fn sg_workshop_to_its_period(page: &mut Page) {
+    page.click("#tab-sg").await;
+    page.type_into("#sg-set", "1, 3, 4").await;
+    page.click("#sg-reset").await;
+    page.until("the game", "document.getElementById('panel-sg').dataset.busy === 'false' && document.getElementById('sg-status').textContent.includes('{1, 3, 4}')").await;
+    for n in 0..3 {
+        page.click("#sg-step").await;
+        page.until(
+            "a step",
+            &format!("document.getElementById('panel-sg').dataset.filled === '{}' && document.getElementById('panel-sg').dataset.busy === 'false'", n + 1),
+        )
+        .await;
+    }
+    let mex = page.text("#sg-detail .mex-line").await;
+    assert_eq!(mex, "g(2) = mex {1} = 0", "the step shows the mex");
+    page.screenshot("sg-steps").await;
+    page.click("#sg-run").await;
+    page.until("the period", "!document.getElementById('sg-period').hidden && document.getElementById('panel-sg').dataset.busy === 'false'").await;
+    let period = page.js("const p = document.getElementById('sg-period').dataset; return [p.preperiod, p.period];").await;
+    assert_eq!(period, json!(["0", "7"]));
+    let values = page.js("return [...document.querySelectorAll('#sg-row-g td')].map((td) => td.textContent).join(' ');").await;
+    assert_eq!(values, json!("0 1 0 1 2 3 2 0 1 0 1 2 3 2"));
+    page.type_into("#sg-heaps", "7, 9, 12").await;
+    page.click("#sg-sum-go").await;
+    page.until(
+        "the sum",
+        "document.getElementById('sg-sum').dataset.grundy",
+    )
+    .await;
+    assert_eq!(
+        page.js("return document.getElementById('sg-sum').dataset.grundy;")
+            .await,
+        json!("3")
+    );
+    assert!(
+        page.text("#sg-sum")
+            .await
+            .contains("g(7) ⊕ g(9) ⊕ g(12) = 0 ⊕ 0 ⊕ 3 = 3")
+    );
+    page.screenshot("sg-period").await;
+    page.read_console("sg").await;
+}
+
+/// The views of the page, with what to do in each before its screenshot: (tab, action, the
+/// condition that says it is drawn).
+const VIEWS: &[(&str, &str, &str)] = &[
+    (
+        "wythoff",
+        "",
+        "document.querySelector('#wy-board .sq.queen') && document.querySelectorAll('#wy-ptable-body tr').length === 13 && document.getElementById('panel-wythoff').dataset.busy === 'false'",
+    ),
+    (
+        "play",
+        "#play-start",
+        "document.querySelector('#play-moves button') && document.getElementById('panel-play').dataset.busy === 'false'",
+    ),
+    (
+        "sg",
+        "#sg-run",
+        "!document.getElementById('sg-period').hidden && document.getElementById('panel-sg').dataset.busy === 'false'",
+    ),
+    ("sequence", "", "document.querySelector('#seq-svg .dot')"),
+    (
+        "heatmap",
+        "",
+        "document.getElementById('heat-view').textContent && !document.getElementById('heat-loading').textContent",
+    ),
+    (
+        "analyze",
+        "#an-submit",
+        "!document.getElementById('an-result').hidden",
+    ),
+    (
+        "glossary",
+        "",
+        "document.querySelectorAll('#glossary-body tr').length > 10 && [...document.querySelectorAll('#glossary-body td:last-child')].every((td) => td.textContent)",
+    ),
+];
+
+/// (8) Both languages: the switch, remembered across a reload, `<html lang>`, no message left
+/// as its id, the server's prose in the language chosen; and every view at desktop and phone
+/// width, in each language.
+async fn both_languages_every_view(page: &mut Page) {
+    for (lang, switch) in [("zh", "#lang-zh"), ("en", "#lang-en")] {
+        page.client
+            .set_window_size(1280, 900)
+            .await
+            .expect("a desktop-sized window");
+        page.goto(&format!("?{lang}#wythoff")).await;
+        page.until(
+            "the page",
+            "document.getElementById('panel-wythoff').dataset.busy === 'false'",
+        )
+        .await;
+        page.click(switch).await;
+        let html_lang = if lang == "zh" { "zh-CN" } else { "en" };
+        page.until(
+            "the language",
+            &format!("document.documentElement.lang === '{html_lang}'"),
+        )
+        .await;
+        // Remembered: a new load starts in the language chosen.
+        page.goto(&format!("?{lang}-again#wythoff")).await;
+        page.until(
+            "the remembered language",
+            &format!("document.documentElement.lang === '{html_lang}' && document.getElementById('wy-status').textContent"),
+        )
+        .await;
+        let tab = page.text("#tab-play").await;
+        assert_eq!(tab, if lang == "zh" { "对弈" } else { "Play" });
+        let raw = page
+            .js("return [...document.querySelectorAll('[data-i18n]')].filter((n) => n.textContent === n.dataset.i18n).map((n) => n.dataset.i18n);")
+            .await;
+        assert_eq!(raw, json!([]), "every text of the page has its message");
+        for (width, height) in [(1280, 900), (375, 800)] {
+            page.client
+                .set_window_size(width, height)
+                .await
+                .expect("a window of the size");
+            for (view, action, ready) in VIEWS {
+                page.click(&format!("#tab-{view}")).await;
+                if !action.is_empty() {
+                    page.click(action).await;
+                }
+                page.until(&format!("the {view} view ({lang}, {width} px)"), ready)
+                    .await;
+                let fits = page
+                    .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+                    .await;
+                assert_eq!(
+                    fits,
+                    json!(true),
+                    "the {view} view fits {width} px ({lang}); too wide: {}",
+                    page.js(TOO_WIDE).await
+                );
+                page.js("window.scrollTo(0, 0); return 0;").await;
+                page.screenshot(&format!("{lang}-{width}-{view}")).await;
+            }
+        }
+        if lang == "zh" {
+            // The server's prose comes in Chinese too: the analysis's explanation.
+            page.click("#tab-analyze").await;
+            page.click("#an-submit").await;
+            page.until(
+                "the analysis",
+                "!document.getElementById('an-result').hidden",
+            )
+            .await;
+            let outcome = page.text("#an-outcome").await;
+            assert!(outcome.contains("必胜态"), "{outcome}");
+            let explanation = page.text("#an-explain").await;
+            assert!(
+                explanation
+                    .chars()
+                    .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+                "the explanation is in Chinese: {explanation}"
+            );
+        }
+        page.read_console(&format!("languages-{lang}")).await;
+    }
+    // Tap targets at a phone's width: the Wythoff board's squares are at least 32 px.
+    page.client
+        .set_window_size(375, 800)
+        .await
+        .expect("a phone-sized window");
+    page.goto("?tap#wythoff").await;
+    page.until("the board", "document.querySelector('#wy-board .sq.queen') && document.getElementById('panel-wythoff').dataset.busy === 'false'").await;
+    let side = page
+        .js("return document.querySelector('[data-testid=sq-0-0]').getBoundingClientRect().width;")
+        .await;
+    assert!(
+        side.as_f64().unwrap() >= 32.0,
+        "a square is a tap target of at least 32 px: {side}"
+    );
+}
+
+/// (9) The console's errors and warnings, less the one the bad expression provokes on purpose:
 /// Chromium logs every 4xx answer of fetch as a failed resource. That one entry must be there,
 /// which shows that the log is really read.
 fn unexpected_console_errors(console: &[(String, Value)]) -> String {
@@ -732,12 +1020,15 @@ async fn the_page_plays_explains_and_draws_in_a_real_browser() {
         analysis_error_at_its_column(&mut page).await;
         heatmap_and_sequences(&mut page).await;
         phone_width(&mut page).await;
+        tutor_points_out_a_mistake(&mut page).await;
+        sg_workshop_to_its_period(&mut page).await;
+        both_languages_every_view(&mut page).await;
     };
-    let outcome = tokio::time::timeout(Duration::from_secs(120), steps).await;
+    let outcome = tokio::time::timeout(Duration::from_secs(300), steps).await;
     let errors = unexpected_console_errors(&page.console);
     let _ = page.client.clone().close().await;
     drop(browser);
-    outcome.expect("the browser test took more than 120 s");
+    outcome.expect("the browser test took more than 300 s");
     assert!(
         errors.is_empty(),
         "the browser's console has errors:\n{errors}"

@@ -5,17 +5,14 @@
 
 import { ApiError, byteColumnToIndex, post } from './api.js';
 import { el, errorText, moveReportText, outcomeText, replace, setStatus } from './dom.js';
+import { gameName, onLang, t } from './i18n.js';
 
-const METHODS = {
-  sprague_grundy: 'Sprague–Grundy: the XOR of the components’ values',
-  closed_form: 'the game’s own closed form',
-  misere_bouton: 'Bouton’s misère rule for Nim and Bash heaps',
-  misere_search: 'an exhaustive search of the whole sum',
-  misere_quotient: 'the game’s misère quotient (the product of the heaps’ elements)',
-};
+// The analysis's `method`, in words: the message `method-<method>`.
+const METHODS = ['sprague_grundy', 'closed_form', 'misere_bouton', 'misere_search', 'misere_quotient'];
 
 let nodes;
 let generation = 0;
+let lastAnswer = null;
 
 function showError(expr, error) {
   nodes.result.hidden = true;
@@ -25,11 +22,11 @@ function showError(expr, error) {
     const index = byteColumnToIndex(expr, error.column);
     const shown = expr.replace(/\t/g, ' ');
     children.push(
-      el('pre', { class: 'error-source', 'aria-label': `The error is at column ${error.column}` },
+      el('pre', { class: 'error-source', 'aria-label': t('an-error-at', { column: error.column }) },
         el('span', { class: 'error-line' }, shown), '\n',
         el('span', { class: 'caret-pad' }, ' '.repeat(index)),
         el('span', { class: 'caret', dataset: { column: error.column, index } }, '^')),
-      el('p', { class: 'error-where' }, `at column ${error.column}`),
+      el('p', { class: 'error-where' }, t('an-at-column', { column: error.column })),
     );
     nodes.input.focus();
     nodes.input.setSelectionRange(index, index);
@@ -39,21 +36,22 @@ function showError(expr, error) {
 }
 
 function showAnswer(answer) {
+  lastAnswer = answer;
   nodes.error.hidden = true;
   nodes.result.hidden = false;
   nodes.outcome.textContent = outcomeText(answer.outcome);
   nodes.outcome.dataset.outcome = answer.outcome;
-  nodes.grundy.textContent = answer.grundy === null ? '— (not computed)' : String(answer.grundy);
-  nodes.method.textContent = METHODS[answer.method] ?? answer.method;
+  nodes.grundy.textContent = answer.grundy === null ? t('an-not-computed') : String(answer.grundy);
+  nodes.method.textContent = METHODS.includes(answer.method) ? t(`method-${answer.method.replace(/_/g, '-')}`) : answer.method;
   nodes.canonical.textContent = answer.expr;
   replace(nodes.components, answer.components.map((component, index) => el('tr', {},
     el('td', {}, String(index)),
     el('td', {}, el('code', {}, component.expr)),
-    el('td', {}, component.game),
+    el('td', {}, gameName(component.game)),
     el('td', { class: 'num' }, component.grundy === null ? `— ${component.why ?? ''}` : String(component.grundy)))));
-  nodes.movesTitle.textContent = `Winning moves (${answer.winning_move_count})`;
+  nodes.movesTitle.textContent = t('an-winning-moves', { count: answer.winning_move_count });
   replace(nodes.moves, answer.winning_moves.length === 0
-    ? el('li', { class: 'muted' }, 'None: every move leaves the opponent a winning position.')
+    ? el('li', { class: 'muted' }, t('an-no-winning-move'))
     : answer.winning_moves.map((move) => el('li', {}, moveReportText(move))));
   nodes.explanation.textContent = answer.explanation ?? '';
 }
@@ -63,7 +61,7 @@ async function analyze() {
   generation += 1;
   const mine = generation;
   nodes.submit.disabled = true;
-  setStatus(nodes.status, 'Analysing…');
+  setStatus(nodes.status, t('analysing'));
   try {
     const answer = await post('analyze', { expr, misere: nodes.misere.checked, explain: true });
     if (mine !== generation) return;
@@ -101,6 +99,10 @@ export function initAnalyze() {
   nodes.form.addEventListener('submit', (event) => {
     event.preventDefault();
     analyze();
+  });
+  // The explanation is prose of the server's: asked again in the new language.
+  onLang(() => {
+    if (lastAnswer && !nodes.result.hidden) analyze();
   });
   for (const example of document.querySelectorAll('[data-example]')) {
     example.addEventListener('click', () => {

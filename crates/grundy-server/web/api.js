@@ -1,6 +1,13 @@
 // api.js — the page's only door to grundy's JSON API (docs/API.md): POST a JSON body, read the
 // answer with its big integers kept exact, and turn the contract's error object into ApiError.
-// No game logic lives in the page: every question about a position goes through here.
+// No game logic lives in the page: every question about a position goes through here. The
+// questions whose answers hold prose are asked in the page's language (field `lang`).
+
+import { currentLang, t } from './i18n.js';
+
+// The routes that take `lang` (docs/API.md); the others refuse unknown fields.
+const WITH_LANG = new Set(['analyze', 'wythoff', 'nim', 'bash', 'takeaway', 'fib', 'moves', 'hint', 'play',
+  'position', 'games', 'start', 'messages']);
 
 /** An answer the API refused (4xx), or a server that could not be reached (status 0). */
 export class ApiError extends Error {
@@ -75,21 +82,21 @@ async function request(method, route, body, signal) {
     });
   } catch (error) {
     if (error.name === 'AbortError') throw error;
-    throw new ApiError(`The server could not be reached (${error.message}). Is grundy serve running?`);
+    throw new ApiError(t('error-unreachable', { detail: error.message }));
   }
   const text = await response.text();
   let answer;
   try {
     answer = parseExact(text);
   } catch {
-    throw new ApiError(`The server answered ${response.status} with something that is not JSON.`, {
+    throw new ApiError(t('error-not-json', { status: response.status }), {
       status: response.status,
       kind: 'invalid_answer',
     });
   }
   if (!response.ok || answer.answer === 'error') {
     const retry = Number(response.headers.get('Retry-After'));
-    throw new ApiError(answer.error ?? `The server answered ${response.status}.`, {
+    throw new ApiError(answer.error ?? t('error-status', { status: response.status }), {
       status: response.status,
       kind: answer.kind ?? 'unknown',
       column: answer.column ?? null,
@@ -102,7 +109,8 @@ async function request(method, route, body, signal) {
 
 /** POST `body` to `/api/<route>`; resolves to the answer object, rejects with ApiError. */
 export function post(route, body, { signal } = {}) {
-  return request('POST', route, body, signal);
+  const asked = WITH_LANG.has(route) && body.lang === undefined ? { ...body, lang: currentLang() } : body;
+  return request('POST', route, asked, signal);
 }
 
 /** GET `/api/<route>` (health, openapi.json). */

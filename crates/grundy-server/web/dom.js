@@ -1,5 +1,7 @@
 // dom.js — small helpers to build the page's elements without a framework, and to write the
-// API's move objects in words.
+// API's move objects in words (in the page's language).
+
+import { t } from './i18n.js';
 
 /**
  * A new element: `el('button', { class: 'x', onclick: f, dataset: { a: 1 } }, 'text', child)`.
@@ -30,26 +32,26 @@ export function replace(node, ...children) {
 
 /** "P" and "N" in words, from the point of view of the player to move. */
 export function outcomeText(outcome) {
-  if (outcome === 'P') return 'P-position: the player to move loses';
-  if (outcome === 'N') return 'N-position: the player to move wins';
+  if (outcome === 'P') return t('outcome-p-words');
+  if (outcome === 'N') return t('outcome-n-words');
   return String(outcome);
 }
 
 /** A MoveReport (docs/JSON.md, "Moves") in words: "game 1: take 2 → 8". Presentation only. */
 export function moveReportText(move) {
   const parts = [];
-  if (move.component !== undefined) parts.push(`game ${move.component}:`);
-  if (move.heap !== undefined) parts.push(`heap ${move.heap}`);
-  if (move.take !== undefined) parts.push(`take ${move.take}`);
+  if (move.component !== undefined) parts.push(t('move-game', { n: move.component }));
+  if (move.heap !== undefined) parts.push(t('move-heap', { n: move.heap }));
+  if (move.take !== undefined) parts.push(t('move-taking', { n: move.take }));
   if (Array.isArray(move.to)) parts.push(`→ (${move.to.join(', ')})`);
   else if (move.to !== undefined) parts.push(`→ ${move.to}`);
   if (move.leaves !== undefined) {
-    parts.push(move.leaves.length === 0 ? 'leaving nothing' : `leaving ${move.leaves.join(' + ')}`);
+    parts.push(move.leaves.length === 0 ? t('move-leaving-nothing') : t('move-leaving', { heaps: move.leaves.join(' + ') }));
   }
   if (move.count !== undefined && move.triangle) {
-    parts.push(`(the first of ${move.count} moves: every (a + ${move.step}i, b + ${move.step}i + ${move.step}j, c − ${move.step}(2i + j)) with b ≤ c)`);
+    parts.push(t('move-run-triangle', { count: move.count, step: move.step }));
   } else if (move.count !== undefined) {
-    parts.push(`(the first of ${move.count} moves, each next one moving ${move.step} more tokens from the last heap to the one before)`);
+    parts.push(t('move-run', { count: move.count, step: move.step }));
   }
   return parts.join(' ');
 }

@@ -6,6 +6,7 @@
 
 import { ApiError, post } from './api.js';
 import { errorText, replace, setStatus } from './dom.js';
+import { onLang, t } from './i18n.js';
 
 const TILE = 128; // samples per side of one request
 const MAX_ZOOM = 5; // 2^5 = 32 pixels per cell
@@ -215,11 +216,11 @@ async function fetchTile(id, tile) {
       queue.length = 0;
       clampView();
       scheduleDraw();
-      setStatus(nodes.status, `The server's table holds heaps 0 to ${extent - 1}; the map covers that.`, 'warn');
+      setStatus(nodes.status, t('heat-extent', { last: extent - 1 }), 'warn');
       return;
     }
     tile.status = 'error';
-    setStatus(nodes.status, `Could not load values: ${errorText(error)}`, 'error');
+    setStatus(nodes.status, t('heat-load-failed', { error: errorText(error) }), 'error');
   }
 }
 
@@ -233,7 +234,7 @@ function rescale() {
 
 function updateStatus() {
   const loading = [...tiles.values()].filter((tile) => tile.status === 'loading' || tile.status === 'queued').length;
-  nodes.loading.textContent = loading > 0 ? `Loading ${loading} tile${loading === 1 ? '' : 's'}…` : '';
+  nodes.loading.textContent = loading > 0 ? t('heat-loading', { count: loading }) : '';
 }
 
 function scheduleDraw() {
@@ -306,10 +307,11 @@ function describeView() {
   const fromB = Math.max(0, Math.floor(view.y));
   const toB = Math.min(extent - 1, Math.floor(view.y + cellsUp()));
   const step = sampleStep();
-  const text = `a ${fromA}–${toA}, b ${fromB}–${toB}; ${step === 1 ? 'every cell' : `one sample every ${step} cells`}, `
-    + `${ppc()} per cell`;
+  const text = t('heat-view', {
+    a0: fromA, a1: toA, b0: fromB, b1: toB, sampling: step === 1 ? t('heat-every-cell') : t('heat-sample-every', { step }), ppc: ppc(),
+  });
   nodes.viewText.textContent = text;
-  nodes.canvas.setAttribute('aria-label', `Heatmap of Wythoff's Grundy values, ${text}`);
+  nodes.canvas.setAttribute('aria-label', t('heat-aria', { view: text }));
 }
 
 function ppc() {
@@ -350,12 +352,12 @@ function valueFromTiles(a, b) {
 
 function showHover(a, b) {
   if (a < 0 || b < 0 || a >= extent || b >= extent) {
-    nodes.hover.textContent = 'Outside the table.';
+    nodes.hover.textContent = t('heat-outside');
     return;
   }
   const known = valueFromTiles(a, b) ?? exact.get(`${a},${b}`);
   if (known !== undefined) {
-    nodes.hover.textContent = `(a, b) = (${a}, ${b}): g = ${known}${known === 0 ? ' (P-position)' : ''}`;
+    nodes.hover.textContent = `(a, b) = (${a}, ${b}): g = ${known}${known === 0 ? t('heat-p-suffix') : ''}`;
     return;
   }
   nodes.hover.textContent = `(a, b) = (${a}, ${b}): g = …`;
@@ -477,7 +479,11 @@ export function initHeatmap() {
     legendMin: $('heat-legend-min'),
     legendMax: $('heat-legend-max'),
   };
-  replace(nodes.hover, 'Point at a cell to see its value.');
+  replace(nodes.hover, t('heat-point'));
+  onLang(() => {
+    replace(nodes.hover, t('heat-point'));
+    if (started) describeView();
+  });
   setScale(16);
 }
 

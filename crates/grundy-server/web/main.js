@@ -1,14 +1,18 @@
-// main.js — the page's entry: the tabs (real buttons, arrow keys between them, the open one
-// kept in the address's #fragment), and each panel's module started once.
+// main.js — the page's entry: the language (中文 | English, its messages loaded before any panel
+// draws), the tabs (real buttons, arrow keys between them, the open one kept in the address's
+// #fragment), each panel's module started once, and the glossary.
 
 import { get } from './api.js';
 import { initAnalyze } from './analyze.js';
+import { el, replace } from './dom.js';
+import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i18n.js';
+import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'heatmap', 'sequence', 'analyze'];
+const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'glossary'];
 const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence };
 
 function tab(name) {
@@ -47,15 +51,47 @@ async function showVersion() {
     const health = await get('health');
     document.getElementById('version').textContent = `grundy ${health.version}`;
   } catch {
-    document.getElementById('version').textContent = 'server not reachable';
+    document.getElementById('version').textContent = t('server-unreachable');
   }
 }
 
-initWythoff();
-initPlay();
-initHeatmap();
-initSequence();
-initAnalyze();
-wireTabs();
-open(location.hash.slice(1));
-showVersion();
+/** The glossary: every game's and term's name in the language shown and in the other. */
+function showGlossary() {
+  const here = allMessages();
+  const there = otherMessages();
+  document.getElementById('glossary-here').textContent = t('glossary-here');
+  document.getElementById('glossary-other').textContent = t('glossary-other');
+  const ids = Object.keys(here).filter((id) => id.startsWith('game-') || id.startsWith('term-'));
+  replace(document.getElementById('glossary-body'), ids.map((id) => el('tr', { dataset: { id } },
+    el('td', {}, here[id]), el('td', { lang: document.documentElement.lang === 'en' ? 'zh-CN' : 'en' }, there[id] ?? ''))));
+}
+
+function wireLanguage() {
+  for (const button of document.querySelectorAll('[data-lang]')) {
+    button.addEventListener('click', () => setLang(button.dataset.lang).catch((error) => {
+      document.getElementById('version').textContent = String(error.message ?? error);
+    }));
+  }
+  onLang(showGlossary);
+}
+
+async function start() {
+  try {
+    await setLang(initialLang());
+  } catch {
+    // No messages (the server is not reachable): the page's English stays.
+  }
+  wireLanguage();
+  showGlossary();
+  initWythoff();
+  initPlay();
+  initSg();
+  initHeatmap();
+  initSequence();
+  initAnalyze();
+  wireTabs();
+  open(location.hash.slice(1));
+  showVersion();
+}
+
+start();

@@ -1,12 +1,15 @@
 // play.js — play any game grundy knows (or any sum written as an expression) against the
-// computer. The list of games, the drawing of a position and every rule come from the API; the
-// page knows no game. The page keeps the positions (play
-// is stateless on the server: undo goes back to an earlier `expr`); the server lists the legal
-// moves, checks typed ones, answers for the computer with its reason, gives hints and says who
-// won.
+// computer, which is also a tutor. The list of games, the drawing of a position and every rule
+// come from the API; the page knows no game. The page keeps the positions (play is stateless
+// on the server: undo goes back to an earlier `expr`); the server lists the legal moves, checks
+// typed ones, answers for the computer with its reason (and, asked, how it thought), says at
+// once when the person's move threw a win away (`mistake`: the winning moves and why), gives
+// hints, advises where to start (`start`: who wins, a winnable start) and says who won.
 
 import { ApiError, post } from './api.js';
 import { el, errorText, outcomeText, replace, setStatus } from './dom.js';
+import { allMessages, gameName, onLang, t } from './i18n.js';
+import { showMistake, showReply } from './tutor.js';
 import { drawPosition } from './position.js';
 
 const MOVES_LISTED = 300;
@@ -30,23 +33,45 @@ async function loadGames() {
     const answer = await post('games', {});
     state.games = answer.games;
   } catch (error) {
-    setStatus(nodes.status, `Could not list the games: ${errorText(error)}`, 'error');
+    setStatus(nodes.status, t('play-games-failed', { error: errorText(error) }), 'error');
     return;
   }
-  replace(nodes.game, state.games.map((game) => el('option', { value: game.game }, game.names.join(' / '))));
-  showExample();
+  const chosen = nodes.game.value || 'bash';
+  replace(nodes.game, state.games.map((game) => el('option', { value: game.game },
+    `${gameName(game.game)} — ${game.names.join(' / ')}`)));
+  if (state.games.some((game) => game.game === chosen)) nodes.game.value = chosen;
+  showHelp();
 }
 
-function showExample() {
+/** How moves are typed, and the chosen game's lesson (its rule and formula). */
+function showHelp() {
+  const game = state.games.find((entry) => entry.game === nodes.game.value);
+  if (!game) return;
+  nodes.movesHelp.textContent = t('play-moves-help', { help: game.moves });
+  const lesson = allMessages()[`lesson-${game.game}`];
+  nodes.lesson.hidden = !lesson;
+  replace(nodes.lesson, lesson ? [el('strong', {}, `${gameName(game.game)}. `), lesson] : []);
+}
+
+/** The chosen game's example, moved to a start the person wins when the example is lost. */
+async function showExample() {
   const game = state.games.find((entry) => entry.game === nodes.game.value);
   if (!game) return;
   nodes.exprInput.value = game.examples[0];
-  nodes.movesHelp.textContent = `Moves: ${game.moves}`;
+  showHelp();
+  try {
+    const start = await post('start', { expr: game.examples[0], misere: nodes.misere.checked });
+    if (!start.you_move_first && start.winnable && nodes.exprInput.value === game.examples[0]) {
+      nodes.exprInput.value = start.winnable;
+    }
+  } catch {
+    // The example stays as it is.
+  }
 }
 
 function logMove(who, played, reason) {
   const item = el('li', { class: who === 'you' ? 'by-you' : 'by-computer' },
-    el('strong', {}, who === 'you' ? 'You: ' : 'Computer: '), el('code', {}, played.notation), ` — ${played.description}`);
+    el('strong', {}, who === 'you' ? t('log-you') : t('log-computer')), el('code', {}, played.notation), ` — ${played.description}`);
   if (reason) item.append(el('div', { class: 'reason' }, reason));
   nodes.log.append(item);
 }
@@ -81,8 +106,8 @@ async function loadMoves() {
   try {
     const answer = await post('moves', { expr: state.expr, limit: MOVES_LISTED });
     if (generation !== state.generation) return;
-    nodes.movesNote.textContent = `${answer.move_count} legal move${answer.move_count === 1 ? '' : 's'}:`;
-    if (answer.moves.length > 0) nodes.moveInput.placeholder = `e.g. ${answer.moves[0].notation}`;
+    nodes.movesNote.textContent = t('play-move-count', { count: answer.move_count });
+    if (answer.moves.length > 0) nodes.moveInput.placeholder = t('play-for-example', { move: answer.moves[0].notation });
     replace(nodes.moves, answer.moves.map((played, index) => el('li', {},
       el('button', {
         type: 'button',
@@ -94,8 +119,8 @@ async function loadMoves() {
   } catch (error) {
     if (generation !== state.generation) return;
     nodes.movesNote.textContent = error instanceof ApiError && error.limit?.name === 'legal_moves'
-      ? `More than ${MOVES_LISTED} legal moves: type yours below.`
-      : `Could not list the moves: ${errorText(error)}`;
+      ? t('play-too-many-moves', { count: MOVES_LISTED })
+      : t('play-moves-failed', { error: errorText(error) });
   }
   render();
 }
@@ -107,12 +132,12 @@ function showResult(answer) {
     return;
   }
   nodes.result.dataset.winner = answer.winner;
-  const last = state.misere ? ' (misère play: whoever moves last loses)' : ' (whoever moves last wins)';
-  nodes.result.textContent = answer.winner === 'you' ? `You won!${last}` : `The computer won.${last}`;
+  const last = state.misere ? t('play-rule-misere') : t('play-rule-normal');
+  nodes.result.textContent = `${answer.winner === 'you' ? t('you-won') : t('computer-won')} ${last}`;
 }
 
 function yourTurnText() {
-  return 'Your move: choose one of the moves below or type it.';
+  return t('play-your-turn');
 }
 
 /** One turn: the person's `move` in the play notation (null: the computer starts). */
@@ -122,9 +147,9 @@ async function play(move) {
   const generation = state.generation;
   state.busy = true;
   render();
-  setStatus(nodes.status, 'The computer is thinking…');
+  setStatus(nodes.status, t('computer-thinking'));
   try {
-    const answer = await post('play', { expr: before, move, misere: state.misere });
+    const answer = await post('play', { expr: before, move, misere: state.misere, think: nodes.think.checked });
     if (generation !== state.generation) return;
     if (move !== null) state.history.push(before);
     state.expr = answer.expr;
@@ -133,23 +158,21 @@ async function play(move) {
     nodes.moveInput.value = '';
     if (answer.your_move) logMove('you', answer.your_move);
     const reply = answer.computer_move;
-    if (reply) {
-      logMove('computer', reply, reply.reason);
-      nodes.explain.hidden = false;
-      replace(nodes.explain, el('strong', {}, 'The computer: '), `${reply.description} `,
-        el('code', { class: 'notation' }, reply.notation), el('span', { class: 'reason' }, reply.reason));
-    } else {
-      nodes.explain.hidden = true;
-    }
+    if (reply) logMove('computer', reply, reply.reason);
+    showMistake(nodes.mistake, answer.mistake);
+    showReply(nodes.explain, reply);
+    if (answer.finished) nodes.formula.hidden = true;
+    else showFormula();
+    nodes.advice.hidden = true;
     showResult(answer);
-    setStatus(nodes.status, answer.finished ? 'Game over. Start a new game above.' : yourTurnText(), answer.finished ? 'done' : 'info');
+    setStatus(nodes.status, answer.finished ? t('play-game-over') : yourTurnText(), answer.finished ? 'done' : 'info');
     state.busy = false;
     render();
     await loadMoves();
   } catch (error) {
     if (generation !== state.generation) return;
     if (error instanceof ApiError && error.kind === 'illegal_move') {
-      setStatus(nodes.status, `Not a legal move: ${error.message}`, 'warn');
+      setStatus(nodes.status, t('not-legal', { error: error.message }), 'warn');
     } else {
       setStatus(nodes.status, errorText(error), 'error');
     }
@@ -171,12 +194,12 @@ async function showHint() {
     const move = hint.winning_move;
     if (move) {
       nodes.hintText.dataset.notation = move.notation;
-      replace(nodes.hintText, el('strong', {}, 'Hint: '), el('code', {}, move.notation), ` — ${move.description}. `,
-        el('span', { class: 'reason' }, `Why: ${hint.reason}`));
+      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}. `,
+        el('span', { class: 'reason' }, t('why', { reason: hint.reason })));
     } else {
       delete nodes.hintText.dataset.notation;
       replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}. `), hint.reason,
-        hint.stalling_move ? ` To make the game last: ${hint.stalling_move.notation} (${hint.stalling_move.description}).` : '');
+        hint.stalling_move ? ` ${t('stalling', { move: `${hint.stalling_move.notation} (${hint.stalling_move.description})` })}` : '');
     }
   } catch (error) {
     setStatus(nodes.status, errorText(error), 'error');
@@ -189,16 +212,18 @@ async function newGame() {
   const generation = state.generation;
   state.misere = nodes.misere.checked;
   state.busy = true;
-  setStatus(nodes.status, 'Reading the position…');
+  setStatus(nodes.status, t('play-reading'));
+  let start;
   try {
-    // The server reads the expression and writes it in canonical form (or says what is wrong).
-    const analysis = await post('analyze', { expr, misere: state.misere });
+    // The server reads the expression and writes it in canonical form (or says what is wrong),
+    // and says who wins from there.
+    start = await post('start', { expr, misere: state.misere });
     if (generation !== state.generation) return;
-    state.expr = analysis.expr;
+    state.expr = start.expr;
   } catch (error) {
     if (generation !== state.generation) return;
     state.busy = false;
-    const where = error instanceof ApiError && error.column ? ` (at column ${error.column} of ${expr})` : '';
+    const where = error instanceof ApiError && error.column ? ` ${t('play-at-column', { column: error.column, expr })}` : '';
     setStatus(nodes.status, `${errorText(error)}${where}`, 'error');
     return;
   }
@@ -207,6 +232,9 @@ async function newGame() {
   state.finished = false;
   nodes.hintText.hidden = true;
   nodes.explain.hidden = true;
+  showMistake(nodes.mistake, null);
+  showAdvice(start);
+  showFormula();
   showResult({ finished: false });
   replace(nodes.log);
   nodes.board.hidden = false;
@@ -220,6 +248,40 @@ async function newGame() {
   }
 }
 
+/** The analysis of the position now on the board, in the theory's terms for its game (the
+ * multiple of m + 1, the nim-sum, the P-position (a_k, b_k), the losing heaps H_j and the
+ * decomposition of n): the server's explanation. */
+async function showFormula() {
+  const generation = state.generation;
+  const expr = state.expr;
+  if (expr === null) {
+    nodes.formula.hidden = true;
+    return;
+  }
+  try {
+    const analysis = await post('analyze', { expr, misere: state.misere, explain: true });
+    if (generation !== state.generation || expr !== state.expr) return;
+    nodes.formula.hidden = !analysis.explanation;
+    nodes.formulaText.textContent = analysis.explanation ?? '';
+  } catch {
+    nodes.formula.hidden = true;
+  }
+}
+
+/** Who wins from the start, and the way to a game the person can win when it is lost. */
+function showAdvice(start) {
+  nodes.advice.hidden = false;
+  nodes.advice.dataset.outcome = start.outcome;
+  nodes.adviceText.textContent = start.advice;
+  const lost = !start.you_move_first && !nodes.computerFirst.checked;
+  nodes.winnable.hidden = !(lost && start.winnable);
+  nodes.letComputer.hidden = !lost;
+  if (start.winnable) {
+    nodes.winnable.dataset.expr = start.winnable;
+    nodes.winnable.textContent = t('start-from', { expr: start.winnable });
+  }
+}
+
 async function undo() {
   if (state.busy || state.history.length === 0) return;
   state.generation += 1;
@@ -227,12 +289,14 @@ async function undo() {
   state.finished = false;
   nodes.hintText.hidden = true;
   nodes.explain.hidden = true;
+  showMistake(nodes.mistake, null);
   showResult({ finished: false });
   const items = [...nodes.log.children];
   const lastYours = items.map((item) => item.classList.contains('by-you')).lastIndexOf(true);
   items.slice(Math.max(0, lastYours)).forEach((item) => item.remove());
-  setStatus(nodes.status, `Move taken back. ${yourTurnText()}`);
+  setStatus(nodes.status, `${t('taken-back')} ${yourTurnText()}`);
   render();
+  showFormula();
   await loadMoves();
 }
 
@@ -257,6 +321,15 @@ export function initPlay() {
     hintText: $('play-hint-text'),
     explain: $('play-explain'),
     result: $('play-result'),
+    mistake: $('play-mistake'),
+    think: $('play-think'),
+    lesson: $('play-lesson'),
+    formula: $('play-formula'),
+    formulaText: $('play-formula-text'),
+    advice: $('play-advice'),
+    adviceText: $('play-advice-text'),
+    winnable: $('play-winnable'),
+    letComputer: $('play-let-computer'),
     moves: $('play-moves'),
     movesNote: $('play-moves-note'),
     moveForm: $('play-move-form'),
@@ -276,6 +349,25 @@ export function initPlay() {
   });
   nodes.hint.addEventListener('click', showHint);
   nodes.undo.addEventListener('click', undo);
+  nodes.winnable.addEventListener('click', () => {
+    nodes.exprInput.value = nodes.winnable.dataset.expr;
+    newGame();
+  });
+  nodes.letComputer.addEventListener('click', () => {
+    nodes.advice.hidden = true;
+    play(null);
+  });
   render();
+  // The games' help and the legal moves' descriptions are prose: asked again in the new
+  // language (the log keeps the words it was written in).
+  onLang(({ glossaryOnly }) => {
+    if (glossaryOnly) return;
+    loadGames();
+    if (!nodes.board.hidden && !state.busy) {
+      setStatus(nodes.status, state.finished ? t('play-game-over') : yourTurnText(), state.finished ? 'done' : 'info');
+      loadMoves();
+      showFormula();
+    }
+  });
   loadGames();
 }

@@ -4,6 +4,7 @@
 
 import { post } from './api.js';
 import { errorText, replace, setStatus } from './dom.js';
+import { onLang, t } from './i18n.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const HEIGHT = 300;
@@ -30,16 +31,16 @@ function niceStep(range, most) {
 
 function summary(answer) {
   const what = answer.answer === 'subtraction_sequence'
-    ? `Subtraction game S = {${answer.set.join(', ')}}`
-    : `${answer.name ? `${answer.name[0].toUpperCase()}${answer.name.slice(1)} ` : ''}${answer.code ? `(octal ${answer.code})` : "(Grundy's game)"}`;
+    ? t('seq-what-sub', { set: `{${answer.set.join(', ')}}` })
+    : `${answer.name ? `${answer.name[0].toUpperCase()}${answer.name.slice(1)} ` : ''}${answer.code ? t('seq-what-octal', { code: answer.code }) : t('seq-what-grundy')}`;
   const values = `g(0) … g(${answer.to})`;
   if (answer.period === null || answer.period === undefined) {
-    return `${what}: ${values}. No period is proven within these values; try a larger N.`;
+    return t('seq-no-period', { what, values });
   }
   let proof = '';
-  if (answer.answer === 'subtraction_sequence') proof = ' (proven: a window of max(S) values repeats)';
-  else if (answer.proof_needs !== null && answer.proof_needs !== undefined) proof = ` (proven by the Guy–Smith test from the values up to ${answer.proof_needs})`;
-  return `${what}: ${values}. Preperiod ${answer.preperiod}, period ${answer.period}${proof}.`;
+  if (answer.answer === 'subtraction_sequence') proof = t('seq-proof-sub');
+  else if (answer.proof_needs !== null && answer.proof_needs !== undefined) proof = t('seq-proof-octal', { n: answer.proof_needs });
+  return t('seq-summary', { what, values, preperiod: answer.preperiod, period: answer.period, proof });
 }
 
 function draw() {
@@ -59,7 +60,7 @@ function draw() {
     width,
     height: HEIGHT,
     role: 'img',
-    'aria-label': `${summary(shown)} The chart plots g(n) against n.`,
+    'aria-label': `${summary(shown)} ${t('seq-chart-aria')}`,
   });
   const { preperiod, period } = shown;
   if (period !== null && period !== undefined) {
@@ -67,7 +68,7 @@ function draw() {
     const length = Number(period);
     if (start > 0) {
       chart.append(svg('rect', { class: 'pre-band', x: x(0) - half, y: MARGIN.top, width: x(start) - x(0), height: plotHeight }));
-      chart.append(svg('text', { class: 'band-label', x: x(0) - half + 4, y: MARGIN.top - 8 }, `preperiod: 0–${start - 1}`));
+      chart.append(svg('text', { class: 'band-label', x: x(0) - half + 4, y: MARGIN.top - 8 }, t('seq-band-preperiod', { last: start - 1 })));
     }
     for (let from = start, block = 0; from <= last; from += length, block += 1) {
       const to = Math.min(last + 1, from + length);
@@ -83,7 +84,7 @@ function draw() {
     const left = x(start) - half;
     const right = x(Math.min(last + 1, start + length)) - half;
     chart.append(svg('path', { class: 'period-bracket', d: `M${left},${MARGIN.top - 2} v-6 H${right} v6` }));
-    chart.append(svg('text', { class: 'band-label period-label', x: Math.min(width - 90, left + 4), y: MARGIN.top - 12 }, `period ${length}`));
+    chart.append(svg('text', { class: 'band-label period-label', x: Math.min(width - 90, left + 4), y: MARGIN.top - 12 }, t('seq-band-period', { period: length })));
   }
   // Axes and ticks.
   const axes = svg('g', { class: 'axes' });
@@ -127,9 +128,9 @@ function draw() {
 function describePhase(n) {
   const { preperiod, period } = shown;
   if (period === null || period === undefined) return '';
-  if (n < preperiod) return ' (in the preperiod)';
+  if (n < preperiod) return t('seq-in-preperiod');
   const offset = (n - preperiod) % period;
-  return ` (period block ${Math.floor((n - preperiod) / period)}, offset ${offset})`;
+  return t('seq-in-block', { block: Math.floor((n - preperiod) / period), offset });
 }
 
 function showFields() {
@@ -145,14 +146,14 @@ async function plot() {
   const body = nodes.kind.value === 'octal'
     ? { code: nodes.code.value.trim(), to }
     : { set: nodes.set.value.split(/[\s,{}]+/).filter((part) => part.length > 0), to };
-  setStatus(nodes.status, 'Computing…');
+  setStatus(nodes.status, t('computing'));
   nodes.plotButton.disabled = true;
   try {
     const answer = await post(nodes.kind.value === 'octal' ? 'seq/octal' : 'seq/sub', body);
     shown = answer;
     nodes.summary.textContent = summary(answer);
     setStatus(nodes.status, '');
-    nodes.hover.textContent = 'Point at the chart to read a value.';
+    nodes.hover.textContent = t('seq-point');
     draw();
   } catch (error) {
     setStatus(nodes.status, errorText(error), 'error');
@@ -195,6 +196,12 @@ export function initSequence() {
     requestAnimationFrame(draw);
   }).observe(nodes.chart);
   showFields();
+  onLang(() => {
+    if (!shown) return;
+    nodes.summary.textContent = summary(shown);
+    nodes.hover.textContent = t('seq-point');
+    draw();
+  });
 }
 
 /** Called when the tab opens: the first plot is drawn then. */

@@ -2,25 +2,35 @@
 // toward the corner (0, 0), and whoever reaches it wins. The page draws the board and sends the
 // chosen square as the move `-> X Y`; the server checks it, answers for the computer, gives
 // hints, the legal squares (POST /api/moves) and the P-positions (the zeros of the Grundy
-// table). The golden lines b = φa and b = a/φ are drawing only.
+// table). The golden lines b = φa and b = a/φ are drawing only. A move that throws a win away
+// is pointed out at once (the server's `mistake`), its winning squares marked on the board.
+// Below the board, the table of P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), computed exactly by
+// the server for any k.
 
 import { ApiError, post } from './api.js';
 import { el, errorText, outcomeText, replace, setStatus } from './dom.js';
+import { onLang, t } from './i18n.js';
+import { showMistake, showReply } from './tutor.js';
 
-const SMALLEST_BOARD = 20;
+// The board shows at least this many squares a side, fewer on a narrow screen, where a square
+// must stay a tap target of at least TAP px (a larger board scrolls sideways in its frame).
+const LARGEST_SMALLEST_BOARD = 20;
+const TAP = 32;
 const LARGEST_COORDINATE = 63;
 const PHI = (1 + Math.sqrt(5)) / 2;
 const SVG = 'http://www.w3.org/2000/svg';
 
 const state = {
   expr: null, // the position, as the server writes it: "wythoff(4,6)"
-  size: SMALLEST_BOARD, // the board shows heaps 0 .. size-1
+  size: LARGEST_SMALLEST_BOARD, // the board shows heaps 0 .. size-1
   history: [], // the positions before each of the person's moves, for undo
   finished: false,
   busy: false,
   legal: new Set(), // "x,y" squares the queen may move to, from /api/moves
   pPositions: null, // Set of "a,b" from the Grundy table, for the current size
   hinted: null, // "x,y" of the hint's square
+  missed: new Set(), // "x,y" squares that would have won, after a mistake
+  start: null, // [a, b] where the game started: the board shows at least that far
   focus: [0, 0], // the square that has the keyboard focus
   generation: 0, // bumped by every new game or undo, so late answers are dropped
 };
@@ -41,12 +51,12 @@ function square(a, b) {
 
 function buildBoard() {
   const n = state.size;
-  const labelEvery = n <= SMALLEST_BOARD ? 1 : 5;
+  const labelEvery = n <= LARGEST_SMALLEST_BOARD ? 1 : 5;
   const grid = el('div', {
     id: 'wy-board',
     class: 'board-grid',
     role: 'group',
-    'aria-label': `Wythoff board: heap a across, heap b up, 0 to ${n - 1}. Arrow keys move, Enter moves the queen.`,
+    'aria-label': t('wy-board-aria', { last: n - 1 }),
     onkeydown: onBoardKey,
   });
   for (let b = n - 1; b >= 0; b -= 1) {
@@ -115,12 +125,14 @@ function paint() {
     cell.classList.toggle('legal', isLegal);
     cell.classList.toggle('p', isP);
     cell.classList.toggle('hinted', state.hinted === here);
+    cell.classList.toggle('missed', state.missed.has(here));
     cell.textContent = isQueen ? '♛' : '';
     const words = [`a ${a}, b ${b}`];
-    if (isQueen) words.push('queen');
-    if (isLegal) words.push('legal move');
-    if (isP) words.push('P-position');
-    if (state.hinted === here) words.push('hint');
+    if (isQueen) words.push(t('sq-queen'));
+    if (isLegal) words.push(t('sq-legal'));
+    if (isP) words.push(t('sq-p'));
+    if (state.hinted === here) words.push(t('sq-hint'));
+    if (state.missed.has(here)) words.push(t('sq-missed'));
     cell.setAttribute('aria-label', words.join(', '));
     const focused = state.focus[0] === a && state.focus[1] === b;
     cell.tabIndex = focused ? 0 : -1;
@@ -158,7 +170,7 @@ async function loadPPositions() {
     }));
     state.pPositions = zeros;
   } catch (error) {
-    setStatus(nodes.status, `Could not load the P-positions: ${errorText(error)}`, 'error');
+    setStatus(nodes.status, t('wy-p-failed', { error: errorText(error) }), 'error');
   }
   paint();
 }
@@ -172,13 +184,13 @@ async function loadLegalMoves() {
     if (generation !== state.generation) return;
     state.legal = new Set(answer.moves.map((m) => (Array.isArray(m.move.to) ? key(m.move.to[0], m.move.to[1]) : '')));
   } catch (error) {
-    setStatus(nodes.status, `Could not list the moves: ${errorText(error)}`, 'error');
+    setStatus(nodes.status, t('play-moves-failed', { error: errorText(error) }), 'error');
   }
 }
 
 function logMove(who, played, reason) {
   const item = el('li', { class: who === 'you' ? 'by-you' : 'by-computer' },
-    el('strong', {}, who === 'you' ? 'You: ' : 'Computer: '),
+    el('strong', {}, who === 'you' ? t('log-you') : t('log-computer')),
     el('code', {}, played.notation), ` — ${played.description}`);
   if (reason) item.append(el('div', { class: 'reason' }, reason));
   nodes.log.append(item);
@@ -192,13 +204,11 @@ function showResult(answer) {
   }
   nodes.result.hidden = false;
   nodes.result.dataset.winner = answer.winner;
-  nodes.result.textContent = answer.winner === 'you'
-    ? 'You won! The queen reached (0, 0) on your move.'
-    : 'The computer won: it moved the queen to (0, 0).';
+  nodes.result.textContent = answer.winner === 'you' ? t('wy-you-won') : t('wy-computer-won');
 }
 
 function yourTurnText() {
-  return 'Your move: click a square the queen can reach (or use the arrow keys and Enter).';
+  return t('wy-your-turn');
 }
 
 /** One turn: the person's `move` (null: the computer starts), then the computer's answer. */
@@ -208,9 +218,9 @@ async function play(move) {
   const generation = state.generation;
   state.busy = true;
   paint();
-  setStatus(nodes.status, 'The computer is thinking…');
+  setStatus(nodes.status, t('computer-thinking'));
   try {
-    const answer = await post('play', { expr: before, move });
+    const answer = await post('play', { expr: before, move, think: nodes.think.checked });
     if (generation !== state.generation) return;
     if (move !== null) state.history.push(before);
     state.expr = answer.expr;
@@ -219,22 +229,19 @@ async function play(move) {
     nodes.hintText.hidden = true;
     if (answer.your_move) logMove('you', answer.your_move);
     if (answer.computer_move) logMove('computer', answer.computer_move, answer.computer_move.reason);
-    if (answer.computer_move) {
-      nodes.explain.hidden = false;
-      replace(nodes.explain, el('strong', {}, 'The computer: '), `${answer.computer_move.description} `,
-        el('code', { class: 'notation' }, answer.computer_move.notation), el('span', { class: 'reason' }, answer.computer_move.reason));
-    } else {
-      nodes.explain.hidden = true;
-    }
+    showReply(nodes.explain, answer.computer_move);
+    showMistake(nodes.mistake, answer.mistake);
+    state.missed = new Set((answer.mistake?.winning_moves ?? [])
+      .filter((m) => Array.isArray(m.move.to)).map((m) => key(m.move.to[0], m.move.to[1])));
     showResult(answer);
     const at = queen();
     if (at) state.focus = at;
     await loadLegalMoves();
-    setStatus(nodes.status, answer.finished ? 'Game over. Press New game to play again.' : yourTurnText(), answer.finished ? 'done' : 'info');
+    setStatus(nodes.status, answer.finished ? t('wy-game-over') : yourTurnText(), answer.finished ? 'done' : 'info');
   } catch (error) {
     if (generation !== state.generation) return;
     const tone = error instanceof ApiError && error.kind === 'illegal_move' ? 'warn' : 'error';
-    setStatus(nodes.status, tone === 'warn' ? `Not a legal move: ${error.message}` : errorText(error), tone);
+    setStatus(nodes.status, tone === 'warn' ? t('not-legal', { error: error.message }) : errorText(error), tone);
   } finally {
     if (generation === state.generation) {
       state.busy = false;
@@ -247,12 +254,12 @@ function onSquare(a, b) {
   state.focus = [a, b];
   const at = queen();
   if (state.finished) {
-    setStatus(nodes.status, 'The game is over. Press New game to play again.', 'done');
+    setStatus(nodes.status, t('wy-game-over'), 'done');
     paint();
     return;
   }
   if (at && at[0] === a && at[1] === b) {
-    setStatus(nodes.status, 'That is where the queen stands: choose a square to move it to.', 'warn');
+    setStatus(nodes.status, t('wy-queen-here'), 'warn');
     paint();
     return;
   }
@@ -271,14 +278,14 @@ async function showHint() {
       state.hinted = Array.isArray(move.move.to) ? key(move.move.to[0], move.move.to[1]) : null;
       nodes.hintText.dataset.to = state.hinted ?? '';
       nodes.hintText.dataset.notation = move.notation;
-      replace(nodes.hintText, el('strong', {}, 'Hint: '), el('code', {}, move.notation), ` — ${move.description}. `,
-        el('span', { class: 'reason' }, `Why: ${hint.reason}`));
+      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}. `,
+        el('span', { class: 'reason' }, t('why', { reason: hint.reason })));
     } else {
       state.hinted = null;
       delete nodes.hintText.dataset.to;
       delete nodes.hintText.dataset.notation;
       replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}. `), hint.reason,
-        hint.stalling_move ? ` To make the game last: ${hint.stalling_move.description}.` : '');
+        hint.stalling_move ? ` ${t('stalling', { move: hint.stalling_move.description })}` : '');
     }
     paint();
   } catch (error) {
@@ -288,7 +295,8 @@ async function showHint() {
 
 async function newGame(a, b, computerFirst) {
   state.generation += 1;
-  const size = Math.max(SMALLEST_BOARD, a + 1, b + 1);
+  state.start = [a, b];
+  const size = Math.max(smallestBoard(), a + 1, b + 1);
   if (size !== state.size || !nodes.grid) {
     state.size = size;
     state.pPositions = null;
@@ -299,9 +307,11 @@ async function newGame(a, b, computerFirst) {
   state.finished = false;
   state.busy = false;
   state.hinted = null;
+  state.missed = new Set();
   state.focus = [a, b];
   nodes.hintText.hidden = true;
   nodes.explain.hidden = true;
+  showMistake(nodes.mistake, null);
   showResult({ finished: false });
   replace(nodes.log);
   if (computerFirst) {
@@ -320,8 +330,10 @@ async function undo() {
   state.expr = state.history.pop();
   state.finished = false;
   state.hinted = null;
+  state.missed = new Set();
   nodes.hintText.hidden = true;
   nodes.explain.hidden = true;
+  showMistake(nodes.mistake, null);
   showResult({ finished: false });
   // Take back the person's move and the computer's answer from the log.
   const items = [...nodes.log.children];
@@ -330,7 +342,7 @@ async function undo() {
   const at = queen();
   if (at) state.focus = at;
   await loadLegalMoves();
-  setStatus(nodes.status, `Move taken back. ${yourTurnText()}`);
+  setStatus(nodes.status, `${t('taken-back')} ${yourTurnText()}`);
   paint();
 }
 
@@ -339,7 +351,7 @@ function readStart() {
   const b = Number(nodes.b.value);
   const ok = (v) => Number.isInteger(v) && v >= 0 && v <= LARGEST_COORDINATE;
   if (!ok(a) || !ok(b)) {
-    setStatus(nodes.status, `The heaps must be whole numbers from 0 to ${LARGEST_COORDINATE} on this board.`, 'error');
+    setStatus(nodes.status, t('wy-bad-heaps', { last: LARGEST_COORDINATE }), 'error');
     return null;
   }
   return [a, b];
@@ -360,11 +372,61 @@ async function randomNPosition() {
         return;
       }
     }
-    setStatus(nodes.status, 'No N-position found at random; try again.', 'warn');
+    setStatus(nodes.status, t('wy-no-random'), 'warn');
   } catch (error) {
     setStatus(nodes.status, errorText(error), 'error');
   } finally {
     nodes.random.disabled = false;
+  }
+}
+
+/** The side of the smallest board: up to 20 squares, as many as fit at TAP px each. */
+function smallestBoard() {
+  const width = nodes.boardWrap.clientWidth || document.documentElement.clientWidth;
+  // The row labels take about 2.1rem (a phone) to 2.6rem beside the squares.
+  const fit = Math.floor((width - 40) / TAP);
+  return Math.max(6, Math.min(LARGEST_SMALLEST_BOARD, fit));
+}
+
+/** A new board when the screen's width calls for another size (a phone turned, a window). */
+function fitBoard() {
+  if (!state.start || !nodes.grid || nodes.boardWrap.clientWidth === 0) return;
+  const size = Math.max(smallestBoard(), state.start[0] + 1, state.start[1] + 1);
+  if (size === state.size) return;
+  state.size = size;
+  state.pPositions = null;
+  buildBoard();
+  paint();
+  loadPPositions();
+}
+
+/** The P-positions (a_k, b_k) for k = 0 … 12, from the server. */
+async function fillPTable() {
+  const rows = [];
+  for (let k = 0; k <= 12; k += 1) {
+    try {
+      const pair = await post('wythoff/pair', { k });
+      rows.push(el('tr', { dataset: { k } }, el('td', { class: 'num' }, String(k)),
+        el('td', { class: 'num' }, String(pair.position[0])), el('td', { class: 'num' }, String(pair.position[1]))));
+    } catch (error) {
+      setStatus(nodes.status, errorText(error), 'error');
+      return;
+    }
+  }
+  replace(nodes.ptable, rows);
+}
+
+/** The P-position of any index k (digits of any length), exactly. */
+async function showPair() {
+  const k = nodes.pairK.value.trim();
+  try {
+    const pair = await post('wythoff/pair', { k });
+    const [a, b] = pair.position.map(String);
+    nodes.pairAnswer.dataset.a = a;
+    replace(nodes.pairAnswer, el('code', {}, `(a_k, b_k) = (${a}, ${b})`));
+  } catch (error) {
+    delete nodes.pairAnswer.dataset.a;
+    replace(nodes.pairAnswer, el('span', { class: 'error-message' }, errorText(error)));
   }
 }
 
@@ -386,6 +448,12 @@ export function initWythoff() {
     hintText: $('wy-hint-text'),
     explain: $('wy-explain'),
     result: $('wy-result'),
+    mistake: $('wy-mistake'),
+    think: $('wy-think'),
+    pairForm: $('wy-pair-form'),
+    pairK: $('wy-pair-k'),
+    pairAnswer: $('wy-pair-answer'),
+    ptable: $('wy-ptable-body'),
     log: $('wy-log'),
     grid: null,
   };
@@ -398,6 +466,25 @@ export function initWythoff() {
   nodes.hint.addEventListener('click', showHint);
   nodes.undo.addEventListener('click', undo);
   nodes.showP.addEventListener('change', loadPPositions);
+  nodes.pairForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    showPair();
+  });
+  onLang(({ glossaryOnly }) => {
+    if (glossaryOnly || !nodes.grid) return;
+    nodes.grid.setAttribute('aria-label', t('wy-board-aria', { last: state.size - 1 }));
+    if (!state.busy) setStatus(nodes.status, state.finished ? t('wy-game-over') : yourTurnText(), state.finished ? 'done' : 'info');
+    paint();
+  });
+  // Redrawn outside the observer's callback (no resize loop).
+  let seenWidth = 0;
+  new ResizeObserver(() => {
+    const width = nodes.boardWrap.clientWidth;
+    if (width === seenWidth) return;
+    seenWidth = width;
+    requestAnimationFrame(fitBoard);
+  }).observe(nodes.boardWrap);
+  fillPTable();
   const start = readStart() ?? [9, 4];
   newGame(start[0], start[1], false);
 }

@@ -32,6 +32,7 @@ pub mod quotient;
 pub mod report;
 pub mod rng;
 pub mod sequence;
+pub mod text;
 pub mod vocab;
 
 pub use error::{Error, ErrorKind, Result};

@@ -132,6 +132,12 @@ vocabulary! {
         Census = "census",
         /// The verdict on a certificate of periodicity.
         Verify = "verify",
+        /// Where a game should start, and who should move first.
+        Start = "start",
+        /// A catalogue of messages, resolved in one language.
+        Messages = "messages",
+        /// The options of a position with their values, and their mex.
+        Options = "options",
     }
 }
 

@@ -20,6 +20,7 @@ use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::json;
 use crate::longrun;
+use crate::text::{render, tr};
 
 const AFTER_HELP: &str = "\
 Components (numbers in decimal, any length; spaces are allowed anywhere):
@@ -81,6 +82,7 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
         expr: text.to_string(),
         misere: args.misere,
         explain: args.output.explain,
+        lang: crate::text::lang(),
     };
     // A bar of the positions searched, when an exhaustive search runs for more than a moment.
     let report = Asking::default()
@@ -94,42 +96,45 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
         return Ok(json::print(out, &report)?);
     }
     let misere = report.convention == Convention::Misere;
+    let convention = report.convention.msg();
     writeln!(
         out,
-        "Sum: {} ({} play)",
-        report.expr,
-        report.convention.name()
+        "{}",
+        tr!("cli-sum-head", expr = &report.expr, convention = convention)
     )?;
     outcome_line(out, report.outcome)?;
     match &report.grundy {
-        Some(g) => writeln!(out, "Grundy value: {g}")?,
-        None if misere => writeln!(
-            out,
-            "Grundy value: none under misère play (values do not add up)"
-        )?,
-        None => writeln!(out, "Grundy value: not computed")?,
+        Some(g) => writeln!(out, "{}", tr!("cli-grundy-value", g = g))?,
+        None if misere => writeln!(out, "{}", tr!("cli-grundy-misere"))?,
+        None => writeln!(out, "{}", tr!("cli-grundy-not-computed"))?,
     }
-    writeln!(out, "Components:")?;
+    writeln!(out, "{}", tr!("cli-components"))?;
     for (index, c) in report.components.iter().enumerate() {
         match (&c.grundy, &c.why) {
             (Some(g), _) => writeln!(out, "  [{index}] {}: g = {g}", c.expr)?,
-            (None, Some(why)) if !misere => {
-                writeln!(out, "  [{index}] {}: g not computed: {why}", c.expr)?
-            }
+            (None, Some(why)) if !misere => writeln!(
+                out,
+                "  [{index}] {}: {}",
+                c.expr,
+                tr!("cli-component-not-computed", why = why)
+            )?,
             _ => writeln!(out, "  [{index}] {}", c.expr)?,
         }
     }
     if report.winning_moves.is_empty() {
-        writeln!(out, "Winning moves: none")?;
+        writeln!(out, "{}", tr!("cli-winning-moves-none"))?;
     } else {
-        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        let count = &report.winning_move_count;
+        writeln!(out, "{}", tr!("cli-winning-moves", count = count))?;
         for m in &report.winning_moves {
             let component = m.component().unwrap_or(0);
             let expr = report
                 .components
                 .get(component)
                 .map_or("", |c| c.expr.as_str());
-            let run = m.run().map_or_else(String::new, |run| format!(", {run}"));
+            let run = m
+                .run()
+                .map_or_else(String::new, |run| format!(", {}", render(&run)));
             writeln!(out, "  [{component}] {expr}: {m}{run}")?;
         }
     }
@@ -247,6 +252,7 @@ fn answer_line(
         expr: text.to_string(),
         misere,
         explain: false,
+        lang: crate::text::lang(),
     };
     let report = match request.answer(&mut Job::new(Limits::LOCAL)) {
         Ok(report) => report,
@@ -266,7 +272,7 @@ fn answer_line(
         .map(|m| {
             let component = m.component().unwrap_or(0);
             match m.run() {
-                Some(run) => format!("[{component}] {m}, {run}"),
+                Some(run) => format!("[{component}] {m}, {}", render(&run)),
                 None => format!("[{component}] {m}"),
             }
         })

@@ -11,6 +11,7 @@ use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(
@@ -39,26 +40,27 @@ pub fn run(args: &BashArgs, out: &mut impl Write) -> Result<(), CliError> {
         max: input::natural(&args.max_take, "maximum take m")?.into(),
         misere: args.misere,
         explain: args.output.explain,
+        lang: crate::text::lang(),
     };
     let report = Asking::default().ask(&request)?;
     if args.output.json {
         return Ok(json::print(out, &report)?);
     }
+    let convention = report.convention.msg();
+    let (n, max) = (&report.heap, &report.max);
     writeln!(
         out,
-        "Bash's game, {} play: heap {}, take 1..{}",
-        report.convention.name(),
-        report.heap,
-        report.max
+        "{}",
+        tr!("cli-bash-head", convention = convention, n = n, max = max)
     )?;
     outcome_line(out, report.outcome)?;
     for mv in &report.winning_moves {
         if let MoveReport::Take(TakeMoveReport { take, to, .. }) = mv {
-            writeln!(out, "Winning move: take {take}, leaving {to}")?;
+            writeln!(out, "{}", tr!("cli-bash-move", take = take, to = to))?;
         }
     }
     if let Some(g) = &report.grundy {
-        writeln!(out, "Grundy value: {g}")?;
+        writeln!(out, "{}", tr!("cli-grundy-value", g = g))?;
     }
     if let Some(text) = &report.explanation {
         writeln!(out)?;

@@ -20,6 +20,8 @@ use std::io::Write;
 
 use grundy::engine::Outcome;
 
+use crate::text::tr;
+
 /// How a table or a sequence is printed (`--format`; `--json` and `--csv` are short for two).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
@@ -48,7 +50,7 @@ impl Format {
 /// The outcome line of the text output.
 pub fn outcome_line(out: &mut impl Write, outcome: Outcome) -> std::io::Result<()> {
     match outcome {
-        Outcome::P => writeln!(out, "Outcome: P (the player to move loses)"),
-        Outcome::N => writeln!(out, "Outcome: N (the player to move wins)"),
+        Outcome::P => writeln!(out, "{}", tr!("cli-outcome-p")),
+        Outcome::N => writeln!(out, "{}", tr!("cli-outcome-n")),
     }
 }

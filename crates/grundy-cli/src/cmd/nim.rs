@@ -12,6 +12,7 @@ use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(
@@ -48,36 +49,44 @@ pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
             .transpose()?
             .map(Into::into),
         explain: args.output.explain,
+        lang: crate::text::lang(),
     };
     let report = Asking::default().ask(&request)?;
     if args.output.json {
         return Ok(json::print(out, &report)?);
     }
-    let bound = report
-        .max_take
-        .as_ref()
-        .map(|r| format!(", at most {r} per move"))
-        .unwrap_or_default();
-    let count = report.heap_count;
-    writeln!(
-        out,
-        "Nim, {} play{bound}: {count} {}, nim-sum {}",
-        report.convention.name(),
-        if count == 1 { "heap" } else { "heaps" },
-        report.nim_sum
-    )?;
+    let convention = report.convention.msg();
+    let (count, sum) = (report.heap_count, &report.nim_sum);
+    let head = match &report.max_take {
+        Some(max) => tr!(
+            "cli-nim-head-bounded",
+            convention = convention,
+            max = max,
+            count = count,
+            sum = sum
+        ),
+        None => tr!(
+            "cli-nim-head",
+            convention = convention,
+            count = count,
+            sum = sum
+        ),
+    };
+    writeln!(out, "{head}")?;
     outcome_line(out, report.outcome)?;
     if !report.winning_moves.is_empty() {
-        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        let count = &report.winning_move_count;
+        writeln!(out, "{}", tr!("cli-winning-moves", count = count))?;
         for mv in &report.winning_moves {
             if let MoveReport::Heap(HeapMove { heap, to, .. }) = mv {
                 let from = request.heaps.get(*heap).unwrap_or(Natural::ZERO);
-                writeln!(out, "  heap {heap}: {from} -> {to}")?;
+                let line = tr!("cli-nim-move", heap = heap, from = from, to = to);
+                writeln!(out, "  {line}")?;
             }
         }
     }
     if let Some(g) = &report.grundy {
-        writeln!(out, "Grundy value: {g}")?;
+        writeln!(out, "{}", tr!("cli-grundy-value", g = g))?;
     }
     if let Some(text) = &report.explanation {
         writeln!(out)?;

@@ -13,6 +13,7 @@ use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(
@@ -75,8 +76,9 @@ pub fn run(args: &TakeawayArgs, out: &mut impl Write) -> Result<(), CliError> {
         cap: cap(&args.common)?,
         losing_heaps: args.common.losing_heaps.map(|c| (c as u64).into()),
         explain: args.common.output.explain,
+        lang: crate::text::lang(),
     };
-    print(&Asking::default().ask(&request)?, &args.common, out)
+    print(&Asking::default().ask(&request)?, &args.common, false, out)
 }
 
 pub fn run_fib(args: &FibArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -90,8 +92,9 @@ pub fn run_fib(args: &FibArgs, out: &mut impl Write) -> Result<(), CliError> {
         cap: cap(&args.common)?,
         losing_heaps: args.common.losing_heaps.map(|c| (c as u64).into()),
         explain: args.common.output.explain,
+        lang: crate::text::lang(),
     };
-    print(&Asking::default().ask(&request)?, &args.common, out)
+    print(&Asking::default().ask(&request)?, &args.common, true, out)
 }
 
 fn cap(common: &CommonArgs) -> Result<Option<Number>, CliError> {
@@ -106,6 +109,7 @@ fn cap(common: &CommonArgs) -> Result<Option<Number>, CliError> {
 fn print(
     answer: &TakeAwayAnswer,
     common: &CommonArgs,
+    fib: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
     let report = match answer {
@@ -120,11 +124,13 @@ fn print(
     if common.output.json {
         return Ok(json::print(out, report)?);
     }
-    writeln!(
-        out,
-        "Take-away game, k = {}: heap {}, the mover may take 1..{}",
-        report.k, report.heap, report.cap
-    )?;
+    let (k, n, cap) = (&report.k, &report.heap, &report.cap);
+    let head = if fib {
+        tr!("cli-fib-head", n = n, cap = cap)
+    } else {
+        tr!("cli-takeaway-head", k = k, n = n, cap = cap)
+    };
+    writeln!(out, "{head}")?;
     outcome_line(out, report.outcome)?;
     if !report.decomposition.is_empty() {
         let terms: Vec<String> = report
@@ -132,18 +138,16 @@ fn print(
             .iter()
             .map(ToString::to_string)
             .collect();
-        writeln!(
-            out,
-            "Decomposition into losing heaps: {}",
-            terms.join(" + ")
-        )?;
+        let terms = terms.join(" + ");
+        writeln!(out, "{}", tr!("cli-decomposition", terms = terms))?;
     }
     if let Some(first) = &report.least_winning_move {
-        writeln!(out, "Least winning move: take {first}")?;
-        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        writeln!(out, "{}", tr!("cli-least-winning-move", take = first))?;
+        let count = &report.winning_move_count;
+        writeln!(out, "{}", tr!("cli-winning-moves", count = count))?;
         for mv in &report.winning_moves {
             if let MoveReport::Take(TakeMoveReport { take, to, .. }) = mv {
-                writeln!(out, "  take {take}, leaving {to}")?;
+                writeln!(out, "  {}", tr!("cli-take-leaving", take = take, to = to))?;
             }
         }
     }
@@ -159,6 +163,7 @@ fn print(
 
 fn write_sequence(out: &mut impl Write, k: &str, losing: &[Int]) -> Result<(), CliError> {
     let terms: Vec<String> = losing.iter().map(ToString::to_string).collect();
-    writeln!(out, "Losing heaps for k = {k}: {}", terms.join(", "))?;
+    let terms = terms.join(", ");
+    writeln!(out, "{}", tr!("cli-losing-heaps", k = k, terms = terms))?;
     Ok(())
 }

@@ -14,6 +14,7 @@ use crate::ask::Asking;
 use crate::error::CliError;
 use crate::input;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(
@@ -68,6 +69,7 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         misere: args.misere,
         grundy: args.grundy,
         explain: args.output.explain,
+        lang: crate::text::lang(),
     };
     let report = Asking::default().ask(&request).map_err(|e| match e {
         CliError::Game(e) if args.grundy && e.kind() == grundy::ErrorKind::Unsupported => {
@@ -79,17 +81,19 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         return Ok(json::print(out, &report)?);
     }
     let [a, b] = &report.heaps;
+    let convention = report.convention.msg();
     writeln!(
         out,
-        "Wythoff's game, {} play: heaps ({a}, {b})",
-        report.convention.name()
+        "{}",
+        tr!("cli-wythoff-head", convention = convention, a = a, b = b)
     )?;
     outcome_line(out, report.outcome)?;
     if let Some(k) = &report.pair_index {
-        writeln!(out, "It is the P-position of index k = {k} (a_k, b_k).")?;
+        writeln!(out, "{}", tr!("cli-wythoff-pair-index", k = k))?;
     }
     if !report.winning_moves.is_empty() {
-        writeln!(out, "Winning moves ({}):", report.winning_move_count)?;
+        let count = &report.winning_move_count;
+        writeln!(out, "{}", tr!("cli-winning-moves", count = count))?;
         let from = [a.to_natural(), b.to_natural()];
         for mv in &report.winning_moves {
             if let MoveReport::TwoHeaps(TwoHeapMove { to: [x, y], .. }) = mv {
@@ -99,11 +103,7 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
     }
     if let (true, Some(g)) = (args.grundy, &report.grundy) {
-        writeln!(
-            out,
-            "Grundy value: g({a}, {b}) = {g} (Wythoff Grundy values have no closed form; \
-             --explain says how it was computed)"
-        )?;
+        writeln!(out, "{}", tr!("cli-wythoff-grundy", a = a, b = b, g = g))?;
     }
     if let Some(text) = &report.explanation {
         writeln!(out)?;
@@ -115,9 +115,9 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
 fn describe_move(from: &[Natural; 2], to: &[Natural; 2]) -> String {
     let taken = |i: usize| from[i].checked_sub(&to[i]).unwrap_or(Natural::ZERO);
     match (taken(0).is_zero(), taken(1).is_zero()) {
-        (false, false) => format!("take {} from both heaps", taken(0)),
-        (false, true) => format!("take {} from the first heap", taken(0)),
-        _ => format!("take {} from the second heap", taken(1)),
+        (false, false) => tr!("cli-wythoff-take-both", n = taken(0)),
+        (false, true) => tr!("cli-wythoff-take-first", n = taken(0)),
+        _ => tr!("cli-wythoff-take-second", n = taken(1)),
     }
 }
 
@@ -130,7 +130,8 @@ fn print_pair(
         return Ok(json::print(out, report)?);
     }
     let [a, b] = &report.position;
-    writeln!(out, "P-position of index {}: ({a}, {b})", report.pair_index)?;
+    let k = &report.pair_index;
+    writeln!(out, "{}", tr!("cli-wythoff-pair", k = k, a = a, b = b))?;
     writeln!(out, "a_k = ⌊kφ⌋ = {a}, b_k = a_k + k = {b}")?;
     Ok(())
 }

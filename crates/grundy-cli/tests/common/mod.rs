@@ -9,9 +9,18 @@ use std::process::{Child, Command, Output, Stdio};
 
 use serde_json::Value;
 
+/// The built binary, with no locale (so English, whatever the tests' environment says).
+pub fn english() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command
+}
+
 /// Runs the built binary with `args` and no standard input.
 pub fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
+    english()
         .args(args)
         .output()
         .expect("the grundy binary runs")
@@ -23,7 +32,7 @@ pub fn grundy(args: &[&str]) -> Output {
 pub fn grundy_with_input(args: &[&str], input: &[u8]) -> Output {
     use std::io::Write;
     use std::process::Stdio;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+    let mut child = english()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -11,8 +11,11 @@ The answers are the grundy command's: ``result.to_dict()`` is exactly the object
 >>> r = grundy.nim([3, 4, 5])
 >>> r.outcome, r.grundy, r.winning_moves
 ('N', 2, [{'heap': 0, 'to': 1}])
->>> grundy.wythoff(165580140, 267914295).outcome
-'P'
+>>> w = grundy.wythoff(165580140, 267914295)
+>>> w.outcome, w.grundy
+('P', 0)
+>>> grundy.bash(10, 3).explain(lang="zh").splitlines()[0]
+'巴什博弈（正常规则）：一堆 10 个石子，每次取 1 到 3 个。'
 >>> s = grundy.octal_sequence("kayles", 200)
 >>> s.preperiod, s.period, s.proven
 (71, 12, True)

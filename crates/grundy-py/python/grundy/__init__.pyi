@@ -83,8 +83,9 @@ class Answer:
         """A new dict: exactly ``json.loads`` of the CLI's ``--json`` output."""
     def to_json(self) -> str:
         """The CLI's ``--json`` line (without the newline)."""
-    def explain(self) -> str:
-        """The reasoning in the theory's terms (the CLI's ``--explain``)."""
+    def explain(self, *, lang: Literal["en", "zh"] = "en") -> str:
+        """The reasoning in the theory's terms (the CLI's ``--explain``), in English
+        (``lang="en"``) or Chinese (``lang="zh"``, with the terms of the Chinese textbooks)."""
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 

@@ -5,8 +5,8 @@
 //! XOR 0; nothing else does). Misère play: see `misere`. Everything a component contributes comes
 //! from its game, through [`ImpartialGame`] and [`Playable`].
 
+use crate::text::{Lines, msg};
 use crate::vocab::vocabulary;
-use std::fmt::Write;
 
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result, quote};
@@ -59,6 +59,11 @@ pub struct ComponentAnalysis {
     pub expr: String,
     /// Its Grundy value (normal play), or why it is not given.
     pub grundy: std::result::Result<Natural, Error>,
+    /// Why its moves to the value a winning move of the sum needs are not listed, when they
+    /// are not (a Wythoff P-position beyond the Grundy table is worth 0, but its options of a
+    /// given non-zero value are not known): the sum's outcome and value stay exact, and its
+    /// winning moves are those of the other components.
+    pub moves_missing: Option<Error>,
 }
 
 /// A move of the sum: a move in one component. Among an analysis's winning moves it may stand
@@ -119,6 +124,7 @@ fn normal(expr: &Expr) -> Result<Analysis> {
         .map(|component| ComponentAnalysis {
             expr: component.to_string(),
             grundy: component.grundy(),
+            moves_missing: None,
         })
         .collect();
     if let Some(index) = rows.iter().position(|row| row.grundy.is_err()) {
@@ -153,10 +159,18 @@ fn normal(expr: &Expr) -> Result<Analysis> {
     let values: Vec<Natural> = rows.iter().filter_map(|r| r.grundy.clone().ok()).collect();
     let total = values.iter().fold(Natural::ZERO, |x, g| x ^ g);
     let mut winning_moves = Vec::new();
+    let mut rows = rows;
     if !total.is_zero() {
         for (index, (component, value)) in components.iter().zip(&values).enumerate() {
             let target = value ^ &total;
-            let mut moves = component.move_runs_to_value(&target)?;
+            let mut moves = match component.move_runs_to_value(&target) {
+                Ok(moves) => moves,
+                Err(error) if error.is_too_large() && components.len() > 1 => {
+                    rows[index].moves_missing = Some(error);
+                    continue;
+                }
+                Err(error) => return Err(error),
+            };
             moves.sort();
             winning_moves.extend(moves.into_iter().map(|(kind, repeat)| SumMove {
                 component: index,
@@ -175,28 +189,28 @@ fn normal(expr: &Expr) -> Result<Analysis> {
     })
 }
 
-pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
-    let mut text = String::new();
-    let _ = writeln!(text, "The sum {expr}, {} play.", analysis.convention.name());
+pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> Lines {
+    let mut text = Lines::new();
+    text.push(msg!(
+        "sum-explain-head",
+        expr = expr,
+        convention = analysis.convention.msg()
+    ));
     match analysis.method {
         Method::SpragueGrundy => {
-            let _ = writeln!(
-                text,
-                "Sprague–Grundy: the value of a sum is the XOR of its components' values; it is P \
-                 iff the XOR is 0."
-            );
+            text.push(msg!("sum-explain-rule"));
             for (component, row) in expr.components().iter().zip(&analysis.components) {
                 let value = row
                     .grundy
                     .as_ref()
                     .map(ToString::to_string)
                     .unwrap_or_default();
-                let _ = writeln!(
-                    text,
-                    "  {}: g = {value}, {}",
-                    row.expr,
-                    component.value_method()
-                );
+                text.push(msg!(
+                    "sum-explain-component",
+                    expr = &row.expr,
+                    g = value,
+                    method = component.value_method()
+                ));
             }
             let values: Vec<String> = analysis
                 .components
@@ -208,13 +222,22 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
                 .as_ref()
                 .map(ToString::to_string)
                 .unwrap_or_default();
-            let _ = writeln!(text, "X = {} = {total}.", values.join(" ⊕ "));
+            text.push(msg!(
+                "sum-explain-total",
+                terms = values.join(" ⊕ "),
+                x = total
+            ));
             if analysis.outcome == Outcome::N {
-                let _ = writeln!(
-                    text,
-                    "A winning move changes one component of value g to a position of value g ⊕ X, \
-                     making the XOR 0."
-                );
+                text.push(msg!("sum-explain-move-rule"));
+            }
+            for row in &analysis.components {
+                if let Some(why) = &row.moves_missing {
+                    text.push(msg!(
+                        "sum-explain-moves-missing",
+                        expr = &row.expr,
+                        why = why.message()
+                    ));
+                }
             }
         }
         Method::ClosedForm => {
@@ -223,39 +246,42 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> String {
                 .first()
                 .and_then(|r| r.grundy.as_ref().err());
             if let Some(why) = why.filter(|_| analysis.convention == Convention::Normal) {
-                let _ = writeln!(text, "The Grundy value is not computed ({why}).");
+                text.push(msg!("sum-explain-no-value", why = why.message()));
             }
-            let _ = writeln!(
-                text,
-                "A single component: its game's closed form gives the outcome and moves."
-            );
+            text.push(msg!("sum-explain-closed-form"));
         }
-        Method::MisereBouton => {
-            let _ = writeln!(
-                text,
-                "Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a \
-                 Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff \
-                 the XOR of the values is 0; when every heap is worth at most 1, P iff an odd \
-                 number are worth 1 (Bouton)."
-            );
-        }
-        Method::MisereQuotient => text.push_str(&super::misere::explain_quotient(expr)),
-        Method::MisereSearch => {
-            let _ = writeln!(
-                text,
-                "Misère play has no rule for this sum; every position of the whole sum was \
-                 searched (at most {} positions, {} moves).",
-                search::SEARCH_POSITION_LIMIT,
-                search::SEARCH_WORK_LIMIT
-            );
-        }
+        Method::MisereBouton => text.push(msg!("sum-explain-misere-bouton")),
+        Method::MisereQuotient => text.extend(super::misere::explain_quotient(expr)),
+        Method::MisereSearch => text.push(msg!(
+            "sum-explain-misere-search",
+            positions = search::SEARCH_POSITION_LIMIT,
+            moves = search::SEARCH_WORK_LIMIT
+        )),
     }
     let count = analysis.winning_move_count();
-    let _ = writeln!(
-        text,
-        "{}-position: {count} winning move{}.",
-        analysis.outcome,
-        if count == Natural::ONE { "" } else { "s" }
-    );
+    text.push(msg!(
+        "sum-explain-count",
+        outcome = analysis.outcome.msg(),
+        count = &count
+    ));
+    match analysis.winning_moves.first() {
+        None => text.push(msg!("explain-why", why = expr.why_losing(analysis))),
+        Some(_) => {
+            for mv in analysis.winning_moves.iter().take(10) {
+                text.push(msg!(
+                    "explain-move",
+                    notation = expr.move_notation(mv),
+                    description = expr.describe_move(mv),
+                    why = expr.why_winning(analysis, mv)
+                ));
+            }
+            if analysis.winning_moves.len() > 10 {
+                text.push(msg!(
+                    "explain-more",
+                    count = analysis.winning_moves.len() - 10
+                ));
+            }
+        }
+    }
     text
 }

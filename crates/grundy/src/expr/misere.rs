@@ -18,6 +18,7 @@ use crate::games::{Component, ComponentMove, MisereTally};
 use crate::games::{ImpartialGame, Summand};
 use crate::num::Natural;
 use crate::quotient::{Element, MisereQuotient, QuotientStatus};
+use crate::text::{Arg, Lines, Msg, msg};
 
 use super::{Analysis, ComponentAnalysis, Expr, Method, SumMove, search};
 
@@ -30,6 +31,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             grundy: Err(Error::unsupported(
                 "misère play: Grundy values do not add up",
             )),
+            moves_missing: None,
         })
         .collect();
     let heaps: Option<Vec<Vec<Natural>>> = components.iter().map(Summand::misere_heaps).collect();
@@ -322,20 +324,19 @@ fn quotient_gap(expr: &Expr) -> Option<String> {
 }
 
 /// The `--explain` lines of an answer found by [`by_quotient`].
-pub(super) fn explain_quotient(expr: &Expr) -> String {
+pub(super) fn explain_quotient(expr: &Expr) -> Lines {
+    let mut text = Lines::new();
     let Some(sum) = octal_sum(expr) else {
-        return String::new();
+        return text;
     };
     let Ok(q) = quotient_for(&sum) else {
-        return String::new();
+        return text;
     };
     let proof = |g: usize| match q.status_of(g) {
         QuotientStatus::Proven {
             preperiod, period, ..
-        } => format!(
-            "proven for every heap size (the heap map has period {period} from heap {preperiod})"
-        ),
-        QuotientStatus::HoldsTo(n) => format!("exact for heaps up to {n}"),
+        } => msg!("quotient-proven", period = period, preperiod = preperiod),
+        QuotientStatus::HoldsTo(n) => msg!("quotient-holds", n = n),
     };
     let p_portion = q
         .p_portion()
@@ -343,43 +344,48 @@ pub(super) fn explain_quotient(expr: &Expr) -> String {
         .map(|x| q.name(x))
         .collect::<Vec<_>>()
         .join(", ");
-    let mut text = if sum.games.len() == 1 {
+    if sum.games.len() == 1 {
         let code = &sum.games[0];
-        format!(
-            "Misère play of {code}: its misère quotient (grundy misere {code}) has {} elements, \
-             {}. Each heap is an element; a sum is a P-position iff the product of its heaps' \
-             elements is in the P-portion {{{p_portion}}}.\n",
-            q.order(),
-            proof(0),
-        )
+        text.push(msg!(
+            "quotient-explain-one",
+            code = code,
+            order = q.order(),
+            proof = proof(0),
+            portion = p_portion
+        ));
     } else {
-        let games: Vec<String> = (0..sum.games.len())
-            .map(|g| format!("{} {}", sum.games[g], proof(g)))
+        let games: Vec<Msg> = (0..sum.games.len())
+            .map(|g| msg!("quotient-game", code = &sum.games[g], proof = proof(g)))
             .collect();
-        format!(
-            "Misère play of a sum of several octal games: their joint misère quotient (the \
-             closure of all their heaps) has {} elements ({}). Each heap is an element; a sum \
-             is a P-position iff the product of its heaps' elements is in the P-portion \
-             {{{p_portion}}}.\n",
-            q.order(),
-            games.join("; ")
-        )
-    };
+        text.push(msg!(
+            "quotient-explain-joint",
+            order = q.order(),
+            games = Arg::Join(games, "; "),
+            portion = p_portion
+        ));
+    }
     let mut total = 0;
     let mut names = Vec::new();
     for (heap, g) in &sum.heaps {
         if let Some(x) = q.heap_element_at_of(*g, heap.heap()) {
             total = q.mul(total, x);
             names.push(q.name(x));
-            text.push_str(&format!("  {heap}: {}\n", q.name(x)));
+            text.push(msg!("quotient-heap", heap = heap, element = q.name(x)));
         }
     }
-    text.push_str(&format!(
-        "Product: {} = {}, {} the P-portion.\n",
-        names.join(" · "),
-        q.name(total),
-        if q.is_p(total) { "in" } else { "not in" }
-    ));
+    text.push(if q.is_p(total) {
+        msg!(
+            "quotient-product-in",
+            product = names.join(" · "),
+            total = q.name(total)
+        )
+    } else {
+        msg!(
+            "quotient-product-out",
+            product = names.join(" · "),
+            total = q.name(total)
+        )
+    });
     text
 }
 

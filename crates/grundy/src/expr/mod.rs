@@ -115,7 +115,7 @@ impl Expr {
     }
 
     /// The reasoning behind `analysis` (which must be this expression's), in the theory's terms.
-    pub fn explain(&self, analysis: &Analysis) -> String {
+    pub fn explain(&self, analysis: &Analysis) -> crate::text::Lines {
         analysis::explain(self, analysis)
     }
 }

@@ -214,13 +214,43 @@ fn huge_numbers_are_exact() {
 }
 
 #[test]
+fn a_wythoff_p_position_of_any_size_is_worth_0_alone_and_in_sums() {
+    // (a_k, b_k) for k = F40, where a double's ⌊kφ⌋ is first wrong: g = 0 by definition.
+    let alone = expr("wythoff(165580140,267914295)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!(
+        (alone.outcome, alone.grundy.clone(), alone.method),
+        (Outcome::P, Some(n(0)), Method::SpragueGrundy)
+    );
+    // With nim(1): worth 1, won by emptying the Nim heap; the Wythoff moves to a value-1
+    // option are not known, and the analysis says so instead of refusing the sum.
+    let sum = expr("wythoff(165580140,267914295) + nim(1)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!((sum.outcome, sum.grundy.clone()), (Outcome::N, Some(n(1))));
+    assert_eq!(sum.winning_moves.len(), 1);
+    assert_eq!(sum.winning_moves[0].component, 1);
+    let missing = sum.components[0].moves_missing.as_ref().unwrap();
+    assert!(missing.is_too_large(), "{missing}");
+    assert!(sum.components[1].moves_missing.is_none());
+    // With a P-position of Nim: still P, nothing is missing.
+    let p = expr("wythoff(165580140,267914295) + nim(3,3)")
+        .analyze(Convention::Normal)
+        .unwrap();
+    assert_eq!((p.outcome, p.grundy.clone()), (Outcome::P, Some(n(0))));
+    assert!(p.components.iter().all(|c| c.moves_missing.is_none()));
+}
+
+#[test]
 fn a_lone_component_beyond_the_table_uses_its_closed_form() {
-    let analysis = expr("wythoff(165580140,267914295)")
+    // A Wythoff N-position beyond the table and beyond the rows: no value, its closed form.
+    let analysis = expr("wythoff(165580140,267914296)")
         .analyze(Convention::Normal)
         .unwrap();
     assert_eq!(
         (analysis.outcome, analysis.grundy.clone(), analysis.method),
-        (Outcome::P, None, Method::ClosedForm)
+        (Outcome::N, None, Method::ClosedForm)
     );
     let why = analysis.components[0].grundy.as_ref().unwrap_err();
     assert!(why.message().contains("16384"), "{why}");

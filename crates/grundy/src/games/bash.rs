@@ -5,9 +5,11 @@
 //! are exactly m+1 apart, and every other heap reaches one in a single move of 1..m
 //! (docs/THEORY.md § 3).
 
-use super::view::{self, GameView, HeapView, TokenStyle};
+use super::view::{self, TokenStyle, View};
 use crate::games::Family;
-use std::fmt::{self, Write};
+use std::fmt;
+
+use crate::text::{Lines, Msg, msg};
 
 use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
 use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand, TakeMove};
@@ -121,57 +123,33 @@ impl ImpartialGame for Bash {
         Ok(self.move_to_value(&target).into_iter().collect())
     }
 
-    fn explain(&self, convention: Convention) -> Result<String> {
+    fn explain(&self, convention: Convention) -> Result<Lines> {
         let (n, m, p) = (&self.heap, &self.max_take, self.period());
         let r = self.residue();
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "Bash's game, {} play: a heap of {n}, each move takes 1 to {m}.",
-            convention.name()
-        );
+        let mut text = Lines::new();
+        text.push(msg!(
+            "bash-explain-head",
+            convention = convention.msg(),
+            n = n,
+            m = m
+        ));
         match convention {
             Convention::Normal => {
-                let _ = writeln!(
-                    text,
-                    "The losing heaps are the multiples of m+1 = {p}: from one, every move of \
-                     1..{m} leaves a non-multiple, and from a non-multiple the take n mod {p} \
-                     restores a multiple."
-                );
-                let _ = writeln!(text, "{n} mod {p} = {r}, so g({n}) = {r}.");
+                text.push(msg!("bash-explain-rule", m = m, p = &p));
+                text.push(msg!("bash-explain-value", n = n, p = &p, r = &r));
             }
             Convention::Misere => {
-                let _ = writeln!(
-                    text,
-                    "Under misère play the last take loses, so the losing heaps are those \
-                     ≡ 1 (mod {p}): leave your opponent exactly 1 token at the end."
-                );
-                let _ = writeln!(text, "{n} mod {p} = {r}.");
+                text.push(msg!("bash-explain-misere-rule", p = &p));
+                text.push(msg!("bash-explain-residue", n = n, p = &p, r = &r));
             }
         }
         let outcome = self.outcome(convention)?;
-        match self.winning_moves(convention)?.first() {
-            Some(mv) => {
-                let _ = writeln!(
-                    text,
-                    "N-position: take {} to leave {}, a losing heap.",
-                    mv.take, mv.to
-                );
-            }
-            None if outcome == Outcome::N => {
-                let _ = writeln!(
-                    text,
-                    "N-position without a move: the heap is empty, and under misère play the \
-                     player who cannot move wins."
-                );
-            }
-            None => {
-                let _ = writeln!(
-                    text,
-                    "P-position: every move leaves a winning heap for the opponent."
-                );
-            }
+        let moves = self.winning_moves(convention)?;
+        if moves.is_empty() && outcome == Outcome::N {
+            text.push(msg!("bash-explain-empty-misere"));
+            return Ok(text);
         }
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -203,8 +181,8 @@ impl Notation for Bash {
 }
 
 impl Summand for Bash {
-    fn value_method(&self) -> &'static str {
-        "h mod (m+1)"
+    fn value_method(&self) -> Msg {
+        msg!("bash-value-method")
     }
 
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
@@ -257,51 +235,61 @@ impl Playable for Bash {
         mv.take.to_string()
     }
 
-    fn describe_move(&self, mv: &TakeMove) -> String {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
         describe_take(&self.heap, mv)
     }
 
-    fn move_help(&self) -> &'static str {
-        "bash: `T` takes T tokens (1 to max)"
+    fn move_help(&self) -> Msg {
+        msg!("bash-move-help")
     }
 
-    fn why_winning(&self, mv: &TakeMove, convention: Convention) -> String {
+    fn why_winning(&self, mv: &TakeMove, convention: Convention) -> Msg {
         let p = self.period();
         match convention {
-            Convention::Normal => format!(
-                "{} mod ({}+1) = {}, so taking {} leaves {}, a multiple of {p}; whatever your \
-                 opponent takes, you take the rest of {p} and keep it so.",
-                self.heap, self.max_take, mv.take, mv.take, mv.to
+            Convention::Normal => msg!(
+                "bash-why-winning",
+                n = &self.heap,
+                m = &self.max_take,
+                take = &mv.take,
+                to = &mv.to,
+                p = &p
             ),
-            Convention::Misere => format!(
-                "under misère play the losing heaps are those ≡ 1 (mod {p}); taking {} leaves \
-                 {}, one of them.",
-                mv.take, mv.to
-            ),
+            Convention::Misere => {
+                msg!(
+                    "bash-why-winning-misere",
+                    take = &mv.take,
+                    to = &mv.to,
+                    p = &p
+                )
+            }
         }
     }
 
-    fn why_losing(&self, convention: Convention) -> String {
+    fn why_losing(&self, convention: Convention) -> Msg {
         let p = self.period();
         match convention {
-            Convention::Normal => format!(
-                "{} is a multiple of {p}: whatever you take (1 to {}), your opponent takes the \
-                 rest of {p}.",
-                self.heap, self.max_take
+            Convention::Normal => msg!(
+                "bash-why-losing",
+                n = &self.heap,
+                m = &self.max_take,
+                p = &p
             ),
-            Convention::Misere => format!(
-                "{} ≡ 1 (mod {p}): whatever you take (1 to {}), your opponent takes the rest of \
-                 {p}, until you must take the last token.",
-                self.heap, self.max_take
-            ),
+            Convention::Misere => {
+                msg!(
+                    "bash-why-losing-misere",
+                    n = &self.heap,
+                    m = &self.max_take,
+                    p = &p
+                )
+            }
         }
     }
 
-    fn view(&self) -> GameView {
-        GameView {
+    fn view(&self) -> View {
+        View {
             game: Family::Bash,
             notation: self.to_string(),
-            heaps: vec![HeapView::new("heap", &self.heap)],
+            heaps: vec![(msg!("label-heap"), self.heap.clone())],
             tokens: TokenStyle::Token,
             row: None,
             rule: Some(view::take_range(self.most())),

@@ -5,13 +5,14 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{
-    GameView, ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand,
+    ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand, View,
     with_games,
 };
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::{Call, Reader, parse_sum};
 use crate::num::Natural;
+use crate::text::{Lines, Msg, msg};
 
 macro_rules! components {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
@@ -164,7 +165,7 @@ macro_rules! components {
                 }
             }
 
-            fn explain(&self, convention: Convention) -> Result<String> {
+            fn explain(&self, convention: Convention) -> Result<Lines> {
                 match self {
                     $( Component::$name(game) => game.explain(convention), )*
                 }
@@ -172,7 +173,7 @@ macro_rules! components {
         }
 
         impl Summand for Component {
-            fn value_method(&self) -> &'static str {
+            fn value_method(&self) -> Msg {
                 match self {
                     $( Component::$name(game) => game.value_method(), )*
                 }
@@ -287,14 +288,14 @@ macro_rules! components {
                 }
             }
 
-            fn describe_move(&self, mv: &ComponentMove) -> String {
+            fn describe_move(&self, mv: &ComponentMove) -> Msg {
                 match (self, mv) {
                     $( (Component::$name(game), ComponentMove::$name(mv)) => game.describe_move(mv), )*
-                    _ => format!("{mv:?}"),
+                    _ => msg!("move-foreign", notation = format!("{mv:?}")),
                 }
             }
 
-            fn move_help(&self) -> &'static str {
+            fn move_help(&self) -> Msg {
                 match self {
                     $( Component::$name(game) => game.move_help(), )*
                 }
@@ -306,22 +307,22 @@ macro_rules! components {
                 }
             }
 
-            fn why_winning(&self, mv: &ComponentMove, convention: Convention) -> String {
+            fn why_winning(&self, mv: &ComponentMove, convention: Convention) -> Msg {
                 match (self, mv) {
                     $( (Component::$name(game), ComponentMove::$name(mv)) => {
                         game.why_winning(mv, convention)
                     } )*
-                    _ => String::new(),
+                    _ => msg!("move-foreign", notation = format!("{mv:?}")),
                 }
             }
 
-            fn why_losing(&self, convention: Convention) -> String {
+            fn why_losing(&self, convention: Convention) -> Msg {
                 match self {
                     $( Component::$name(game) => game.why_losing(convention), )*
                 }
             }
 
-            fn view(&self) -> GameView {
+            fn view(&self) -> View {
                 match self {
                     $( Component::$name(game) => game.view(), )*
                 }

@@ -15,20 +15,19 @@
 
 mod splits;
 
-use std::fmt::{self, Write};
+use std::fmt;
 
-use super::take::{
-    cannot_read, number, read_list, tokens, too_many_moves, write_list, write_winning_moves,
-};
+use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
-    Family, GameView, HeapView, ImpartialGame, MisereTally, Notation, Playable, Repeat, Search,
-    Searchable, Summand, TokenStyle,
+    Family, ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand,
+    TokenStyle, View,
 };
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
 use crate::num::Natural;
 use crate::num::big::Big;
+use crate::text::{Lines, Msg, msg};
 use splits::{Bits, SplitFamily, families};
 
 /// The most moves to one value [`Lasker`] lists one by one; beyond, a sum lists them as runs
@@ -394,10 +393,10 @@ impl Lasker {
     }
 
     /// What a move leaves of its heap, in words: "5", "2 and 3".
-    fn left(mv: &LaskerMove) -> String {
+    fn left(mv: &LaskerMove) -> Msg {
         match mv {
-            LaskerMove::Take { to, .. } => to.to_string(),
-            LaskerMove::Split { into: [a, b], .. } => format!("{a} and {b}"),
+            LaskerMove::Take { to, .. } => msg!("lasker-left-take", to = to),
+            LaskerMove::Split { into: [a, b], .. } => msg!("lasker-left-split", a = a, b = b),
         }
     }
 }
@@ -446,53 +445,39 @@ impl ImpartialGame for Lasker {
         Ok(moves)
     }
 
-    fn explain(&self, convention: Convention) -> Result<String> {
-        let mut text = String::new();
+    /// Each heap's value by Lasker's rule, their XOR, and the rule of the convention.
+    fn explain(&self, convention: Convention) -> Result<Lines> {
+        const SHOWN: usize = 16;
+        let mut text = Lines::new();
         let count = self.heaps.len();
-        let _ = writeln!(
-            text,
-            "Lasker's Nim, {} play, {count} heap{}: a move takes any number from one heap, or \
-             splits a heap into two non-empty heaps.",
-            convention.name(),
-            if count == 1 { "" } else { "s" }
-        );
-        let _ = writeln!(
-            text,
-            "A heap h is worth g(h) = h when h ≡ 1 or 2 (mod 4), h + 1 when h ≡ 3, h − 1 when \
-             h ≡ 0 (Lasker): a split a + b of a heap h ≡ 3 is worth g(a) ⊕ g(b) ≡ 3 (mod 4), so \
-             no option of h ≡ 3 is worth h + 1, and none of h + 1 is worth h."
-        );
-        for (index, heap) in self.heaps.iter().take(16).enumerate() {
-            let _ = writeln!(text, "  heap {index:>3}: g({heap}) = {}", heap_value(heap));
+        text.push(msg!(
+            "lasker-explain-head",
+            convention = convention.msg(),
+            heaps = count
+        ));
+        text.push(msg!("lasker-explain-value"));
+        for (index, heap) in self.heaps.iter().take(SHOWN).enumerate() {
+            text.push(msg!(
+                "lasker-explain-heap",
+                index = format!("{index:>3}"),
+                heap = heap,
+                value = heap_value(heap)
+            ));
         }
-        if count > 16 {
-            let _ = writeln!(text, "  ... {} more heaps", count - 16);
+        if count > SHOWN {
+            text.push(msg!("nim-explain-more-heaps", count = count - SHOWN));
         }
-        let _ = writeln!(text, "X = {} = {}.", self.value_terms(16), self.xor());
-        match convention {
-            Convention::Normal => {
-                let _ = writeln!(
-                    text,
-                    "Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one \
-                     heap's value v to v ⊕ X: a take to the heap g(v ⊕ X) when smaller, or a \
-                     split into a + b with g(a) ⊕ g(b) = v ⊕ X."
-                );
-            }
-            Convention::Misere => {
-                let _ = writeln!(
-                    text,
-                    "Misère play: Bouton's rule on the values. While some heap is worth 2 or \
-                     more (every heap of 2 or more is), P iff X = 0; when every heap is at most \
-                     1, P iff an odd number of them are 1."
-                );
-            }
-        }
-        let moves: Vec<String> = self
-            .winning_moves(convention)?
-            .iter()
-            .map(|mv| self.describe_move(mv))
-            .collect();
-        write_winning_moves(&mut text, self.outcome(convention)?, &moves);
+        text.push(msg!(
+            "sum-explain-total",
+            terms = self.value_terms(SHOWN),
+            x = self.xor()
+        ));
+        text.push(match convention {
+            Convention::Normal => msg!("lasker-explain-rule"),
+            Convention::Misere => msg!("lasker-explain-rule-misere"),
+        });
+        let moves = self.winning_moves(convention)?;
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -516,8 +501,8 @@ impl Notation for Lasker {
 }
 
 impl Summand for Lasker {
-    fn value_method(&self) -> &'static str {
-        "the XOR of g(h) over the heaps, g(h) = h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 (mod 4)"
+    fn value_method(&self) -> Msg {
+        msg!("lasker-value-method")
     }
 
     /// Within [`LASKER_WINNING_MOVE_LIMIT`] moves, else an error naming it.
@@ -753,83 +738,83 @@ impl Playable for Lasker {
         }
     }
 
-    fn describe_move(&self, mv: &LaskerMove) -> String {
+    fn describe_move(&self, mv: &LaskerMove) -> Msg {
         let size = self.heaps.get(mv.heap()).cloned().unwrap_or(Natural::ZERO);
         match mv {
-            LaskerMove::Take { heap, to } => {
-                let take = size.checked_sub(to).unwrap_or(Natural::ZERO);
-                format!("take {take} from heap {heap} ({size} → {to})")
-            }
+            LaskerMove::Take { heap, to } => msg!(
+                "nim-move",
+                take = size.checked_sub(to).unwrap_or(Natural::ZERO),
+                heap = heap,
+                from = &size,
+                to = to
+            ),
             LaskerMove::Split { heap, into: [a, b] } => {
-                format!("split heap {heap} ({size}) into {a} and {b}")
+                msg!("lasker-move-split", heap = heap, size = &size, a = a, b = b)
             }
         }
     }
 
-    fn move_help(&self) -> &'static str {
+    fn move_help(&self) -> Msg {
         if self.heaps.len() == 1 {
-            "lasker: `T` takes T tokens; `-> S` leaves S; `-> A B` splits the heap into A and B"
+            msg!("lasker-move-help-one")
         } else {
-            "lasker: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H; `H -> A B` \
-             splits heap H into A and B"
+            msg!("lasker-move-help")
         }
     }
 
-    fn why_winning(&self, mv: &LaskerMove, convention: Convention) -> String {
+    fn why_winning(&self, mv: &LaskerMove, convention: Convention) -> Msg {
         let heap = mv.heap();
         let size = self.heaps.get(heap).cloned().unwrap_or(Natural::ZERO);
         let worth = match mv {
-            LaskerMove::Take { to, .. } => format!("g({to}) = {}", heap_value(to)),
-            LaskerMove::Split { into: [a, b], .. } => format!(
-                "g({a}) ⊕ g({b}) = {} ⊕ {} = {}",
-                heap_value(a),
-                heap_value(b),
-                &heap_value(a) ^ &heap_value(b)
+            LaskerMove::Take { to, .. } => {
+                msg!("lasker-worth-take", to = to, value = heap_value(to))
+            }
+            LaskerMove::Split { into: [a, b], .. } => msg!(
+                "lasker-worth-split",
+                a = a,
+                b = b,
+                ga = heap_value(a),
+                gb = heap_value(b),
+                value = &heap_value(a) ^ &heap_value(b)
             ),
         };
         match convention {
-            Convention::Normal => format!(
-                "each heap h is worth g(h) (h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 mod 4), and the \
-                 position is worth their XOR, {} = {}. Heap {heap} ({size}) is worth {}; leaving \
-                 {} makes it {worth}, and the XOR 0: a P-position.",
-                self.value_terms(16),
-                self.xor(),
-                heap_value(&size),
-                Lasker::left(mv)
+            Convention::Normal => msg!(
+                "lasker-why-winning",
+                terms = self.value_terms(16),
+                x = self.xor(),
+                heap = heap,
+                size = &size,
+                value = heap_value(&size),
+                left = Lasker::left(mv),
+                worth = worth
             ),
-            Convention::Misere => format!(
-                "misère Lasker's Nim follows Bouton's misère rule on the values g(h): while some \
-                 heap is 2 or more, make the XOR 0; when every heap is at most 1, leave an odd \
-                 number of 1s. Leaving {} in place of heap {heap} ({worth}) does that.",
-                Lasker::left(mv)
+            Convention::Misere => msg!(
+                "lasker-why-winning-misere",
+                left = Lasker::left(mv),
+                heap = heap,
+                worth = worth
             ),
         }
     }
 
-    fn why_losing(&self, convention: Convention) -> String {
+    fn why_losing(&self, convention: Convention) -> Msg {
         match convention {
-            Convention::Normal => format!(
-                "the heaps' values XOR to {} = 0: every take or split changes one heap's worth \
-                 and makes it non-zero, and your opponent makes it 0 again.",
-                self.value_terms(16)
-            ),
-            Convention::Misere => "misère Lasker's Nim (Bouton's rule on the values g(h)): some \
-                 heap is 2 or more and the XOR is 0, or every heap is at most 1 and an odd number \
-                 are 1; every move breaks that, and your opponent restores it."
-                .to_string(),
+            Convention::Normal => msg!("lasker-why-losing", terms = self.value_terms(16)),
+            Convention::Misere => msg!("lasker-why-losing-misere"),
         }
     }
 
-    fn view(&self) -> GameView {
-        GameView {
+    fn view(&self) -> View {
+        View {
             game: Family::Lasker,
             notation: self.to_string(),
             heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| HeapView::new(format!("heap {i}"), heap))
+                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap.clone()))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
-            rule: Some("take from one heap, or split one heap in two".to_string()),
+            rule: Some(msg!("lasker-rule")),
         }
     }
 }
@@ -915,6 +900,46 @@ mod tests {
             heap_value(&Natural::from(u64::MAX)),
             &Natural::from(u64::MAX) + 1u64
         );
+    }
+
+    /// Every sentence of the game is in both catalogues with its variables (rendering a
+    /// message the catalogue lacks panics in tests), splits included.
+    #[test]
+    fn the_prose_is_in_both_languages() {
+        use crate::text::Lang;
+        let game: Lasker = "lasker(5,7)".parse().unwrap();
+        let text = game.explain(Convention::Normal).unwrap();
+        assert!(text.render(Lang::En).contains("heap   1: g(7) = 8"));
+        assert!(text.render(Lang::Zh).contains("从第 1 堆取 2 个（7 → 5）"));
+        let split = LaskerMove::Split {
+            heap: 1,
+            into: [Natural::from(2u64), Natural::from(5u64)],
+        };
+        assert_eq!(
+            game.describe_move(&split).render(Lang::Zh),
+            "把第 1 堆（7 个）分成 2 和 5 两堆"
+        );
+        assert!(
+            (game
+                .why_winning(&split, Convention::Normal)
+                .render(Lang::En))
+            .contains("leaving 2 and 5 makes it g(2) ⊕ g(5) = 2 ⊕ 5 = 7")
+        );
+        for heaps in ["lasker(2)", "lasker(3,3)", "lasker(1,1,1)", "lasker(6,2,9)"] {
+            let game: Lasker = heaps.parse().unwrap();
+            for convention in [Convention::Normal, Convention::Misere] {
+                let text = game.explain(convention).unwrap();
+                let moves = game.winning_moves(convention).unwrap();
+                for &lang in Lang::ALL {
+                    assert!(!text.render(lang).is_empty());
+                    game.view().render(lang);
+                    game.move_help().render(lang);
+                    for mv in &moves {
+                        game.why_winning(mv, convention).render(lang);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

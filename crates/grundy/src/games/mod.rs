@@ -39,12 +39,13 @@ pub use bouton::MisereTally;
 pub use component::{Component, ComponentMove, Family};
 pub(crate) use memo::Memo;
 pub use search::{Search, WordRules};
-pub use view::{GameView, HeapView, TokenStyle};
+pub use view::{GameView, HeapView, TokenStyle, View};
 
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
 use crate::notation::Call;
 use crate::num::Natural;
+use crate::text::{Lines, Msg, msg};
 
 /// A position of an impartial game that grundy analyses exactly.
 ///
@@ -78,8 +79,9 @@ pub trait ImpartialGame: Clone + fmt::Debug + fmt::Display + Eq {
     /// Every winning move under `convention`, in the game's order (empty in a P-position).
     fn winning_moves(&self, convention: Convention) -> Result<Vec<Self::Move>>;
 
-    /// The reasoning behind the outcome and the moves, step by step.
-    fn explain(&self, convention: Convention) -> Result<String>;
+    /// The reasoning behind the outcome and the moves, step by step, ending with each winning
+    /// move and why it wins (or why none does): lines of messages, rendered in a language.
+    fn explain(&self, convention: Convention) -> Result<Lines>;
 }
 
 /// A game's notation in expressions: `name(arguments)`.
@@ -103,7 +105,7 @@ pub trait Notation: Sized {
 /// sums follow Bouton's rule.
 pub trait Summand: ImpartialGame {
     /// How the Grundy value is found, in a few words ("the XOR of the heaps (Bouton)").
-    fn value_method(&self) -> &'static str;
+    fn value_method(&self) -> Msg;
 
     /// Every move to an option of Grundy value `value` (normal play), ascending: the moves a
     /// sum's analysis needs (g ⊕ X for the sum's value X).
@@ -192,10 +194,10 @@ pub trait Playable: ImpartialGame {
     fn move_notation(&self, mv: &Self::Move) -> String;
 
     /// `mv` in words, such as "take 2 from heap 0 (3 → 1)".
-    fn describe_move(&self, mv: &Self::Move) -> String;
+    fn describe_move(&self, mv: &Self::Move) -> Msg;
 
     /// How moves of this game are typed, in one line.
-    fn move_help(&self) -> &'static str;
+    fn move_help(&self) -> Msg;
 
     /// Whether a move may name this game after `from` (`take 2 from 1`), as octal rows do.
     fn named_by_from(&self) -> bool {
@@ -204,14 +206,14 @@ pub trait Playable: ImpartialGame {
 
     /// Why `mv`, a winning move of this game alone, wins (normal play unless the game's own
     /// misère rule is asked for).
-    fn why_winning(&self, mv: &Self::Move, convention: Convention) -> String;
+    fn why_winning(&self, mv: &Self::Move, convention: Convention) -> Msg;
 
     /// Why no move wins in this P-position of the game alone.
-    fn why_losing(&self, convention: Convention) -> String;
+    fn why_losing(&self, convention: Convention) -> Msg;
 
     /// How the position looks to a person: its heaps, how they are drawn, what may be taken
     /// now.
-    fn view(&self) -> GameView;
+    fn view(&self) -> View;
 }
 
 /// The game's rules over machine words, for the exhaustive search of a sum (misère play where
@@ -241,27 +243,46 @@ pub struct Repeat {
     pub triangle: bool,
 }
 
-impl fmt::Display for Repeat {
+impl Repeat {
     /// "and 41 more, each moving 12 more tokens from the last heap to the one before".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub fn msg(&self) -> Msg {
         let more = self
             .count
             .checked_sub(&Natural::ONE)
             .unwrap_or(Natural::ZERO);
         if self.triangle {
-            return write!(
-                f,
-                "and {more} more: every (a + {p}i, b + {p}i + {p}j, c − {p}(2i + j)) with i, j ≥ 0 \
-                 and b ≤ c",
-                p = self.step
-            );
+            msg!("repeat-triangle", more = more, p = &self.step)
+        } else {
+            msg!("repeat-run", more = more, step = &self.step)
         }
-        write!(
-            f,
-            "and {more} more, each moving {} more tokens from the last heap to the one before",
-            self.step
-        )
     }
+}
+
+/// The last lines of an explanation: in a P-position why no move wins; in an N-position how
+/// many moves win, then the first ten, each in words with why it wins.
+pub(crate) fn explain_moves<G: Playable>(
+    game: &G,
+    moves: &[G::Move],
+    convention: Convention,
+) -> Lines {
+    let mut text = Lines::new();
+    if moves.is_empty() {
+        text.push(msg!("explain-p", why = game.why_losing(convention)));
+        return text;
+    }
+    text.push(msg!("explain-n", count = moves.len()));
+    for mv in moves.iter().take(10) {
+        text.push(msg!(
+            "explain-move",
+            notation = game.move_notation(mv),
+            description = game.describe_move(mv),
+            why = game.why_winning(mv, convention)
+        ));
+    }
+    if moves.len() > 10 {
+        text.push(msg!("explain-more", count = moves.len() - 10));
+    }
+    text
 }
 
 /// A move in a one-heap game (Bash, take-away, subtraction): take `take` tokens, leaving `to`.

@@ -14,10 +14,11 @@
 
 mod parse;
 
-use super::view::{GameView, HeapView, TokenStyle};
+use super::view::{TokenStyle, View};
 use crate::games::Family;
+use crate::text::{Lines, Msg, msg};
 use std::borrow::Cow;
-use std::fmt::{self, Write};
+use std::fmt;
 
 use super::take::{cannot_read, number, too_many_moves};
 use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand};
@@ -280,71 +281,36 @@ impl ImpartialGame for Nim {
     }
 
     /// The XOR columns and the rule of the convention.
-    fn explain(&self, convention: Convention) -> Result<String> {
+    fn explain(&self, convention: Convention) -> Result<Lines> {
         let analysis = self.analyze(convention);
-        let mut text = String::new();
-        let bound = match &self.max_take {
-            Some(r) => format!(
-                ", at most {r} per move (each heap h counts as h mod {})",
-                r + 1
-            ),
-            None => String::new(),
-        };
+        let mut text = Lines::new();
         let heaps = self.heaps.len();
-        let _ = writeln!(
-            text,
-            "Nim, {} play, {heaps} {}{bound}.",
-            convention.name(),
-            if heaps == 1 { "heap" } else { "heaps" }
-        );
-        write_xor_columns(&mut text, self);
-        let _ = writeln!(text, "Nim-sum X = {}.", analysis.nim_sum);
-        match convention {
-            Convention::Normal if self.max_take.is_some() => {
-                let _ = writeln!(
-                    text,
-                    "Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one heap's \
-                     value v to v ⊕ X; with a bound the value may also rise, when the heap holds \
-                     at least r tokens."
-                );
-            }
-            Convention::Normal => {
-                let _ = writeln!(
-                    text,
-                    "Normal play: P iff X = 0 (Bouton). A winning move takes a heap whose value \
-                     has X's highest bit set down to value ⊕ X."
-                );
-            }
-            Convention::Misere => {
-                let _ = writeln!(
-                    text,
-                    "Misère play: while some heap is worth 2 or more, play as in normal Nim (P iff \
-                     X = 0); when every heap is worth at most 1, P iff an odd number of them are \
-                     worth 1."
-                );
-            }
-        }
-        let _ = writeln!(
-            text,
-            "{}: {} winning move{}.",
-            match analysis.outcome {
-                Outcome::P => "P-position",
-                Outcome::N => "N-position",
-            },
-            analysis.winning_moves.len(),
-            if analysis.winning_moves.len() == 1 {
-                ""
-            } else {
-                "s"
-            }
-        );
-        for mv in analysis.winning_moves.iter().take(10) {
-            let from = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
-            let _ = writeln!(text, "  heap {}: {from} -> {}", mv.heap, mv.to);
-        }
-        if analysis.winning_moves.len() > 10 {
-            let _ = writeln!(text, "  ... and {} more", analysis.winning_moves.len() - 10);
-        }
+        text.push(match &self.max_take {
+            Some(r) => msg!(
+                "nim-explain-head-bounded",
+                convention = convention.msg(),
+                heaps = heaps,
+                r = r,
+                period = r + 1
+            ),
+            None => msg!(
+                "nim-explain-head",
+                convention = convention.msg(),
+                heaps = heaps
+            ),
+        });
+        xor_columns(&mut text, self);
+        text.push(msg!("nim-explain-sum", x = &analysis.nim_sum));
+        text.push(match convention {
+            Convention::Normal if self.max_take.is_some() => msg!("nim-explain-rule-bounded"),
+            Convention::Normal => msg!("nim-explain-rule"),
+            Convention::Misere => msg!("nim-explain-rule-misere"),
+        });
+        text.extend(super::explain_moves(
+            self,
+            &analysis.winning_moves,
+            convention,
+        ));
         Ok(text)
     }
 }
@@ -405,11 +371,11 @@ const MANY_HEAPS_USAGE: &str =
 const ONE_HEAP_USAGE: &str = "a Nim move is `T` (take T tokens) or `0 -> S` (leave S)";
 
 impl Summand for Nim {
-    fn value_method(&self) -> &'static str {
+    fn value_method(&self) -> Msg {
         if self.max_take.is_some() {
-            "the XOR of the heaps' values h mod (r+1)"
+            msg!("nim-value-method-bounded")
         } else {
-            "the XOR of the heaps (Bouton)"
+            msg!("nim-value-method")
         }
     }
 
@@ -565,70 +531,65 @@ impl Playable for Nim {
         )
     }
 
-    fn describe_move(&self, mv: &NimMove) -> String {
+    fn describe_move(&self, mv: &NimMove) -> Msg {
         let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
         let take = size.checked_sub(&mv.to).unwrap_or(Natural::ZERO);
-        format!("take {take} from heap {} ({size} → {})", mv.heap, mv.to)
+        msg!(
+            "nim-move",
+            take = take,
+            heap = mv.heap,
+            from = size,
+            to = &mv.to
+        )
     }
 
-    fn move_help(&self) -> &'static str {
+    fn move_help(&self) -> Msg {
         if self.heaps.len() == 1 {
-            "nim: `T` takes T tokens; `-> S` leaves S"
+            msg!("nim-move-help-one")
         } else {
-            "nim: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H"
+            msg!("nim-move-help")
         }
     }
 
-    fn why_winning(&self, mv: &NimMove, convention: Convention) -> String {
+    fn why_winning(&self, mv: &NimMove, convention: Convention) -> Msg {
         let analysis = self.analyze(convention);
         let total = &analysis.nim_sum;
         let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
         match (convention, &self.max_take) {
-            (Convention::Normal, None) => format!(
-                "the nim-sum is {} = {total}. Heap {} has {size} and {size} ⊕ {total} = {} is \
-                 smaller, so leaving {} makes the nim-sum 0: a P-position (Bouton).",
-                self.xor_terms(16),
-                mv.heap,
-                mv.to,
-                mv.to
+            (Convention::Normal, None) => msg!(
+                "nim-why-winning",
+                terms = self.xor_terms(16),
+                x = total,
+                heap = mv.heap,
+                size = size,
+                to = &mv.to
             ),
-            (Convention::Normal, Some(r)) => format!(
-                "with at most {r} per move each heap counts as h mod {}; their XOR is {} = \
-                 {total}, and leaving {} in heap {} makes it 0: a P-position.",
-                r + 1,
-                self.xor_terms(16),
-                mv.to,
-                mv.heap
+            (Convention::Normal, Some(r)) => msg!(
+                "nim-why-winning-bounded",
+                r = r,
+                period = r + 1,
+                terms = self.xor_terms(16),
+                x = total,
+                heap = mv.heap,
+                to = &mv.to
             ),
-            (Convention::Misere, _) => format!(
-                "misère Nim (Bouton): while some heap counts 2 or more, make the XOR 0 as in \
-                 normal play; when every heap would count 0 or 1, leave an odd number of 1s. \
-                 Leaving {} in heap {} does that.",
-                mv.to, mv.heap
-            ),
+            (Convention::Misere, _) => msg!("nim-why-winning-misere", heap = mv.heap, to = &mv.to),
         }
     }
 
-    fn why_losing(&self, convention: Convention) -> String {
+    fn why_losing(&self, convention: Convention) -> Msg {
         match convention {
-            Convention::Normal => format!(
-                "the nim-sum {} is 0: every move makes it non-zero, and your opponent answers \
-                 by making it 0 again (Bouton).",
-                self.xor_terms(16)
-            ),
-            Convention::Misere => "misère Nim (Bouton): some heap counts 2 or more and the XOR \
-                 is 0, or every heap counts 0 or 1 and an odd number count 1; every move breaks \
-                 that, and your opponent restores it."
-                .to_string(),
+            Convention::Normal => msg!("nim-why-losing", terms = self.xor_terms(16)),
+            Convention::Misere => msg!("nim-why-losing-misere"),
         }
     }
 
-    fn view(&self) -> GameView {
-        GameView {
+    fn view(&self) -> View {
+        View {
             game: Family::Nim,
             notation: self.to_string(),
             heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| HeapView::new(format!("heap {i}"), &heap))
+                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
@@ -663,12 +624,12 @@ impl Searchable for Nim {
     }
 }
 
-fn write_xor_columns(text: &mut String, nim: &Nim) {
+fn xor_columns(text: &mut Lines, nim: &Nim) {
     const SHOWN: usize = 16;
     let heaps: Vec<Natural> = nim.heaps.iter().take(SHOWN).collect();
     let width = heaps.iter().map(Natural::bit_len).max().unwrap_or(1).max(1);
     if width > 64 {
-        let _ = writeln!(text, "(heaps too wide to draw their binary columns)");
+        text.push(msg!("nim-explain-too-wide"));
         return;
     }
     for (index, heap) in heaps.iter().enumerate() {
@@ -676,10 +637,18 @@ fn write_xor_columns(text: &mut String, nim: &Nim) {
             .to_u64()
             .map(|h| format!("{h:0width$b}"))
             .unwrap_or_default();
-        let _ = writeln!(text, "  heap {index:>3}: {bits}  ({heap})");
+        text.push(msg!(
+            "nim-explain-column",
+            index = format!("{index:>3}"),
+            bits = bits,
+            heap = heap
+        ));
     }
     if nim.heaps.len() > SHOWN {
-        let _ = writeln!(text, "  ... {} more heaps", nim.heaps.len() - SHOWN);
+        text.push(msg!(
+            "nim-explain-more-heaps",
+            count = nim.heaps.len() - SHOWN
+        ));
     }
 }
 

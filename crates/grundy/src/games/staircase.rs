@@ -15,19 +15,18 @@
 //!
 //! Steps of any size (exact naturals); the analysis is one pass over the steps.
 
-use std::fmt::{self, Write};
+use std::fmt;
 
-use super::take::{
-    cannot_read, number, read_list, tokens, too_many_moves, write_list, write_winning_moves,
-};
+use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
-    Family, GameView, HeapView, ImpartialGame, MisereTally, Notation, Playable, Search, Searchable,
-    Summand, TokenStyle,
+    Family, ImpartialGame, MisereTally, Notation, Playable, Search, Searchable, Summand,
+    TokenStyle, View,
 };
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
 use crate::num::Natural;
+use crate::text::{Lines, Msg, msg};
 
 /// A position of Staircase Nim: the coins on steps 1, 2, …, n.
 ///
@@ -166,14 +165,6 @@ impl Staircase {
             ))
         })
     }
-
-    /// Where the coins of a move from `step` go, in words.
-    fn below(step: usize) -> String {
-        match step {
-            1 => "the floor".to_string(),
-            _ => format!("step {}", step - 1),
-        }
-    }
 }
 
 impl ImpartialGame for Staircase {
@@ -212,48 +203,27 @@ impl ImpartialGame for Staircase {
         Ok(moves)
     }
 
-    fn explain(&self, convention: Convention) -> Result<String> {
-        let mut text = String::new();
-        let count = self.steps.len();
-        let _ = writeln!(
-            text,
-            "Staircase Nim, {} play, {count} step{} (step 1 is just above the floor).",
-            convention.name(),
-            if count == 1 { "" } else { "s" }
-        );
-        let _ = writeln!(
-            text,
-            "Coins on an even step count for nothing: when a player moves some onto the odd step \
-             below, the other moves the same coins on down to the next even step, and the odd \
-             steps are as they were. So the game is Nim on the odd steps."
-        );
-        let _ = writeln!(text, "Odd steps: {}.", self.odd_terms(16));
-        let x = self.odd_xor();
-        let _ = writeln!(text, "X = {} = {x}.", self.odd_terms(16));
-        match convention {
-            Convention::Normal => {
-                let _ = writeln!(
-                    text,
-                    "Normal play: P iff X = 0. A winning move changes one odd step's coins c to \
-                     c ⊕ X: down from that step when c ⊕ X < c, or up onto it from the even step \
-                     above when c ⊕ X > c and that step holds the difference."
-                );
-            }
-            Convention::Misere => {
-                let _ = writeln!(
-                    text,
-                    "Misère play: Bouton's rule on the odd steps. While some odd step holds 2 or \
-                     more, P iff X = 0; when every odd step holds at most 1, P iff an odd number \
-                     of them hold 1."
-                );
-            }
-        }
-        let moves: Vec<String> = self
-            .winning_moves(convention)?
-            .iter()
-            .map(|mv| self.describe_move(mv))
-            .collect();
-        write_winning_moves(&mut text, self.outcome(convention)?, &moves);
+    /// Nim on the odd steps, and the rule of the convention.
+    fn explain(&self, convention: Convention) -> Result<Lines> {
+        let mut text = Lines::new();
+        text.push(msg!(
+            "staircase-explain-head",
+            convention = convention.msg(),
+            steps = self.steps.len()
+        ));
+        text.push(msg!("staircase-explain-even"));
+        text.push(msg!("staircase-explain-odd", terms = self.odd_terms(16)));
+        text.push(msg!(
+            "sum-explain-total",
+            terms = self.odd_terms(16),
+            x = self.odd_xor()
+        ));
+        text.push(match convention {
+            Convention::Normal => msg!("staircase-explain-rule"),
+            Convention::Misere => msg!("staircase-explain-rule-misere"),
+        });
+        let moves = self.winning_moves(convention)?;
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -277,8 +247,8 @@ impl Notation for Staircase {
 }
 
 impl Summand for Staircase {
-    fn value_method(&self) -> &'static str {
-        "the XOR of the coins on the odd steps"
+    fn value_method(&self) -> Msg {
+        msg!("staircase-value-method")
     }
 
     /// One odd step's coins c go to c ⊕ X ⊕ `value`.
@@ -411,24 +381,32 @@ impl Playable for Staircase {
         format!("{} {}", mv.step, mv.take)
     }
 
-    fn describe_move(&self, mv: &StaircaseMove) -> String {
+    fn describe_move(&self, mv: &StaircaseMove) -> Msg {
         let from = self.coins(mv.step).cloned().unwrap_or(Natural::ZERO);
-        format!(
-            "move {} from step {} to {} ({from} → {})",
-            coins_word(&mv.take),
-            mv.step,
-            Staircase::below(mv.step),
-            mv.to
-        )
+        if mv.step == 1 {
+            msg!(
+                "staircase-move-floor",
+                take = &mv.take,
+                from = from,
+                to = &mv.to
+            )
+        } else {
+            msg!(
+                "staircase-move",
+                take = &mv.take,
+                step = mv.step,
+                below = mv.step - 1,
+                from = from,
+                to = &mv.to
+            )
+        }
     }
 
-    fn move_help(&self) -> &'static str {
-        "staircase: `I C` moves C coins from step I down to step I−1 (from step 1 to the floor); \
-         `I -> S` leaves S on step I"
+    fn move_help(&self) -> Msg {
+        msg!("staircase-move-help")
     }
 
-    fn why_winning(&self, mv: &StaircaseMove, convention: Convention) -> String {
-        let x = self.odd_xor();
+    fn why_winning(&self, mv: &StaircaseMove, convention: Convention) -> Msg {
         let odd = if mv.step % 2 == 1 {
             mv.step
         } else {
@@ -440,51 +418,49 @@ impl Playable for Staircase {
             .and_then(|s| s.coins(odd).cloned())
             .unwrap_or(Natural::ZERO);
         let change = if odd == mv.step {
-            format!("takes {} off odd step {odd}, leaving {after}", mv.take)
+            msg!(
+                "staircase-change-down",
+                take = &mv.take,
+                odd = odd,
+                after = after
+            )
         } else {
-            format!("adds {} to odd step {odd}, making {after}", mv.take)
+            msg!(
+                "staircase-change-up",
+                take = &mv.take,
+                odd = odd,
+                after = after
+            )
         };
         match convention {
-            Convention::Normal => format!(
-                "Staircase Nim is Nim on the odd steps (coins on even steps count for nothing): \
-                 {} = {x}. This move {change}, which makes the XOR 0: a P-position.",
-                self.odd_terms(16)
+            Convention::Normal => msg!(
+                "staircase-why-winning",
+                terms = self.odd_terms(16),
+                x = self.odd_xor(),
+                change = change
             ),
-            Convention::Misere => format!(
-                "misère Staircase Nim is misère Nim on the odd steps (Bouton's rule): this move \
-                 {change}, so that either some odd step holds 2 or more and the XOR is 0, or every odd \
-                 step holds at most 1 and an odd number of them hold 1."
-            ),
+            Convention::Misere => msg!("staircase-why-winning-misere", change = change),
         }
     }
 
-    fn why_losing(&self, convention: Convention) -> String {
+    fn why_losing(&self, convention: Convention) -> Msg {
         match convention {
-            Convention::Normal => format!(
-                "the odd steps' XOR {} is 0: every move changes one odd step and makes it \
-                 non-zero, and your opponent makes it 0 again (a move from an even step is \
-                 undone by moving the same coins on down).",
-                self.odd_terms(16)
-            ),
-            Convention::Misere => "misère Staircase Nim (Bouton's rule on the odd steps): some \
-                 odd step holds 2 or more and their XOR is 0, or every odd step holds at most 1 \
-                 and an odd number hold 1; every move breaks that, and your opponent restores \
-                 it."
-            .to_string(),
+            Convention::Normal => msg!("staircase-why-losing", terms = self.odd_terms(16)),
+            Convention::Misere => msg!("staircase-why-losing-misere"),
         }
     }
 
     /// The steps from the top down, as a staircase is drawn; the floor is not.
-    fn view(&self) -> GameView {
-        GameView {
+    fn view(&self) -> View {
+        View {
             game: Family::Staircase,
             notation: self.to_string(),
             heaps: (self.steps.iter().enumerate().rev())
-                .map(|(i, coins)| HeapView::new(format!("step {}", i + 1), coins))
+                .map(|(i, coins)| (msg!("label-step", index = i + 1), coins.clone()))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
-            rule: Some("coins move one step down; from step 1 they leave the board".to_string()),
+            rule: Some(msg!("staircase-rule")),
         }
     }
 }
@@ -595,6 +571,43 @@ mod tests {
     fn no_step_is_refused() {
         assert!(Staircase::new(Vec::new()).is_err());
         assert!("staircase()".parse::<Staircase>().is_err());
+    }
+
+    /// Every sentence of the game is in both catalogues with its variables (rendering a
+    /// message the catalogue lacks panics in tests), and says what the move does.
+    #[test]
+    fn the_prose_is_in_both_languages() {
+        use crate::text::Lang;
+        let game = staircase(&[3, 0, 4, 1]);
+        let text = game.explain(Convention::Normal).unwrap();
+        assert!(text.render(Lang::En).contains(
+            "move 1 coin from step 3 to step 2 (4 → 3) (type `3 1`): Staircase Nim is Nim on \
+             the odd steps"
+        ));
+        assert!((text.render(Lang::Zh)).contains("把 1 个石子从第 3 级台阶移到第 2 级（4 → 3）"));
+        let view = game.view().render(Lang::Zh);
+        assert_eq!(view.heaps[0].label, "第 4 级台阶");
+        assert!(view.rule.is_some_and(|rule| rule.contains("第 1 级")));
+        for steps in [&[1, 0, 0, 2][..], &[0, 9], &[2], &[1, 1, 1]] {
+            let game = staircase(steps);
+            for convention in [Convention::Normal, Convention::Misere] {
+                let text = game.explain(convention).unwrap();
+                for &lang in Lang::ALL {
+                    assert!(!text.render(lang).is_empty());
+                    game.move_help().render(lang);
+                    game.value_method().render(lang);
+                }
+            }
+        }
+        let floor = StaircaseMove {
+            step: 1,
+            take: Natural::from(2u64),
+            to: Natural::ZERO,
+        };
+        assert_eq!(
+            staircase(&[2]).describe_move(&floor).render(Lang::En),
+            "move 2 coins from step 1 to the floor (2 → 0)"
+        );
     }
 
     #[test]

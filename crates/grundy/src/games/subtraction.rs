@@ -4,8 +4,9 @@
 //! values, so the sequence is ultimately periodic (docs/THEORY.md § 7). Values are at
 //! most |S|, so a mex is a scan of a |S|+1 bit mask.
 
-use super::view::{GameView, HeapView, TokenStyle};
+use super::view::{TokenStyle, View};
 use crate::games::Family;
+use crate::text::{Lines, Msg, msg};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -295,12 +296,13 @@ fn period_too_long(
 /// use grundy::engine::{Convention, Outcome};
 /// use grundy::games::{ImpartialGame, Playable};
 /// use grundy::games::subtraction::Subtraction;
+/// use grundy::text::Lang;
 ///
 /// let game: Subtraction = "sub(10,{1,3,4})".parse()?;
 /// assert_eq!(game.grundy()?.to_u64(), Some(1)); // g(10) for S = {1,3,4} (period 7)
 /// let moves = game.winning_moves(Convention::Normal)?;
 /// assert_eq!(moves.len(), 2); // to 9 and to 7, both worth 0
-/// assert_eq!(game.describe_move(&moves[0]), "take 1 (10 → 9)");
+/// assert_eq!(game.describe_move(&moves[0]).render(Lang::En), "take 1 (10 → 9)");
 ///
 /// // 10^25 ≡ 3 (mod 7), and g(3) = 1.
 /// let huge: Subtraction = "sub(10000000000000000000000000,{1,3,4})".parse()?;
@@ -424,39 +426,33 @@ impl ImpartialGame for Subtraction {
         }
     }
 
-    fn explain(&self, convention: Convention) -> Result<String> {
+    fn explain(&self, convention: Convention) -> Result<Lines> {
         if convention == Convention::Misere {
             return Err(self.misere_unsupported());
         }
         let values = self.values()?;
         let g = values.get(&self.heap);
-        let mut text = format!(
-            "Subtraction game {}: a move removes an element of S from the heap. The Grundy \
-             value of n is the mex of the values of n − s, s ∈ S, s ≤ n; here g({}) = {g}.\n",
-            self.set, self.heap
-        );
+        let mut text = Lines::new();
+        text.push(msg!(
+            "sub-explain-head",
+            set = &self.set,
+            n = &self.heap,
+            g = g
+        ));
         if let Some(Periodicity { preperiod, period }) = values.periodicity
             && !values.stored(&self.heap)
         {
-            text.push_str(&format!(
-                "The sequence is periodic: g(n + {period}) = g(n) for every n ≥ {preperiod} (least \
-                 period and preperiod, proven by a repeated window of max(S) = {} values), so \
-                 g({}) = g({}).\n",
-                self.set.max(),
-                self.heap,
-                values.index(&self.heap)
+            text.push(msg!(
+                "sub-explain-period",
+                period = period,
+                preperiod = preperiod,
+                max = self.set.max(),
+                n = &self.heap,
+                index = values.index(&self.heap)
             ));
         }
         let moves = self.winning_moves(convention)?;
-        if moves.is_empty() {
-            text.push_str("P-position: every move leaves a position of non-zero value.\n");
-        } else {
-            let takes: Vec<String> = moves.iter().map(|m| m.take.to_string()).collect();
-            text.push_str(&format!(
-                "N-position: taking {} leaves a position of value 0.\n",
-                takes.join(" or ")
-            ));
-        }
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -482,11 +478,11 @@ impl Notation for Subtraction {
 }
 
 impl Summand for Subtraction {
-    fn value_method(&self) -> &'static str {
+    fn value_method(&self) -> Msg {
         if self.beyond_sequence() {
-            "from the set's proven period and preperiod"
+            msg!("sub-value-method-period")
         } else {
-            "from the set's Grundy sequence"
+            msg!("sub-value-method")
         }
     }
 
@@ -547,47 +543,46 @@ impl Playable for Subtraction {
         mv.take.to_string()
     }
 
-    fn describe_move(&self, mv: &TakeMove) -> String {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
         take::describe_take(&self.heap, mv)
     }
 
-    fn move_help(&self) -> &'static str {
-        "sub: `T` takes T tokens, T an element of the set"
+    fn move_help(&self) -> Msg {
+        msg!("sub-move-help")
     }
 
-    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> String {
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
         let g = self
             .value()
             .map_or_else(|_| "?".to_string(), |g| g.to_string());
-        format!(
-            "in the Grundy sequence of {}, g({}) = {g}; taking {} leaves {}, where g = 0: a \
-             P-position.",
-            self.set, self.heap, mv.take, mv.to
+        msg!(
+            "sub-why-winning",
+            set = &self.set,
+            n = &self.heap,
+            g = g,
+            take = &mv.take,
+            to = &mv.to
         )
     }
 
-    fn why_losing(&self, _convention: Convention) -> String {
-        format!(
-            "g({}) = 0 in the Grundy sequence of {}: every move leaves a non-zero value, and your \
-             opponent can always bring it back to 0.",
-            self.heap, self.set
-        )
+    fn why_losing(&self, _convention: Convention) -> Msg {
+        msg!("sub-why-losing", n = &self.heap, set = &self.set)
     }
 
-    fn view(&self) -> GameView {
+    fn view(&self) -> View {
         let fits: Vec<String> = (self.set().elements().iter())
             .filter(|&&s| Natural::from(s) <= *self.heap())
             .map(u64::to_string)
             .collect();
         let rule = match fits.split_last() {
-            None => "no take fits now".to_string(),
-            Some((last, [])) => format!("take {last} now"),
-            Some((last, rest)) => format!("take {} or {last} now", rest.join(", ")),
+            None => msg!("rule-no-take-fits"),
+            Some((last, [])) => msg!("rule-take-one-of", take = last),
+            Some((last, rest)) => msg!("rule-take-any-of", takes = rest.join(", "), last = last),
         };
-        GameView {
+        View {
             game: Family::Subtraction,
             notation: self.to_string(),
-            heaps: vec![HeapView::new("heap", self.heap())],
+            heaps: vec![(msg!("label-heap"), self.heap().clone())],
             tokens: TokenStyle::Token,
             row: None,
             rule: Some(rule),

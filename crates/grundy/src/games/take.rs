@@ -93,8 +93,8 @@ pub(super) fn check_leaves(heap: &Natural, mv: &TakeMove) -> Result<()> {
 }
 
 /// "take 2 (10 → 8)".
-pub(super) fn describe_take(heap: &Natural, mv: &TakeMove) -> String {
-    format!("take {} ({heap} → {})", mv.take, mv.to)
+pub(super) fn describe_take(heap: &Natural, mv: &TakeMove) -> crate::text::Msg {
+    crate::text::msg!("move-take", take = &mv.take, from = heap, to = &mv.to)
 }
 
 /// Every take of 1..=`most` from `heap`, or [`TooLarge`](crate::ErrorKind::TooLarge) if
@@ -163,26 +163,4 @@ pub(super) fn read_list(
     (0..call.len())
         .map(|i| call.atom(i, usage)?.natural(what))
         .collect()
-}
-
-/// The last lines of an explanation: "N-position: 2 winning moves." and the first ten moves in
-/// words.
-pub(super) fn write_winning_moves(
-    text: &mut String,
-    outcome: crate::engine::Outcome,
-    moves: &[String],
-) {
-    use std::fmt::Write;
-    let count = moves.len();
-    let _ = writeln!(
-        text,
-        "{outcome}-position: {count} winning move{}.",
-        if count == 1 { "" } else { "s" }
-    );
-    for mv in moves.iter().take(10) {
-        let _ = writeln!(text, "  {mv}");
-    }
-    if count > 10 {
-        let _ = writeln!(text, "  ... and {} more", count - 10);
-    }
 }

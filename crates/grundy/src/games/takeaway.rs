@@ -17,9 +17,9 @@
 //! with k·t < 1, together with taking all n when n ≤ r; (n, 0) and (0, r) are P.
 
 use std::cmp::Ordering;
-use std::fmt::{self, Write};
+use std::fmt;
 
-use super::view::{self, GameView, HeapView, TokenStyle};
+use super::view::{self, TokenStyle, View};
 use super::{
     Family, ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take,
 };
@@ -28,6 +28,7 @@ use crate::error::{Error, Result};
 use crate::notation::Call;
 use crate::num::big::Big;
 use crate::num::{Natural, Ratio};
+use crate::text::{Lines, Msg, msg};
 
 /// The largest heap, in decimal digits, for k ≥ 1: the analysis lists the losing heaps up to n.
 pub const TAKEAWAY_DIGIT_LIMIT: usize = 4096;
@@ -257,38 +258,36 @@ impl TakeAway {
     }
 
     /// Why the position is won or lost: the decomposition against the cap.
-    fn reason(&self, take: Option<&Natural>) -> String {
+    fn reason(&self, take: Option<&Natural>) -> Msg {
         let k = self.k;
         let terms = self.decomposition();
         let r = self.most();
         let Some(smallest) = terms.last() else {
             return match take {
-                Some(take) => format!(
-                    "with k = {k} < 1, a take of {take} allows your opponent at most ⌊k·{take}⌋ \
-                     = 0: no move is left."
-                ),
-                None => "no move is possible.".to_string(),
+                Some(take) => msg!("takeaway-why-small-k", k = k, take = take),
+                None => msg!("takeaway-why-no-move"),
             };
         };
-        let name = if self.is_fibonacci() {
-            "Fibonacci numbers (Zeckendorf)"
-        } else {
-            "losing heaps H"
-        };
         let sum: Vec<String> = terms.iter().map(ToString::to_string).collect();
-        let decomposition = format!(
-            "write the heap greedily as a sum of {name}: {} = {}.",
-            self.heap,
-            sum.join(" + ")
+        let decomposition = msg!(
+            "takeaway-decomposition",
+            fib = self.is_fibonacci().to_string(),
+            n = &self.heap,
+            sum = sum.join(" + ")
         );
         match take {
-            Some(take) => format!(
-                "{decomposition} The smallest term, {smallest}, is at most the {r} you may take: \
-                 taking {take} leaves your opponent unable to reach the next term."
+            Some(take) => msg!(
+                "takeaway-why-winning",
+                decomposition = decomposition,
+                smallest = smallest,
+                r = r,
+                take = take
             ),
-            None => format!(
-                "{decomposition} The smallest term, {smallest}, is more than the {r} you may \
-                 take: whatever you take, your opponent can answer."
+            None => msg!(
+                "takeaway-why-losing",
+                decomposition = decomposition,
+                smallest = smallest,
+                r = r
             ),
         }
     }
@@ -306,7 +305,10 @@ impl TakeAway {
         };
         match (most.is_zero(), self.cap_reason()) {
             (true, _) => format!("{game} no take is allowed now"),
-            (false, Some(reason)) => format!("{game} you may take at most {reason} now"),
+            (false, Some(reason)) => format!(
+                "{game} you may take at most {} now",
+                reason.render(crate::text::Lang::En)
+            ),
             (false, None) => format!(
                 "{game} you may take at most {most} now (k times the previous take, at most the \
                  heap)"
@@ -317,9 +319,9 @@ impl TakeAway {
     /// Why the mover may take what they may: "first move: anything but the whole heap",
     /// "2·3 = 6", "⌊3/2·3⌋ = 4, but the heap has only 2"; `None` for an empty heap, or a cap
     /// given in the notation rather than reached by a take.
-    fn cap_reason(&self) -> Option<String> {
+    fn cap_reason(&self) -> Option<Msg> {
         if self.opening {
-            return Some("first move: anything but the whole heap".to_string());
+            return Some(msg!("takeaway-cap-opening"));
         }
         let take = self.last_take.get()?.to_u64()?;
         let limit = Natural::from(self.k.floor_times_u128(u128::from(take)));
@@ -331,9 +333,13 @@ impl TakeAway {
         if self.heap.is_zero() {
             None
         } else if limit > self.heap {
-            Some(format!("{product}, but the heap has only {}", self.heap))
+            Some(msg!(
+                "takeaway-cap-heap",
+                product = product,
+                heap = &self.heap
+            ))
         } else {
-            Some(product)
+            Some(msg!("takeaway-cap", product = product))
         }
     }
 
@@ -371,59 +377,54 @@ impl ImpartialGame for TakeAway {
     }
 
     /// The losing heaps, the decomposition of n, and its smallest term against r.
-    fn explain(&self, convention: Convention) -> Result<String> {
+    fn explain(&self, convention: Convention) -> Result<Lines> {
         if convention == Convention::Misere {
             return Err(self.misere_unsupported());
         }
         let (n, r, k) = (&self.heap, &self.cap, self.k);
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "Take-away game with multiplier k = {k}: heap {n}, the mover may take at most {r}."
-        );
+        let mut text = Lines::new();
+        text.push(if self.is_fibonacci() {
+            msg!("takeaway-explain-head-fib", n = n, r = r)
+        } else {
+            msg!("takeaway-explain-head", k = k, n = n, r = r)
+        });
         if !k.is_at_least_one() {
-            let _ = writeln!(
-                text,
-                "k < 1, so a take of t with ⌊k·t⌋ = 0 (t ≤ {}) leaves the opponent no legal move: \
-                 with n ≥ 1 and r ≥ 1 the mover wins by taking 1 (or everything).",
-                (k.denom() - 1) / k.numer()
-            );
+            text.push(msg!(
+                "takeaway-explain-small-k",
+                t = (k.denom() - 1) / k.numer()
+            ));
         } else {
             let (first, count) = match n.to_u64() {
                 Some(n) => first_and_count(heaps_up_to(k, &u128::from(n)), 12),
                 None => first_and_count(heaps_up_to(k, &n.to_big()), 12),
             };
-            let shown: Vec<String> = first.iter().map(ToString::to_string).collect();
-            let _ = writeln!(
-                text,
-                "Losing heaps H (H0 = 1, H_(j+1) = H_j + H_m, m least with ⌊k·H_m⌋ ≥ H_j): {}{}",
-                shown.join(", "),
-                if count > 12 { ", ..." } else { "" }
-            );
+            let mut shown: Vec<String> = first.iter().map(ToString::to_string).collect();
+            if count > 12 {
+                shown.push("...".to_string());
+            }
+            text.push(msg!(
+                "takeaway-explain-losing",
+                fib = self.is_fibonacci().to_string(),
+                heaps = shown.join(", ")
+            ));
             let terms = self.decomposition();
             let sum: Vec<String> = terms.iter().map(ToString::to_string).collect();
-            let _ = writeln!(text, "Greedy decomposition: {n} = {}", sum.join(" + "));
+            text.push(msg!(
+                "takeaway-explain-decomposition",
+                fib = self.is_fibonacci().to_string(),
+                n = n,
+                sum = sum.join(" + ")
+            ));
             if let Some(smallest) = terms.last() {
-                let verdict = if smallest <= r {
-                    "≤ r: the mover takes it and leaves the opponent unable to reach the next term"
+                text.push(if smallest <= r {
+                    msg!("takeaway-explain-smallest-wins", smallest = smallest)
                 } else {
-                    "> r: whatever the mover takes, the opponent can answer"
-                };
-                let _ = writeln!(text, "Smallest term {smallest} {verdict}.");
+                    msg!("takeaway-explain-smallest-loses", smallest = smallest)
+                });
             }
         }
-        let outcome = self.normal_outcome();
         let moves = self.normal_winning_moves()?;
-        let takes: Vec<String> = moves.iter().map(|m| m.take.to_string()).collect();
-        let _ = writeln!(
-            text,
-            "{outcome}-position; winning takes: {}",
-            if takes.is_empty() {
-                "none".to_string()
-            } else {
-                takes.join(", ")
-            }
-        );
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -473,8 +474,8 @@ impl Notation for TakeAway {
 }
 
 impl Summand for TakeAway {
-    fn value_method(&self) -> &'static str {
-        "by exact search over the positions (n', r') below it"
+    fn value_method(&self) -> Msg {
+        msg!("takeaway-value-method")
     }
 
     fn moves_to_value(&self, value: &Natural) -> Result<Vec<TakeMove>> {
@@ -530,33 +531,32 @@ impl Playable for TakeAway {
         mv.take.to_string()
     }
 
-    fn describe_move(&self, mv: &TakeMove) -> String {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
         take::describe_take(&self.heap, mv)
     }
 
-    fn move_help(&self) -> &'static str {
-        "fib, takeaway: `T` takes T tokens; the first move may not take the whole heap, and each \
-         take is at most k times the one before"
+    fn move_help(&self) -> Msg {
+        msg!("takeaway-move-help")
     }
 
-    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> String {
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
         self.reason(Some(&mv.take))
     }
 
-    fn why_losing(&self, _convention: Convention) -> String {
+    fn why_losing(&self, _convention: Convention) -> Msg {
         self.reason(None)
     }
 
-    fn view(&self) -> GameView {
+    fn view(&self) -> View {
         let range = view::take_range(self.most());
-        GameView {
+        View {
             game: Family::Takeaway,
             notation: self.to_string(),
-            heaps: vec![HeapView::new("heap", &self.heap)],
+            heaps: vec![(msg!("label-heap"), self.heap.clone())],
             tokens: TokenStyle::Token,
             row: None,
             rule: Some(match self.cap_reason() {
-                Some(reason) => format!("{range} ({reason})"),
+                Some(reason) => msg!("rule-with-reason", rule = range, reason = reason),
                 None => range,
             }),
         }

@@ -4,8 +4,43 @@
 //! so none of them knows any game.
 
 use crate::num::Natural;
+use crate::text::{Lang, Msg, msg};
 
 use super::Family;
+
+/// How a game looks, before it is put in words: [`View::render`] writes its labels and rule in
+/// a language, as the [`GameView`] of the contract.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The game's family.
+    pub game: Family,
+    /// The game in canonical notation.
+    pub notation: String,
+    /// Its heaps, in order: what each is called, and its size.
+    pub heaps: Vec<(Msg, Natural)>,
+    /// How its tokens are drawn.
+    pub tokens: TokenStyle,
+    /// The row of pins it is part of (an octal game's code), if any.
+    pub row: Option<String>,
+    /// What the player to move may take now, and why, where the game limits it.
+    pub rule: Option<Msg>,
+}
+
+impl View {
+    /// The view with its words in `lang`.
+    pub fn render(&self, lang: Lang) -> GameView {
+        GameView {
+            game: self.game,
+            notation: self.notation.clone(),
+            heaps: (self.heaps.iter())
+                .map(|(label, size)| HeapView::new(label.render(lang), size))
+                .collect(),
+            tokens: self.tokens,
+            row: self.row.clone(),
+            rule: self.rule.as_ref().map(|rule| rule.render(lang)),
+        }
+    }
+}
 
 /// One game of a position, as a person sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,13 +106,13 @@ impl HeapView {
 }
 
 /// "take 1 to 3 now", "take 1 now", "no take is allowed now": a take of 1 to `most` tokens.
-pub(crate) fn take_range(most: &Natural) -> String {
+pub(crate) fn take_range(most: &Natural) -> Msg {
     if most.is_zero() {
-        "no take is allowed now".to_string()
+        msg!("rule-no-take")
     } else if *most == Natural::ONE {
-        "take 1 now".to_string()
+        msg!("rule-take-one")
     } else {
-        format!("take 1 to {most} now")
+        msg!("rule-take-range", most = most)
     }
 }
 

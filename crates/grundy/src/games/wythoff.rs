@@ -19,9 +19,10 @@ pub use grundy_table::{
     grundy_value, table_side,
 };
 
-use super::view::{GameView, HeapView, TokenStyle};
+use super::view::{TokenStyle, View};
 use crate::games::Family;
-use std::fmt::{self, Write};
+use crate::text::{Lines, Msg, msg};
+use std::fmt;
 
 use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, take};
 use crate::engine::{Convention, Game, Outcome};
@@ -294,7 +295,7 @@ impl Wythoff {
     /// or fewer than [`AUTOMATIC_GRUNDY_CELLS`] cells of table.
     pub fn grundy_is_cheap(&self) -> bool {
         let [a, b] = &self.heaps;
-        if a.is_zero() || b.is_zero() {
+        if a.is_zero() || b.is_zero() || self.is_p(Convention::Normal) {
             return true;
         }
         match (a.to_u64(), b.to_u64()) {
@@ -454,66 +455,44 @@ impl ImpartialGame for Wythoff {
     }
 
     /// The pair index and where the position sits.
-    fn explain(&self, convention: Convention) -> Result<String> {
-        let mut text = String::new();
+    fn explain(&self, convention: Convention) -> Result<Lines> {
+        let mut text = Lines::new();
         let [a, b] = &self.heaps;
         let k = self.difference();
         let (ak, bk) = p_position(&k);
-        let _ = writeln!(
-            text,
-            "Wythoff's game, {} play, heaps ({a}, {b}).",
-            convention.name()
-        );
-        let _ = writeln!(
-            text,
-            "The P-positions are (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k; every number is a \
-             coordinate of exactly one of them, and every difference k belongs to exactly one."
-        );
-        let _ = writeln!(
-            text,
-            "Difference k = |a − b| = {k}; the P-position on this diagonal is (a_{k}, b_{k}) = \
-             ({ak}, {bk})."
-        );
-        for x in [a, b] {
-            let line = match coordinate(x) {
+        text.push(msg!(
+            "wythoff-explain-head",
+            convention = convention.msg(),
+            a = a,
+            b = b
+        ));
+        text.push(msg!("wythoff-explain-rule"));
+        text.push(msg!("wythoff-explain-diagonal", k = &k, ak = &ak, bk = &bk));
+        // Each heap's own P-position, once when both heaps are the same number.
+        let heaps: &[&Natural] = if a == b { &[a] } else { &[a, b] };
+        for &x in heaps {
+            text.push(match coordinate(x) {
                 Coordinate::Lower { index } => {
-                    format!("{x} = a_{index}, paired with b_{index} = {}", x + &index)
+                    msg!(
+                        "wythoff-explain-lower",
+                        x = x,
+                        index = &index,
+                        partner = x + &index
+                    )
                 }
-                Coordinate::Upper { index } => format!(
-                    "{x} = b_{index}, paired with a_{index} = {}",
-                    x.sub_or_panic(&index)
+                Coordinate::Upper { index } => msg!(
+                    "wythoff-explain-upper",
+                    x = x,
+                    index = &index,
+                    partner = x.sub_or_panic(&index)
                 ),
-            };
-            let _ = writeln!(text, "{line}.");
+            });
         }
         if convention == Convention::Misere {
-            let _ = writeln!(
-                text,
-                "Misère play: (0, 0) and (1, 2) are no longer P; (0, 1) and (2, 2) are. Every \
-                 other P-position is the same."
-            );
+            text.push(msg!("wythoff-explain-misere"));
         }
-        match self.outcome(convention)? {
-            Outcome::P => {
-                let _ = writeln!(
-                    text,
-                    "P-position: every move leaves the pair of its diagonal and of both its \
-                     coordinates, so the opponent can always answer."
-                );
-            }
-            Outcome::N => {
-                let moves = self.winning_moves(convention)?;
-                let count = moves.len();
-                let _ = writeln!(
-                    text,
-                    "N-position with {count} winning move{}:",
-                    if count == 1 { "" } else { "s" }
-                );
-                for WythoffMove { to: [x, y] } in moves {
-                    let _ = writeln!(text, "  -> ({x}, {y})");
-                }
-            }
-        }
+        let moves = self.winning_moves(convention)?;
+        text.extend(super::explain_moves(self, &moves, convention));
         Ok(text)
     }
 }
@@ -542,12 +521,14 @@ const MOVE_USAGE: &str = "a Wythoff move is `a T` or `b T` (take T from heap a o
      (take T from each) or `-> X Y` (leave heaps X and Y)";
 
 impl Summand for Wythoff {
-    fn value_method(&self) -> &'static str {
+    fn value_method(&self) -> Msg {
         let [a, b] = &self.heaps;
         if a.is_zero() || b.is_zero() {
-            "a single heap"
+            msg!("wythoff-value-method-heap")
+        } else if self.is_p(Convention::Normal) && self.table().is_err() {
+            msg!("wythoff-value-method-p", k = self.difference())
         } else {
-            "from the table of smaller positions (no closed form; OEIS A004481)"
+            msg!("wythoff-value-method")
         }
     }
 
@@ -691,60 +672,60 @@ impl Playable for Wythoff {
         format!("{side} {take}")
     }
 
-    fn describe_move(&self, mv: &WythoffMove) -> String {
+    fn describe_move(&self, mv: &WythoffMove) -> Msg {
         let ([a, b], [x, y]) = (&self.heaps, &mv.to);
         let (side, take) = self.side(&mv.to);
-        let heap = match side {
-            "both" => "both heaps",
-            "a" => "heap a",
-            _ => "heap b",
-        };
-        format!("take {take} from {heap} (({a}, {b}) → ({x}, {y}))")
+        msg!(
+            "wythoff-move",
+            side = side,
+            take = take,
+            a = a,
+            b = b,
+            x = x,
+            y = y
+        )
     }
 
-    fn move_help(&self) -> &'static str {
-        "wythoff: `a T` or `b T` takes T from heap a or b; `both T` takes T from each"
+    fn move_help(&self) -> Msg {
+        msg!("wythoff-move-help")
     }
 
-    fn why_winning(&self, mv: &WythoffMove, convention: Convention) -> String {
+    fn why_winning(&self, mv: &WythoffMove, convention: Convention) -> Msg {
         let [x, y] = &mv.to;
         if convention == Convention::Misere {
-            return format!(
-                "misère Wythoff: the P-positions are (0, 1), (2, 2) and the normal ones from \
-                 (3, 5) on; this move leaves ({x}, {y})."
-            );
+            return msg!("wythoff-why-winning-misere", x = x, y = y);
         }
         let (low, high) = if x <= y { (x, y) } else { (y, x) };
         let k = high.checked_sub(low).unwrap_or(Natural::ZERO);
         let (a_k, b_k) = p_position(&k);
-        format!(
-            "the P-positions are (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k. This move leaves \
-             ({x}, {y}): difference k = {k} and (a_{k}, b_{k}) = ({a_k}, {b_k}), a P-position."
+        msg!(
+            "wythoff-why-winning",
+            x = x,
+            y = y,
+            k = &k,
+            ak = &a_k,
+            bk = &b_k
         )
     }
 
-    fn why_losing(&self, convention: Convention) -> String {
+    fn why_losing(&self, convention: Convention) -> Msg {
         let [a, b] = &self.heaps;
         let k = self.difference();
-        let note = if convention == Convention::Misere {
-            " (under misère play: (0, 1), (2, 2) and the normal ones from (3, 5) on)"
-        } else {
-            ""
-        };
-        format!(
-            "({a}, {b}) is the P-position (a_{k}, b_{k}) with a_k = ⌊kφ⌋, b_k = a_k + k{note}: \
-             every number is a coordinate of exactly one P-position and every difference belongs \
-             to exactly one, so a move from one heap, or the same from both, cannot reach \
-             another."
-        )
+        match convention {
+            Convention::Normal => msg!("wythoff-why-losing", a = a, b = b, k = &k),
+            Convention::Misere => msg!("wythoff-why-losing-misere", a = a, b = b),
+        }
     }
 
-    fn view(&self) -> GameView {
+    fn view(&self) -> View {
         let [a, b] = self.heaps();
-        GameView {
+        View {
             game: Family::Wythoff,
             notation: self.to_string(),
-            heaps: vec![HeapView::new("heap a", a), HeapView::new("heap b", b)],
+            heaps: vec![
+                (msg!("label-heap-a"), a.clone()),
+                (msg!("label-heap-b"), b.clone()),
+            ],
             tokens: TokenStyle::Token,
             row: None,
             rule: None,

@@ -56,6 +56,8 @@ pub trait Question: Serialize + DeserializeOwned + fmt::Debug + Send + Sync + 's
 pub trait Explainable: Question + Clone {
     /// The same question, asking for the reasoning.
     fn explaining(&self) -> Self;
+    /// The same question, with its prose (the reasoning, the reasons of its parts) in `lang`.
+    fn in_lang(&self, lang: crate::text::Lang) -> Self;
 }
 
 /// An answer about a position: who wins, and the reasoning when it was asked for.
@@ -66,13 +68,16 @@ pub trait Verdict {
     fn explanation(&self) -> Option<&str>;
 }
 
-/// Implements [`Explainable`] for requests with a field `explain`.
+/// Implements [`Explainable`] for requests with fields `explain` and `lang`.
 macro_rules! explainable {
     ($($request:ty),* $(,)?) => {
         $(
             impl $crate::report::Explainable for $request {
                 fn explaining(&self) -> Self {
                     Self { explain: true, ..self.clone() }
+                }
+                fn in_lang(&self, lang: $crate::text::Lang) -> Self {
+                    Self { lang, ..self.clone() }
                 }
             }
         )*

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Lang;
+
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
@@ -47,7 +49,7 @@ pub struct BashReport {
 
 impl BashReport {
     /// The answer for `game` under `convention`.
-    pub fn new(game: &Bash, convention: Convention, explain: bool) -> Result<BashReport> {
+    pub fn new(game: &Bash, convention: Convention, explain: Option<Lang>) -> Result<BashReport> {
         let winning = game.winning_moves(convention)?;
         let (winning_moves, winning_move_count) = moves(&winning);
         Ok(BashReport {
@@ -64,10 +66,9 @@ impl BashReport {
             },
             winning_moves,
             winning_move_count,
-            explanation: if explain {
-                Some(game.explain(convention)?)
-            } else {
-                None
+            explanation: match explain {
+                Some(lang) => Some(game.explain(convention)?.render(lang)),
+                None => None,
             },
         })
     }
@@ -88,6 +89,10 @@ pub struct BashRequest {
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl Question for BashRequest {
@@ -104,6 +109,10 @@ impl Question for BashRequest {
             self.n.natural("heap size")?,
             self.max.natural("maximum take m")?,
         )?;
-        BashReport::new(&game, Convention::from_misere(self.misere), self.explain)
+        BashReport::new(
+            &game,
+            Convention::from_misere(self.misere),
+            self.explain.then_some(self.lang),
+        )
     }
 }

@@ -20,7 +20,7 @@
 //! use grundy::report::NimReport;
 //!
 //! let nim = Nim::new(vec![3u64, 4, 5], None)?;
-//! let report = NimReport::new(&nim, Convention::Normal, false);
+//! let report = NimReport::new(&nim, Convention::Normal, None);
 //! let json = serde_json::to_string(&report).unwrap();
 //! assert!(json.starts_with(r#"{"schema_version":1,"answer":"nim","game":"nim","#));
 //! assert!(json.contains(r#""winning_moves":[{"heap":0,"to":1}],"winning_move_count":1"#));
@@ -33,9 +33,11 @@ mod ask;
 mod bash;
 mod census;
 mod int;
+mod messages;
 mod misere;
 mod moves;
 mod nim;
+mod options;
 mod play;
 mod sequences;
 mod sum;
@@ -54,9 +56,11 @@ pub use census::{
     answer_census_game,
 };
 
+pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
 pub use int::Int;
+pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
     MisereQuotientRequest,
@@ -65,9 +69,11 @@ pub use moves::{
     HeapMove, HeapSplitMove, MoveReport, SplitMove, StepDownMove, TakeMoveReport, TwoHeapMove,
 };
 pub use nim::{NimHeaps, NimReport, NimRequest};
+pub use options::{OptionReport, OptionsReport, OptionsRequest};
 pub use play::{
-    ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, MovesReport,
-    MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport, PositionRequest, Winner,
+    ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, Mistake,
+    MovesReport, MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport,
+    PositionRequest, StartReport, StartRequest, TurnOptions, Winner,
 };
 pub use sequences::{
     OctalRequest, OctalSequenceReport, ProofReport, SubAnswer, SubRequest, SubtractionPeriodReport,
@@ -142,6 +148,9 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("census_game_request", schema_for!(CensusGameRequest)),
         ("census", schema_for!(CensusReport)),
         ("verify", schema_for!(VerifyReport)),
+        ("start", schema_for!(StartReport)),
+        ("messages", schema_for!(MessagesReport)),
+        ("options", schema_for!(OptionsReport)),
     ]
 }
 

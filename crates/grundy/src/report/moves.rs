@@ -305,7 +305,7 @@ impl std::fmt::Display for MoveReport {
 impl MoveReport {
     /// The rest of the run this move starts, in words ("and 41 more, each moving 12 more tokens
     /// from the last heap to the one before"), if it starts one.
-    pub fn run(&self) -> Option<String> {
+    pub fn run(&self) -> Option<crate::text::Msg> {
         let (step, count, triangle) = match self {
             MoveReport::Split(SplitMove {
                 step: Some(step),
@@ -325,7 +325,7 @@ impl MoveReport {
             count: count.to_natural(),
             triangle,
         };
-        Some(repeat.to_string())
+        Some(repeat.msg())
     }
 }
 

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Lang;
+
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
@@ -54,7 +56,7 @@ pub struct NimReport {
 
 impl NimReport {
     /// The answer for `nim` under `convention` (one pass over the heaps, one for the moves).
-    pub fn new(nim: &Nim, convention: Convention, explain: bool) -> NimReport {
+    pub fn new(nim: &Nim, convention: Convention, explain: Option<Lang>) -> NimReport {
         let analysis = nim.analyze(convention);
         let (winning_moves, winning_move_count) = moves(&analysis.winning_moves);
         NimReport {
@@ -69,7 +71,9 @@ impl NimReport {
             grundy: analysis.grundy.map(Int::from),
             winning_moves,
             winning_move_count,
-            explanation: explain.then(|| nim.explain(convention).unwrap_or_default()),
+            explanation: explain.map(|lang| {
+                (nim.explain(convention).map(|text| text.render(lang))).unwrap_or_default()
+            }),
         }
     }
 }
@@ -176,6 +180,10 @@ pub struct NimRequest {
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl NimRequest {
@@ -186,6 +194,7 @@ impl NimRequest {
             misere: false,
             max_take: None,
             explain: false,
+            lang: Lang::En,
         }
     }
 
@@ -234,7 +243,7 @@ impl Question for NimRequest {
         Ok(NimReport::new(
             &nim,
             Convention::from_misere(self.misere),
-            self.explain,
+            self.explain.then_some(self.lang),
         ))
     }
 }

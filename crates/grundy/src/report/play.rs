@@ -5,11 +5,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Lang;
+
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr, SumMove};
 use crate::games::{Component, GameView, Playable};
+use crate::text::msg;
 
 /// A move as a person sees it: what to type, what it does, and the position it leaves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,8 +31,8 @@ pub struct PlayedMove {
 }
 
 impl PlayedMove {
-    /// `mv`, a legal move of `expr`, as a person sees it.
-    pub fn new(expr: &Expr, mv: &SumMove) -> Result<PlayedMove> {
+    /// `mv`, a legal move of `expr`, as a person sees it, described in `lang`.
+    pub fn new(expr: &Expr, mv: &SumMove, lang: Lang) -> Result<PlayedMove> {
         let after = expr.apply(mv)?;
         let mut fields = MoveReport::from(&mv.kind);
         if expr.components().len() > 1 {
@@ -37,7 +40,7 @@ impl PlayedMove {
         }
         Ok(PlayedMove {
             notation: expr.move_notation(mv),
-            description: expr.describe_move(mv),
+            description: expr.describe_move(mv).render(lang),
             fields,
             position: after.to_string(),
         })
@@ -69,7 +72,7 @@ pub struct MovesReport {
 impl MovesReport {
     /// The legal moves of `expr`; an error (kind too large, limit `legal_moves`) when there
     /// are more than `limit`.
-    pub fn new(expr: &Expr, limit: usize) -> Result<MovesReport> {
+    pub fn new(expr: &Expr, limit: usize, lang: Lang) -> Result<MovesReport> {
         let moves = expr.legal_moves(limit).map_err(|e| {
             if e.is_too_large() {
                 Error::too_large(
@@ -87,7 +90,7 @@ impl MovesReport {
         })?;
         let moves = moves
             .iter()
-            .map(|mv| PlayedMove::new(expr, mv))
+            .map(|mv| PlayedMove::new(expr, mv, lang))
             .collect::<Result<Vec<_>>>()?;
         Ok(MovesReport {
             schema_version: SCHEMA_VERSION,
@@ -139,10 +142,10 @@ pub struct HintReport {
 }
 
 impl HintReport {
-    /// The hint for `expr` from its `analysis`.
-    pub fn new(expr: &Expr, analysis: &Analysis) -> Result<HintReport> {
+    /// The hint for `expr` from its `analysis`, in `lang`.
+    pub fn new(expr: &Expr, analysis: &Analysis, lang: Lang) -> Result<HintReport> {
         let hint = expr.hint_from(analysis);
-        let played = |mv: &Option<SumMove>| mv.as_ref().map(|mv| PlayedMove::new(expr, mv));
+        let played = |mv: &Option<SumMove>| mv.as_ref().map(|mv| PlayedMove::new(expr, mv, lang));
         Ok(HintReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::Hint,
@@ -152,7 +155,7 @@ impl HintReport {
             outcome: analysis.outcome,
             winning_move: played(&hint.winning_move).transpose()?,
             winning_move_count: Int::from(&hint.winning_move_count),
-            reason: hint.reason,
+            reason: hint.reason.render(lang),
             stalling_move: played(&hint.stalling_move).transpose()?,
         })
     }
@@ -186,6 +189,24 @@ pub struct ComputerMove {
     /// Whether it is a winning move (else the position was lost and it plays for time).
     pub winning: bool,
     /// Why it wins, or why no move did, in the theory's terms.
+    pub reason: String,
+    /// How the computer thinks: its reasoning about the position it faced, in several lines
+    /// (the explanation `analyze --explain` gives of it); only when the request asks (`think`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thinking: Option<String>,
+}
+
+/// A person's move that handed the opponent a winning position: the person was in an
+/// N-position and moved to an N-position. Part of a [`PlayReport`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Mistake {
+    /// The moves that would have won (the first ten, in the analysis's order).
+    pub winning_moves: Vec<PlayedMove>,
+    /// How many moves would have won.
+    pub winning_move_count: Int,
+    /// Why the first of them wins, in the theory's terms.
     pub reason: String,
 }
 
@@ -237,22 +258,45 @@ pub struct PlayReport {
         schemars(required, schema_with = "crate::report::nullable::<Outcome>")
     )]
     pub outcome: Option<Outcome>,
+    /// The tutor: present when the person's move was a mistake (it handed the computer a
+    /// winning position), with the moves that would have won and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mistake: Option<Mistake>,
+}
+
+/// How a turn is played and told: the convention, the language of its prose, and whether the
+/// computer shows how it thinks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnOptions {
+    /// The play convention.
+    pub convention: Convention,
+    /// The language of the descriptions and reasons.
+    pub lang: Lang,
+    /// Whether the computer's move carries its reasoning (`thinking`).
+    pub think: bool,
 }
 
 impl PlayReport {
     /// One turn from `start`: the person's move `your_move` (in `grundy play`'s notation; `None`
-    /// lets the computer move first), then the computer's answer under `convention`, chosen
-    /// from the analysis that `analyze` makes of the position it faces (a winning move when
-    /// there is one, else the move that takes the fewest tokens).
+    /// lets the computer move first), then the computer's answer under `options.convention`,
+    /// chosen from the analysis that `analyze` makes of the position it faces (a winning move
+    /// when there is one, else the move that takes the fewest tokens). When the person's move
+    /// handed the computer a winning position from a winning one, `mistake` says which moves
+    /// would have won and why (the start is analysed too; if it cannot be, no mistake is told).
     ///
     /// Errors: the move cannot be read or is illegal (kind illegal move), the game is already
     /// over, or the computer's position cannot be analysed (the analysis's error).
     pub fn turn(
         start: &Expr,
         your_move: Option<&str>,
-        convention: Convention,
+        options: TurnOptions,
         analyze: &mut dyn FnMut(&Expr) -> Result<Analysis>,
     ) -> Result<PlayReport> {
+        let TurnOptions {
+            convention,
+            lang,
+            think,
+        } = options;
         let mut position = start.clone();
         let mut report = PlayReport {
             schema_version: SCHEMA_VERSION,
@@ -266,7 +310,10 @@ impl PlayReport {
             finished: false,
             winner: None,
             outcome: None,
+            mistake: None,
         };
+        // The start's analysis, for the tutor: was there a winning move the person missed?
+        let mut before = None;
         if let Some(text) = your_move {
             if position.is_terminal() {
                 return Err(Error::illegal_move(format!(
@@ -275,7 +322,8 @@ impl PlayReport {
                 )));
             }
             let mv = position.parse_move(text)?;
-            report.your_move = Some(PlayedMove::new(&position, &mv)?);
+            report.your_move = Some(PlayedMove::new(&position, &mv, lang)?);
+            before = analyze(&position).ok().filter(|a| a.outcome == Outcome::N);
             position = position.apply(&mv)?;
         }
         // The player to move at the end loses under normal play and wins under misère play.
@@ -284,18 +332,30 @@ impl PlayReport {
             _ => Winner::Computer,
         };
         if position.is_terminal() {
+            // The last move is a mistake only under misère play, where it loses.
+            if let Some(analysis) = &before
+                && ends(true) == Winner::Computer
+            {
+                report.mistake = Some(Mistake::new(start, analysis, lang)?);
+            }
             report.expr = position.to_string();
             report.finished = true;
             report.winner = Some(ends(true));
             return Ok(report);
         }
         let analysis = analyze(&position)?;
+        if let Some(earlier) = &before
+            && analysis.outcome == Outcome::N
+        {
+            report.mistake = Some(Mistake::new(start, earlier, lang)?);
+        }
         let hint = position.hint_from(&analysis);
         let winning = hint.winning_move.is_some();
         let Some(mv) = hint.winning_move.or(hint.stalling_move) else {
             return Err(Error::illegal_move("no move is left"));
         };
-        let played = PlayedMove::new(&position, &mv)?;
+        let played = PlayedMove::new(&position, &mv, lang)?;
+        let thinking = think.then(|| position.explain(&analysis).render(lang));
         position = position.apply(&mv)?;
         report.computer_move = Some(ComputerMove {
             notation: played.notation,
@@ -303,7 +363,8 @@ impl PlayReport {
             fields: played.fields,
             position: played.position,
             winning,
-            reason: hint.reason,
+            reason: hint.reason.render(lang),
+            thinking,
         });
         report.expr = position.to_string();
         if position.is_terminal() {
@@ -314,6 +375,117 @@ impl PlayReport {
             report.outcome = Some(if winning { Outcome::P } else { Outcome::N });
         }
         Ok(report)
+    }
+}
+
+impl Mistake {
+    /// The moves that would have won from `start` (an N-position, by its `analysis`), and why
+    /// the first wins, in `lang`.
+    pub fn new(start: &Expr, analysis: &Analysis, lang: Lang) -> Result<Mistake> {
+        let hint = start.hint_from(analysis);
+        let winning_moves = (analysis.winning_moves.iter())
+            .take(10)
+            .map(|mv| PlayedMove::new(start, mv, lang))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Mistake {
+            winning_moves,
+            winning_move_count: Int::from(&hint.winning_move_count),
+            reason: hint.reason.render(lang),
+        })
+    }
+}
+
+/// Where a game should start: who wins it, and whether the person should move first
+/// (answer `"start"`). A start the first player loses is said plainly, with the offer to let
+/// the computer move first, or a start one move away that the first player wins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StartReport {
+    /// The contract's version, 1.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = 1)))]
+    pub schema_version: u32,
+    /// `"start"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "start")))]
+    pub answer: Answer,
+    /// `"sum"`.
+    #[cfg_attr(feature = "schema", schemars(extend("const" = "sum")))]
+    pub game: Family,
+    /// The position, in canonical notation.
+    pub expr: String,
+    /// The play convention.
+    pub convention: Convention,
+    /// Who wins with perfect play, seen from the player who moves first.
+    pub outcome: Outcome,
+    /// The advice: whether the person should move first (they win iff `outcome` is `"N"`);
+    /// otherwise the computer should (`POST /api/play` with no `move`).
+    pub you_move_first: bool,
+    /// In a lost start, a position one move away that the first player wins (every option of
+    /// a P-position is an N-position); `null` when the start is won or has no move.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<String>")
+    )]
+    pub winnable: Option<String>,
+    /// The advice in words.
+    pub advice: String,
+}
+
+impl StartReport {
+    /// The advice for a game from `expr`, by its `analysis`, in `lang`.
+    pub fn new(expr: &Expr, analysis: &Analysis, lang: Lang) -> Result<StartReport> {
+        let won = analysis.outcome == Outcome::N;
+        let winnable = match (won, expr.smallest_move()) {
+            (false, Some(mv)) => Some(expr.apply(&mv)?.to_string()),
+            _ => None,
+        };
+        let advice = if expr.is_terminal() {
+            msg!("start-advice-over")
+        } else if won {
+            msg!("start-advice-won", count = analysis.winning_move_count())
+        } else {
+            match &winnable {
+                Some(position) => msg!("start-advice-lost", winnable = position),
+                None => msg!("start-advice-lost-plain"),
+            }
+        };
+        Ok(StartReport {
+            schema_version: SCHEMA_VERSION,
+            answer: Answer::Start,
+            game: Family::Sum,
+            expr: expr.to_string(),
+            convention: analysis.convention,
+            outcome: analysis.outcome,
+            you_move_first: won,
+            winnable,
+            advice: advice.render(lang),
+        })
+    }
+}
+
+/// `POST /api/start`: where a game should start, and who should move first.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct StartRequest {
+    /// The position, a sum of games.
+    pub expr: String,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+    /// The language of `advice`: `"en"` (default) or `"zh"`.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
+}
+
+impl Question for StartRequest {
+    type Answer = StartReport;
+    const NAME: &'static str = "start";
+
+    fn answer(&self, job: &mut Job<'_>) -> Result<StartReport> {
+        let expr: Expr = self.expr.parse()?;
+        let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;
+        StartReport::new(&expr, &analysis, self.lang)
     }
 }
 
@@ -328,6 +500,10 @@ pub struct MovesRequest {
     /// error.
     #[serde(default)]
     pub limit: Option<Number>,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl Question for MovesRequest {
@@ -347,6 +523,7 @@ impl Question for MovesRequest {
         MovesReport::new(
             &self.expr.parse()?,
             usize::try_from(limit).unwrap_or(usize::MAX),
+            self.lang,
         )
     }
 }
@@ -361,6 +538,10 @@ pub struct HintRequest {
     /// Misère play.
     #[serde(default)]
     pub misere: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl Question for HintRequest {
@@ -374,7 +555,7 @@ impl Question for HintRequest {
     fn answer(&self, job: &mut Job<'_>) -> Result<HintReport> {
         let expr: Expr = self.expr.parse()?;
         let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;
-        HintReport::new(&expr, &analysis)
+        HintReport::new(&expr, &analysis, self.lang)
     }
 }
 
@@ -392,6 +573,13 @@ pub struct PlayRequest {
     /// Misère play.
     #[serde(default)]
     pub misere: bool,
+    /// Show how the computer thinks: its move carries its reasoning (`thinking`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub think: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl Question for PlayRequest {
@@ -403,12 +591,16 @@ impl Question for PlayRequest {
     const NAME: &'static str = "play";
 
     fn answer(&self, job: &mut Job<'_>) -> Result<PlayReport> {
-        let convention = Convention::from_misere(self.misere);
+        let options = TurnOptions {
+            convention: Convention::from_misere(self.misere),
+            lang: self.lang,
+            think: self.think,
+        };
         PlayReport::turn(
             &self.expr.parse()?,
             self.your_move.as_deref(),
-            convention,
-            &mut |position| analyze(position, convention, job),
+            options,
+            &mut |position| analyze(position, options.convention, job),
         )
     }
 }
@@ -448,6 +640,10 @@ pub struct PositionReport {
 pub struct PositionRequest {
     /// The position, a sum of games.
     pub expr: String,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl Question for PositionRequest {
@@ -467,7 +663,9 @@ impl Question for PositionRequest {
             answer: Answer::Position,
             game: Family::Sum,
             expr: expr.to_string(),
-            components: expr.components().iter().map(Playable::view).collect(),
+            components: (expr.components().iter())
+                .map(|c| c.view().render(self.lang))
+                .collect(),
         })
     }
 }
@@ -506,7 +704,11 @@ pub struct GamesReport {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
-pub struct GamesRequest {}
+pub struct GamesRequest {
+    /// The language of `moves` (how moves are typed): `"en"` (default) or `"zh"`.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
+}
 
 impl Question for GamesRequest {
     fn is_light(&self) -> bool {
@@ -524,12 +726,13 @@ impl Question for GamesRequest {
                     .first()
                     .and_then(|example| example.parse::<Expr>().ok())
                     .and_then(|expr| expr.components().first().map(|c| c.move_help()))
+                    .map(|help| help.render(self.lang))
                     .unwrap_or_default();
                 GameEntry {
                     game,
                     names: names.iter().map(|n| n.to_string()).collect(),
                     examples: examples.iter().map(|e| e.to_string()).collect(),
-                    moves: moves.to_string(),
+                    moves,
                 }
             })
             .collect();
@@ -551,9 +754,51 @@ mod tests {
     }
 
     fn turn(start: &str, your_move: Option<&str>, convention: Convention) -> Result<PlayReport> {
-        PlayReport::turn(&expr(start), your_move, convention, &mut |e| {
+        let options = TurnOptions {
+            convention,
+            ..TurnOptions::default()
+        };
+        PlayReport::turn(&expr(start), your_move, options, &mut |e| {
             e.analyze(convention)
         })
+    }
+
+    #[test]
+    fn the_tutor_names_a_mistake_and_the_move_that_would_have_won() {
+        let normal = Convention::Normal;
+        let report = turn("wythoff(9,4)", Some("b 2"), normal).unwrap();
+        let mistake = report.mistake.expect("(9, 4) → (9, 2) hands over a win");
+        assert_eq!(mistake.winning_move_count, Int::from(1u64));
+        assert_eq!(mistake.winning_moves[0].notation, "a 2");
+        assert!(
+            mistake.reason.contains("(a_3, b_3) = (4, 7)"),
+            "{}",
+            mistake.reason
+        );
+        // In Chinese, the same move and the textbook's term.
+        let options = TurnOptions {
+            lang: Lang::Zh,
+            ..TurnOptions::default()
+        };
+        let zh = PlayReport::turn(&expr("wythoff(9,4)"), Some("b 2"), options, &mut |e| {
+            e.analyze(normal)
+        })
+        .unwrap();
+        let zh = zh.mistake.unwrap();
+        assert_eq!(zh.winning_moves[0].notation, "a 2");
+        assert!(zh.reason.contains("奇异局势"), "{}", zh.reason);
+        // The winning move, and any move from a lost position, are no mistake.
+        assert_eq!(
+            turn("wythoff(9,4)", Some("a 2"), normal).unwrap().mistake,
+            None
+        );
+        assert_eq!(
+            turn("bash(8,max=3)", Some("1"), normal).unwrap().mistake,
+            None
+        );
+        // Under misère play, taking the last token from a won position is one.
+        let misere = turn("nim(2)", Some("0 2"), Convention::Misere).unwrap();
+        assert!(misere.finished && misere.mistake.is_some());
     }
 
     /// Plays from `start`, the person always taking the hint's move (winning when there is
@@ -561,9 +806,14 @@ mod tests {
     fn play_out(start: &str, convention: Convention) -> (Winner, usize) {
         let mut position = expr(start);
         for turns in 1..1000 {
-            let hint = HintReport::new(&position, &position.analyze(convention).unwrap()).unwrap();
+            let analysis = position.analyze(convention).unwrap();
+            let hint = HintReport::new(&position, &analysis, Lang::En).unwrap();
             let mv = hint.winning_move.or(hint.stalling_move).unwrap();
-            let report = PlayReport::turn(&position, Some(&mv.notation), convention, &mut |e| {
+            let options = TurnOptions {
+                convention,
+                ..TurnOptions::default()
+            };
+            let report = PlayReport::turn(&position, Some(&mv.notation), options, &mut |e| {
                 e.analyze(convention)
             })
             .unwrap();
@@ -642,7 +892,7 @@ mod tests {
     #[test]
     fn the_moves_are_every_legal_move_each_playable_by_its_notation() {
         let position = expr("nim(3,4) + kayles(3)");
-        let report = MovesReport::new(&position, 100).unwrap();
+        let report = MovesReport::new(&position, 100, Lang::En).unwrap();
         // Nim: 3 + 4 moves; Kayles of 3: take 1 from an end (2), from the middle (1 + 1),
         // take 2 (1), take 3 (nothing) as distinct results.
         let nim = report
@@ -656,14 +906,18 @@ mod tests {
             let mv = position.parse_move(&played.notation).unwrap();
             assert_eq!(position.apply(&mv).unwrap().to_string(), played.position);
         }
-        let error = MovesReport::new(&expr("nim(1000)"), 100).unwrap_err();
+        let error = MovesReport::new(&expr("nim(1000)"), 100, Lang::En).unwrap_err();
         assert_eq!(error.limit().unwrap().name(), "legal_moves");
     }
 
     #[test]
     fn a_hint_in_a_p_position_gives_a_stalling_move() {
         let position = expr("nim(1,2,3)");
-        let hint = HintReport::new(&position, &position.analyze(Convention::Normal).unwrap());
+        let hint = HintReport::new(
+            &position,
+            &position.analyze(Convention::Normal).unwrap(),
+            Lang::En,
+        );
         let hint = hint.unwrap();
         assert_eq!(hint.outcome, Outcome::P);
         assert!(hint.winning_move.is_none());

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Lang;
+
 use super::{Answer, ErrorCode, Family, Int, Job, Method, MoveReport, Question, SCHEMA_VERSION};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
@@ -75,13 +77,13 @@ pub struct ComponentReport {
 
 impl SumReport {
     /// The answer for `expr` under `convention`.
-    pub fn new(expr: &Expr, convention: Convention, explain: bool) -> Result<SumReport> {
+    pub fn new(expr: &Expr, convention: Convention, explain: Option<Lang>) -> Result<SumReport> {
         let analysis = expr.analyze(convention)?;
         Ok(SumReport::from_analysis(expr, &analysis, explain))
     }
 
     /// The answer from an analysis already made (`analysis` must be `expr`'s).
-    pub fn from_analysis(expr: &Expr, analysis: &Analysis, explain: bool) -> SumReport {
+    pub fn from_analysis(expr: &Expr, analysis: &Analysis, explain: Option<Lang>) -> SumReport {
         let winning_moves: Vec<MoveReport> = analysis
             .winning_moves
             .iter()
@@ -111,7 +113,7 @@ impl SumReport {
             components,
             winning_moves,
             winning_move_count,
-            explanation: explain.then(|| expr.explain(analysis)),
+            explanation: explain.map(|lang| expr.explain(analysis).render(lang)),
         }
     }
 }
@@ -213,6 +215,10 @@ pub struct AnalyzeRequest {
     /// Add the reasoning (`explanation`).
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl AnalyzeRequest {
@@ -222,6 +228,7 @@ impl AnalyzeRequest {
             expr: expr.into(),
             misere: false,
             explain: false,
+            lang: Lang::En,
         }
     }
 }
@@ -242,6 +249,10 @@ impl Question for AnalyzeRequest {
         let analysis = expr.analyze_observed(convention, &mut |done, total| {
             job.report(done, Some(total), "positions")
         })?;
-        Ok(SumReport::from_analysis(&expr, &analysis, self.explain))
+        Ok(SumReport::from_analysis(
+            &expr,
+            &analysis,
+            self.explain.then_some(self.lang),
+        ))
     }
 }

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::Lang;
+
 use super::{
     Answer, Family, Int, Job, MoveReport, Number, Question, Rational, SCHEMA_VERSION, moves,
 };
@@ -67,7 +69,7 @@ impl TakeAwayReport {
     pub fn new(
         game: &TakeAway,
         losing_heaps: Option<usize>,
-        explain: bool,
+        explain: Option<Lang>,
     ) -> Result<TakeAwayReport> {
         let convention = Convention::Normal;
         let winning = game.winning_moves(convention)?;
@@ -90,10 +92,9 @@ impl TakeAwayReport {
             winning_move_count,
             decomposition: game.decomposition().iter().map(Int::from).collect(),
             losing_heaps: losing.map(|heaps| heaps.iter().map(Int::from).collect()),
-            explanation: if explain {
-                Some(game.explain(convention)?)
-            } else {
-                None
+            explanation: match explain {
+                Some(lang) => Some(game.explain(convention)?.render(lang)),
+                None => None,
             },
         })
     }
@@ -154,6 +155,10 @@ pub struct TakeAwayRequest {
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 /// `grundy fib N`, `POST /api/fib`, `grundy.fib(n)`: Fibonacci Nim, the take-away game with
@@ -174,6 +179,10 @@ pub struct FibRequest {
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl From<&FibRequest> for TakeAwayRequest {
@@ -185,6 +194,7 @@ impl From<&FibRequest> for TakeAwayRequest {
             cap: fib.cap.clone(),
             losing_heaps: fib.losing_heaps.clone(),
             explain: fib.explain,
+            lang: fib.lang,
         }
     }
 }
@@ -223,7 +233,7 @@ impl Question for TakeAwayRequest {
         Ok(TakeAwayAnswer::Heap(Box::new(TakeAwayReport::new(
             &game,
             losing,
-            self.explain,
+            self.explain.then_some(self.lang),
         )?)))
     }
 }

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::{Lang, msg};
+
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
@@ -71,7 +73,7 @@ impl WythoffReport {
         game: &Wythoff,
         convention: Convention,
         grundy: GrundyRequest,
-        explain: bool,
+        explain: Option<Lang>,
     ) -> Result<WythoffReport> {
         let outcome = game.outcome(convention)?;
         let winning = game.winning_moves(convention)?;
@@ -82,17 +84,21 @@ impl WythoffReport {
         };
         let grundy = wythoff_grundy(game, convention, grundy)?;
         let [a, b] = game.heaps();
-        let explanation = if explain {
-            let mut text = game.explain(convention)?;
-            if let Some((value, evidence)) = &grundy {
-                text.push_str(&format!(
-                    "Grundy value g({a}, {b}) = {value}: {}\n",
-                    evidence.describe(a, b)
-                ));
+        let explanation = match explain {
+            Some(lang) => {
+                let mut text = game.explain(convention)?;
+                if let Some((value, evidence)) = &grundy {
+                    text.push(msg!(
+                        "wythoff-explain-grundy",
+                        a = a,
+                        b = b,
+                        value = value,
+                        evidence = evidence.describe(a, b)
+                    ));
+                }
+                Some(text.render(lang))
             }
-            Some(text)
-        } else {
-            None
+            None => None,
         };
         Ok(WythoffReport {
             schema_version: SCHEMA_VERSION,
@@ -118,9 +124,9 @@ impl WythoffReport {
         b: &str,
         convention: Convention,
         grundy: GrundyRequest,
-        explain: bool,
+        explain: Option<Lang>,
     ) -> Result<WythoffReport> {
-        let game = if grundy == GrundyRequest::IfCheap && !explain {
+        let game = if grundy == GrundyRequest::IfCheap && explain.is_none() {
             match wythoff::decide_digits(a, b)? {
                 Decided::PPosition { heaps, difference } => {
                     let int = |digits: &str| Int::from_digits(digits).unwrap_or(Int::from(0u64));
@@ -136,7 +142,7 @@ impl WythoffReport {
                         winning_move_count: 0,
                         pair_index: (convention == Convention::Normal).then(|| difference.clone()),
                         difference,
-                        grundy: None,
+                        grundy: (convention == Convention::Normal).then(|| Int::from(0u64)),
                         explanation: None,
                     });
                 }
@@ -252,6 +258,10 @@ pub struct WythoffRequest {
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the prose (`explanation` and the other sentences): `"en"` (default) or
+    /// `"zh"`. Field names and values do not change with it.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl WythoffRequest {
@@ -263,6 +273,7 @@ impl WythoffRequest {
             misere: false,
             grundy: false,
             explain: false,
+            lang: Lang::En,
         }
     }
 }
@@ -287,12 +298,16 @@ impl Question for WythoffRequest {
             false => GrundyRequest::IfCheap,
         };
         match (&self.a, &self.b) {
-            (Number::Digits(a), Number::Digits(b)) => {
-                WythoffReport::from_digits(a, b, convention, grundy, self.explain)
-            }
+            (Number::Digits(a), Number::Digits(b)) => WythoffReport::from_digits(
+                a,
+                b,
+                convention,
+                grundy,
+                self.explain.then_some(self.lang),
+            ),
             (a, b) => {
                 let game = Wythoff::new(a.natural("heap size")?, b.natural("heap size")?);
-                WythoffReport::new(&game, convention, grundy, self.explain)
+                WythoffReport::new(&game, convention, grundy, self.explain.then_some(self.lang))
             }
         }
     }

@@ -7,6 +7,8 @@ use grundy::Natural;
 use grundy::expr::Expr;
 use grundy::games::{GameView, Playable};
 
+use crate::text;
+
 /// The largest heap drawn as tokens.
 const TOKEN_LIMIT: u64 = 40;
 
@@ -38,13 +40,20 @@ fn width(heaps: &[&Natural]) -> usize {
 
 /// The whole board: one block per game, numbered in a sum, each drawn from its game's view.
 pub(super) fn render(position: &Expr) -> String {
-    let views: Vec<GameView> = position.components().iter().map(Playable::view).collect();
+    let views: Vec<GameView> = (position.components().iter())
+        .map(|game| game.view().render(text::lang()))
+        .collect();
     let mut text = String::new();
     let single = views.len() == 1;
     if single {
-        let _ = writeln!(text, "  Position: {position}");
+        let position = position.to_string();
+        let _ = writeln!(
+            text,
+            "  {}",
+            text::tr!("cli-board-position", position = position)
+        );
     } else if let Some(row) = joined_row(&views) {
-        let _ = writeln!(text, "  Row: {row}");
+        let _ = writeln!(text, "  {}", text::tr!("cli-board-row", row = row));
     }
     for (index, view) in views.iter().enumerate() {
         let lines = picture(view);
@@ -97,32 +106,29 @@ fn picture(view: &GameView) -> Vec<String> {
 
 /// The moves of the games in this position, an example, and the commands.
 pub(super) fn help(position: &Expr) -> String {
-    let mut text = String::from("Moves:\n");
+    let mut text = text::tr!("cli-help-moves") + "\n";
     let mut seen = Vec::new();
     for component in position.components() {
         let line = component.move_help();
         if !seen.contains(&line) {
+            let _ = writeln!(text, "  {}", text::render(&line));
             seen.push(line);
-            let _ = writeln!(text, "  {line}");
         }
     }
     if position.components().len() > 1 {
-        let _ = writeln!(
-            text,
-            "  in a sum, start with the game's number and a colon: `1: 2` moves in game 1"
-        );
+        let _ = writeln!(text, "  {}", text::tr!("cli-help-sum"));
     }
     if let Some(example) = position.smallest_move() {
-        let _ = writeln!(
-            text,
-            "  for example `{}`: {}",
-            position.move_notation(&example),
-            position.describe_move(&example)
+        let notation = position.move_notation(&example);
+        let description = text::render(&position.describe_move(&example));
+        let line = text::tr!(
+            "cli-help-example",
+            notation = notation,
+            description = description
         );
+        let _ = writeln!(text, "  {line}");
     }
-    text.push_str(
-        "Commands: hint (a winning move and why), undo (take back your move and the reply), \
-         board, help, quit.\n",
-    );
+    text.push_str(&text::tr!("cli-help-commands"));
+    text.push('\n');
     text
 }

@@ -13,12 +13,14 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use grundy::Error;
-use grundy::engine::Convention;
-use grundy::expr::{Expr, SumMove};
+use grundy::engine::{Convention, Outcome};
+use grundy::expr::{Analysis, Expr, SumMove};
+use grundy::report::Mistake;
 
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::longrun;
+use crate::text::{self, render, tr};
 
 const AFTER_HELP: &str = "\
 Games (any expression `grundy analyze` reads; join games with + to play their sum):
@@ -134,7 +136,7 @@ impl Game {
             out.flush()?;
             let Some(line) = read_line(input)? else {
                 writeln!(out)?;
-                writeln!(out, "Goodbye (end of input; the game was not finished).")?;
+                writeln!(out, "{}", tr!("cli-play-goodbye-eof"))?;
                 return Ok(());
             };
             if echo {
@@ -143,7 +145,7 @@ impl Game {
             match line.trim().to_lowercase().as_str() {
                 "" => {}
                 "quit" | "exit" | "q" => {
-                    writeln!(out, "Goodbye.")?;
+                    writeln!(out, "{}", tr!("cli-play-goodbye"))?;
                     return Ok(());
                 }
                 "help" | "?" | "h" => self.help(out)?,
@@ -157,20 +159,21 @@ impl Game {
 
     fn introduce(&self, out: &mut impl Write) -> io::Result<()> {
         let rule = match self.convention {
-            Convention::Normal => "normal play: whoever makes the last move wins",
-            Convention::Misere => "misère play: whoever makes the last move loses",
+            Convention::Normal => tr!("cli-play-rule-normal"),
+            Convention::Misere => tr!("cli-play-rule-misere"),
         };
-        writeln!(out, "grundy play: {}, {rule}.", self.position)?;
-        let first = if self.human_to_move {
-            "you move first"
-        } else {
-            "the computer moves first"
-        };
+        let position = self.position.to_string();
         writeln!(
             out,
-            "You play against the perfect opponent; {first}. Type a move, or help, hint, undo, \
-             board, quit."
+            "{}",
+            tr!("cli-play-intro", position = position, rule = rule)
         )?;
+        let first = if self.human_to_move {
+            tr!("cli-play-intro-you-first")
+        } else {
+            tr!("cli-play-intro-computer-first")
+        };
+        writeln!(out, "{first}")?;
         self.show(out)
     }
 
@@ -182,18 +185,25 @@ impl Game {
         let mv = match self.position.parse_move(text) {
             Ok(mv) => mv,
             Err(error) => {
-                writeln!(
-                    out,
-                    "Not a legal move: {}. Type help for the moves, or hint.",
-                    error.message().trim_end_matches('.')
-                )?;
+                let why = error.message().trim_end_matches('.');
+                writeln!(out, "{}", tr!("cli-play-illegal", why = why))?;
                 return Ok(());
             }
         };
         self.history.push(self.position.clone());
-        writeln!(out, "You: {}.", self.position.describe_move(&mv))?;
+        let description = render(&self.position.describe_move(&mv));
+        writeln!(out, "{}", tr!("cli-play-you", move = description))?;
+        // The tutor: from a won position, a move that leaves the computer a won one is a
+        // mistake; say which moves would have won, and why (the library's reasons).
+        let before = longrun::analyze(&self.position, self.convention)
+            .ok()
+            .filter(|analysis| analysis.outcome == Outcome::N);
+        let start = self.position.clone();
         self.apply(&mv)?;
         self.human_to_move = false;
+        if let Some(before) = before {
+            self.tell_mistake(&start, &before, out)?;
+        }
         self.after_move(out, "The computer")
     }
 
@@ -205,14 +215,16 @@ impl Game {
                 hint.winning_move.or(hint.stalling_move)
             }
             Err(error) => {
-                writeln!(out, "(The computer cannot analyse this position: {error}.)")?;
+                let error = error.to_string();
+                writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
                 self.position.smallest_move()
             }
         };
         let Some(mv) = chosen else {
             return Ok(());
         };
-        writeln!(out, "Computer: {}.", self.position.describe_move(&mv))?;
+        let description = render(&self.position.describe_move(&mv));
+        writeln!(out, "{}", tr!("cli-play-computer", move = description))?;
         self.apply(&mv)?;
         self.human_to_move = true;
         self.after_move(out, "You")
@@ -227,8 +239,41 @@ impl Game {
     fn after_move(&self, out: &mut impl Write, next_player: &str) -> Result<(), CliError> {
         self.show(out)?;
         if !self.position.is_terminal() && next_player == "You" {
-            writeln!(out, "Your move.")?;
+            writeln!(out, "{}", tr!("cli-play-your-move"))?;
         }
+        Ok(())
+    }
+
+    /// After the human's move from `start` (an N-position, by `before`): if the position now
+    /// is won for the computer (an N-position, or the end under misère play), the mistake and
+    /// the moves that would have won.
+    fn tell_mistake(
+        &self,
+        start: &Expr,
+        before: &Analysis,
+        out: &mut impl Write,
+    ) -> Result<(), CliError> {
+        let lost = if self.position.is_terminal() {
+            self.convention == Convention::Misere
+        } else {
+            longrun::analyze(&self.position, self.convention)
+                .is_ok_and(|analysis| analysis.outcome == Outcome::N)
+        };
+        if !lost {
+            return Ok(());
+        }
+        let mistake = Mistake::new(start, before, text::lang())?;
+        let Some(first) = mistake.winning_moves.first() else {
+            return Ok(());
+        };
+        let line = tr!(
+            "cli-play-mistake",
+            count = &mistake.winning_move_count,
+            notation = &first.notation,
+            description = &first.description,
+            reason = &mistake.reason
+        );
+        writeln!(out, "{line}")?;
         Ok(())
     }
 
@@ -236,47 +281,24 @@ impl Game {
         let human_stuck = self.human_to_move;
         if self.moves == 0 {
             // Nobody has moved: the position itself has no move.
-            let mover = if human_stuck { "you" } else { "the computer" };
-            let mover_wins = self.convention == Convention::Misere;
-            let result = if mover_wins == human_stuck {
-                "You win!"
-            } else {
-                "The computer wins."
+            let line = match (self.convention, human_stuck) {
+                (Convention::Normal, true) => tr!("cli-play-no-move-you-normal"),
+                (Convention::Normal, false) => tr!("cli-play-no-move-computer-normal"),
+                (Convention::Misere, true) => tr!("cli-play-no-move-you-misere"),
+                (Convention::Misere, false) => tr!("cli-play-no-move-computer-misere"),
             };
-            writeln!(
-                out,
-                "There is no move in this position, and {mover} would move first: under {} \
-                 play the player who cannot move {}. {result}",
-                self.convention.name(),
-                match self.convention {
-                    Convention::Normal => "loses",
-                    Convention::Misere => "wins",
-                }
-            )?;
-            writeln!(out, "Game over before any move.")?;
+            writeln!(out, "{line}")?;
+            writeln!(out, "{}", tr!("cli-play-over-before"))?;
             return Ok(());
         }
         let verdict = match (self.convention, human_stuck) {
-            (Convention::Normal, false) => {
-                "No move is left for the computer: you made the last move. You win!"
-            }
-            (Convention::Normal, true) => {
-                "No move is left for you: the computer made the last move. The computer wins."
-            }
-            (Convention::Misere, false) => {
-                "No move is left for the computer: you made the last move, which loses under \
-                 misère play. The computer wins."
-            }
-            (Convention::Misere, true) => {
-                "No move is left for you: the computer made the last move, which loses under \
-                 misère play. You win!"
-            }
+            (Convention::Normal, false) => tr!("cli-play-won-normal"),
+            (Convention::Normal, true) => tr!("cli-play-lost-normal"),
+            (Convention::Misere, false) => tr!("cli-play-lost-misere"),
+            (Convention::Misere, true) => tr!("cli-play-won-misere"),
         };
         writeln!(out, "{verdict}")?;
-        match self.moves {
-            1 => writeln!(out, "Game over after 1 move.")?,
-            moves => writeln!(out, "Game over after {moves} moves.")?,
-        }
+        writeln!(out, "{}", tr!("cli-play-over", moves = self.moves))?;
         Ok(())
     }
 
@@ -286,14 +308,11 @@ impl Game {
                 let taken_back = if self.moves >= 2 { 2 } else { 1 };
                 self.moves -= taken_back.min(self.moves);
                 self.position = position;
-                writeln!(
-                    out,
-                    "Undone: your last move and the computer's reply are taken back."
-                )?;
+                writeln!(out, "{}", tr!("cli-play-undone"))?;
                 self.show(out)?;
-                writeln!(out, "Your move.")?;
+                writeln!(out, "{}", tr!("cli-play-your-move"))?;
             }
-            None => writeln!(out, "Nothing to undo: you have not moved yet.")?,
+            None => writeln!(out, "{}", tr!("cli-play-nothing-to-undo"))?,
         }
         Ok(())
     }
@@ -303,37 +322,35 @@ impl Game {
     fn hint(&self, out: &mut impl Write) -> io::Result<()> {
         let hint = match longrun::analyze(&self.position, self.convention) {
             Ok(analysis) => self.position.hint_from(&analysis),
-            Err(error) => return writeln!(out, "No hint: {error}."),
+            Err(error) => {
+                let error = error.to_string();
+                return writeln!(out, "{}", tr!("cli-play-no-hint", error = error));
+            }
         };
         match &hint.winning_move {
             Some(mv) => {
-                writeln!(
-                    out,
-                    "Hint: type `{}`: {}.",
-                    self.position.move_notation(mv),
-                    self.position.describe_move(mv)
-                )?;
+                let notation = self.position.move_notation(mv);
+                let description = render(&self.position.describe_move(mv));
+                let line = tr!(
+                    "cli-play-hint",
+                    notation = notation,
+                    description = description
+                );
+                writeln!(out, "{line}")?;
                 if hint.winning_move_count > grundy::Natural::ONE {
-                    writeln!(
-                        out,
-                        "  ({} moves win here; this is the first.)",
-                        hint.winning_move_count
-                    )?;
+                    let count = &hint.winning_move_count;
+                    writeln!(out, "  {}", tr!("cli-play-hint-count", count = count))?;
                 }
-                writeln!(out, "  Why: {}", hint.reason)
+                let why = render(&hint.reason);
+                writeln!(out, "  {}", tr!("cli-play-why", why = why))
             }
             None => {
-                writeln!(
-                    out,
-                    "No winning move: this is a P-position (the player to move loses)."
-                )?;
-                writeln!(out, "  Why: {}", hint.reason)?;
+                writeln!(out, "{}", tr!("cli-play-no-winning-move"))?;
+                let why = render(&hint.reason);
+                writeln!(out, "  {}", tr!("cli-play-why", why = why))?;
                 if let Some(mv) = &hint.stalling_move {
-                    writeln!(
-                        out,
-                        "  Play for time, such as `{}`, and hope for a mistake.",
-                        self.position.move_notation(mv)
-                    )?;
+                    let notation = self.position.move_notation(mv);
+                    writeln!(out, "  {}", tr!("cli-play-stall", notation = notation))?;
                 }
                 Ok(())
             }

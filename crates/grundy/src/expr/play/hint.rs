@@ -7,6 +7,7 @@ use crate::error::Result;
 use crate::expr::{Analysis, Expr, Method, SumMove};
 use crate::games::Playable;
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 /// What to tell the player to move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,8 +17,8 @@ pub struct Hint {
     pub winning_move: Option<SumMove>,
     /// How many moves win (runs counted move by move: [`Analysis::winning_move_count`]).
     pub winning_move_count: Natural,
-    /// Why the move wins, or why no move does (one or two sentences).
-    pub reason: String,
+    /// Why the move wins, or why no move does (one or two sentences), to render in a language.
+    pub reason: Msg,
     /// In a P-position, the move that takes the fewest tokens: play for time.
     pub stalling_move: Option<SumMove>,
 }
@@ -48,67 +49,44 @@ impl Expr {
         }
     }
 
-    fn why_winning(&self, analysis: &Analysis, mv: &SumMove) -> String {
+    /// Why `mv`, one of `analysis`'s winning moves, wins.
+    pub(crate) fn why_winning(&self, analysis: &Analysis, mv: &SumMove) -> Msg {
         let after = self
             .apply(mv)
             .map_or_else(|_| "?".to_string(), |after| after.to_string());
         match (analysis.method, self.components()) {
-            (Method::MisereBouton, _) => format!(
-                "misère play on heaps (Bouton): while some heap counts 2 or more, make the XOR of \
-                 the heaps 0 as in normal play; when every heap would count 0 or 1, leave an odd \
-                 number of 1s. This move leaves {after}, a P-position."
-            ),
-            (Method::MisereSearch, _) => format!(
-                "found by searching every position of the game under misère play: after it \
-                 ({after}), every move of your opponent can be answered."
-            ),
-            (Method::MisereQuotient, _) => format!(
-                "by the game's misère quotient (grundy misere): each heap is an element of a \
-                 finite monoid and a sum is lost for the player to move exactly when the \
-                 product of its heaps' elements is in the P-portion. This move leaves {after}, \
-                 whose product is."
-            ),
+            (Method::MisereBouton, _) => msg!("hint-why-winning-bouton", after = after),
+            (Method::MisereSearch, _) => msg!("hint-why-winning-search", after = after),
+            (Method::MisereQuotient, _) => msg!("hint-why-winning-quotient", after = after),
             (_, [single]) => single.why_winning(&mv.kind, analysis.convention),
             _ => {
                 let Some(values) = values(analysis) else {
-                    return format!("this move leaves {after}, a P-position.");
+                    return msg!("hint-why-winning-sum-plain", after = after);
                 };
                 let total = values.iter().fold(Natural::ZERO, |x, g| x ^ g);
                 let own = &values[mv.component];
-                format!(
-                    "by Sprague–Grundy the sum is worth the XOR of its games' values: {} = \
-                     {total}. Game {} is worth {own}, and this move takes it to a position worth \
-                     {own} ⊕ {total} = {}, which makes the XOR 0: a P-position for your opponent.",
-                    xor_terms(&values),
-                    mv.component,
-                    own ^ &total
+                msg!(
+                    "hint-why-winning-sum",
+                    terms = xor_terms(&values),
+                    x = &total,
+                    game = mv.component,
+                    g = own,
+                    target = own ^ &total
                 )
             }
         }
     }
 
-    fn why_losing(&self, analysis: &Analysis) -> String {
+    /// Why no move wins in `analysis`'s position, a P-position.
+    pub(crate) fn why_losing(&self, analysis: &Analysis) -> Msg {
         match (analysis.method, self.components()) {
-            (Method::MisereBouton, _) => "misère play on heaps (Bouton): some heap counts 2 or \
-                 more and the XOR is 0, or every heap counts 0 or 1 and an odd number count 1; \
-                 every move breaks that, and your opponent restores it."
-                .to_string(),
-            (Method::MisereSearch, _) => "searching every position under misère play shows \
-                 that each of your moves has an answer."
-                .to_string(),
-            (Method::MisereQuotient, _) => "by the game's misère quotient (grundy misere): \
-                 the product of the heaps' elements is in the P-portion, and every move leaves \
-                 a product outside it."
-                .to_string(),
+            (Method::MisereBouton, _) => msg!("hint-why-losing-bouton"),
+            (Method::MisereSearch, _) => msg!("hint-why-losing-search"),
+            (Method::MisereQuotient, _) => msg!("hint-why-losing-quotient"),
             (_, [single]) => single.why_losing(analysis.convention),
             _ => match values(analysis) {
-                Some(values) => format!(
-                    "by Sprague–Grundy the sum is worth the XOR of its games' values, {} = 0: any \
-                     move changes one value and makes the XOR non-zero, and your opponent \
-                     restores 0.",
-                    xor_terms(&values)
-                ),
-                None => "every move leaves a position from which your opponent wins.".to_string(),
+                Some(values) => msg!("hint-why-losing-sum", terms = xor_terms(&values)),
+                None => msg!("hint-why-losing-plain"),
             },
         }
     }

@@ -61,15 +61,17 @@ impl Expr {
     }
 
     /// `mv` in words, such as "take 2 from heap 0 (3 → 1)"; in a sum, prefixed by the game.
-    pub fn describe_move(&self, mv: &SumMove) -> String {
+    pub fn describe_move(&self, mv: &SumMove) -> crate::text::Msg {
+        use crate::text::msg;
         match self.components().get(mv.component) {
-            Some(game) if self.components().len() > 1 => format!(
-                "in game {} ({game}), {}",
-                mv.component,
-                game.describe_move(&mv.kind)
+            Some(game) if self.components().len() > 1 => msg!(
+                "move-in-game",
+                index = mv.component,
+                game = game,
+                move = game.describe_move(&mv.kind)
             ),
             Some(game) => game.describe_move(&mv.kind),
-            None => mv.kind.to_string(),
+            None => msg!("move-foreign", notation = &mv.kind),
         }
     }
 

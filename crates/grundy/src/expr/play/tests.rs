@@ -136,7 +136,12 @@ fn every_legal_move_reads_back_from_its_notation() {
                 .parse_move(&typed)
                 .unwrap_or_else(|e| panic!("{text}: {typed:?}: {e}"));
             assert_eq!(read, mv, "{text}: {typed:?}");
-            assert!(!position.describe_move(&mv).is_empty());
+            assert!(
+                !position
+                    .describe_move(&mv)
+                    .render(crate::text::Lang::En)
+                    .is_empty()
+            );
         }
     }
 }

@@ -3,8 +3,9 @@
 //! which become components of their own in a sum.
 
 use crate::games::Family;
-use crate::games::view::{GameView, HeapView, TokenStyle};
-use std::fmt::{self, Write};
+use crate::games::view::{TokenStyle, View};
+use crate::text::{Lines, Msg, msg};
+use std::fmt;
 use std::sync::Arc;
 
 use super::rules::{LEAVE_NONE, LEAVE_ONE, LEAVE_THREE, LEAVE_TWO};
@@ -246,52 +247,57 @@ impl ImpartialGame for OctalHeap {
         }
     }
 
-    fn explain(&self, convention: Convention) -> Result<String> {
+    fn explain(&self, convention: Convention) -> Result<Lines> {
         if convention == Convention::Misere {
             return Err(self.misere_unsupported());
         }
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "Octal game {}, one heap of {}: removing i tokens may leave what digit d_i allows \
-             (bit 1 nothing, 2 one heap, 4 two heaps, 8 three). Heaps left behind add by XOR.",
-            self.code, self.heap
-        );
-        let _ = writeln!(
-            text,
-            "g({}) = {} in the code's Grundy sequence.",
-            self.heap,
-            self.value()?
-        );
+        let mut text = Lines::new();
+        text.push(msg!(
+            "octal-explain-head",
+            code = &self.code,
+            n = &self.heap
+        ));
+        text.push(msg!(
+            "octal-explain-value",
+            n = &self.heap,
+            g = self.value()?
+        ));
         if let Some(period) = self.sequence()?.period().filter(|p| {
             self.heap >= Natural::from(p.preperiod + p.period) && self.heap.to_u64() != Some(0)
         }) {
-            let _ = writeln!(
-                text,
-                "The sequence has period {} from heap {} (proven by the Guy–Smith test), so \
-                 g({}) = g({}).",
-                period.period,
-                period.preperiod,
-                self.heap,
-                period.preperiod
+            text.push(msg!(
+                "octal-explain-period",
+                period = period.period,
+                preperiod = period.preperiod,
+                n = &self.heap,
+                index = period.preperiod
                     + (&self.heap.sub_or_panic(&Natural::from(period.preperiod)) % period.period)
                         .to_u64()
                         .unwrap_or(0)
-            );
+            ));
         }
-        let count = match self.runs_to_value(0)? {
-            Some(runs) => runs::total(&runs),
-            None => Natural::from(self.winning_moves(convention)?.len()),
-        };
-        if count.is_zero() {
-            let _ = writeln!(text, "P-position: every move leaves heaps of non-zero XOR.");
-        } else {
-            let one = count == Natural::ONE;
-            let _ = writeln!(
-                text,
-                "N-position: {count} move{} heaps of XOR 0.",
-                if one { " leaves" } else { "s leave" },
-            );
+        match self.runs_to_value(0)? {
+            Some(runs) if runs::total(&runs) > Natural::from(10u64) => {
+                // Too many to list: the count, and the first of them with why it wins.
+                let count = runs::total(&runs);
+                text.push(msg!("explain-n", count = &count));
+                if let Some(mv) = self
+                    .winning_moves(convention)
+                    .ok()
+                    .and_then(|m| m.first().cloned())
+                {
+                    text.push(msg!(
+                        "explain-move",
+                        notation = self.move_notation(&mv),
+                        description = self.describe_move(&mv),
+                        why = self.why_winning(&mv, convention)
+                    ));
+                }
+            }
+            _ => {
+                let moves = self.winning_moves(convention)?;
+                text.extend(super::super::explain_moves(self, &moves, convention));
+            }
         }
         Ok(text)
     }
@@ -342,15 +348,14 @@ impl Notation for OctalHeap {
 }
 
 impl Summand for OctalHeap {
-    fn value_method(&self) -> &'static str {
+    fn value_method(&self) -> Msg {
         let folded = self.sequence().is_ok_and(|sequence| {
             self.heap >= Natural::from(sequence.computed().len()) && sequence.period().is_some()
         });
         if folded {
-            "from the code's proven period, g(n) = g(n0 + (n − n0) mod p) (two heaps are worth \
-             the XOR)"
+            msg!("octal-value-method-period")
         } else {
-            "from the code's Grundy sequence (two heaps are worth the XOR)"
+            msg!("octal-value-method")
         }
     }
 
@@ -598,70 +603,62 @@ impl Playable for OctalHeap {
         format!("{} {}", mv.take, parts.join(" "))
     }
 
-    fn describe_move(&self, mv: &OctalMove) -> String {
-        let left = match mv.leaves.as_slice() {
-            [] => "leaving nothing".to_string(),
-            [one] => format!("leaving a heap of {one}"),
+    fn describe_move(&self, mv: &OctalMove) -> Msg {
+        match mv.leaves.as_slice() {
+            [] => msg!("octal-move-nothing", take = &mv.take),
+            [one] => msg!("octal-move-one", take = &mv.take, heap = one),
             [init @ .., last] => {
                 let init: Vec<String> = init.iter().map(Natural::to_string).collect();
-                format!("leaving heaps of {} and {last}", init.join(", "))
+                msg!(
+                    "octal-move-heaps",
+                    take = &mv.take,
+                    heaps = init.join(", "),
+                    last = last
+                )
             }
-        };
-        format!("take {}, {left}", mv.take)
+        }
     }
 
-    fn move_help(&self) -> &'static str {
-        "kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves the heaps \
-         A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, `take T from G` names \
-         the game G"
+    fn move_help(&self) -> Msg {
+        msg!("octal-move-help")
     }
 
     fn named_by_from(&self) -> bool {
         true
     }
 
-    fn why_winning(&self, mv: &OctalMove, _convention: Convention) -> String {
+    fn why_winning(&self, mv: &OctalMove, _convention: Convention) -> Msg {
         let g = self
             .value()
             .map_or_else(|_| "?".to_string(), |g| g.to_string());
-        let parts = match self.sequence() {
-            Ok(sequence) if !mv.leaves.is_empty() => {
-                let values: Vec<String> = mv
-                    .leaves
-                    .iter()
-                    .map(|h| sequence.value_at(h).unwrap_or(0).to_string())
-                    .collect();
-                format!(" (the heaps left are worth {} = 0)", values.join(" ⊕ "))
-            }
-            _ => String::new(),
+        if mv.leaves.is_empty() {
+            return msg!("octal-why-winning-nothing", n = &self.heap, g = g);
+        }
+        let values: Vec<String> = match self.sequence() {
+            Ok(sequence) => (mv.leaves.iter())
+                .map(|h| sequence.value_at(h).unwrap_or(0).to_string())
+                .collect(),
+            Err(_) => vec!["?".to_string()],
         };
-        let left = match mv.leaves.as_slice() {
-            [] => "nothing".to_string(),
-            leaves => {
-                let shown: Vec<String> = leaves.iter().map(Natural::to_string).collect();
-                format!("heaps {}", shown.join(", "))
-            }
-        };
-        format!(
-            "g({}) = {g} in this game's Grundy sequence, and heaps add by XOR; this move leaves \
-             {left}{parts}: a P-position.",
-            self.heap
+        let leaves: Vec<String> = mv.leaves.iter().map(Natural::to_string).collect();
+        msg!(
+            "octal-why-winning",
+            n = &self.heap,
+            g = g,
+            leaves = leaves.join(", "),
+            values = values.join(" ⊕ ")
         )
     }
 
-    fn why_losing(&self, _convention: Convention) -> String {
-        format!(
-            "g({}) = 0 in this game's Grundy sequence: every move leaves heaps of non-zero XOR, \
-             and your opponent can always bring it back to 0.",
-            self.heap
-        )
+    fn why_losing(&self, _convention: Convention) -> Msg {
+        msg!("octal-why-losing", n = &self.heap)
     }
 
-    fn view(&self) -> GameView {
-        GameView {
+    fn view(&self) -> View {
+        View {
             game: Family::Octal,
             notation: self.to_string(),
-            heaps: vec![HeapView::new("pins", self.heap())],
+            heaps: vec![(msg!("label-pins"), self.heap().clone())],
             tokens: TokenStyle::Pin,
             row: Some(self.code().to_string()),
             rule: None,

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::engine::Solver;
+use crate::text::Lang;
 
 #[test]
 fn sequence_matches_brute_force() {
@@ -179,7 +180,7 @@ fn play_on_a_heap_of_many_digits() {
     assert_eq!(game.to_string(), format!("sub({digits},{{1,3,4}})"));
     assert_eq!(game.heap(), &power_of_ten(25));
     assert_eq!(
-        game.value_method(),
+        game.value_method().render(Lang::En),
         "from the set's proven period and preperiod"
     );
 
@@ -192,7 +193,7 @@ fn play_on_a_heap_of_many_digits() {
     let (least, first) = game.smallest_move().unwrap();
     assert_eq!((least, &first), (Natural::ONE, &legal[0]));
     assert_eq!(
-        game.describe_move(&first),
+        game.describe_move(&first).render(Lang::En),
         format!("take 1 ({digits} → 9999999999999999999999999)")
     );
     let left = "9999999999999999999999997";
@@ -205,7 +206,7 @@ fn play_on_a_heap_of_many_digits() {
     );
 
     // 10^25 ≡ 3 (mod 7): g = 1, and taking 1 or 3 leaves a multiple of 7 or one more (g = 0).
-    let explained = game.explain(Convention::Normal).unwrap();
+    let explained = game.explain(Convention::Normal).unwrap().render(Lang::En);
     assert!(
         explained.contains("g(n + 7) = g(n) for every n ≥ 0"),
         "{explained}"
@@ -214,10 +215,14 @@ fn play_on_a_heap_of_many_digits() {
         explained.contains(&format!("so g({digits}) = g(3)")),
         "{explained}"
     );
-    assert!(explained.contains("taking 1 or 3 leaves"), "{explained}");
+    assert!(
+        explained.contains("(type `1`)") && explained.contains("(type `3`)"),
+        "{explained}"
+    );
     let winning = game.winning_moves(Convention::Normal).unwrap();
     assert!(
         game.why_winning(&winning[0], Convention::Normal)
+            .render(Lang::En)
             .contains("g = 0")
     );
     assert!(game.outcome(Convention::Misere).is_err());

@@ -19,6 +19,7 @@ mod scan;
 
 use crate::error::{Error, Result};
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 /// The largest a + b for which [`grundy_value`] computes g(a, b).
 pub const GRUNDY_SUM_LIMIT: u64 = 16_384;
@@ -43,6 +44,12 @@ pub enum GrundyEvidence {
     EmptyHeap,
     /// From the table of every smaller position.
     Table,
+    /// The position is the P-position (a_k, b_k) of difference `k`: g = 0 by definition, at
+    /// any size.
+    PPosition {
+        /// k = b − a.
+        k: Natural,
+    },
     /// From row a's additive period, proven: g(a, b) = g(a, b') + (b − b') where
     /// b' = b0 + (b − b0) mod p lies in the computed part of the row.
     RowPeriod {
@@ -59,30 +66,27 @@ pub enum GrundyEvidence {
 
 impl GrundyEvidence {
     /// The reason in words, for an explanation.
-    pub fn describe(&self, a: &Natural, b: &Natural) -> String {
+    pub fn describe(&self, a: &Natural, b: &Natural) -> Msg {
         match self {
-            GrundyEvidence::EmptyHeap => {
-                "a heap is empty, so the position is one Nim heap: g(0, b) = b.".to_string()
-            }
-            GrundyEvidence::Table => format!(
-                "computed from the table of all smaller positions (no closed form is known; \
-                 OEIS A004481), as the least value not among those of the positions one move \
-                 from ({a}, {b})."
-            ),
+            GrundyEvidence::EmptyHeap => msg!("wythoff-evidence-empty"),
+            GrundyEvidence::Table => msg!("wythoff-evidence-table", a = a, b = b),
+            GrundyEvidence::PPosition { k } => msg!("wythoff-evidence-p", k = k),
             GrundyEvidence::RowPeriod {
                 row,
                 period,
                 column,
                 columns: [b1, b2],
-            } => format!(
-                "row {row} of the table is additively periodic: g({row}, y + {p}) = g({row}, y) \
-                 + {p} for every y >= {b0}, proven because rows 0..={row} repeat their joint \
-                 state at columns {b1} and {b2} (docs/THEORY.md § 5.9). So g({a}, {b}) = \
-                 g({row}, {column}) + ({}), the column {column} being {b0} + ((the other heap − \
-                 {b0}) mod {p}).",
-                difference(a, b, *row, *column),
+            } => msg!(
+                "wythoff-evidence-row",
+                row = row,
                 p = period.period,
                 b0 = period.preperiod,
+                b1 = b1,
+                b2 = b2,
+                a = a,
+                b = b,
+                column = column,
+                difference = difference(a, b, *row, *column)
             ),
         }
     }
@@ -105,6 +109,12 @@ pub fn grundy_evidence(a: &Natural, b: &Natural) -> Result<(Natural, GrundyEvide
         Ok(table) => Ok((
             Natural::from(table[table.len() - 1][table[0].len() - 1]),
             GrundyEvidence::Table,
+        )),
+        Err(_) if super::is_p_position(low, high) => Ok((
+            Natural::ZERO,
+            GrundyEvidence::PPosition {
+                k: high.sub_or_panic(low),
+            },
         )),
         Err(beyond) => match low.to_u64().filter(|&row| row <= ROW_INDEX_LIMIT) {
             Some(row) => grundy_by_row_period(row, high).map_err(|e| {
@@ -961,7 +971,7 @@ mod tests {
 
     fn evidence_text_names_the_proof(a: &Natural, b: &Natural) -> bool {
         let (_, evidence) = grundy_evidence(a, b).unwrap();
-        let text = evidence.describe(a, b);
+        let text = evidence.describe(a, b).render(crate::text::Lang::En);
         text.contains("additively periodic") && text.contains("joint")
     }
 }

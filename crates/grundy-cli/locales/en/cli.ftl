@@ -1,0 +1,94 @@
+# The grundy command's own text in English: the lines around the library's answers (headings,
+# outcome, moves, the game in the terminal). The same ids, with the same variables, are in
+# ../zh/cli.ftl; the library's messages (game names, explanations) are in crates/grundy/locales.
+
+## Shared lines
+cli-outcome-p = Outcome: P (the player to move loses)
+cli-outcome-n = Outcome: N (the player to move wins)
+cli-winning-moves = Winning moves ({ $count }):
+cli-winning-moves-none = Winning moves: none
+cli-grundy-value = Grundy value: { $g }
+cli-grundy-not-computed = Grundy value: not computed
+cli-take-leaving = take { $take }, leaving { $to }
+
+## grundy analyze
+cli-sum-head = Sum: { $expr } ({ $convention } play)
+cli-grundy-misere = Grundy value: none under misère play (values do not add up)
+cli-components = Components:
+cli-component-not-computed = g not computed: { $why }
+
+## grundy wythoff
+cli-wythoff-head = Wythoff's game, { $convention } play: heaps ({ $a }, { $b })
+cli-wythoff-pair-index = It is the P-position of index k = { $k } (a_k, b_k).
+cli-wythoff-take-both = take { $n } from both heaps
+cli-wythoff-take-first = take { $n } from the first heap
+cli-wythoff-take-second = take { $n } from the second heap
+cli-wythoff-grundy = Grundy value: g({ $a }, { $b }) = { $g } (Wythoff Grundy values have no closed form; --explain says how it was computed)
+cli-wythoff-pair = P-position of index { $k }: ({ $a }, { $b })
+
+## grundy nim
+cli-nim-head = Nim, { $convention } play: { $count } { $count ->
+        [one] heap
+       *[other] heaps
+    }, nim-sum { $sum }
+cli-nim-head-bounded = Nim, { $convention } play, at most { $max } per move: { $count } { $count ->
+        [one] heap
+       *[other] heaps
+    }, nim-sum { $sum }
+cli-nim-move = heap { $heap }: { $from } -> { $to }
+
+## grundy bash
+cli-bash-head = Bash's game, { $convention } play: heap { $n }, take 1..{ $max }
+cli-bash-move = Winning move: take { $take }, leaving { $to }
+
+## grundy takeaway, grundy fib
+cli-takeaway-head = Take-away game, k = { $k }: heap { $n }, the mover may take 1..{ $cap }
+cli-fib-head = Fibonacci Nim (the take-away game, k = 2): heap { $n }, the mover may take 1..{ $cap }
+cli-decomposition = Decomposition into losing heaps: { $terms }
+cli-least-winning-move = Least winning move: take { $take }
+cli-losing-heaps = Losing heaps for k = { $k }: { $terms }
+
+## grundy play
+cli-play-you = You: { $move }.
+cli-play-computer = Computer: { $move }.
+cli-play-your-move = Your move.
+cli-play-mistake = A mistake: that move hands the computer a winning position. { $count ->
+        [one] The winning move was
+       *[other] { $count } moves won here, such as
+    } `{ $notation }` ({ $description }). Why: { $reason }
+cli-play-intro = grundy play: { $position }, { $rule }.
+cli-play-rule-normal = normal play: whoever makes the last move wins
+cli-play-rule-misere = misère play: whoever makes the last move loses
+cli-play-intro-you-first = You play against the perfect opponent; you move first. Type a move, or help, hint, undo, board, quit.
+cli-play-intro-computer-first = You play against the perfect opponent; the computer moves first. Type a move, or help, hint, undo, board, quit.
+cli-play-goodbye = Goodbye.
+cli-play-goodbye-eof = Goodbye (end of input; the game was not finished).
+cli-play-illegal = Not a legal move: { $why }. Type help for the moves, or hint.
+cli-play-cannot-analyse = (The computer cannot analyse this position: { $error }.)
+cli-play-no-move-you-normal = There is no move in this position, and you would move first: under normal play the player who cannot move loses. The computer wins.
+cli-play-no-move-computer-normal = There is no move in this position, and the computer would move first: under normal play the player who cannot move loses. You win!
+cli-play-no-move-you-misere = There is no move in this position, and you would move first: under misère play the player who cannot move wins. You win!
+cli-play-no-move-computer-misere = There is no move in this position, and the computer would move first: under misère play the player who cannot move wins. The computer wins.
+cli-play-over-before = Game over before any move.
+cli-play-won-normal = No move is left for the computer: you made the last move. You win!
+cli-play-lost-normal = No move is left for you: the computer made the last move. The computer wins.
+cli-play-lost-misere = No move is left for the computer: you made the last move, which loses under misère play. The computer wins.
+cli-play-won-misere = No move is left for you: the computer made the last move, which loses under misère play. You win!
+cli-play-over = Game over after { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
+cli-play-undone = Undone: your last move and the computer's reply are taken back.
+cli-play-nothing-to-undo = Nothing to undo: you have not moved yet.
+cli-play-no-hint = No hint: { $error }.
+cli-play-hint = Hint: type `{ $notation }`: { $description }.
+cli-play-hint-count = ({ $count } moves win here; this is the first.)
+cli-play-why = Why: { $why }
+cli-play-no-winning-move = No winning move: this is a P-position (the player to move loses).
+cli-play-stall = Play for time, such as `{ $notation }`, and hope for a mistake.
+cli-board-position = Position: { $position }
+cli-board-row = Row: { $row }
+cli-help-moves = Moves:
+cli-help-sum = in a sum, start with the game's number and a colon: `1: 2` moves in game 1
+cli-help-example = for example `{ $notation }`: { $description }
+cli-help-commands = Commands: hint (a winning move and why), undo (take back your move and the reply), board, help, quit.

@@ -1,0 +1,84 @@
+# grundy 命令自己的中文文字：库的回答周围的行（标题、结果、走法、终端里的对局）。
+# 与 ../en/cli.ftl 的 id 和变量相同；库的消息（游戏名、解释）在 crates/grundy/locales。
+
+## Shared lines
+cli-outcome-p = 结果：P，必败态（轮到走的一方必败）
+cli-outcome-n = 结果：N，必胜态（轮到走的一方必胜）
+cli-winning-moves = 必胜走法（共 { $count } 种）：
+cli-winning-moves-none = 必胜走法：无
+cli-grundy-value = SG 值：{ $g }
+cli-grundy-not-computed = SG 值：未计算
+cli-take-leaving = 取 { $take } 个，剩 { $to } 个
+
+## grundy analyze
+cli-sum-head = 游戏的和：{ $expr }（{ $convention }规则）
+cli-grundy-misere = SG 值：反常规则下没有（SG 值不能相加）
+cli-components = 各个游戏：
+cli-component-not-computed = 未计算 g：{ $why }
+
+## grundy wythoff
+cli-wythoff-head = 威佐夫博弈，{ $convention }规则：两堆 ({ $a }, { $b })
+cli-wythoff-pair-index = 这是第 k = { $k } 个奇异局势 (a_k, b_k)。
+cli-wythoff-take-both = 两堆各取 { $n } 个
+cli-wythoff-take-first = 从第一堆取 { $n } 个
+cli-wythoff-take-second = 从第二堆取 { $n } 个
+cli-wythoff-grundy = SG 值：g({ $a }, { $b }) = { $g }（威佐夫博弈的 SG 值没有公式；--explain 说明它是怎样算出的）
+cli-wythoff-pair = 第 { $k } 个奇异局势：({ $a }, { $b })
+
+## grundy nim
+cli-nim-head = 尼姆博弈，{ $convention }规则：{ $count } 堆，异或和 { $sum }
+cli-nim-head-bounded = 尼姆博弈，{ $convention }规则，每次至多取 { $max } 个：{ $count } 堆，异或和 { $sum }
+cli-nim-move = 第 { $heap } 堆：{ $from } -> { $to }
+
+## grundy bash
+cli-bash-head = 巴什博弈，{ $convention }规则：一堆 { $n } 个，每次取 1..{ $max } 个
+cli-bash-move = 必胜走法：取 { $take } 个，剩 { $to } 个
+
+## grundy takeaway, grundy fib
+cli-takeaway-head = 动态 k 倍减法，k = { $k }：一堆 { $n } 个，本次可取 1..{ $cap } 个
+cli-fib-head = 斐波那契博弈（k = 2 的动态减法）：一堆 { $n } 个，本次可取 1..{ $cap } 个
+cli-decomposition = 分解为必败堆之和：{ $terms }
+cli-least-winning-move = 最小的必胜取法：取 { $take } 个
+cli-losing-heaps = k = { $k } 的必败堆：{ $terms }
+
+## grundy play
+cli-play-you = 你：{ $move }。
+cli-play-computer = 电脑：{ $move }。
+cli-play-your-move = 轮到你了。
+cli-play-mistake = 失误：这一步把必胜态交给了电脑。{ $count ->
+        [1] 本来的必胜走法是
+       *[other] 这里有 { $count } 种必胜走法，例如
+    } `{ $notation }`（{ $description }）。原因：{ $reason }
+cli-play-intro = grundy play：{ $position }，{ $rule }。
+cli-play-rule-normal = 正常规则：走最后一步的一方获胜
+cli-play-rule-misere = 反常规则：走最后一步的一方落败
+cli-play-intro-you-first = 你和完美的对手对弈；你先走。输入走法，或者 help（帮助）、hint（提示）、undo（悔棋）、board（棋盘）、quit（退出）。
+cli-play-intro-computer-first = 你和完美的对手对弈；电脑先走。输入走法，或者 help（帮助）、hint（提示）、undo（悔棋）、board（棋盘）、quit（退出）。
+cli-play-goodbye = 再见。
+cli-play-goodbye-eof = 再见（输入结束；对局没有下完）。
+cli-play-illegal = 不是合法走法：{ $why }。输入 help 查看走法，或输入 hint。
+cli-play-cannot-analyse = （电脑无法分析这个局势：{ $error }。）
+cli-play-no-move-you-normal = 这个局势无路可走，而该你先走：正常规则下无法走的一方落败。电脑获胜。
+cli-play-no-move-computer-normal = 这个局势无路可走，而该电脑先走：正常规则下无法走的一方落败。你赢了！
+cli-play-no-move-you-misere = 这个局势无路可走，而该你先走：反常规则下无法走的一方获胜。你赢了！
+cli-play-no-move-computer-misere = 这个局势无路可走，而该电脑先走：反常规则下无法走的一方获胜。电脑获胜。
+cli-play-over-before = 一步未走，对局已经结束。
+cli-play-won-normal = 电脑无路可走：最后一步是你走的。你赢了！
+cli-play-lost-normal = 你无路可走：最后一步是电脑走的。电脑获胜。
+cli-play-lost-misere = 电脑无路可走：最后一步是你走的，反常规则下这一步落败。电脑获胜。
+cli-play-won-misere = 你无路可走：最后一步是电脑走的，反常规则下这一步落败。你赢了！
+cli-play-over = 对局结束，共走了 { $moves } 步。
+cli-play-undone = 已悔棋：你的上一步和电脑的回应都撤回了。
+cli-play-nothing-to-undo = 没有可以撤回的：你还没有走过。
+cli-play-no-hint = 没有提示：{ $error }。
+cli-play-hint = 提示：输入 `{ $notation }`：{ $description }。
+cli-play-hint-count = （这里有 { $count } 种必胜走法；这是第一种。）
+cli-play-why = 原因：{ $why }
+cli-play-no-winning-move = 没有必胜走法：这是必败态（P 态：轮到走的一方必败）。
+cli-play-stall = 拖延时间，例如 `{ $notation }`，等对手失误。
+cli-board-position = 局势：{ $position }
+cli-board-row = 一排：{ $row }
+cli-help-moves = 走法：
+cli-help-sum = 在游戏的和里，先写游戏的编号和冒号：`1: 2` 表示在第 1 个游戏里走
+cli-help-example = 例如 `{ $notation }`：{ $description }
+cli-help-commands = 命令：hint（必胜走法及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。

@@ -1,0 +1,170 @@
+//! The command in Chinese and English: `--lang` and the locale choose the language of what a
+//! person reads; JSON keeps its fields and values, only its prose follows.
+
+mod common;
+
+use std::process::Command;
+
+use common::{english, grundy, grundy_with_input, stdout_of};
+use serde_json::Value;
+
+/// The output of a successful run with the locale variables `env`.
+fn with_locale(env: &[(&str, &str)], args: &[&str]) -> String {
+    let mut command: Command = english();
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.args(args).output().expect("grundy runs");
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+#[test]
+fn wythoff_explains_itself_in_chinese_under_a_chinese_locale() {
+    let text = with_locale(
+        &[("LANG", "zh_CN.UTF-8")],
+        &["wythoff", "9", "4", "--explain"],
+    );
+    assert!(
+        text.starts_with("威佐夫博弈，正常规则：两堆 (9, 4)\n"),
+        "{text}"
+    );
+    assert!(text.contains("结果：N，必胜态"), "{text}");
+    assert!(text.contains("  -> (7, 4)   从第一堆取 2 个\n"), "{text}");
+    // The explanation says why the move wins, with the terms of the Chinese textbooks.
+    assert!(text.contains("奇异局势"), "{text}");
+    assert!(text.contains("(a_3, b_3) = (4, 7)"), "{text}");
+    assert!(!text.contains("Winning"), "no English left: {text}");
+    // LC_ALL comes before LANG; --lang before both.
+    let english_text = with_locale(
+        &[("LC_ALL", "en_US.UTF-8"), ("LANG", "zh_CN.UTF-8")],
+        &["wythoff", "9", "4", "--explain"],
+    );
+    assert!(english_text.starts_with("Wythoff's game, normal play"));
+    let forced = with_locale(
+        &[("LANG", "zh_CN.UTF-8")],
+        &["wythoff", "9", "4", "--explain", "--lang", "en"],
+    );
+    assert_eq!(forced, english_text);
+}
+
+#[test]
+fn bash_answers_in_chinese_with_lang_zh() {
+    let text = stdout_of(&["bash", "10", "--max", "3", "--lang", "zh"]);
+    assert_eq!(
+        text,
+        "巴什博弈，正常规则：一堆 10 个，每次取 1..3 个\n\
+         结果：N，必胜态（轮到走的一方必胜）\n\
+         必胜走法：取 2 个，剩 8 个\n\
+         SG 值：2\n"
+    );
+    // A global option: before the subcommand too.
+    assert_eq!(
+        stdout_of(&["--lang", "zh", "bash", "10", "--max", "3"]),
+        text
+    );
+    let explained = stdout_of(&["bash", "10", "--max", "3", "--lang", "zh", "--explain"]);
+    assert!(explained.contains("10 mod 4 = 2"), "{explained}");
+    assert!(explained.contains("4 的倍数"), "{explained}");
+    // Not a language grundy speaks: refused, with the ones it does.
+    let output = grundy(&["bash", "10", "--max", "3", "--lang", "fr"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("en") && stderr.contains("zh"), "{stderr}");
+}
+
+#[test]
+fn json_changes_with_the_language_only_in_its_prose() {
+    for args in [
+        &["wythoff", "9", "4", "--json", "--explain"][..],
+        &["bash", "10", "--max", "3", "--json", "--explain"],
+        &["nim", "3", "4", "5", "--json", "--explain"],
+        &["fib", "20", "--json", "--explain"],
+        &[
+            "analyze",
+            "nim(3,4) + bash(10,max=3)",
+            "--json",
+            "--explain",
+        ],
+    ] {
+        let en: Value = serde_json::from_str(&stdout_of(args)).unwrap();
+        let mut zh_args = args.to_vec();
+        zh_args.extend(["--lang", "zh"]);
+        let mut zh: Value = serde_json::from_str(&stdout_of(&zh_args)).unwrap();
+        assert_ne!(zh["explanation"], en["explanation"], "{args:?}");
+        zh["explanation"] = en["explanation"].clone();
+        assert_eq!(zh, en, "{args:?}: only the prose differs");
+    }
+}
+
+#[test]
+fn a_wythoff_p_position_of_any_size_is_worth_zero_alone_and_in_a_sum() {
+    let answer: Value = serde_json::from_str(&stdout_of(&[
+        "wythoff",
+        "165580140",
+        "267914295",
+        "--grundy",
+        "--json",
+    ]))
+    .unwrap();
+    assert_eq!(answer["outcome"], "P");
+    assert_eq!(answer["grundy"], 0);
+    let text = stdout_of(&["analyze", "wythoff(165580140,267914295) + nim(1)"]);
+    assert!(text.contains("Grundy value: 1\n"), "{text}");
+    assert!(
+        text.contains("  [0] wythoff(165580140,267914295): g = 0\n"),
+        "{text}"
+    );
+    assert!(text.contains("  [1] nim(1): heap 0 -> 0\n"), "{text}");
+}
+
+#[test]
+fn text_slips_of_issue_22_are_gone() {
+    // One line per heap in the explanation, even when both heaps are the same number.
+    let text = stdout_of(&["wythoff", "5", "5", "--explain"]);
+    assert_eq!(
+        text.matches("5 = b_2, paired with a_2 = 3.").count(),
+        1,
+        "{text}"
+    );
+    // Each listed move says why it wins.
+    assert_eq!(text.matches("a P-position.\n").count(), 3, "{text}");
+    // Fibonacci Nim is called so, and the computer is not "you".
+    let fib = stdout_of(&["fib", "20", "--explain"]);
+    assert!(fib.starts_with("Fibonacci Nim"), "{fib}");
+    assert!(!fib.contains("you may take"), "{fib}");
+}
+
+#[test]
+fn play_points_out_a_mistake_with_the_winning_move_in_both_languages() {
+    let output = grundy_with_input(&["play", "wythoff(9,4)"], b"b 2\n");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains(
+            "A mistake: that move hands the computer a winning position. The winning move was \
+             `a 2` (take 2 from heap a ((9, 4) → (7, 4))). Why: "
+        ),
+        "{text}"
+    );
+    assert!(text.contains("(a_3, b_3) = (4, 7), a P-position"), "{text}");
+    let output = grundy_with_input(&["play", "wythoff(9,4)", "--lang", "zh"], b"b 2\n");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("你：从 b 堆取 2 个"), "{text}");
+    assert!(
+        text.contains("失误：这一步把必胜态交给了电脑。本来的必胜走法是 `a 2`"),
+        "{text}"
+    );
+    assert!(text.contains("轮到你了。"), "{text}");
+    // A good move is no mistake.
+    let output = grundy_with_input(&["play", "wythoff(9,4)"], b"a 2\n");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("mistake"), "{text}");
+    // Nor is any move from a lost position.
+    let output = grundy_with_input(&["play", "bash(8,max=3)"], b"1\n");
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("mistake"), "{text}");
+}

@@ -1,0 +1,294 @@
+# grundy's prose in English: explanations, the reasons of a hint, move descriptions, a
+# position's labels and rules. One message per id; the same ids, with the same variables, are
+# in ../zh/grundy.ftl (a test compares them). Numbers arrive as their digits.
+
+## Words used inside other messages
+
+convention-normal = normal
+convention-misere = misère
+outcome-p = P-position
+outcome-n = N-position
+
+## The games and the terms, by their names (a glossary for the page and the CLI)
+
+game-bash = Bash's game
+game-bash-misere = misère Bash
+game-nim = Nim
+game-nim-misere = misère Nim
+game-wythoff = Wythoff's game
+game-fib = Fibonacci Nim
+game-takeaway = the take-away game with multiplier k
+game-subtraction = subtraction game
+game-octal = octal game
+game-staircase = Staircase Nim
+game-lasker = Lasker's Nim
+term-p-position = P-position (the player to move loses)
+term-n-position = N-position (the player to move wins)
+term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
+term-grundy = Grundy value (Sprague–Grundy function)
+term-mex = mex, the least non-negative integer not in a set
+term-sg-theorem = Sprague–Grundy theorem: a sum is worth the XOR of its games' values
+term-nim-sum = nim-sum (XOR)
+term-zeckendorf = Zeckendorf representation
+
+## How a position looks
+
+label-heap = heap
+label-heap-index = heap { $index }
+label-heap-a = heap a
+label-heap-b = heap b
+label-pins = pins
+label-step = step { $index }
+rule-no-take = no take is allowed now
+rule-take-one = take 1 now
+rule-take-range = take 1 to { $most } now
+rule-with-reason = { $rule } ({ $reason })
+rule-no-take-fits = no take fits now
+rule-take-one-of = take { $take } now
+rule-take-any-of = take { $takes } or { $last } now
+
+## Moves
+
+move-take = take { $take } ({ $from } → { $to })
+move-foreign = { $notation }
+move-in-game = in game { $index } ({ $game }), { $move }
+repeat-run = and { $more } more, each moving { $step } more tokens from the last heap to the one before
+repeat-triangle = and { $more } more: every (a + { $p }i, b + { $p }i + { $p }j, c − { $p }(2i + j)) with i, j ≥ 0 and b ≤ c
+
+## The end of every explanation: the winning moves and why each wins
+
+explain-p = P-position: { $why }
+explain-n = { $count ->
+    [one] N-position: 1 winning move.
+   *[other] N-position: { $count } winning moves.
+}
+explain-move = {"  "}{ $description } (type `{ $notation }`): { $why }
+explain-more = {"  "}... and { $count } more
+explain-why = Why: { $why }
+
+## Bash's game
+
+bash-explain-head = Bash's game, { $convention } play: a heap of { $n }, each move takes 1 to { $m }.
+bash-explain-rule = The losing heaps are the multiples of m+1 = { $p }: from one, every move of 1..{ $m } leaves a non-multiple, and from a non-multiple the take n mod { $p } restores a multiple.
+bash-explain-value = { $n } mod { $p } = { $r }, so g({ $n }) = { $r }.
+bash-explain-misere-rule = Under misère play the last take loses, so the losing heaps are those ≡ 1 (mod { $p }): leave your opponent exactly 1 token at the end.
+bash-explain-residue = { $n } mod { $p } = { $r }.
+bash-explain-empty-misere = N-position without a move: the heap is empty, and under misère play the player who cannot move wins.
+bash-value-method = h mod (m+1)
+bash-move-help = bash: `T` takes T tokens (1 to max)
+bash-why-winning = { $n } mod ({ $m }+1) = { $take }, so taking { $take } leaves { $to }, a multiple of { $p }; whatever your opponent takes, you take the rest of { $p } and keep it so.
+bash-why-winning-misere = under misère play the losing heaps are those ≡ 1 (mod { $p }); taking { $take } leaves { $to }, one of them.
+bash-why-losing = { $n } is a multiple of { $p }: whatever you take (1 to { $m }), your opponent takes the rest of { $p }.
+bash-why-losing-misere = { $n } ≡ 1 (mod { $p }): whatever you take (1 to { $m }), your opponent takes the rest of { $p }, until you must take the last token.
+
+## Nim
+
+nim-explain-head = { $heaps ->
+    [one] Nim, { $convention } play, 1 heap.
+   *[other] Nim, { $convention } play, { $heaps } heaps.
+}
+nim-explain-head-bounded = { $heaps ->
+    [one] Nim, { $convention } play, 1 heap, at most { $r } per move (each heap h counts as h mod { $period }).
+   *[other] Nim, { $convention } play, { $heaps } heaps, at most { $r } per move (each heap h counts as h mod { $period }).
+}
+nim-explain-too-wide = (heaps too wide to draw their binary columns)
+nim-explain-column = {"  "}heap { $index }: { $bits }  ({ $heap })
+nim-explain-more-heaps = {"  "}... { $count } more heaps
+nim-explain-sum = Nim-sum X = { $x }.
+nim-explain-rule = Normal play: P iff X = 0 (Bouton). A winning move takes a heap whose value has X's highest bit set down to value ⊕ X.
+nim-explain-rule-bounded = Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one heap's value v to v ⊕ X; with a bound the value may also rise, when the heap holds at least r tokens.
+nim-explain-rule-misere = Misère play: while some heap is worth 2 or more, play as in normal Nim (P iff X = 0); when every heap is worth at most 1, P iff an odd number of them are worth 1.
+nim-value-method = the XOR of the heaps (Bouton)
+nim-value-method-bounded = the XOR of the heaps' values h mod (r+1)
+nim-move = take { $take } from heap { $heap } ({ $from } → { $to })
+nim-move-help = nim: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H
+nim-move-help-one = nim: `T` takes T tokens; `-> S` leaves S
+nim-why-winning = the nim-sum is { $terms } = { $x }. Heap { $heap } has { $size } and { $size } ⊕ { $x } = { $to } is smaller, so leaving { $to } makes the nim-sum 0: a P-position (Bouton).
+nim-why-winning-bounded = with at most { $r } per move each heap counts as h mod { $period }; their XOR is { $terms } = { $x }, and leaving { $to } in heap { $heap } makes it 0: a P-position.
+nim-why-winning-misere = misère Nim (Bouton): while some heap counts 2 or more, make the XOR 0 as in normal play; when every heap would count 0 or 1, leave an odd number of 1s. Leaving { $to } in heap { $heap } does that.
+nim-why-losing = the nim-sum { $terms } is 0: every move makes it non-zero, and your opponent answers by making it 0 again (Bouton).
+nim-why-losing-misere = misère Nim (Bouton): some heap counts 2 or more and the XOR is 0, or every heap counts 0 or 1 and an odd number count 1; every move breaks that, and your opponent restores it.
+
+## Wythoff's game
+
+wythoff-explain-head = Wythoff's game, { $convention } play, heaps ({ $a }, { $b }).
+wythoff-explain-rule = The P-positions are (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k; every number is a coordinate of exactly one of them, and every difference k belongs to exactly one.
+wythoff-explain-diagonal = Difference k = |a − b| = { $k }; the P-position on this diagonal is (a_{ $k }, b_{ $k }) = ({ $ak }, { $bk }).
+wythoff-explain-lower = { $x } = a_{ $index }, paired with b_{ $index } = { $partner }.
+wythoff-explain-upper = { $x } = b_{ $index }, paired with a_{ $index } = { $partner }.
+wythoff-explain-misere = Misère play: (0, 0) and (1, 2) are no longer P; (0, 1) and (2, 2) are. Every other P-position is the same.
+wythoff-explain-grundy = Grundy value g({ $a }, { $b }) = { $value }: { $evidence }
+wythoff-value-method = from the table of smaller positions (no closed form; OEIS A004481)
+wythoff-value-method-heap = a single heap
+wythoff-value-method-p = a P-position (a_{ $k }, b_{ $k }): g = 0 by definition
+wythoff-move = take { $take } from { $side ->
+    [both] both heaps
+    [a] heap a
+   *[b] heap b
+} (({ $a }, { $b }) → ({ $x }, { $y }))
+wythoff-move-help = wythoff: `a T` or `b T` takes T from heap a or b; `both T` takes T from each
+wythoff-why-winning = the P-positions are (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = a_k + k. This move leaves ({ $x }, { $y }): difference k = { $k } and (a_{ $k }, b_{ $k }) = ({ $ak }, { $bk }), a P-position.
+wythoff-why-winning-misere = misère Wythoff: the P-positions are (0, 1), (2, 2) and the normal ones from (3, 5) on; this move leaves ({ $x }, { $y }).
+wythoff-why-losing = ({ $a }, { $b }) is the P-position (a_{ $k }, b_{ $k }) with a_k = ⌊kφ⌋, b_k = a_k + k: every number is a coordinate of exactly one P-position and every difference belongs to exactly one, so a move from one heap, or the same from both, cannot reach another.
+wythoff-why-losing-misere = ({ $a }, { $b }) is a P-position of misère Wythoff ((0, 1), (2, 2) and the normal ones from (3, 5) on): every number is a coordinate of exactly one P-position and every difference belongs to exactly one, so a move from one heap, or the same from both, cannot reach another.
+wythoff-evidence-empty = a heap is empty, so the position is one Nim heap: g(0, b) = b.
+wythoff-evidence-table = computed from the table of all smaller positions (no closed form is known; OEIS A004481), as the least value not among those of the positions one move from ({ $a }, { $b }).
+wythoff-evidence-p = the position is the P-position (a_{ $k }, b_{ $k }), and a P-position is worth 0 by definition (every option has a non-zero value), at any size.
+wythoff-evidence-row = row { $row } of the table is additively periodic: g({ $row }, y + { $p }) = g({ $row }, y) + { $p } for every y >= { $b0 }, proven because rows 0..={ $row } repeat their joint state at columns { $b1 } and { $b2 } (docs/THEORY.md § 5.9). So g({ $a }, { $b }) = g({ $row }, { $column }) + ({ $difference }), the column { $column } being { $b0 } + ((the other heap − { $b0 }) mod { $p }).
+
+## The take-away game and Fibonacci Nim
+
+takeaway-explain-head = Take-away game with multiplier k = { $k }: heap { $n }, the mover may take at most { $r }.
+takeaway-explain-head-fib = Fibonacci Nim (the take-away game with k = 2): heap { $n }, the mover may take at most { $r }.
+takeaway-explain-small-k = k < 1, so a take of t with ⌊k·t⌋ = 0 (t ≤ { $t }) leaves the opponent no legal move: with n ≥ 1 and r ≥ 1 the mover wins by taking 1 (or everything).
+takeaway-explain-losing = { $fib ->
+    [true] Losing heaps: the Fibonacci numbers { $heaps }
+   *[false] Losing heaps H (H0 = 1, H_(j+1) = H_j + H_m, m least with ⌊k·H_m⌋ ≥ H_j): { $heaps }
+}
+takeaway-explain-decomposition = { $fib ->
+    [true] Zeckendorf representation (greedy, by Fibonacci numbers): { $n } = { $sum }
+   *[false] Greedy decomposition: { $n } = { $sum }
+}
+takeaway-explain-smallest-wins = Smallest term { $smallest } ≤ r: the mover takes it and leaves the opponent unable to reach the next term.
+takeaway-explain-smallest-loses = Smallest term { $smallest } > r: whatever the mover takes, the opponent can answer.
+takeaway-value-method = by exact search over the positions (n', r') below it
+takeaway-move-help = fib, takeaway: `T` takes T tokens; the first move may not take the whole heap, and each take is at most k times the one before
+takeaway-decomposition = write the heap greedily as a sum of { $fib ->
+    [true] Fibonacci numbers (Zeckendorf)
+   *[false] losing heaps H
+}: { $n } = { $sum }.
+takeaway-why-winning = { $decomposition } The smallest term, { $smallest }, is at most { $r }, the most the mover may take now: taking { $take } leaves the opponent unable to reach the next term.
+takeaway-why-losing = { $decomposition } The smallest term, { $smallest }, is more than { $r }, the most the mover may take now: whatever the mover takes, the opponent can answer.
+takeaway-why-small-k = with k = { $k } < 1, a take of { $take } allows the opponent at most ⌊k·{ $take }⌋ = 0: no move is left.
+takeaway-why-no-move = no move is possible.
+takeaway-cap-opening = first move: anything but the whole heap
+takeaway-cap = { $product }
+takeaway-cap-heap = { $product }, but the heap has only { $heap }
+
+## Subtraction games
+
+sub-explain-head = Subtraction game { $set }: a move removes an element of S from the heap. The Grundy value of n is the mex of the values of n − s, s ∈ S, s ≤ n; here g({ $n }) = { $g }.
+sub-explain-period = The sequence is periodic: g(n + { $period }) = g(n) for every n ≥ { $preperiod } (least period and preperiod, proven by a repeated window of max(S) = { $max } values), so g({ $n }) = g({ $index }).
+sub-value-method = from the set's Grundy sequence
+sub-value-method-period = from the set's proven period and preperiod
+sub-move-help = sub: `T` takes T tokens, T an element of the set
+sub-why-winning = in the Grundy sequence of { $set }, g({ $n }) = { $g }; taking { $take } leaves { $to }, where g = 0: a P-position.
+sub-why-losing = g({ $n }) = 0 in the Grundy sequence of { $set }: every move leaves a non-zero value, and your opponent can always bring it back to 0.
+
+## Octal games
+
+octal-explain-head = Octal game { $code }, one heap of { $n }: removing i tokens may leave what digit d_i allows (bit 1 nothing, 2 one heap, 4 two heaps, 8 three). Heaps left behind add by XOR.
+octal-explain-value = g({ $n }) = { $g } in the code's Grundy sequence.
+octal-explain-period = The sequence has period { $period } from heap { $preperiod } (proven by the Guy–Smith test), so g({ $n }) = g({ $index }).
+octal-value-method = from the code's Grundy sequence (two heaps are worth the XOR)
+octal-value-method-period = from the code's proven period, g(n) = g(n0 + (n − n0) mod p) (two heaps are worth the XOR)
+octal-move-nothing = take { $take }, leaving nothing
+octal-move-one = take { $take }, leaving a heap of { $heap }
+octal-move-heaps = take { $take }, leaving heaps of { $heaps } and { $last }
+octal-move-help = kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves the heaps A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, `take T from G` names the game G
+octal-why-winning = g({ $n }) = { $g } in this game's Grundy sequence, and heaps add by XOR; this move leaves heaps { $leaves } (the heaps left are worth { $values } = 0): a P-position.
+octal-why-winning-nothing = g({ $n }) = { $g } in this game's Grundy sequence, and heaps add by XOR; this move leaves nothing: a P-position.
+octal-why-losing = g({ $n }) = 0 in this game's Grundy sequence: every move leaves heaps of non-zero XOR, and your opponent can always bring it back to 0.
+
+## Staircase Nim
+
+staircase-explain-head = { $steps ->
+    [one] Staircase Nim, { $convention } play, 1 step (step 1 is just above the floor).
+   *[other] Staircase Nim, { $convention } play, { $steps } steps (step 1 is just above the floor).
+}
+staircase-explain-even = Coins on an even step count for nothing: when a player moves some onto the odd step below, the other moves the same coins on down to the next even step, and the odd steps are as they were. So the game is Nim on the odd steps.
+staircase-explain-odd = Odd steps: { $terms }.
+staircase-explain-rule = Normal play: P iff X = 0. A winning move changes one odd step's coins c to c ⊕ X: down from that step when c ⊕ X < c, or up onto it from the even step above when c ⊕ X > c and that step holds the difference.
+staircase-explain-rule-misere = Misère play: Bouton's rule on the odd steps. While some odd step holds 2 or more, P iff X = 0; when every odd step holds at most 1, P iff an odd number of them hold 1.
+staircase-value-method = the XOR of the coins on the odd steps
+staircase-move = { $take ->
+    [one] move 1 coin from step { $step } to step { $below } ({ $from } → { $to })
+   *[other] move { $take } coins from step { $step } to step { $below } ({ $from } → { $to })
+}
+staircase-move-floor = { $take ->
+    [one] move 1 coin from step 1 to the floor ({ $from } → { $to })
+   *[other] move { $take } coins from step 1 to the floor ({ $from } → { $to })
+}
+staircase-move-help = staircase: `I C` moves C coins from step I down to step I−1 (from step 1 to the floor); `I -> S` leaves S on step I
+staircase-change-down = takes { $take } off odd step { $odd }, leaving { $after }
+staircase-change-up = adds { $take } to odd step { $odd }, making { $after }
+staircase-why-winning = Staircase Nim is Nim on the odd steps (coins on even steps count for nothing): { $terms } = { $x }. This move { $change }, which makes the XOR 0: a P-position.
+staircase-why-winning-misere = misère Staircase Nim is misère Nim on the odd steps (Bouton's rule): this move { $change }, so that either some odd step holds 2 or more and the XOR is 0, or every odd step holds at most 1 and an odd number of them hold 1.
+staircase-why-losing = the odd steps' XOR { $terms } is 0: every move changes one odd step and makes it non-zero, and your opponent makes it 0 again (a move from an even step is undone by moving the same coins on down).
+staircase-why-losing-misere = misère Staircase Nim (Bouton's rule on the odd steps): some odd step holds 2 or more and their XOR is 0, or every odd step holds at most 1 and an odd number hold 1; every move breaks that, and your opponent restores it.
+staircase-rule = coins move one step down; from step 1 they leave the board
+
+## Lasker's Nim
+
+lasker-explain-head = { $heaps ->
+    [one] Lasker's Nim, { $convention } play, 1 heap: a move takes any number from one heap, or splits a heap into two non-empty heaps.
+   *[other] Lasker's Nim, { $convention } play, { $heaps } heaps: a move takes any number from one heap, or splits a heap into two non-empty heaps.
+}
+lasker-explain-value = A heap h is worth g(h) = h when h ≡ 1 or 2 (mod 4), h + 1 when h ≡ 3, h − 1 when h ≡ 0 (Lasker): a split a + b of a heap h ≡ 3 is worth g(a) ⊕ g(b) ≡ 3 (mod 4), so no option of h ≡ 3 is worth h + 1, and none of h + 1 is worth h.
+lasker-explain-heap = {"  "}heap { $index }: g({ $heap }) = { $value }
+lasker-explain-rule = Normal play: P iff X = 0 (Sprague–Grundy). A winning move changes one heap's value v to v ⊕ X: a take to the heap g(v ⊕ X) when smaller, or a split into a + b with g(a) ⊕ g(b) = v ⊕ X.
+lasker-explain-rule-misere = Misère play: Bouton's rule on the values. While some heap is worth 2 or more (every heap of 2 or more is), P iff X = 0; when every heap is at most 1, P iff an odd number of them are 1.
+lasker-value-method = the XOR of g(h) over the heaps, g(h) = h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 (mod 4)
+lasker-move-split = split heap { $heap } ({ $size }) into { $a } and { $b }
+lasker-move-help = lasker: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H; `H -> A B` splits heap H into A and B
+lasker-move-help-one = lasker: `T` takes T tokens; `-> S` leaves S; `-> A B` splits the heap into A and B
+lasker-left-take = { $to }
+lasker-left-split = { $a } and { $b }
+lasker-worth-take = g({ $to }) = { $value }
+lasker-worth-split = g({ $a }) ⊕ g({ $b }) = { $ga } ⊕ { $gb } = { $value }
+lasker-why-winning = each heap h is worth g(h) (h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 mod 4), and the position is worth their XOR, { $terms } = { $x }. Heap { $heap } ({ $size }) is worth { $value }; leaving { $left } makes it { $worth }, and the XOR 0: a P-position.
+lasker-why-winning-misere = misère Lasker's Nim follows Bouton's misère rule on the values g(h): while some heap is 2 or more, make the XOR 0; when every heap is at most 1, leave an odd number of 1s. Leaving { $left } in place of heap { $heap } ({ $worth }) does that.
+lasker-why-losing = the heaps' values XOR to { $terms } = 0: every take or split changes one heap's worth and makes it non-zero, and your opponent makes it 0 again.
+lasker-why-losing-misere = misère Lasker's Nim (Bouton's rule on the values g(h)): some heap is 2 or more and the XOR is 0, or every heap is at most 1 and an odd number are 1; every move breaks that, and your opponent restores it.
+lasker-rule = take from one heap, or split one heap in two
+
+## Sums
+
+sum-explain-head = The sum { $expr }, { $convention } play.
+sum-explain-rule = Sprague–Grundy: the value of a sum is the XOR of its components' values; it is P iff the XOR is 0.
+sum-explain-component = {"  "}{ $expr }: g = { $g }, { $method }
+sum-explain-total = X = { $terms } = { $x }.
+sum-explain-move-rule = A winning move changes one component of value g to a position of value g ⊕ X, making the XOR 0.
+sum-explain-moves-missing = The moves of { $expr } to the value a winning move needs are not listed: { $why }.
+sum-explain-no-value = The Grundy value is not computed ({ $why }).
+sum-explain-closed-form = A single component: its game's closed form gives the outcome and moves.
+sum-explain-misere-bouton = Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is worth at most 1, P iff an odd number are worth 1 (Bouton).
+sum-explain-misere-search = Misère play has no rule for this sum; every position of the whole sum was searched (at most { $positions } positions, { $moves } moves).
+sum-explain-count = { $count ->
+    [one] { $outcome }: 1 winning move.
+   *[other] { $outcome }: { $count } winning moves.
+}
+
+## Misère quotients
+
+quotient-proven = proven for every heap size (the heap map has period { $period } from heap { $preperiod })
+quotient-holds = exact for heaps up to { $n }
+quotient-explain-one = Misère play of { $code }: its misère quotient (grundy misere { $code }) has { $order } elements, { $proof }. Each heap is an element; a sum is a P-position iff the product of its heaps' elements is in the P-portion {"{"}{ $portion }{"}"}.
+quotient-game = { $code } { $proof }
+quotient-explain-joint = Misère play of a sum of several octal games: their joint misère quotient (the closure of all their heaps) has { $order } elements ({ $games }). Each heap is an element; a sum is a P-position iff the product of its heaps' elements is in the P-portion {"{"}{ $portion }{"}"}.
+quotient-heap = {"  "}{ $heap }: { $element }
+quotient-product-in = Product: { $product } = { $total }, in the P-portion.
+quotient-product-out = Product: { $product } = { $total }, not in the P-portion.
+
+## Hints
+
+hint-why-winning-bouton = misère play on heaps (Bouton): while some heap counts 2 or more, make the XOR of the heaps 0 as in normal play; when every heap would count 0 or 1, leave an odd number of 1s. This move leaves { $after }, a P-position.
+hint-why-winning-search = found by searching every position of the game under misère play: after it ({ $after }), every move of your opponent can be answered.
+hint-why-winning-quotient = by the game's misère quotient (grundy misere): each heap is an element of a finite monoid and a sum is lost for the player to move exactly when the product of its heaps' elements is in the P-portion. This move leaves { $after }, whose product is.
+hint-why-winning-sum-plain = this move leaves { $after }, a P-position.
+hint-why-winning-sum = by Sprague–Grundy the sum is worth the XOR of its games' values: { $terms } = { $x }. Game { $game } is worth { $g }, and this move takes it to a position worth { $g } ⊕ { $x } = { $target }, which makes the XOR 0: a P-position for your opponent.
+hint-why-losing-bouton = misère play on heaps (Bouton): some heap counts 2 or more and the XOR is 0, or every heap counts 0 or 1 and an odd number count 1; every move breaks that, and your opponent restores it.
+hint-why-losing-search = searching every position under misère play shows that each of your moves has an answer.
+hint-why-losing-quotient = by the game's misère quotient (grundy misere): the product of the heaps' elements is in the P-portion, and every move leaves a product outside it.
+hint-why-losing-sum = by Sprague–Grundy the sum is worth the XOR of its games' values, { $terms } = 0: any move changes one value and makes the XOR non-zero, and your opponent restores 0.
+hint-why-losing-plain = every move leaves a position from which your opponent wins.
+
+## Where a game starts
+
+start-advice-over = The game is over before it starts: there is no move in this position.
+start-advice-won = { $count ->
+    [one] This start is an N-position: whoever moves first wins with perfect play (1 winning move). Move first.
+   *[other] This start is an N-position: whoever moves first wins with perfect play ({ $count } winning moves). Move first.
+}
+start-advice-lost = This start is a P-position: whoever moves first loses against perfect play. Let the computer move first, or start from { $winnable }, which the first player wins.
+start-advice-lost-plain = This start is a P-position: whoever moves first loses against perfect play. Let the computer move first.

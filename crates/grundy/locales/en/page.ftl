@@ -1,0 +1,230 @@
+# The web page's own text in English (the page engineer owns these messages). Served resolved
+# by POST /api/messages; the same ids, with the same variables, are in ../zh/page.ftl. A message
+# with variables comes to the page with each as {$name}, which the page fills in.
+
+## The page and its header
+
+page-title = grundy explorer: impartial games, exactly
+page-language = Language
+page-notation = Notation
+skip = Skip to the content
+brand = grundy explorer
+tagline = Who wins, and with which move: exact answers from the server.
+tabs = Sections
+tab-wythoff = Wythoff board
+tab-play = Play
+tab-sg = SG workshop
+tab-sequence = Sequences
+tab-heatmap = Heatmap
+tab-analyze = Analyse a sum
+tab-glossary = Glossary
+footer-api = the JSON API is described at
+server-unreachable = server not reachable
+error-unreachable = The server could not be reached ({ $detail }). Is grundy serve running?
+error-not-json = The server answered { $status } with something that is not JSON.
+error-status = The server answered { $status }.
+
+## Words shared by the panels
+
+side-game = Game
+new-game = New game
+start = Start
+hint = Hint
+undo = Undo
+moves-log = Moves
+computer-first = Computer moves first
+think = Show me how the computer thinks
+how-it-thinks = How the computer thinks
+misere = Misère
+misere-last-loses = Misère (last move loses)
+computing = Computing…
+analysing = Analysing…
+computer-thinking = The computer is thinking…
+log-you = You:{" "}
+log-computer = Computer:{" "}
+the-computer = The computer:{" "}
+hint-label = Hint:{" "}
+why = Why: { $reason }
+stalling = To make the game last: { $move }.
+not-legal = Not a legal move: { $error }
+taken-back = Move taken back.
+you-won = You won!
+computer-won = The computer won.
+outcome-p-words = P-position: the player to move loses
+outcome-n-words = N-position: the player to move wins
+mistake-title = That move lets the computer win.
+mistake-had = You were in a winning position: { $count } of your moves would have won, such as:
+mistake-more = (the first { $shown } are listed)
+heap-empty = empty
+heap-digits = { $start }…({ $digits } digits)
+position-game-index = game { $n }
+move-game = game { $n }:
+move-heap = heap { $n }
+move-taking = take { $n }
+move-leaving = leaving { $heaps }
+move-leaving-nothing = leaving nothing
+move-run = (the first of { $count } moves, each next one moving { $step } more tokens from the last heap to the one before)
+move-run-triangle = (the first of { $count } moves: every (a + { $step }i, b + { $step }i + { $step }j, c − { $step }(2i + j)) with b ≤ c)
+
+## Wythoff's game
+
+wy-title = Wythoff’s game (the queen on a board)
+wy-lead = Two heaps are a queen on a board: a move takes from one heap or the same from both, so the queen goes left, down, or diagonally toward the corner. Whoever moves it to (0, 0) wins.
+wy-setup = Start a game of Wythoff
+wy-random = Random N-position
+wy-show-p = Show P-positions and the golden lines b = φa, b = a/φ
+wy-board-aria = Wythoff board: heap a across, heap b up, 0 to { $last }. Arrow keys move, Enter moves the queen.
+wy-your-turn = Your move: click a square the queen can reach (or use the arrow keys and Enter).
+wy-you-won = You won! The queen reached (0, 0) on your move.
+wy-computer-won = The computer won: it moved the queen to (0, 0).
+wy-game-over = Game over. Press New game to play again.
+wy-queen-here = That is where the queen stands: choose a square to move it to.
+wy-bad-heaps = The heaps must be whole numbers from 0 to { $last } on this board.
+wy-no-random = No N-position found at random; try again.
+wy-p-failed = Could not load the P-positions: { $error }
+sq-queen = queen
+sq-legal = legal move
+sq-p = P-position
+sq-hint = hint
+sq-missed = would have won
+wy-table-title = The P-positions (a_k, b_k)
+wy-table-lead = a_k = ⌊kφ⌋ and b_k = a_k + k, with φ = (1 + √5)/2: every whole number above 0 is exactly one a_k or one b_k (two Beatty sequences). The server computes them exactly, for any k.
+wy-pair-form = The P-position of index k
+wy-pair-go = Compute
+
+## Play
+
+play-title = Play against the computer
+play-lead = Choose a game, or write any sum of games. The computer plays perfectly: it wins whenever it can, and tells you at once when a move of yours lets it win.
+play-setup = Choose a game
+play-game = Game
+play-position = Position
+play-intro = Choose a game, change its position if you like (any sum of games joined by +), and press Start.
+play-now = Position:
+legal-moves = Legal moves
+type-move = Type a move
+your-move = Your move
+a-move = a move
+play-move = Play
+play-moves-help = Moves: { $help }
+play-games-failed = Could not list the games: { $error }
+play-move-count = Legal moves: { $count }
+play-for-example = e.g. { $move }
+play-too-many-moves = More than { $count } legal moves: type yours below.
+play-moves-failed = Could not list the moves: { $error }
+play-rule-normal = (whoever moves last wins)
+play-rule-misere = (misère play: whoever moves last loses)
+play-your-turn = Your move: choose one of the moves below or type it.
+play-game-over = Game over. Start a new game above.
+play-reading = Reading the position…
+play-at-column = (at column { $column } of { $expr })
+play-formula = The theory on this position
+let-computer-start = Let the computer move first
+start-from = Start from { $expr } instead
+lesson-bash = One heap of n tokens; a move takes 1 to m. The player to move loses exactly when n is a multiple of m + 1: whatever you take (t), the other takes m + 1 − t. So from any other n, take n mod (m + 1). In misère Bash (whoever takes the last token loses) the losing heaps are those with n mod (m + 1) = 1.
+lesson-nim = Several heaps; a move takes any number of tokens from one heap. The player to move loses exactly when the XOR (nim-sum) of the heaps is 0 (Bouton). To win, make the nim-sum 0. In misère Nim the same holds, except when every heap has at most one token: then you want an odd number of heaps of 1 to be left to the opponent.
+lesson-wythoff = Two heaps; take any number from one heap, or the same number from both. The losing positions are (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), φ the golden ratio; see the Wythoff board.
+lesson-takeaway = One heap of n; the first move takes 1 to n − 1 tokens, each later move at most k times the last take. With k = 2 (Fibonacci Nim) the first player loses exactly when n is a Fibonacci number; to win, take the smallest term of n's Zeckendorf representation. For any k the losing heaps H_j grow by a rule of their own, and the winning take is the smallest term of n's decomposition into them.
+lesson-subtraction = One or more heaps; a move takes s tokens from one heap, s from the set S. Each heap has an SG value g(n) = mex of g(n − s); the sequence is eventually periodic. See the SG workshop.
+lesson-octal = Heaps of tokens; an octal code says, for each number taken, whether the rest may stay as zero, one or two heaps. Kayles (0.77) and Dawson’s Kayles (0.07) are octal games. See the SG workshop.
+
+## The SG workshop
+
+sg-title = SG workshop: the SG function step by step
+sg-lead = Define a game by its moves, then fill in its SG function one heap at a time: g(n) is the mex (the least non-negative integer not among) of the values of the positions one move from n. Watch the values repeat: the period appears. Then decide a sum of heaps by XOR (the Sprague–Grundy theorem).
+sg-form = Define the game
+sg-begin = Begin
+sg-step = Next: g(n)
+sg-run = Fill to the period
+sg-intro = Choose a set S (or an octal code), press Begin, then Next to fill g(0), g(1), …
+sg-ready = { $game }: press Next to compute g(0).
+sg-next = Press Next for g({ $n }).
+sg-done = Done: the period is in the table. Decide a sum below.
+sg-no-code = That game has no octal code (Grundy’s game): choose an octal code.
+sg-step-title = The heap { $n }: its options and their values
+sg-no-option = No move is possible from { $n }: the set of values is empty.
+sg-mex = g({ $n }) = mex { $values } = { $mex }
+sg-period-found = The period appears: from n = { $preperiod } on, g(n + { $period }) = g(n). Preperiod { $preperiod }, period { $period } (proven by the server).
+sg-sum-title = A sum of heaps, by XOR
+sg-heaps = Heaps
+sg-sum-go = Decide
+sg-sum-win = A winning move: { $move }
+sg-sum-lose = Every move leaves the opponent a winning position.
+
+## Sequences
+
+seq-title = Grundy sequences
+seq-lead = The values g(0), g(1), … of a subtraction or octal game: every such sequence is eventually periodic, and grundy proves where the period starts (shaded: the preperiod) and its length (the bands).
+seq-form = Choose a sequence
+seq-kind-sub = Subtraction game
+seq-kind-octal = Octal game
+seq-set = Set S
+seq-code = Code or name
+seq-to = Up to n =
+seq-plot = Plot
+seq-what-sub = Subtraction game S = { $set }
+seq-what-octal = (octal { $code })
+seq-what-grundy = (Grundy’s game)
+seq-no-period = { $what }: { $values }. No period is proven within these values; try a larger N.
+seq-proof-sub = {" "}(proven: a window of max(S) values repeats)
+seq-proof-octal = {" "}(proven by the Guy–Smith test from the values up to { $n })
+seq-summary = { $what }: { $values }. Preperiod { $preperiod }, period { $period }{ $proof }.
+seq-chart-aria = The chart plots g(n) against n.
+seq-band-preperiod = preperiod: 0–{ $last }
+seq-band-period = period { $period }
+seq-in-preperiod = {" "}(in the preperiod)
+seq-in-block = {" "}(period block { $block }, offset { $offset })
+seq-point = Point at the chart to read a value.
+
+## Heatmap
+
+heat-title = Wythoff’s Grundy values
+heat-lead = g(a, b) for heaps up to 4095. Drag or use the arrow keys to move, the wheel or + and − to zoom. The white cells (g = 0) are the P-positions, along the golden-ratio lines.
+zoom-in = Zoom in
+zoom-out = Zoom out
+heat-reset = Reset view
+heat-keys = Arrow keys move the view, plus and minus zoom, 0 resets.
+heat-legend = Colour legend
+heat-legend-zero = 0 (P-position)
+heat-extent = The server's table holds heaps 0 to { $last }; the map covers that.
+heat-load-failed = Could not load values: { $error }
+heat-loading = Loading tiles: { $count }…
+heat-view = a { $a0 }–{ $a1 }, b { $b0 }–{ $b1 }; { $sampling }, { $ppc } per cell
+heat-every-cell = every cell
+heat-sample-every = one sample every { $step } cells
+heat-aria = Heatmap of Wythoff's Grundy values, { $view }
+heat-outside = Outside the table.
+heat-p-suffix = {" "}(P-position)
+heat-point = Point at a cell to see its value.
+
+## Analysis of a sum
+
+an-title = Analyse a sum of games
+an-lead = By the Sprague–Grundy theorem a sum is decided by the XOR of its parts’ values. Components:
+an-form = Analyse an expression
+an-expression = Expression
+an-submit = Analyse
+an-try = Try:
+an-outcome = Outcome
+an-grundy = Grundy value
+an-method = Method
+an-components = Components
+an-component = Component
+an-explanation = Explanation
+an-winning-moves = Winning moves ({ $count })
+an-no-winning-move = None: every move leaves the opponent a winning position.
+an-not-computed = — (not computed)
+an-error-at = The error is at column { $column }
+an-at-column = at column { $column }
+method-sprague-grundy = Sprague–Grundy: the XOR of the components’ values
+method-closed-form = the game’s own closed form
+method-misere-bouton = Bouton’s misère rule for Nim and Bash heaps
+method-misere-search = an exhaustive search of the whole sum
+method-misere-quotient = the game’s misère quotient (the product of the heaps’ elements)
+
+## Glossary
+
+glossary-title = Glossary
+glossary-lead = The games and terms of this page, in the language you chose and in the other.
+glossary-here = English
+glossary-other = 中文

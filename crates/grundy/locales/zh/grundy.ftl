@@ -1,0 +1,267 @@
+# grundy 的中文文字：讲解、提示的理由、着法的描述、局面的标签与规则。
+# 每个消息 id 与 ../en/grundy.ftl 一一对应，变量也相同（有测试比对）。数字以十进制数字传入。
+# 术语依照中文教材与博客：巴什博弈、威佐夫博弈、奇异局势、必胜态/必败态、SG 函数、mex、SG 定理。
+
+## 嵌在其他消息中的词
+
+convention-normal = 正常
+convention-misere = 反常（misère）
+outcome-p = 必败态（P）
+outcome-n = 必胜态（N）
+
+## 游戏与术语的名称（网页与命令行的术语表）
+
+game-bash = 巴什博弈
+game-bash-misere = 反巴什博弈
+game-nim = 尼姆博弈
+game-nim-misere = 反尼姆博弈
+game-wythoff = 威佐夫博弈
+game-fib = 斐波那契博弈
+game-takeaway = 动态 k 倍减法
+game-subtraction = 减法博弈
+game-octal = 八进制博弈
+game-staircase = 阶梯博弈
+game-lasker = 拉斯克尼姆（Multi-SG）
+term-p-position = 必败态（P 态：轮到走的一方必败）
+term-n-position = 必胜态（N 态：轮到走的一方必胜）
+term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
+term-grundy = SG 函数（SG 值）
+term-mex = mex：不属于集合的最小非负整数
+term-sg-theorem = SG 定理：游戏的和的 SG 值是各个游戏 SG 值的异或
+term-nim-sum = 异或和（尼姆和）
+term-zeckendorf = 齐肯多夫表示（Zeckendorf）
+
+## 局面的样子
+
+label-heap = 石子堆
+label-heap-index = 第 { $index } 堆
+label-heap-a = a 堆
+label-heap-b = b 堆
+label-pins = 木瓶
+label-step = 第 { $index } 级台阶
+rule-no-take = 现在不能取
+rule-take-one = 现在只能取 1 个
+rule-take-range = 现在可取 1 到 { $most } 个
+rule-with-reason = { $rule }（{ $reason }）
+rule-no-take-fits = 现在没有可取的数目
+rule-take-one-of = 现在可取 { $take } 个
+rule-take-any-of = 现在可取 { $takes } 或 { $last } 个
+
+## 着法
+
+move-take = 取 { $take } 个（{ $from } → { $to }）
+move-foreign = { $notation }
+move-in-game = 在第 { $index } 个游戏（{ $game }）中，{ $move }
+repeat-run = 以及另外 { $more } 种，每种从最后一堆多移 { $step } 个到前一堆
+repeat-triangle = 以及另外 { $more } 种：所有 (a + { $p }i, b + { $p }i + { $p }j, c − { $p }(2i + j))，其中 i, j ≥ 0 且 b ≤ c
+
+## 每段讲解的结尾：必胜的着法及其理由
+
+explain-p = 必败态（P）：{ $why }
+explain-n = 必胜态（N）：共有 { $count } 种必胜着法。
+explain-move = {"  "}{ $description }（输入 `{ $notation }`）：{ $why }
+explain-more = {"  "}……另有 { $count } 种
+explain-why = 理由：{ $why }
+
+## 巴什博弈
+
+bash-explain-head = 巴什博弈（{ $convention }规则）：一堆 { $n } 个石子，每次取 1 到 { $m } 个。
+bash-explain-rule = 必败的堆数是 m+1 = { $p } 的倍数：从倍数出发，取 1..{ $m } 个都会留下非倍数；从非倍数出发，取 n mod { $p } 个就恢复为倍数。
+bash-explain-value = { $n } mod { $p } = { $r }，所以 SG({ $n }) = { $r }。
+bash-explain-misere-rule = 反巴什博弈：取走最后一个的人输，所以必败的堆数是 ≡ 1 (mod { $p }) 的数：最后要给对手恰好留下 1 个。
+bash-explain-residue = { $n } mod { $p } = { $r }。
+bash-explain-empty-misere = 没有着法的必胜态：堆已经空了，而在反常规则下无法走棋的一方获胜。
+bash-value-method = h mod (m+1)
+bash-move-help = 巴什博弈：`T` 表示取 T 个（1 到 max）
+bash-why-winning = { $n } mod ({ $m }+1) = { $take }，所以取 { $take } 个，留下 { $to } 个，是 { $p } 的倍数；以后对手取几个，你就取 { $p } 减去它，一直保持倍数。
+bash-why-winning-misere = 在反巴什博弈中，必败的堆数是 ≡ 1 (mod { $p }) 的数；取 { $take } 个留下 { $to } 个，正是其中之一。
+bash-why-losing = { $n } 是 { $p } 的倍数：无论你取几个（1 到 { $m }），对手都取 { $p } 减去它。
+bash-why-losing-misere = { $n } ≡ 1 (mod { $p })：无论你取几个（1 到 { $m }），对手都取 { $p } 减去它，最后你只能取走最后一个。
+
+## 尼姆博弈
+
+nim-explain-head = 尼姆博弈（{ $convention }规则），{ $heaps } 堆。
+nim-explain-head-bounded = 尼姆博弈（{ $convention }规则），{ $heaps } 堆，每次最多取 { $r } 个（每堆 h 按 h mod { $period } 计算）。
+nim-explain-too-wide = （堆太大，画不出二进制列）
+nim-explain-column = {"  "}第 { $index } 堆：{ $bits }  （{ $heap }）
+nim-explain-more-heaps = {"  "}……另有 { $count } 堆
+nim-explain-sum = 异或和 X = { $x }。
+nim-explain-rule = 正常规则：X = 0 时为必败态（Bouton 定理）。必胜的着法是选一堆，其值的二进制在 X 的最高位上为 1，把它减到 值 ⊕ X。
+nim-explain-rule-bounded = 正常规则：X = 0 时为必败态（SG 定理）。必胜的着法把某一堆的值 v 变成 v ⊕ X；有上限时，若该堆至少有 r 个，值也可以变大。
+nim-explain-rule-misere = 反常规则：只要有一堆的值 ≥ 2，就与正常尼姆博弈一样（X = 0 为必败态）；当每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态。
+nim-value-method = 各堆的异或（Bouton 定理）
+nim-value-method-bounded = 各堆的值 h mod (r+1) 的异或
+nim-move = 从第 { $heap } 堆取 { $take } 个（{ $from } → { $to }）
+nim-move-help = 尼姆博弈：`H T` 表示从第 H 堆取 T 个；`H -> S` 表示第 H 堆留下 S 个
+nim-move-help-one = 尼姆博弈：`T` 表示取 T 个；`-> S` 表示留下 S 个
+nim-why-winning = 异或和是 { $terms } = { $x }。第 { $heap } 堆有 { $size } 个，而 { $size } ⊕ { $x } = { $to } 更小，所以把它减到 { $to }，异或和就变成 0：必败态（Bouton 定理）。
+nim-why-winning-bounded = 每次最多取 { $r } 个时，每堆按 h mod { $period } 计算；它们的异或是 { $terms } = { $x }，把第 { $heap } 堆变成 { $to } 个，异或就变成 0：必败态。
+nim-why-winning-misere = 反尼姆博弈（Bouton）：只要还有一堆的值 ≥ 2，就像正常规则一样让异或为 0；当每堆的值都将 ≤ 1 时，留下奇数个 1。把第 { $heap } 堆变成 { $to } 个正是如此。
+nim-why-losing = 异或和 { $terms } 为 0：任何着法都会使它不为 0，而对手可以再把它变回 0（Bouton 定理）。
+nim-why-losing-misere = 反尼姆博弈（Bouton）：有一堆的值 ≥ 2 且异或为 0，或者每堆的值都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+
+## 威佐夫博弈
+
+wythoff-explain-head = 威佐夫博弈（{ $convention }规则），两堆 ({ $a }, { $b })。
+wythoff-explain-rule = 奇异局势（必败态）是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = a_k + k；每个自然数恰好是一个奇异局势的坐标，每个差 k 也恰好属于一个奇异局势。
+wythoff-explain-diagonal = 差 k = |a − b| = { $k }；这条对角线上的奇异局势是 (a_{ $k }, b_{ $k }) = ({ $ak }, { $bk })。
+wythoff-explain-lower = { $x } = a_{ $index }，与 b_{ $index } = { $partner } 配对。
+wythoff-explain-upper = { $x } = b_{ $index }，与 a_{ $index } = { $partner } 配对。
+wythoff-explain-misere = 反常规则：(0, 0) 和 (1, 2) 不再是必败态，(0, 1) 和 (2, 2) 是；其余奇异局势不变。
+wythoff-explain-grundy = SG 值 SG({ $a }, { $b }) = { $value }：{ $evidence }
+wythoff-value-method = 由所有更小局势的表计算（没有通项公式；OEIS A004481）
+wythoff-value-method-heap = 只有一堆
+wythoff-value-method-p = 奇异局势 (a_{ $k }, b_{ $k })：按定义 SG = 0
+wythoff-move = { $side ->
+    [both] 两堆各
+    [a] 从 a 堆
+   *[b] 从 b 堆
+}取 { $take } 个（({ $a }, { $b }) → ({ $x }, { $y })）
+wythoff-move-help = 威佐夫博弈：`a T` 或 `b T` 表示从 a 堆或 b 堆取 T 个；`both T` 表示两堆各取 T 个
+wythoff-why-winning = 奇异局势是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = a_k + k。这一步留下 ({ $x }, { $y })：差 k = { $k }，而 (a_{ $k }, b_{ $k }) = ({ $ak }, { $bk })，是奇异局势（必败态）。
+wythoff-why-winning-misere = 反威佐夫博弈：必败态是 (0, 1)、(2, 2) 以及从 (3, 5) 起的普通奇异局势；这一步留下 ({ $x }, { $y })。
+wythoff-why-losing = ({ $a }, { $b }) 是奇异局势 (a_{ $k }, b_{ $k })，其中 a_k = ⌊kφ⌋，b_k = a_k + k：每个数恰好是一个奇异局势的坐标，每个差也恰好属于一个，所以从一堆取、或两堆取同样多，都到不了另一个奇异局势。
+wythoff-why-losing-misere = ({ $a }, { $b }) 是反威佐夫博弈的必败态（(0, 1)、(2, 2) 以及从 (3, 5) 起的普通奇异局势）：每个数恰好是一个必败态的坐标，每个差也恰好属于一个，所以从一堆取、或两堆取同样多，都到不了另一个必败态。
+wythoff-evidence-empty = 有一堆是空的，局面就是一堆尼姆：SG(0, b) = b。
+wythoff-evidence-table = 由所有更小局势的表计算（没有已知的通项公式；OEIS A004481）：是 ({ $a }, { $b }) 一步可达的局势的 SG 值中没有出现的最小值（mex）。
+wythoff-evidence-p = 该局势是奇异局势 (a_{ $k }, b_{ $k })，而必败态的 SG 值按定义为 0（它的每个后继的值都不为 0），无论数多大。
+wythoff-evidence-row = 表的第 { $row } 行是加法周期的：对每个 y >= { $b0 }，SG({ $row }, y + { $p }) = SG({ $row }, y) + { $p }；这已被证明，因为第 0..={ $row } 行在第 { $b1 } 列和第 { $b2 } 列的联合状态相同（docs/THEORY.md § 5.9）。所以 SG({ $a }, { $b }) = SG({ $row }, { $column }) + ({ $difference })，其中第 { $column } 列是 { $b0 } + ((另一堆 − { $b0 }) mod { $p })。
+
+## 动态 k 倍减法与斐波那契博弈
+
+takeaway-explain-head = 动态 k 倍减法，倍数 k = { $k }：一堆 { $n } 个，当前最多可取 { $r } 个。
+takeaway-explain-head-fib = 斐波那契博弈（k = 2 的动态减法）：一堆 { $n } 个，当前最多可取 { $r } 个。
+takeaway-explain-small-k = k < 1，所以取 t 个且 ⌊k·t⌋ = 0（t ≤ { $t }）时，对手无路可走：n ≥ 1 且 r ≥ 1 时，先手取 1 个（或全部）即胜。
+takeaway-explain-losing = { $fib ->
+    [true] 必败的堆数：斐波那契数 { $heaps }
+   *[false] 必败的堆数 H（H0 = 1，H_(j+1) = H_j + H_m，m 是满足 ⌊k·H_m⌋ ≥ H_j 的最小下标）：{ $heaps }
+}
+takeaway-explain-decomposition = { $fib ->
+    [true] 齐肯多夫表示（贪心地用斐波那契数分解）：{ $n } = { $sum }
+   *[false] 贪心分解：{ $n } = { $sum }
+}
+takeaway-explain-smallest-wins = 最小的项 { $smallest } ≤ r：走的一方取走它，对手就够不到下一项。
+takeaway-explain-smallest-loses = 最小的项 { $smallest } > r：无论走的一方取几个，对手都能应对。
+takeaway-value-method = 对其下所有局势 (n', r') 的精确搜索
+takeaway-move-help = 斐波那契博弈、动态减法：`T` 表示取 T 个；第一步不能取完整堆，以后每次最多取上一次的 k 倍
+takeaway-decomposition = 把堆数贪心地写成{ $fib ->
+    [true] 斐波那契数之和（齐肯多夫表示）
+   *[false] 必败堆数 H 之和
+}：{ $n } = { $sum }。
+takeaway-why-winning = { $decomposition }最小的项 { $smallest } 不超过 { $r }，即走的一方现在最多能取的数：取 { $take } 个，对手就够不到下一项。
+takeaway-why-losing = { $decomposition }最小的项 { $smallest } 大于 { $r }，即走的一方现在最多能取的数：无论取几个，对手都能应对。
+takeaway-why-small-k = k = { $k } < 1，取 { $take } 个后对手最多只能取 ⌊k·{ $take }⌋ = 0 个：无路可走。
+takeaway-why-no-move = 没有可走的着法。
+takeaway-cap-opening = 第一步：除了整堆都可以取
+takeaway-cap = { $product }
+takeaway-cap-heap = { $product }，但堆里只有 { $heap } 个
+
+## 减法博弈
+
+sub-explain-head = 减法博弈 { $set }：每次从堆中取走集合 S 中的一个数。n 的 SG 值是 n − s（s ∈ S，s ≤ n）的 SG 值的 mex；这里 SG({ $n }) = { $g }。
+sub-explain-period = SG 序列是周期的：对每个 n ≥ { $preperiod }，SG(n + { $period }) = SG(n)（最小周期与前周期，由 max(S) = { $max } 个值的重复窗口证明），所以 SG({ $n }) = SG({ $index })。
+sub-value-method = 由该集合的 SG 序列
+sub-value-method-period = 由该集合已证明的周期与前周期
+sub-move-help = 减法博弈：`T` 表示取 T 个，T 是集合中的数
+sub-why-winning = 在 { $set } 的 SG 序列中，SG({ $n }) = { $g }；取 { $take } 个留下 { $to }，其 SG = 0：必败态。
+sub-why-losing = 在 { $set } 的 SG 序列中 SG({ $n }) = 0：任何着法都留下非零的值，而对手总能把它变回 0。
+
+## 八进制博弈
+
+octal-explain-head = 八进制博弈 { $code }，一堆 { $n } 个：取走 i 个后能留下什么，由第 i 位数字 d_i 决定（位 1 什么都不留，2 留一堆，4 留两堆，8 留三堆）。留下的各堆按异或相加。
+octal-explain-value = 在该代码的 SG 序列中 SG({ $n }) = { $g }。
+octal-explain-period = 该序列从第 { $preperiod } 堆起周期为 { $period }（由 Guy–Smith 判定证明），所以 SG({ $n }) = SG({ $index })。
+octal-value-method = 由该代码的 SG 序列（两堆的值是异或）
+octal-value-method-period = 由该代码已证明的周期，SG(n) = SG(n0 + (n − n0) mod p)（两堆的值是异或）
+octal-move-nothing = 取 { $take } 个，什么都不留
+octal-move-one = 取 { $take } 个，留下一堆 { $heap } 个
+octal-move-heaps = 取 { $take } 个，留下 { $heaps } 和 { $last } 个的几堆
+octal-move-help = Kayles、八进制博弈：`T` 表示从一端取 T 个；`T A B` 表示取 T 个并留下 A、B 两堆（Kayles：击倒 1 个或相邻 2 个木瓶）；在游戏的和中，`take T from G` 指明第 G 个游戏
+octal-why-winning = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆按异或相加；这一步留下 { $leaves } 这几堆（它们的值是 { $values } = 0）：必败态。
+octal-why-winning-nothing = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆按异或相加；这一步什么都不留：必败态。
+octal-why-losing = 在这个游戏的 SG 序列中 SG({ $n }) = 0：任何着法留下的各堆异或都不为 0，而对手总能把它变回 0。
+
+## 阶梯博弈
+
+staircase-explain-head = 阶梯博弈（{ $convention }规则），{ $steps } 级台阶（第 1 级紧挨地面）。
+staircase-explain-even = 偶数级台阶上的石子不起作用：一方把一些石子移到下面的奇数级台阶上，另一方就把同样多的石子再移到下一个偶数级台阶，奇数级台阶又恢复原样。所以这个游戏就是奇数级台阶上的尼姆博弈。
+staircase-explain-odd = 奇数级台阶：{ $terms }。
+staircase-explain-rule = 正常规则：X = 0 时为必败态。必胜的着法把某个奇数级台阶上的石子数 c 变成 c ⊕ X：c ⊕ X < c 时从这级台阶往下移；c ⊕ X > c 且上面的偶数级台阶有足够的石子时，从那里往下移到这级台阶上。
+staircase-explain-rule-misere = 反常规则：对奇数级台阶用 Bouton 的规则。只要有一级奇数台阶上的石子 ≥ 2，X = 0 时为必败态；每级奇数台阶上的石子都 ≤ 1 时，有 1 个石子的奇数级台阶数为奇数时是必败态。
+staircase-value-method = 奇数级台阶上石子数的异或
+staircase-move = 把 { $take } 个石子从第 { $step } 级台阶移到第 { $below } 级（{ $from } → { $to }）
+staircase-move-floor = 把 { $take } 个石子从第 1 级台阶移到地面（{ $from } → { $to }）
+staircase-move-help = 阶梯博弈：`I C` 表示把 C 个石子从第 I 级台阶移到第 I−1 级（从第 1 级移到地面）；`I -> S` 表示第 I 级台阶留下 S 个
+staircase-change-down = 从第 { $odd } 级奇数台阶拿走 { $take } 个，留下 { $after } 个
+staircase-change-up = 给第 { $odd } 级奇数台阶加上 { $take } 个，变成 { $after } 个
+staircase-why-winning = 阶梯博弈就是奇数级台阶上的尼姆博弈（偶数级台阶上的石子不起作用）：{ $terms } = { $x }。这一步{ $change }，使异或为 0：必败态。
+staircase-why-winning-misere = 反阶梯博弈就是奇数级台阶上的反尼姆博弈（Bouton）：这一步{ $change }，使得要么有一级奇数台阶上的石子 ≥ 2 且异或为 0，要么每级奇数台阶上的石子都 ≤ 1 且有 1 个石子的台阶数为奇数。
+staircase-why-losing = 奇数级台阶的异或 { $terms } 为 0：任何着法都改变某一级奇数台阶而使异或不为 0，对手再把它变回 0（从偶数级台阶移下来的石子，对手把它们继续往下移即可）。
+staircase-why-losing-misere = 反阶梯博弈（对奇数级台阶用 Bouton 的规则）：有一级奇数台阶上的石子 ≥ 2 且异或为 0，或者每级奇数台阶上的石子都 ≤ 1 且有 1 个石子的台阶数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+staircase-rule = 石子每次往下移一级；从第 1 级移下的石子离开棋盘
+
+## 拉斯克尼姆
+
+lasker-explain-head = 拉斯克尼姆（{ $convention }规则），{ $heaps } 堆：每次从一堆中取任意多个，或把一堆分成两个非空的堆。
+lasker-explain-value = 一堆 h 的 SG 值 g(h)：h ≡ 1 或 2 (mod 4) 时是 h，h ≡ 3 时是 h + 1，h ≡ 0 时是 h − 1（Lasker）：h ≡ 3 的堆分成 a + b 时值为 g(a) ⊕ g(b) ≡ 3 (mod 4)，所以 h ≡ 3 的后继没有值为 h + 1 的，h + 1 的后继也没有值为 h 的。
+lasker-explain-heap = {"  "}第 { $index } 堆：g({ $heap }) = { $value }
+lasker-explain-rule = 正常规则：X = 0 时为必败态（SG 定理）。必胜的着法把某一堆的值 v 变成 v ⊕ X：若 g(v ⊕ X) 更小，就取到 g(v ⊕ X) 个；或者把它分成 a + b，使 g(a) ⊕ g(b) = v ⊕ X。
+lasker-explain-rule-misere = 反常规则：对各堆的值用 Bouton 的规则。只要有一堆的值 ≥ 2（石子 ≥ 2 的堆都是如此），X = 0 时为必败态；每堆都 ≤ 1 时，值为 1 的堆数为奇数时是必败态。
+lasker-value-method = 各堆 g(h) 的异或，h ≡ 1、2、3、0 (mod 4) 时 g(h) = h、h、h + 1、h − 1
+lasker-move-split = 把第 { $heap } 堆（{ $size } 个）分成 { $a } 和 { $b } 两堆
+lasker-move-help = 拉斯克尼姆：`H T` 表示从第 H 堆取 T 个；`H -> S` 表示第 H 堆留下 S 个；`H -> A B` 表示把第 H 堆分成 A、B 两堆
+lasker-move-help-one = 拉斯克尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个；`-> A B` 表示把这堆分成 A、B 两堆
+lasker-left-take = { $to } 个
+lasker-left-split = { $a } 和 { $b } 两堆
+lasker-worth-take = g({ $to }) = { $value }
+lasker-worth-split = g({ $a }) ⊕ g({ $b }) = { $ga } ⊕ { $gb } = { $value }
+lasker-why-winning = 每堆 h 的值是 g(h)（h ≡ 1、2、3、0 (mod 4) 时为 h、h、h + 1、h − 1），局面的值是它们的异或，{ $terms } = { $x }。第 { $heap } 堆（{ $size } 个）的值是 { $value }；留下 { $left }，其值变为 { $worth }，异或为 0：必败态。
+lasker-why-winning-misere = 反拉斯克尼姆对各堆的值 g(h) 用 Bouton 的反常规则：只要有一堆的值 ≥ 2，就让异或为 0；当每堆都 ≤ 1 时，留下奇数个 1。把第 { $heap } 堆变成 { $left }（{ $worth }）正是如此。
+lasker-why-losing = 各堆的值的异或 { $terms } = 0：任何取或分都改变一堆的值而使异或不为 0，对手再把它变回 0。
+lasker-why-losing-misere = 反拉斯克尼姆（对各堆的值 g(h) 用 Bouton 的规则）：有一堆的值 ≥ 2 且异或为 0，或者每堆都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+lasker-rule = 从一堆中取，或把一堆分成两堆
+
+## 游戏的和
+
+sum-explain-head = 游戏的和 { $expr }，{ $convention }规则。
+sum-explain-rule = SG 定理：游戏的和的 SG 值是各个游戏 SG 值的异或；异或为 0 时为必败态。
+sum-explain-component = {"  "}{ $expr }：SG = { $g }，{ $method }
+sum-explain-total = X = { $terms } = { $x }。
+sum-explain-move-rule = 必胜的着法把某个值为 g 的游戏变成值为 g ⊕ X 的局势，使异或为 0。
+sum-explain-moves-missing = { $expr } 中到达必胜着法所需之值的着法没有列出：{ $why }。
+sum-explain-no-value = SG 值没有计算（{ $why }）。
+sum-explain-closed-form = 只有一个游戏：由它自己的公式给出胜负与着法。
+sum-explain-misere-bouton = 按堆的值的反常规则（尼姆堆的值是 h，巴什堆是 h mod (m+1)，拉斯克尼姆的堆是 g(h)，阶梯博弈的奇数级台阶是其上的石子数）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
+sum-explain-misere-search = 这个和的反常规则没有公式；已搜索整个和的每个局势（最多 { $positions } 个局势、{ $moves } 步着法）。
+sum-explain-count = { $outcome }：共有 { $count } 种必胜着法。
+
+## 反常商（misère quotient）
+
+quotient-proven = 对任意堆大小都已证明（堆映射从第 { $preperiod } 堆起周期为 { $period }）
+quotient-holds = 对不超过 { $n } 的堆精确成立
+quotient-explain-one = { $code } 的反常规则：它的反常商（grundy misere { $code }）有 { $order } 个元素，{ $proof }。每堆是一个元素；当各堆元素之积属于 P 部分 {"{"}{ $portion }{"}"} 时，和是必败态。
+quotient-game = { $code } { $proof }
+quotient-explain-joint = 多个八进制游戏之和的反常规则：它们的联合反常商（所有堆生成的闭包）有 { $order } 个元素（{ $games }）。每堆是一个元素；当各堆元素之积属于 P 部分 {"{"}{ $portion }{"}"} 时，和是必败态。
+quotient-heap = {"  "}{ $heap }：{ $element }
+quotient-product-in = 乘积：{ $product } = { $total }，属于 P 部分。
+quotient-product-out = 乘积：{ $product } = { $total }，不属于 P 部分。
+
+## 提示
+
+hint-why-winning-bouton = 堆的反常规则（Bouton）：只要有一堆的值 ≥ 2，就像正常规则一样让各堆异或为 0；当每堆的值都将 ≤ 1 时，留下奇数个 1。这一步留下 { $after }，是必败态。
+hint-why-winning-search = 搜索该游戏在反常规则下的每个局势得出：这一步之后（{ $after }），对手的每一步都有应对。
+hint-why-winning-quotient = 由该游戏的反常商（grundy misere）：每堆是一个有限幺半群中的元素，当各堆元素之积属于 P 部分时，轮到走的一方必败。这一步留下 { $after }，其积正属于 P 部分。
+hint-why-winning-sum-plain = 这一步留下 { $after }，是必败态。
+hint-why-winning-sum = 由 SG 定理，和的值是各游戏值的异或：{ $terms } = { $x }。第 { $game } 个游戏的值是 { $g }，这一步把它变成值为 { $g } ⊕ { $x } = { $target } 的局势，使异或为 0：留给对手一个必败态。
+hint-why-losing-bouton = 堆的反常规则（Bouton）：有一堆的值 ≥ 2 且异或为 0，或者每堆的值都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
+hint-why-losing-search = 搜索反常规则下的每个局势表明，你的每一步都有应对。
+hint-why-losing-quotient = 由该游戏的反常商（grundy misere）：各堆元素之积属于 P 部分，而任何着法留下的积都不在其中。
+hint-why-losing-sum = 由 SG 定理，和的值是各游戏值的异或，{ $terms } = 0：任何着法都改变一个值而使异或不为 0，对手再把它变回 0。
+hint-why-losing-plain = 任何着法留下的局势，对手都能获胜。
+
+## 对局的起点
+
+start-advice-over = 对局还没开始就结束了：这个局势没有任何着法。
+start-advice-won = 这个起点是必胜态：先走的一方只要走法正确就能获胜（有 { $count } 种必胜着法）。请你先走。
+start-advice-lost = 这个起点是必败态：对手走法正确时，先走的一方必输。可以让电脑先走，或者从 { $winnable } 开始，那是先手必胜的局势。
+start-advice-lost-plain = 这个起点是必败态：对手走法正确时，先走的一方必输。请让电脑先走。

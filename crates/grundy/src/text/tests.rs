@@ -1,0 +1,161 @@
+//! The catalogues agree with each other and with the code: every id and its variables are in
+//! every language, and every message the code builds with `msg!` names an id of the catalogue
+//! with exactly its variables.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use super::*;
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let problems = check_catalogues(SOURCES);
+    assert!(problems.is_empty(), "{problems:#?}");
+    let problems = check_catalogues(PAGE_SOURCES);
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn a_catalogue_missing_a_message_or_a_variable_is_found() {
+    let en = "a = one { $n }\nb = two\n";
+    let zh = "a = 一\n";
+    let problems = check_catalogues(&[(Lang::En, en), (Lang::Zh, zh)]);
+    assert_eq!(problems.len(), 2, "{problems:?}");
+    assert!(problems[0].contains("'a' uses"), "{problems:?}");
+    assert!(
+        problems[1].contains("'b' is in the en catalogue"),
+        "{problems:?}"
+    );
+}
+
+/// Every `msg!("id", name = ...)` in the library's sources, with the names it sets.
+fn messages_in_code() -> Vec<(String, String, BTreeSet<String>)> {
+    let mut found = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut stack = vec![root];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") || path.ends_with("text/tests.rs") {
+                continue;
+            }
+            let source = std::fs::read_to_string(&path).unwrap();
+            for (at, _) in source.match_indices("msg!(") {
+                let rest = &source[at + 5..];
+                let rest = rest.trim_start();
+                let Some(rest) = rest.strip_prefix('"') else {
+                    continue;
+                };
+                let id = rest[..rest.find('"').unwrap()].to_string();
+                if id == "id" {
+                    continue; // the macro's own documentation
+                }
+                // The arguments: `name =` at depth 0 of the call.
+                let mut depth = 0i32;
+                let mut end = 0;
+                for (i, c) in rest.char_indices() {
+                    match c {
+                        '(' | '[' | '{' => depth += 1,
+                        ')' | ']' | '}' if depth == 0 => {
+                            end = i;
+                            break;
+                        }
+                        ')' | ']' | '}' => depth -= 1,
+                        _ => {}
+                    }
+                }
+                let call = &rest[..end];
+                let mut names = BTreeSet::new();
+                let mut depth = 0i32;
+                let mut word = String::new();
+                let mut last_word = String::new();
+                let chars: Vec<char> = call.chars().collect();
+                for (i, &c) in chars.iter().enumerate() {
+                    match c {
+                        '(' | '[' | '{' => depth += 1,
+                        ')' | ']' | '}' => depth -= 1,
+                        _ => {}
+                    }
+                    if c.is_alphanumeric() || c == '_' {
+                        word.push(c);
+                        continue;
+                    }
+                    if !word.is_empty() {
+                        last_word = std::mem::take(&mut word);
+                    }
+                    let next = chars.get(i + 1).copied().unwrap_or(' ');
+                    if c == '=' && depth == 0 && next != '=' && next != '>' {
+                        names.insert(last_word.clone());
+                    }
+                }
+                found.push((path.display().to_string(), id, names));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_the_code_builds_is_in_the_catalogue_with_its_variables() {
+    let catalogue: BTreeMap<String, BTreeSet<String>> = message_variables(SOURCES, Lang::En);
+    let found = messages_in_code();
+    assert!(found.len() > 100, "only {} msg! calls found", found.len());
+    let mut problems = Vec::new();
+    let mut used = BTreeSet::new();
+    for (file, id, names) in &found {
+        used.insert(id.clone());
+        match catalogue.get(id) {
+            None => problems.push(format!("{file}: '{id}' is not in the catalogue")),
+            Some(vars) if vars != names => problems.push(format!(
+                "{file}: '{id}' is given {names:?}, the catalogue uses {vars:?}"
+            )),
+            Some(_) => {}
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    // Every message of the catalogue is used (the glossary is the page's).
+    let unused: Vec<&String> = (catalogue.keys())
+        .filter(|id| !used.contains(*id) && !id.starts_with("game-") && !id.starts_with("term-"))
+        .collect();
+    assert!(unused.is_empty(), "messages no code builds: {unused:?}");
+}
+
+#[test]
+fn messages_render_in_both_languages_with_numbers_of_any_size() {
+    let big = "123456789012345678901234567890";
+    let msg = msg!("move-take", take = big, from = 10, to = 8);
+    assert_eq!(
+        msg.render(Lang::En),
+        format!("take {big} (10 → 8)"),
+        "digits pass as text, never through a float"
+    );
+    let one = msg!("explain-n", count = 1);
+    assert_eq!(one.render(Lang::En), "N-position: 1 winning move.");
+    let many = msg!("explain-n", count = big);
+    assert_eq!(
+        many.render(Lang::En),
+        format!("N-position: {big} winning moves.")
+    );
+    assert_eq!(
+        many.render(Lang::Zh),
+        format!("必胜态（N）：共有 {big} 种必胜着法。")
+    );
+    // No Unicode isolation marks around the arguments.
+    assert!(!msg.render(Lang::Zh).contains('\u{2068}'));
+}
+
+#[test]
+fn locales_name_their_language() {
+    assert_eq!(Lang::from_locale("zh_CN.UTF-8"), Some(Lang::Zh));
+    assert_eq!(Lang::from_locale("zh_TW"), Some(Lang::Zh));
+    assert_eq!(Lang::from_locale("zh-Hans"), Some(Lang::Zh));
+    assert_eq!(Lang::from_locale("en_US.UTF-8"), Some(Lang::En));
+    assert_eq!(Lang::from_locale("C"), Some(Lang::En));
+    assert_eq!(Lang::from_locale("C.UTF-8"), Some(Lang::En));
+    assert_eq!(Lang::from_locale("fr_FR"), None);
+    assert_eq!(Lang::from_locale(""), None);
+}
