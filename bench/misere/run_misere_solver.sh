@@ -14,7 +14,10 @@ MS_BUILD=${MS_BUILD:-/tmp/misere-solver-build}
 if ! command -v javac >/dev/null; then
   apt-get update -qq && apt-get install -y -qq openjdk-17-jdk-headless >/dev/null
 fi
-if [ ! -f "$MS_BUILD/classes/org/cgsuite/core/misere/solver/Bench.class" ]; then
+# Rebuilt when the driver or a stub is newer than the last build, so an edited driver never
+# runs stale (the build folder in /tmp outlives edits to the checkout).
+stamp="$MS_BUILD/classes/org/cgsuite/core/misere/solver/Bench.class"
+if [ ! -f "$stamp" ] || [ -n "$(find "$here/misere_solver" -name '*.java' -newer "$stamp")" ]; then
   rm -rf "$MS_BUILD" && mkdir -p "$MS_BUILD/src" "$MS_BUILD/classes"
   dir=lib/core/src/main/scala/org/cgsuite/core/misere/solver
   for f in BipartiteMonoid CommutativeMonoid DirectSumMonoid ExplicitFiniteMonoid MisereSolver \

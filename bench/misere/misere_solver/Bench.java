@@ -1,8 +1,9 @@
 // grundy's benchmark driver for Aaron Siegel's MisereSolver (CGSuite), written for this
-// benchmark: it runs the solver heap by heap on an octal code, stops as MisereSolver's own
-// command line does (at a heap map periodic by the take-and-break criterion
-// maxHeaps * (preperiod + period) + maxRemoval + maxHeaps <= heaps computed, with saltus 0),
-// at a heap bound, or at a time limit, and prints one JSON line. Progress goes to stderr.
+// benchmark: it runs the solver heap by heap on an octal code and stops at a heap map periodic
+// by the take-and-break criterion k * (preperiod + period) + maxRemoval + k <= heaps computed + 1
+// (saltus 0; k = the most heaps a move leaves, but at least 1, see periodic()), at a heap bound,
+// or at a time limit, and prints one JSON line. Progress goes to stderr. (MisereSolver itself
+// has no periodicity test; this criterion is the driver's.)
 // It is compiled beside MisereSolver's sources by run_misere_solver.sh; nothing of CGSuite is
 // kept in this repository.
 package org.cgsuite.core.misere.solver;
@@ -13,9 +14,16 @@ import org.cgsuite.core.impartial.HeapRuleset;
 class TimeoutException extends RuntimeException {}
 
 public final class Bench {
-    /** (preperiod, period) of the heap map if the criterion holds, else null. */
+    /**
+     * (preperiod, period) of the heap map if the criterion holds, else null. k is at least 1:
+     * with k = maxHeaps = 0 (codes of digits 0 and 1 only, such as 0.01, whose moves leave no
+     * heap) the bound was maxRemoval <= len, met before the heap map had reached the heaps that
+     * still have moves; 0.01 was declared periodic at heap 1 (map 1, 1) although heap 2 is a.
+     * With k = 1 every heap up to maxRemoval, the last with a move, is computed first.
+     */
     static int[] periodic(List<Integer> values, int maxHeaps, int maxRemoval) {
         int len = values.size();
+        int k = Math.max(maxHeaps, 1);
         for (int p = 1; p < len; p++) {
             int n0 = 0;
             for (int i = len - 1; i >= p; i--) {
@@ -24,7 +32,7 @@ public final class Bench {
                     break;
                 }
             }
-            if (maxHeaps * (n0 + p) + maxRemoval + maxHeaps <= len) {
+            if (k * (n0 + p) + maxRemoval + k <= len) {
                 return new int[] {n0, p};
             }
         }
