@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::expr::{Expr, SumMove};
 use crate::games::ImpartialGame;
 use crate::num::Natural;
@@ -64,21 +64,8 @@ impl OptionsReport {
     /// Errors: more than `limit` legal moves (limit `legal_moves`), or an option whose value
     /// is not computed (a Wythoff position past the Grundy table), with the reason.
     pub fn new(expr: &Expr, limit: usize) -> Result<OptionsReport> {
-        let moves = expr.legal_moves(limit).map_err(|e| {
-            if e.is_too_large() {
-                Error::too_large(
-                    "legal_moves",
-                    limit as u64,
-                    None,
-                    format!(
-                        "'{}' has more than {limit} options; ask for a smaller position",
-                        crate::error::quote(&expr.to_string())
-                    ),
-                )
-            } else {
-                e
-            }
-        })?;
+        let moves =
+            super::play::legal_moves_within(expr, limit, "options; ask for a smaller position")?;
         let mut options = Vec::with_capacity(moves.len());
         let mut seen = BTreeSet::new();
         for mv in &moves {

@@ -69,25 +69,31 @@ pub struct MovesReport {
     pub move_count: usize,
 }
 
+/// The legal moves of `expr`, or an error (kind too large, limit `legal_moves`) when there are
+/// more than `limit`: "'EXPR' has more than LIMIT {what}".
+pub(super) fn legal_moves_within(expr: &Expr, limit: usize, what: &str) -> Result<Vec<SumMove>> {
+    expr.legal_moves(limit).map_err(|e| {
+        if e.is_too_large() {
+            Error::too_large(
+                "legal_moves",
+                limit as u64,
+                None,
+                format!(
+                    "'{}' has more than {limit} {what}",
+                    crate::error::quote(&expr.to_string())
+                ),
+            )
+        } else {
+            e
+        }
+    })
+}
+
 impl MovesReport {
     /// The legal moves of `expr`; an error (kind too large, limit `legal_moves`) when there
     /// are more than `limit`.
     pub fn new(expr: &Expr, limit: usize, lang: Lang) -> Result<MovesReport> {
-        let moves = expr.legal_moves(limit).map_err(|e| {
-            if e.is_too_large() {
-                Error::too_large(
-                    "legal_moves",
-                    limit as u64,
-                    None,
-                    format!(
-                        "'{}' has more than {limit} legal moves; type a move instead",
-                        crate::error::quote(&expr.to_string())
-                    ),
-                )
-            } else {
-                e
-            }
-        })?;
+        let moves = legal_moves_within(expr, limit, "legal moves; type a move instead")?;
         let moves = moves
             .iter()
             .map(|mv| PlayedMove::new(expr, mv, lang))
