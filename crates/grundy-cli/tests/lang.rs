@@ -168,3 +168,28 @@ fn play_points_out_a_mistake_with_the_winning_move_in_both_languages() {
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(!text.contains("mistake"), "{text}");
 }
+
+/// A folder of its own for `test`, under the target's temporary folder.
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("lang")
+        .join(test);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn verify_says_its_verdict_in_chinese() {
+    let path = scratch("verify").join("s134.cert");
+    let path = path.to_str().unwrap();
+    stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--certificate", path]);
+    let text = stdout_of(&["verify", path, "--lang", "zh"]);
+    assert!(text.starts_with("验证通过：减法博弈 {1,3,4}"), "{text}");
+    assert!(text.contains("周期为 7"), "{text}");
+    assert!(!text.contains("Verified"), "{text}");
+    let english = stdout_of(&["verify", path]);
+    assert!(
+        english.starts_with("Verified: the subtraction game {1,3,4}"),
+        "{english}"
+    );
+}

@@ -92,3 +92,9 @@ cli-help-moves = Moves:
 cli-help-sum = in a sum, start with the game's number and a colon: `1: 2` moves in game 1
 cli-help-example = for example `{ $notation }`: { $description }
 cli-help-commands = Commands: hint (a winning move and why), undo (take back your move and the reply), board, help, quit.
+
+## grundy verify
+cli-verify-game = { $game } game { $rule }
+cli-verify-holds = Verified: the { $game } has g(n + { $p }) = g(n) for every n >= { $n0 }.
+    g(0..={ $last }) recomputed from the rules by plain mex, and the matches checked for { $n0 } <= n < { $bound } (the periodicity theorem, docs/THEORY.md § 8.2).
+cli-verify-fails = Not verified: { $reason }.

@@ -82,3 +82,12 @@ cli-help-moves = 走法：
 cli-help-sum = 在游戏的和里，先写游戏的编号和冒号：`1: 2` 表示在第 1 个游戏里走
 cli-help-example = 例如 `{ $notation }`：{ $description }
 cli-help-commands = 命令：hint（必胜走法及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。
+
+## grundy verify
+cli-verify-game = { $game ->
+        [octal] 八进制博弈
+       *[other] 减法博弈
+    } { $rule }
+cli-verify-holds = 验证通过：{ $game } 对每个 n >= { $n0 } 都有 g(n + { $p }) = g(n)，周期为 { $p }，预周期为 { $n0 }。
+    g(0..={ $last }) 已按规则用 mex 逐个重算，并对 { $n0 } <= n < { $bound } 检查了每个相等（周期性定理，docs/THEORY.md § 8.2）。
+cli-verify-fails = 验证未通过：{ $reason }。
