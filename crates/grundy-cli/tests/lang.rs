@@ -193,3 +193,29 @@ fn verify_says_its_verdict_in_chinese() {
         "{english}"
     );
 }
+
+#[test]
+fn seq_sub_says_the_period_in_chinese() {
+    let text = stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--lang", "zh"]);
+    assert!(
+        text.starts_with("减法博弈 {1,3,4}：SG 值，n = 0..20\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n预周期：0\n周期：7\n"), "{text}");
+    let period = stdout_of(&["seq", "sub", "1,3,4", "--period-only", "--lang", "zh"]);
+    assert!(period.contains("周期：7\n已证明："), "{period}");
+    let outcomes = stdout_of(&[
+        "seq",
+        "sub",
+        "2,5",
+        "--to",
+        "3",
+        "--outcomes",
+        "--lang",
+        "zh",
+    ]);
+    assert!(
+        outcomes.contains("胜负（P：轮到走的一方必败）"),
+        "{outcomes}"
+    );
+}

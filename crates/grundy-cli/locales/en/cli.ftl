@@ -98,3 +98,13 @@ cli-verify-game = { $game } game { $rule }
 cli-verify-holds = Verified: the { $game } has g(n + { $p }) = g(n) for every n >= { $n0 }.
     g(0..={ $last }) recomputed from the rules by plain mex, and the matches checked for { $n0 } <= n < { $bound } (the periodicity theorem, docs/THEORY.md § 8.2).
 cli-verify-fails = Not verified: { $reason }.
+
+## grundy seq
+cli-preperiod = Preperiod: { $preperiod }
+cli-period = Period: { $period }
+cli-kind-grundy = Grundy values
+cli-kind-outcomes = outcomes (P: the player to move loses)
+cli-sub-head = Subtraction game { $set }: { $kind }, n = 0..{ $to }
+cli-sub-period-head = Subtraction game { $set }: { $kind }
+cli-sub-period-proven = Proven: the { $window } values from n = { $preperiod } (a window of max(S)) repeat from n = { $repeat }
+cli-sub-period-unproven = Period: not proven within n <= { $to } (a window of { $window } values must repeat)

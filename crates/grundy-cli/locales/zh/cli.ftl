@@ -91,3 +91,13 @@ cli-verify-game = { $game ->
 cli-verify-holds = 验证通过：{ $game } 对每个 n >= { $n0 } 都有 g(n + { $p }) = g(n)，周期为 { $p }，预周期为 { $n0 }。
     g(0..={ $last }) 已按规则用 mex 逐个重算，并对 { $n0 } <= n < { $bound } 检查了每个相等（周期性定理，docs/THEORY.md § 8.2）。
 cli-verify-fails = 验证未通过：{ $reason }。
+
+## grundy seq
+cli-preperiod = 预周期：{ $preperiod }
+cli-period = 周期：{ $period }
+cli-kind-grundy = SG 值
+cli-kind-outcomes = 胜负（P：轮到走的一方必败）
+cli-sub-head = 减法博弈 { $set }：{ $kind }，n = 0..{ $to }
+cli-sub-period-head = 减法博弈 { $set }：{ $kind }
+cli-sub-period-proven = 已证明：从 n = { $preperiod } 起的 { $window } 个值（长为 max(S) 的窗口）从 n = { $repeat } 起重复出现
+cli-sub-period-unproven = 周期：在 n <= { $to } 内未能证明（须有 { $window } 个连续的值重复出现）
