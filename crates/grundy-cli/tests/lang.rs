@@ -219,3 +219,17 @@ fn seq_sub_says_the_period_in_chinese() {
         "{outcomes}"
     );
 }
+
+#[test]
+fn seq_octal_says_the_period_in_chinese() {
+    let text = stdout_of(&["seq", "octal", "kayles", "--to", "200", "--lang", "zh"]);
+    assert!(text.starts_with("八进制博弈 0.77（"), "{text}");
+    assert!(text.contains("：SG 值，n = 0..200\n"), "{text}");
+    assert!(
+        text.contains("预周期：71\n周期：12\n已证明（Guy-Smith 定理）"),
+        "{text}"
+    );
+    let grundys = stdout_of(&["seq", "octal", "grundy", "--to", "10", "--lang", "zh"]);
+    assert!(grundys.starts_with("格兰迪博弈"), "{grundys}");
+    assert!(grundys.contains("周期：不声称"), "{grundys}");
+}

@@ -108,3 +108,13 @@ cli-sub-head = Subtraction game { $set }: { $kind }, n = 0..{ $to }
 cli-sub-period-head = Subtraction game { $set }: { $kind }
 cli-sub-period-proven = Proven: the { $window } values from n = { $preperiod } (a window of max(S)) repeat from n = { $repeat }
 cli-sub-period-unproven = Period: not proven within n <= { $to } (a window of { $window } values must repeat)
+cli-octal-title = Octal game { $code }
+cli-octal-title-named = Octal game { $code } ({ $name })
+cli-octal-title-hexadecimal = Hexadecimal game { $code }
+cli-octal-title-grundys = Grundy's game
+cli-octal-head = { $game }: Grundy values, n = 0..{ $to }
+cli-octal-proven = Proven (Guy-Smith) by the values to n = { $needs }; computed to n = { $computed }, the rest from the period
+cli-octal-period-grundys = Period: none claimed (Grundy's game is not octal; no period is known)
+cli-octal-period-unproven = Period: not proven within n <= { $to }
+cli-octal-sparse = Method: sparse space, mask { $mask }: { $rare } rare heaps, the last at { $last }
+cli-octal-sparse-none = Method: sparse space, mask { $mask }: { $rare } rare heaps, the last at none

@@ -101,3 +101,13 @@ cli-sub-head = 减法博弈 { $set }：{ $kind }，n = 0..{ $to }
 cli-sub-period-head = 减法博弈 { $set }：{ $kind }
 cli-sub-period-proven = 已证明：从 n = { $preperiod } 起的 { $window } 个值（长为 max(S) 的窗口）从 n = { $repeat } 起重复出现
 cli-sub-period-unproven = 周期：在 n <= { $to } 内未能证明（须有 { $window } 个连续的值重复出现）
+cli-octal-title = 八进制博弈 { $code }
+cli-octal-title-named = 八进制博弈 { $code }（{ $name }）
+cli-octal-title-hexadecimal = 十六进制博弈 { $code }
+cli-octal-title-grundys = 格兰迪博弈（Grundy's game）
+cli-octal-head = { $game }：SG 值，n = 0..{ $to }
+cli-octal-proven = 已证明（Guy-Smith 定理），所需的值到 n = { $needs }；实际计算到 n = { $computed }，其余由周期得出
+cli-octal-period-grundys = 周期：不声称（格兰迪博弈不是八进制博弈，没有已知的周期）
+cli-octal-period-unproven = 周期：在 n <= { $to } 内未能证明
+cli-octal-sparse = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，最后一个在 { $last }
+cli-octal-sparse-none = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，没有最后一个
