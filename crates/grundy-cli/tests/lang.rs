@@ -233,3 +233,15 @@ fn seq_octal_says_the_period_in_chinese() {
     assert!(grundys.starts_with("格兰迪博弈"), "{grundys}");
     assert!(grundys.contains("周期：不声称"), "{grundys}");
 }
+
+#[test]
+fn misere_describes_the_quotient_in_chinese() {
+    let text = stdout_of(&["misere", "kayles", "--lang", "zh"]);
+    assert!(
+        text.starts_with("反常规则商（misère quotient）：八进制博弈 0.77"),
+        "{text}"
+    );
+    assert!(text.contains("以 12 为周期"), "{text}");
+    assert!(text.contains("\n乘法表：\n"), "{text}");
+    assert!(!text.contains("Multiplication"), "{text}");
+}

@@ -118,3 +118,19 @@ cli-octal-period-grundys = Period: none claimed (Grundy's game is not octal; no 
 cli-octal-period-unproven = Period: not proven within n <= { $to }
 cli-octal-sparse = Method: sparse space, mask { $mask }: { $rare } rare heaps, the last at { $last }
 cli-octal-sparse-none = Method: sparse space, mask { $mask }: { $rare } rare heaps, the last at none
+
+## grundy misere
+cli-none = none
+cli-misere-head = Misère quotient of the { $game }
+cli-misere-proven = Proven for every heap size: the heap map has period { $period } from heap { $preperiod } on, computed to heap { $n }.
+cli-misere-unproven = Holds for the sums of heaps up to { $n }; no period proven.
+cli-misere-stopped = Stopped at heap { $heap }: { $reason }.
+cli-misere-order = Order { $order } with P-portion of { $count }: { $elements }
+cli-misere-tame = Tame: the quotient is isomorphic to misère Nim's (on heaps up to 1, 3, 7 or 15).
+cli-misere-wild = Not tame: the quotient is no quotient of misère Nim.
+cli-misere-generator = { $name } = heap { $heap }
+cli-misere-generators = Generators: { $list }
+cli-misere-relations = Relations: { $list }
+cli-misere-heap-map = Heap map (heap: element):
+cli-misere-for-ever = and on for ever: heap n >= { $preperiod } is heap { $preperiod } + (n - { $preperiod }) mod { $period }.
+cli-misere-table = Multiplication table:

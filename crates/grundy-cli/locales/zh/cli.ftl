@@ -111,3 +111,19 @@ cli-octal-period-grundys = 周期：不声称（格兰迪博弈不是八进制�
 cli-octal-period-unproven = 周期：在 n <= { $to } 内未能证明
 cli-octal-sparse = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，最后一个在 { $last }
 cli-octal-sparse-none = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，没有最后一个
+
+## grundy misere
+cli-none = 无
+cli-misere-head = 反常规则商（misère quotient）：{ $game }
+cli-misere-proven = 对每个堆的大小都已证明：堆映射从堆 { $preperiod } 起以 { $period } 为周期，已计算到堆 { $n }。
+cli-misere-unproven = 对大小不超过 { $n } 的堆的和成立；未证明周期。
+cli-misere-stopped = 在堆 { $heap } 处停止：{ $reason }。
+cli-misere-order = 阶为 { $order }，P 部分（必败态的元素）有 { $count } 个：{ $elements }
+cli-misere-tame = 驯服（tame）：这个商与反尼姆博弈的商同构（堆不超过 1、3、7 或 15）。
+cli-misere-wild = 不驯服：这个商不是反尼姆博弈的商。
+cli-misere-generator = { $name } = 堆 { $heap }
+cli-misere-generators = 生成元：{ $list }
+cli-misere-relations = 关系：{ $list }
+cli-misere-heap-map = 堆映射（堆：元素）：
+cli-misere-for-ever = 此后一直如此：堆 n >= { $preperiod } 对应堆 { $preperiod } + (n - { $preperiod }) mod { $period }。
+cli-misere-table = 乘法表：
