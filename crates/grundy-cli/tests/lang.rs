@@ -245,3 +245,18 @@ fn misere_describes_the_quotient_in_chinese() {
     assert!(text.contains("\n乘法表：\n"), "{text}");
     assert!(!text.contains("Multiplication"), "{text}");
 }
+
+#[test]
+fn table_heads_its_rows_in_chinese() {
+    let text = stdout_of(&["table", "wythoff", "--size", "3", "--lang", "zh"]);
+    assert!(text.starts_with("威佐夫博弈的 SG 值 g(a, b)"), "{text}");
+    let row = stdout_of(&[
+        "table", "wythoff", "--row", "3", "--to", "30", "--lang", "zh",
+    ]);
+    assert!(row.starts_with("威佐夫博弈 SG 值表的第 a = 3 行"), "{row}");
+    assert!(
+        row.contains("加性周期：对每个 b >= 8 都有 g(3, b + 6) = g(3, b) + 6"),
+        "{row}"
+    );
+    assert!(row.contains("已证明"), "{row}");
+}

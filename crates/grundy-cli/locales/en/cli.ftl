@@ -134,3 +134,11 @@ cli-misere-relations = Relations: { $list }
 cli-misere-heap-map = Heap map (heap: element):
 cli-misere-for-ever = and on for ever: heap n >= { $preperiod } is heap { $preperiod } + (n - { $preperiod }) mod { $period }.
 cli-misere-table = Multiplication table:
+
+## grundy table
+cli-wrote = Wrote { $path }
+cli-table-head = Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < { $n }:
+cli-table-row-head = Row a = { $a } of Wythoff's Grundy table, g({ $a }, b) for b = 0..={ $to }:
+cli-table-row-proven = Additive period: g({ $a }, b + { $p }) = g({ $a }, b) + { $p } for every b >= { $b0 } (proven: rows 0..={ $a } have the same joint state, relative to the column, at b = { $b1 } and b = { $b2 }, and that state decides all later columns)
+cli-table-row-detected = Additive period: g({ $a }, b + { $p }) = g({ $a }, b) + { $p } for every b >= { $b0 } up to b = { $to } (detected and verified in this range, not proven beyond it: no repeat of the joint state of rows 0..={ $a } was found; a proof can need up to about twice the preperiod plus the period, so a larger --to may prove it)
+cli-table-row-none = Additive period: none found up to b = { $to } (a period must repeat at least three times in the range, or be proven by a repeat of the joint state of rows 0..={ $a }; try a larger --to)

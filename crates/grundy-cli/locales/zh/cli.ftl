@@ -127,3 +127,11 @@ cli-misere-relations = 关系：{ $list }
 cli-misere-heap-map = 堆映射（堆：元素）：
 cli-misere-for-ever = 此后一直如此：堆 n >= { $preperiod } 对应堆 { $preperiod } + (n - { $preperiod }) mod { $period }。
 cli-misere-table = 乘法表：
+
+## grundy table
+cli-wrote = 已写入 { $path }
+cli-table-head = 威佐夫博弈的 SG 值 g(a, b)，a 为行，b 为列，0 <= a, b < { $n }：
+cli-table-row-head = 威佐夫博弈 SG 值表的第 a = { $a } 行，g({ $a }, b)，b = 0..={ $to }：
+cli-table-row-proven = 加性周期：对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（已证明：第 0..={ $a } 行在 b = { $b1 } 和 b = { $b2 } 处相对于列的联合状态相同，而这个状态决定之后的所有列）
+cli-table-row-detected = 加性周期：在 b = { $to } 以内，对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（在此范围内发现并验证，范围之外未证明：未找到第 0..={ $a } 行联合状态的重复；证明可能需要约两倍预周期加一个周期的长度，更大的 --to 也许能证明它）
+cli-table-row-none = 加性周期：在 b = { $to } 以内未找到（周期须在范围内至少重复三次，或由第 0..={ $a } 行联合状态的重复来证明；请试更大的 --to）
