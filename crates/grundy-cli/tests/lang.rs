@@ -260,3 +260,27 @@ fn table_heads_its_rows_in_chinese() {
     );
     assert!(row.contains("已证明"), "{row}");
 }
+
+#[test]
+fn census_heads_its_table_in_chinese() {
+    let db = scratch("census").join("c.sqlite");
+    let _ = std::fs::remove_file(&db);
+    let db = db.to_str().unwrap();
+    stdout_of(&["census", "0.7?", "--to", "200", "--db", db, "--json"]);
+    let text = stdout_of(&["census", "--db", db, "--lang", "zh"]);
+    assert!(text.contains("八进制博弈普查："), "{text}");
+    let head = text.lines().nth(1).unwrap();
+    assert!(head.starts_with("代码     状态    "), "{head}");
+    assert!(
+        head.contains("预周期") && head.ends_with("  等价于"),
+        "{head}"
+    );
+    // Chinese takes two columns a character: the columns still line up with the rows.
+    let kayles = text.lines().find(|l| l.starts_with("0.77 ")).unwrap();
+    assert!(
+        ["平凡   ", "已解决 ", "未解决 "]
+            .iter()
+            .any(|status| kayles.starts_with(&format!("0.77     {status} "))),
+        "{kayles}"
+    );
+}

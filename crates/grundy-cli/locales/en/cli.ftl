@@ -142,3 +142,20 @@ cli-table-row-head = Row a = { $a } of Wythoff's Grundy table, g({ $a }, b) for 
 cli-table-row-proven = Additive period: g({ $a }, b + { $p }) = g({ $a }, b) + { $p } for every b >= { $b0 } (proven: rows 0..={ $a } have the same joint state, relative to the column, at b = { $b1 } and b = { $b2 }, and that state decides all later columns)
 cli-table-row-detected = Additive period: g({ $a }, b + { $p }) = g({ $a }, b) + { $p } for every b >= { $b0 } up to b = { $to } (detected and verified in this range, not proven beyond it: no repeat of the joint state of rows 0..={ $a } was found; a proof can need up to about twice the preperiod plus the period, so a larger --to may prove it)
 cli-table-row-none = Additive period: none found up to b = { $to } (a period must repeat at least three times in the range, or be proven by a repeat of the joint state of rows 0..={ $a }; try a larger --to)
+
+## grundy census
+cli-census-head = Octal census in '{ $path }': { $games } games ({ $trivial } trivial, { $solved } solved, { $open } open)
+cli-census-code = code
+cli-census-status = status
+cli-census-preperiod = preperiod
+cli-census-period = period
+cli-census-largest = largest (at)
+cli-census-mask = mask
+cli-census-rare = rare
+cli-census-last-rare = last rare
+cli-census-heaps = heaps
+cli-census-equivalent = equivalent to
+cli-census-shift = { $code } (shift { $shift })
+cli-census-trivial = trivial
+cli-census-solved = solved
+cli-census-open = open

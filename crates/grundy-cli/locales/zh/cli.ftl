@@ -135,3 +135,20 @@ cli-table-row-head = 威佐夫博弈 SG 值表的第 a = { $a } 行，g({ $a }, 
 cli-table-row-proven = 加性周期：对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（已证明：第 0..={ $a } 行在 b = { $b1 } 和 b = { $b2 } 处相对于列的联合状态相同，而这个状态决定之后的所有列）
 cli-table-row-detected = 加性周期：在 b = { $to } 以内，对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（在此范围内发现并验证，范围之外未证明：未找到第 0..={ $a } 行联合状态的重复；证明可能需要约两倍预周期加一个周期的长度，更大的 --to 也许能证明它）
 cli-table-row-none = 加性周期：在 b = { $to } 以内未找到（周期须在范围内至少重复三次，或由第 0..={ $a } 行联合状态的重复来证明；请试更大的 --to）
+
+## grundy census
+cli-census-head = '{ $path }' 中的八进制博弈普查：{ $games } 个游戏（平凡 { $trivial } 个，已解决 { $solved } 个，未解决 { $open } 个）
+cli-census-code = 代码
+cli-census-status = 状态
+cli-census-preperiod = 预周期
+cli-census-period = 周期
+cli-census-largest = 最大值（位置）
+cli-census-mask = 掩码
+cli-census-rare = 稀有
+cli-census-last-rare = 最后稀有
+cli-census-heaps = 堆数
+cli-census-equivalent = 等价于
+cli-census-shift = { $code }（平移 { $shift }）
+cli-census-trivial = 平凡
+cli-census-solved = 已解决
+cli-census-open = 未解决
