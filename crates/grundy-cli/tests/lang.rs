@@ -284,3 +284,51 @@ fn census_heads_its_table_in_chinese() {
         "{kayles}"
     );
 }
+
+#[test]
+fn stress_reports_in_chinese() {
+    // A correct Bash solution (hdu1846: C cases of n m; "first" wins when n mod (m+1) != 0).
+    let correct = "awk 'NR > 1 { print ($1 % ($2 + 1)) ? \"first\" : \"second\" }'";
+    let args = [
+        "stress",
+        "hdu1846",
+        "--solution",
+        correct,
+        "--cases",
+        "20",
+        "--seed",
+        "3",
+    ];
+    let text = stdout_of(&[&args[..], &["--lang", "zh"]].concat());
+    assert_eq!(text, "hdu1846：全部 20 个测试与 grundy 一致（种子 3）\n");
+    // A wrong one: the whole report in Chinese.
+    let wrong = "cat > /dev/null; echo second";
+    let output = grundy(&[
+        "stress",
+        "hdu1846",
+        "--solution",
+        wrong,
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--shrink-time",
+        "5",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(report.starts_with("hdu1846：第 "), "{report}");
+    assert!(report.contains("个测试（共 5 个）答案错误"), "{report}");
+    for part in [
+        "\n输入（",
+        "\n找到的方式：",
+        "\n正确输出",
+        "\n实际输出",
+        "\n重现：grundy stress",
+    ] {
+        assert!(report.contains(part), "{part}: {report}");
+    }
+    assert!(!report.contains("Found:"), "{report}");
+}

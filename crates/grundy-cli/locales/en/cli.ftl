@@ -159,3 +159,46 @@ cli-census-shift = { $code } (shift { $shift })
 cli-census-trivial = trivial
 cli-census-solved = solved
 cli-census-open = open
+
+## grundy stress
+cli-list-separator = {"; "}
+cli-stress-passed = { $name }: all { $cases } cases agree with grundy (seed { $seed })
+cli-stress-passed-beyond = { $name }: all { $cases } cases agree with grundy (seed { $seed }, beyond the judge's limits)
+cli-stress-longer = output longer than { $bytes } bytes, stopped
+cli-stress-first-difference = first difference on line { $line }
+cli-stress-wrong-answer = wrong answer ({ $what })
+cli-stress-crash = crash ({ $status })
+cli-stress-timeout = timeout (killed after { $timeout })
+cli-stress-agrees = agrees
+cli-stress-failed = { $name }: { $what } on case { $case } of { $cases } (seed { $seed })
+cli-stress-shrunk = , shrunk from { $before } in { $runs } runs
+cli-stress-input = Input ({ $count } { $count ->
+        [one] position
+       *[other] positions
+    }{ $shrunk }):
+cli-stress-found = Found: { $how }
+cli-stress-block = { $title }{ $note }:
+cli-stress-expected = Expected output
+cli-stress-actual = Actual output
+cli-stress-before-crash = Output before the crash
+cli-stress-stderr = Its stderr
+cli-stress-replay = Replay: { $command }
+cli-stress-found-timeout = case { $case } as generated (a timeout is not shrunk: each try would cost the whole time limit)
+cli-stress-steps = { $n } { $n ->
+        [one] step
+       *[other] steps
+    }
+cli-stress-then-nothing = ; plain shrinking found nothing smaller
+cli-stress-then-smaller = ; plain shrinking then made it smaller ({ $steps })
+cli-stress-found-probe = after case { $case } failed, structured inputs were tried smallest first ({ $families }); the first to fail is { $what }, found on run { $runs }{ $then }
+cli-stress-found-shrunk-families = no structured input ({ $families }) fails on its own, so case { $case } was shrunk ({ $steps }: fewer positions, then smaller numbers)
+cli-stress-found-shrunk = case { $case } shrunk ({ $steps }: fewer positions, then smaller numbers)
+cli-stress-stopped-time = . Shrinking stopped at its time limit ({ $seconds } s, --shrink-time): a smaller input may fail
+cli-stress-stopped-runs = . Shrinking stopped after { $runs } runs: a smaller input may fail
+cli-excerpt-notes = ({ $notes })
+cli-excerpt-none-shown = none of its { $lines } lines shown
+cli-excerpt-none-shown-so-far = none of its { $lines } lines so far shown
+cli-excerpt-lines = lines { $first }-{ $last } of { $lines }
+cli-excerpt-lines-so-far = lines { $first }-{ $last } of { $lines } so far
+cli-excerpt-stopped = reading stopped after { $bytes } bytes
+cli-excerpt-long-lines = long lines cut
