@@ -57,6 +57,37 @@ macro_rules! tr {
 }
 pub(crate) use tr;
 
+/// The columns `text` takes in a terminal: two for the wide characters of Chinese (CJK
+/// ideographs and punctuation, full-width forms), one for the others.
+pub fn columns(text: &str) -> usize {
+    text.chars()
+        .map(|c| match u32::from(c) {
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// `text` padded with spaces to `width` terminal columns: on the right (`left_aligned`) or on
+/// the left, as `{:<width$}` and `{:>width$}` do for text of one column a character.
+pub fn pad(text: &str, width: usize, left_aligned: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(columns(text)));
+    match left_aligned {
+        true => format!("{text}{fill}"),
+        false => format!("{fill}{text}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,6 +99,15 @@ mod tests {
         assert!(problems.is_empty(), "{problems:#?}");
         // Built together with the library's: no id is repeated.
         let _ = catalogue();
+    }
+
+    #[test]
+    fn chinese_takes_two_columns_a_character() {
+        assert_eq!(columns("status"), 6);
+        assert_eq!(columns("状态"), 4);
+        assert_eq!(pad("状态", 7, true), "状态   ");
+        assert_eq!(pad("mask", 5, false), " mask");
+        assert_eq!(pad("toolong", 3, true), "toolong");
     }
 
     #[test]

@@ -168,3 +168,167 @@ fn play_points_out_a_mistake_with_the_winning_move_in_both_languages() {
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(!text.contains("mistake"), "{text}");
 }
+
+/// A folder of its own for `test`, under the target's temporary folder.
+fn scratch(test: &str) -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("lang")
+        .join(test);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn verify_says_its_verdict_in_chinese() {
+    let path = scratch("verify").join("s134.cert");
+    let path = path.to_str().unwrap();
+    stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--certificate", path]);
+    let text = stdout_of(&["verify", path, "--lang", "zh"]);
+    assert!(text.starts_with("验证通过：减法博弈 {1,3,4}"), "{text}");
+    assert!(text.contains("周期为 7"), "{text}");
+    assert!(!text.contains("Verified"), "{text}");
+    let english = stdout_of(&["verify", path]);
+    assert!(
+        english.starts_with("Verified: the subtraction game {1,3,4}"),
+        "{english}"
+    );
+}
+
+#[test]
+fn seq_sub_says_the_period_in_chinese() {
+    let text = stdout_of(&["seq", "sub", "1,3,4", "--to", "20", "--lang", "zh"]);
+    assert!(
+        text.starts_with("减法博弈 {1,3,4}：SG 值，n = 0..20\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n预周期：0\n周期：7\n"), "{text}");
+    let period = stdout_of(&["seq", "sub", "1,3,4", "--period-only", "--lang", "zh"]);
+    assert!(period.contains("周期：7\n已证明："), "{period}");
+    let outcomes = stdout_of(&[
+        "seq",
+        "sub",
+        "2,5",
+        "--to",
+        "3",
+        "--outcomes",
+        "--lang",
+        "zh",
+    ]);
+    assert!(
+        outcomes.contains("胜负（P：轮到走的一方必败）"),
+        "{outcomes}"
+    );
+}
+
+#[test]
+fn seq_octal_says_the_period_in_chinese() {
+    let text = stdout_of(&["seq", "octal", "kayles", "--to", "200", "--lang", "zh"]);
+    assert!(text.starts_with("八进制博弈 0.77（"), "{text}");
+    assert!(text.contains("：SG 值，n = 0..200\n"), "{text}");
+    assert!(
+        text.contains("预周期：71\n周期：12\n已证明（Guy-Smith 定理）"),
+        "{text}"
+    );
+    let grundys = stdout_of(&["seq", "octal", "grundy", "--to", "10", "--lang", "zh"]);
+    assert!(grundys.starts_with("格兰迪博弈"), "{grundys}");
+    assert!(grundys.contains("周期：不声称"), "{grundys}");
+}
+
+#[test]
+fn misere_describes_the_quotient_in_chinese() {
+    let text = stdout_of(&["misere", "kayles", "--lang", "zh"]);
+    assert!(
+        text.starts_with("反常规则商（misère quotient）：八进制博弈 0.77"),
+        "{text}"
+    );
+    assert!(text.contains("以 12 为周期"), "{text}");
+    assert!(text.contains("\n乘法表：\n"), "{text}");
+    assert!(!text.contains("Multiplication"), "{text}");
+}
+
+#[test]
+fn table_heads_its_rows_in_chinese() {
+    let text = stdout_of(&["table", "wythoff", "--size", "3", "--lang", "zh"]);
+    assert!(text.starts_with("威佐夫博弈的 SG 值 g(a, b)"), "{text}");
+    let row = stdout_of(&[
+        "table", "wythoff", "--row", "3", "--to", "30", "--lang", "zh",
+    ]);
+    assert!(row.starts_with("威佐夫博弈 SG 值表的第 a = 3 行"), "{row}");
+    assert!(
+        row.contains("加性周期：对每个 b >= 8 都有 g(3, b + 6) = g(3, b) + 6"),
+        "{row}"
+    );
+    assert!(row.contains("已证明"), "{row}");
+}
+
+#[test]
+fn census_heads_its_table_in_chinese() {
+    let db = scratch("census").join("c.sqlite");
+    let _ = std::fs::remove_file(&db);
+    let db = db.to_str().unwrap();
+    stdout_of(&["census", "0.7?", "--to", "200", "--db", db, "--json"]);
+    let text = stdout_of(&["census", "--db", db, "--lang", "zh"]);
+    assert!(text.contains("八进制博弈普查："), "{text}");
+    let head = text.lines().nth(1).unwrap();
+    assert!(head.starts_with("代码     状态    "), "{head}");
+    assert!(
+        head.contains("预周期") && head.ends_with("  等价于"),
+        "{head}"
+    );
+    // Chinese takes two columns a character: the columns still line up with the rows.
+    let kayles = text.lines().find(|l| l.starts_with("0.77 ")).unwrap();
+    assert!(
+        ["平凡   ", "已解决 ", "未解决 "]
+            .iter()
+            .any(|status| kayles.starts_with(&format!("0.77     {status} "))),
+        "{kayles}"
+    );
+}
+
+#[test]
+fn stress_reports_in_chinese() {
+    // A correct Bash solution (hdu1846: C cases of n m; "first" wins when n mod (m+1) != 0).
+    let correct = "awk 'NR > 1 { print ($1 % ($2 + 1)) ? \"first\" : \"second\" }'";
+    let args = [
+        "stress",
+        "hdu1846",
+        "--solution",
+        correct,
+        "--cases",
+        "20",
+        "--seed",
+        "3",
+    ];
+    let text = stdout_of(&[&args[..], &["--lang", "zh"]].concat());
+    assert_eq!(text, "hdu1846：全部 20 个测试与 grundy 一致（种子 3）\n");
+    // A wrong one: the whole report in Chinese.
+    let wrong = "cat > /dev/null; echo second";
+    let output = grundy(&[
+        "stress",
+        "hdu1846",
+        "--solution",
+        wrong,
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--shrink-time",
+        "5",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(report.starts_with("hdu1846：第 "), "{report}");
+    assert!(report.contains("个测试（共 5 个）答案错误"), "{report}");
+    for part in [
+        "\n输入（",
+        "\n找到的方式：",
+        "\n正确输出",
+        "\n实际输出",
+        "\n重现：grundy stress",
+    ] {
+        assert!(report.contains(part), "{part}: {report}");
+    }
+    assert!(!report.contains("Found:"), "{report}");
+}

@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use clap::Args;
 use grundy::census::CodePattern;
 use grundy::games::octal::OctalCode;
-use grundy::report::{CensusReport, CensusRow, answer_census_game};
+use grundy::report::{CensusReport, CensusRow, CensusStatus, answer_census_game};
 use grundy_census::{Asked, CensusError, Database, misere_to_for, shard_codes};
 use rayon::prelude::*;
 
@@ -19,6 +19,7 @@ use crate::error::CliError;
 use crate::input;
 use crate::json;
 use crate::longrun::Progress;
+use crate::text::{pad, tr};
 
 /// Heaps of the misère quotient of two-digit codes when `--misere-to` is not given.
 const DEFAULT_MISERE_TO: u64 = 12;
@@ -250,47 +251,65 @@ fn compute(
 
 fn print_text(out: &mut impl Write, path: &Path, rows: &[CensusRow]) -> std::io::Result<()> {
     let count = |status: &str| rows.iter().filter(|r| r.status.name() == status).count();
+    let line = tr!(
+        "cli-census-head",
+        path = path.display(),
+        games = rows.len(),
+        trivial = count("trivial"),
+        solved = count("solved"),
+        open = count("open"),
+    );
+    writeln!(out, "{line}")?;
+    // Each column: its heading, its width, and whether it is aligned on the left.
+    let columns = [
+        (tr!("cli-census-code"), 8, true),
+        (tr!("cli-census-status"), 7, true),
+        (tr!("cli-census-preperiod"), 9, false),
+        (tr!("cli-census-period"), 7, false),
+        (tr!("cli-census-largest"), 14, false),
+        (tr!("cli-census-mask"), 5, false),
+        (tr!("cli-census-rare"), 7, false),
+        (tr!("cli-census-last-rare"), 9, false),
+        (tr!("cli-census-heaps"), 10, false),
+    ];
+    let cells = |values: [String; 9]| -> String {
+        (columns.iter().zip(values))
+            .map(|((_, width, left), value)| pad(&value, *width, *left))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     writeln!(
         out,
-        "Octal census in '{}': {} games ({} trivial, {} solved, {} open)",
-        path.display(),
-        rows.len(),
-        count("trivial"),
-        count("solved"),
-        count("open")
-    )?;
-    writeln!(
-        out,
-        "{:<8} {:<7} {:>9} {:>7} {:>14} {:>5} {:>7} {:>9} {:>10}  equivalent to",
-        "code",
-        "status",
-        "preperiod",
-        "period",
-        "largest (at)",
-        "mask",
-        "rare",
-        "last rare",
-        "heaps"
+        "{}  {}",
+        cells(columns.clone().map(|(heading, _, _)| heading)),
+        tr!("cli-census-equivalent")
     )?;
     let opt = |v: Option<u64>| v.map_or("-".to_string(), |v| v.to_string());
     for row in rows {
         let equivalent = match (&row.equivalent_to, row.shift) {
             (Some(code), Some(0)) => code.clone(),
-            (Some(code), Some(shift)) => format!("{code} (shift {shift})"),
+            (Some(code), Some(shift)) => tr!("cli-census-shift", code = code, shift = shift),
             _ => String::new(),
+        };
+        let status = match row.status {
+            CensusStatus::Trivial => tr!("cli-census-trivial"),
+            CensusStatus::Solved => tr!("cli-census-solved"),
+            CensusStatus::Open => tr!("cli-census-open"),
         };
         writeln!(
             out,
-            "{:<8} {:<7} {:>9} {:>7} {:>14} {:>5} {:>7} {:>9} {:>10}  {equivalent}",
-            row.code,
-            row.status.name(),
-            opt(row.preperiod),
-            opt(row.period),
-            format!("{} ({})", row.largest, row.largest_at),
-            row.rare_mask.map_or("-".into(), |m| format!("{m:x}")),
-            opt(row.rare_count),
-            opt(row.last_rare),
-            row.heaps_computed,
+            "{}  {equivalent}",
+            cells([
+                row.code.clone(),
+                status,
+                opt(row.preperiod),
+                opt(row.period),
+                format!("{} ({})", row.largest, row.largest_at),
+                row.rare_mask.map_or("-".into(), |m| format!("{m:x}")),
+                opt(row.rare_count),
+                opt(row.last_rare),
+                row.heaps_computed.to_string(),
+            ])
         )?;
     }
     Ok(())

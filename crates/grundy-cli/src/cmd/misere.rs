@@ -11,6 +11,7 @@ use grundy::report::{MISERE_DEFAULT_TIME_MS, MisereQuotientReport, MisereQuotien
 use crate::error::CliError;
 use crate::input;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -99,57 +100,55 @@ fn print_text(out: &mut impl Write, report: &MisereQuotientReport) -> std::io::R
         .code
         .parse()
         .map_err(|e: grundy::Error| std::io::Error::other(e.to_string()))?;
-    writeln!(
-        out,
-        "Misère quotient of the {}",
-        lowercase_first(&code.title())
-    )?;
+    let title = lowercase_first(&crate::text::render(&super::seq::octal::title(&code)));
+    writeln!(out, "{}", tr!("cli-misere-head", game = title))?;
     let n = report.heaps_computed;
     match (report.preperiod, report.period) {
         (Some(preperiod), Some(period)) => writeln!(
             out,
-            "Proven for every heap size: the heap map has period {period} from heap \
-             {preperiod} on, computed to heap {n}."
+            "{}",
+            tr!(
+                "cli-misere-proven",
+                period = period,
+                preperiod = preperiod,
+                n = n
+            )
         )?,
         _ => {
-            writeln!(
-                out,
-                "Holds for the sums of heaps up to {n}; no period proven."
-            )?;
+            writeln!(out, "{}", tr!("cli-misere-unproven", n = n))?;
             if let Some(reason) = &report.stopped {
-                writeln!(out, "Stopped at heap {}: {reason}.", n + 1)?;
+                let line = tr!("cli-misere-stopped", heap = n + 1, reason = reason);
+                writeln!(out, "{line}")?;
             }
         }
     }
-    writeln!(
-        out,
-        "Order {} with P-portion of {}: {}",
-        report.order,
-        report.p_portion.len(),
-        report.p_portion.join(", ")
-    )?;
-    writeln!(
-        out,
-        "{}",
-        if report.tame {
-            "Tame: the quotient is isomorphic to misère Nim's (on heaps up to 1, 3, 7 or 15)."
-        } else {
-            "Not tame: the quotient is no quotient of misère Nim."
-        }
-    )?;
+    let line = tr!(
+        "cli-misere-order",
+        order = report.order,
+        count = report.p_portion.len(),
+        elements = report.p_portion.join(", "),
+    );
+    writeln!(out, "{line}")?;
+    let line = match report.tame {
+        true => tr!("cli-misere-tame"),
+        false => tr!("cli-misere-wild"),
+    };
+    writeln!(out, "{line}")?;
     let generators: Vec<String> = report
         .generators
         .iter()
-        .map(|g| format!("{} = heap {}", g.name, g.heap))
+        .map(|g| tr!("cli-misere-generator", name = &g.name, heap = g.heap))
         .collect();
-    writeln!(out, "Generators: {}", none_if_empty(&generators))?;
+    let line = tr!("cli-misere-generators", list = none_if_empty(&generators));
+    writeln!(out, "{line}")?;
     let relations: Vec<String> = report
         .relations
         .iter()
         .map(|[word, normal]| format!("{word} = {normal}"))
         .collect();
-    writeln!(out, "Relations: {}", none_if_empty(&relations))?;
-    writeln!(out, "Heap map (heap: element):")?;
+    let line = tr!("cli-misere-relations", list = none_if_empty(&relations));
+    writeln!(out, "{line}")?;
+    writeln!(out, "{}", tr!("cli-misere-heap-map"))?;
     let shown = match (report.preperiod, report.period) {
         (Some(preperiod), Some(period)) => (preperiod + period - 1).min(n),
         _ => n,
@@ -161,13 +160,14 @@ fn print_text(out: &mut impl Write, report: &MisereQuotientReport) -> std::io::R
         writeln!(out, "  {start:>5}: {}", row.join(" "))?;
     }
     if let (Some(preperiod), Some(period)) = (report.preperiod, report.period) {
-        writeln!(
-            out,
-            "  and on for ever: heap n >= {preperiod} is heap {preperiod} + (n - {preperiod}) \
-             mod {period}."
-        )?;
+        let line = tr!(
+            "cli-misere-for-ever",
+            preperiod = preperiod,
+            period = period
+        );
+        writeln!(out, "  {line}")?;
     }
-    writeln!(out, "Multiplication table:")?;
+    writeln!(out, "{}", tr!("cli-misere-table"))?;
     let width = report
         .elements
         .iter()
@@ -189,7 +189,7 @@ fn print_text(out: &mut impl Write, report: &MisereQuotientReport) -> std::io::R
 
 fn none_if_empty(items: &[String]) -> String {
     if items.is_empty() {
-        "none".into()
+        tr!("cli-none")
     } else {
         items.join(", ")
     }

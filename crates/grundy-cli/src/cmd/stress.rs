@@ -5,12 +5,14 @@ use std::io::Write;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use clap::Args;
+use grundy::text::Msg;
 
 use crate::error::CliError;
 use crate::judges;
 use crate::stress::runner::{self, Solution, Verdict};
 use crate::stress::show::{Excerpt, quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
+use crate::text::tr;
 
 const STRESS_HELP: &str = "\
 Each case is one judge input: the first ones hold edge and adversarial positions (P-positions and
@@ -145,16 +147,21 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     match stress::stress(problem, generator.as_ref(), &solution, seed, &budget)? {
         Outcome::Passed => {
-            writeln!(
-                out,
-                "{name}: all {} cases agree with grundy (seed {seed}{})",
-                args.cases,
-                if args.beyond_limits {
-                    ", beyond the judge's limits"
-                } else {
-                    ""
-                }
-            )?;
+            let line = match args.beyond_limits {
+                false => tr!(
+                    "cli-stress-passed",
+                    name = name,
+                    cases = args.cases,
+                    seed = seed
+                ),
+                true => tr!(
+                    "cli-stress-passed-beyond",
+                    name = name,
+                    cases = args.cases,
+                    seed = seed
+                ),
+            };
+            writeln!(out, "{line}")?;
             Ok(())
         }
         Outcome::Failed(failure) => {
@@ -166,8 +173,13 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 /// Writes an excerpt of an output under `title` (with what was cut), each line indented.
-fn block(out: &mut impl Write, title: &str, excerpt: &Excerpt) -> std::io::Result<()> {
-    writeln!(out, "{title}{}:", excerpt.note())?;
+fn block(out: &mut impl Write, title: Msg, excerpt: &Excerpt) -> std::io::Result<()> {
+    let note = excerpt.note(crate::text::lang());
+    writeln!(
+        out,
+        "{}",
+        tr!("cli-stress-block", title = title, note = note)
+    )?;
     for line in excerpt.shown_lines() {
         writeln!(out, "  {line}")?;
     }
@@ -185,50 +197,59 @@ fn report(
         Verdict::WrongAnswer { line, actual, .. } => {
             let mut what = Vec::new();
             if !actual.complete {
-                what.push(format!(
-                    "output longer than {} bytes, stopped",
-                    actual.total_bytes
-                ));
+                what.push(tr!("cli-stress-longer", bytes = actual.total_bytes));
             }
             if let Some(line) = line {
-                what.push(format!("first difference on line {line}"));
+                what.push(tr!("cli-stress-first-difference", line = line));
             }
-            format!("wrong answer ({})", what.join("; "))
+            let separator = tr!("cli-list-separator");
+            tr!("cli-stress-wrong-answer", what = what.join(&separator))
         }
-        Verdict::Crashed { status, .. } => format!("crash ({status})"),
-        Verdict::TimedOut => format!("timeout (killed after {:?})", args.timeout),
-        Verdict::Agrees => "agrees".to_string(),
+        Verdict::Crashed { status, .. } => tr!("cli-stress-crash", status = status),
+        Verdict::TimedOut => tr!(
+            "cli-stress-timeout",
+            timeout = format!("{:?}", args.timeout)
+        ),
+        Verdict::Agrees => tr!("cli-stress-agrees"),
     };
-    writeln!(
-        out,
-        "{name}: {what} on case {} of {} (seed {seed})",
-        failure.case_number, args.cases
-    )?;
+    let line = tr!(
+        "cli-stress-failed",
+        name = name,
+        what = what,
+        case = failure.case_number,
+        cases = args.cases,
+        seed = seed,
+    );
+    writeln!(out, "{line}")?;
     let (now, before) = failure.positions;
     let shrink = &failure.shrunk;
     // No times: the same seed gives the same report.
     let shrunk = if shrink.runs > 0 {
-        format!(", shrunk from {before} in {} runs", shrink.runs)
+        tr!("cli-stress-shrunk", before = before, runs = shrink.runs)
     } else {
         String::new()
     };
-    let plural = if now == 1 { "" } else { "s" };
     // The input is grundy's own, and shown whole: it is what reproduces the failure.
-    writeln!(out, "Input ({now} position{plural}{shrunk}):")?;
+    writeln!(
+        out,
+        "{}",
+        tr!("cli-stress-input", count = now, shrunk = shrunk)
+    )?;
     for line in failure.input.lines() {
         writeln!(out, "  {line}")?;
     }
-    writeln!(out, "Found: {}", how_found(failure, args))?;
+    let line = tr!("cli-stress-found", how = how_found(failure, args));
+    writeln!(out, "{line}")?;
     match &failure.verdict {
         Verdict::WrongAnswer {
             expected, actual, ..
         } => {
-            block(out, "Expected output", expected)?;
-            block(out, "Actual output", actual)?;
+            block(out, Msg::new("cli-stress-expected"), expected)?;
+            block(out, Msg::new("cli-stress-actual"), actual)?;
         }
         Verdict::Crashed { stderr, stdout, .. } => {
-            block(out, "Output before the crash", stdout)?;
-            block(out, "Its stderr", stderr)?;
+            block(out, Msg::new("cli-stress-before-crash"), stdout)?;
+            block(out, Msg::new("cli-stress-stderr"), stderr)?;
         }
         Verdict::TimedOut | Verdict::Agrees => {}
     }
@@ -245,12 +266,12 @@ fn report(
     if args.beyond_limits {
         options.push_str(" --beyond-limits");
     }
-    writeln!(
-        out,
-        "Replay: grundy stress {name} --solution {} --seed {seed} --cases {}{options}",
+    let command = format!(
+        "grundy stress {name} --solution {} --seed {seed} --cases {}{options}",
         shell_word(&args.solution),
         failure.case_number,
-    )
+    );
+    writeln!(out, "{}", tr!("cli-stress-replay", command = command))
 }
 
 /// One sentence on how the failing input was found: which structured input failed first, or
@@ -259,46 +280,46 @@ fn how_found(failure: &Failure, args: &StressArgs) -> String {
     let shrink = &failure.shrunk;
     let case = failure.case_number;
     if matches!(failure.verdict, Verdict::TimedOut) {
-        return format!(
-            "case {case} as generated (a timeout is not shrunk: each try would cost the whole time \
-             limit)"
-        );
+        return tr!("cli-stress-found-timeout", case = case);
     }
     let families = shrink.families.join(", ");
-    let steps = |n: usize| format!("{n} step{}", if n == 1 { "" } else { "s" });
+    let steps = |n: usize| Msg::new("cli-stress-steps").arg("n", n);
     let mut found = match (&shrink.probe, shrink.families.is_empty()) {
         (Some((what, runs)), _) => {
             let then = if shrink.steps == 0 {
-                "; plain shrinking found nothing smaller".to_string()
+                tr!("cli-stress-then-nothing")
             } else {
-                format!(
-                    "; plain shrinking then made it smaller ({})",
-                    steps(shrink.steps)
-                )
+                tr!("cli-stress-then-smaller", steps = steps(shrink.steps))
             };
-            format!(
-                "after case {case} failed, structured inputs were tried smallest first ({families}); \
-                 the first to fail is {what}, found on run {runs}{then}"
+            tr!(
+                "cli-stress-found-probe",
+                case = case,
+                families = families,
+                what = what,
+                runs = runs,
+                then = then,
             )
         }
-        (None, false) => format!(
-            "no structured input ({families}) fails on its own, so case {case} was shrunk ({}: \
-             fewer positions, then smaller numbers)",
-            steps(shrink.steps)
+        (None, false) => tr!(
+            "cli-stress-found-shrunk-families",
+            families = families,
+            case = case,
+            steps = steps(shrink.steps),
         ),
-        (None, true) => format!(
-            "case {case} shrunk ({}: fewer positions, then smaller numbers)",
-            steps(shrink.steps)
+        (None, true) => tr!(
+            "cli-stress-found-shrunk",
+            case = case,
+            steps = steps(shrink.steps)
         ),
     };
     match shrink.stopped {
-        Some(stress::Stop::Time) => found.push_str(&format!(
-            ". Shrinking stopped at its time limit ({} s, --shrink-time): a smaller input may fail",
-            args.shrink_time.as_secs_f64()
+        Some(stress::Stop::Time) => found.push_str(&tr!(
+            "cli-stress-stopped-time",
+            seconds = args.shrink_time.as_secs_f64()
         )),
-        Some(stress::Stop::Runs) => found.push_str(&format!(
-            ". Shrinking stopped after {} runs: a smaller input may fail",
-            stress::MAX_SHRINK_RUNS
+        Some(stress::Stop::Runs) => found.push_str(&tr!(
+            "cli-stress-stopped-runs",
+            runs = stress::MAX_SHRINK_RUNS
         )),
         None => {}
     }

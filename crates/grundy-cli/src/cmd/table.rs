@@ -14,6 +14,7 @@ use super::Format;
 use crate::ask::Asking;
 use crate::error::CliError;
 use crate::plot::{self, Picture};
+use crate::text::tr;
 use crate::{bulk, input, json, npy};
 
 #[derive(Args, Debug)]
@@ -220,7 +221,8 @@ fn table_size(text: &str) -> Result<usize, CliError> {
 
 fn plot_note(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.plot {
-        writeln!(out, "Wrote {}", path.display())?;
+        let line = tr!("cli-wrote", path = path.display());
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }
@@ -340,10 +342,7 @@ fn print_table(
         })?,
         Format::Text => {
             let width = (2 * n).saturating_sub(2).max(1).to_string().len();
-            writeln!(
-                out,
-                "Grundy values g(a, b) of Wythoff's game, row a, column b, 0 <= a, b < {n}:"
-            )?;
+            writeln!(out, "{}", tr!("cli-table-head", n = n))?;
             bulk::rows_in_parallel(out, n, batch, pool, |a, buffer| {
                 for (b, value) in table.rows.row(a).into_iter().enumerate() {
                     if b > 0 {
@@ -402,34 +401,28 @@ fn print_row(
         }
         out.write_all(&buffer)?;
     } else {
-        writeln!(
-            out,
-            "Row a = {a} of Wythoff's Grundy table, g({a}, b) for b = 0..={to}:"
-        )?;
+        writeln!(out, "{}", tr!("cli-table-row-head", a = a, to = to))?;
         write_joined(out, &row.values.to_vec(), b' ')?;
         writeln!(out)?;
         match (row.preperiod.zip(row.period), &row.proof) {
             (Some((b0, p)), Some(proof)) => writeln!(
                 out,
-                "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} \
-                 (proven: rows 0..={a} have the same joint state, relative to the column, at \
-                 b = {b1} and b = {b2}, and that state decides all later columns)",
-                b1 = proof.columns[0],
-                b2 = proof.columns[1],
+                "{}",
+                tr!(
+                    "cli-table-row-proven",
+                    a = a,
+                    p = p,
+                    b0 = b0,
+                    b1 = proof.columns[0],
+                    b2 = proof.columns[1],
+                )
             )?,
             (Some((b0, p)), None) => writeln!(
                 out,
-                "Additive period: g({a}, b + {p}) = g({a}, b) + {p} for every b >= {b0} up to \
-                 b = {to} (detected and verified in this range, not proven beyond it: no repeat \
-                 of the joint state of rows 0..={a} was found; a proof can need up to about \
-                 twice the preperiod plus the period, so a larger --to may prove it)",
+                "{}",
+                tr!("cli-table-row-detected", a = a, p = p, b0 = b0, to = to)
             )?,
-            (None, _) => writeln!(
-                out,
-                "Additive period: none found up to b = {to} (a period must repeat at least \
-                 three times in the range, or be proven by a repeat of the joint state of rows \
-                 0..={a}; try a larger --to)"
-            )?,
+            (None, _) => writeln!(out, "{}", tr!("cli-table-row-none", a = a, to = to))?,
         }
     }
     Ok(())

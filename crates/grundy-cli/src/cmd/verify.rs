@@ -9,6 +9,7 @@ use grundy::report::{Job, Limits, VerifyRequest, ask};
 use crate::bounded::{self, Ended};
 use crate::error::CliError;
 use crate::json;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -61,23 +62,26 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
             false => Err(CliError::Finished(1)),
         };
     }
-    let game = format!("{} game {}", report.game, report.rule);
+    let game = tr!("cli-verify-game", game = report.game, rule = &report.rule);
     match (report.verified, report.bound, report.values, report.reason) {
         (true, Some(bound), Some(values), _) => {
             writeln!(
                 out,
-                "Verified: the {game} has g(n + {p}) = g(n) for every n >= {n0}.\n\
-                 g(0..={last}) recomputed from the rules by plain mex, and the matches checked \
-                 for {n0} <= n < {bound} (the periodicity theorem, docs/THEORY.md § 8.2).",
-                p = report.period,
-                n0 = report.preperiod,
-                last = values - 1,
+                "{}",
+                tr!(
+                    "cli-verify-holds",
+                    game = game,
+                    p = report.period,
+                    n0 = report.preperiod,
+                    last = values - 1,
+                    bound = bound,
+                )
             )?;
             Ok(())
         }
         (_, _, _, reason) => {
             let reason = reason.unwrap_or_default();
-            writeln!(out, "Not verified: {reason}.")?;
+            writeln!(out, "{}", tr!("cli-verify-fails", reason = reason))?;
             Err(CliError::Finished(1))
         }
     }

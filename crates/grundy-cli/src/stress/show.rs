@@ -8,6 +8,8 @@
 use std::collections::VecDeque;
 use std::fmt::Write;
 
+use grundy::text::{Lang, Msg};
+
 /// Lines of an output shown in a report.
 pub const SHOWN_LINES: usize = 12;
 /// Lines shown before the first difference, when it is too far down to show from line 1.
@@ -87,35 +89,41 @@ impl Excerpt {
         collector.finish(true)
     }
 
-    /// What a title says about the excerpt beyond its lines: "" when it shows the whole output,
-    /// otherwise e.g. " (lines 8-19 of 40; long lines cut)".
-    pub fn note(&self) -> String {
+    /// What a title says about the excerpt beyond its lines, in `lang`: "" when it shows the
+    /// whole output, otherwise e.g. " (lines 8-19 of 40; long lines cut)".
+    pub fn note(&self, lang: Lang) -> String {
+        let say = |msg: Msg| crate::text::catalogue().render(&msg, lang);
         let mut notes = Vec::new();
         let last = self.first + self.lines.len();
-        let more = if self.complete { "" } else { " so far" };
+        let so_far = |id_done, id_so_far| match self.complete {
+            true => Msg::new(id_done),
+            false => Msg::new(id_so_far),
+        };
         if self.lines.is_empty() && self.total_lines > 0 {
-            notes.push(format!(
-                "none of its {} lines{more} shown",
-                self.total_lines
-            ));
+            let msg = so_far("cli-excerpt-none-shown", "cli-excerpt-none-shown-so-far");
+            notes.push(say(msg.arg("lines", self.total_lines)));
         } else if self.first > 1 || last <= self.total_lines {
-            notes.push(format!(
-                "lines {}-{} of {}{more}",
-                self.first,
-                last - 1,
-                self.total_lines
-            ));
+            let msg = so_far("cli-excerpt-lines", "cli-excerpt-lines-so-far");
+            notes.push(say(msg
+                .arg("first", self.first)
+                .arg("last", last - 1)
+                .arg("lines", self.total_lines)));
         }
         if !self.complete {
-            notes.push(format!("reading stopped after {} bytes", self.total_bytes));
+            let msg = Msg::new("cli-excerpt-stopped").arg("bytes", self.total_bytes);
+            notes.push(say(msg));
         }
         if self.lines.iter().any(|line| line.shown().1) {
-            notes.push("long lines cut".to_string());
+            notes.push(say(Msg::new("cli-excerpt-long-lines")));
         }
         if notes.is_empty() {
             String::new()
         } else {
-            format!(" ({})", notes.join("; "))
+            let notes = notes.join(&say(Msg::new("cli-list-separator")));
+            format!(
+                " {}",
+                say(Msg::new("cli-excerpt-notes").arg("notes", notes))
+            )
         }
     }
 
@@ -297,7 +305,7 @@ mod tests {
     fn an_excerpt_shows_the_first_lines_and_says_what_is_cut() {
         let whole = Excerpt::of(b"1\n2\n", 1);
         assert_eq!(shown(&whole), ["1", "2"]);
-        assert_eq!(whole.note(), "");
+        assert_eq!(whole.note(Lang::En), "");
         assert_eq!(whole.total_lines, 2);
         assert_eq!(shown(&Excerpt::of(b"", 1)), ["(empty)"]);
         assert_eq!(shown(&Excerpt::of(b"no newline", 1)), ["no newline"]);
@@ -306,16 +314,16 @@ mod tests {
         let head = Excerpt::of(many.as_bytes(), 1);
         assert_eq!(head.lines.len(), SHOWN_LINES);
         assert_eq!(shown(&head)[0], "1");
-        assert_eq!(head.note(), " (lines 1-12 of 100)");
+        assert_eq!(head.note(Lang::En), " (lines 1-12 of 100)");
         let from = Excerpt::of(many.as_bytes(), 95);
         assert_eq!(shown(&from), ["95", "96", "97", "98", "99", "100"]);
-        assert_eq!(from.note(), " (lines 95-100 of 100)");
+        assert_eq!(from.note(Lang::En), " (lines 95-100 of 100)");
 
         let long = Excerpt::of(&[b'y'; 10_000], 1);
         let line = &shown(&long)[0];
         assert!(line.ends_with("... (10000 bytes in all)"), "{line}");
         assert!(line.len() < 200, "{line}");
-        assert_eq!(long.note(), " (long lines cut)");
+        assert_eq!(long.note(Lang::En), " (long lines cut)");
     }
 
     #[test]
@@ -332,7 +340,7 @@ mod tests {
         assert_eq!(shown(&excerpt)[..3], ["18", "19", "20"]);
         assert_eq!(excerpt.lines.len(), SHOWN_LINES);
         assert_eq!(
-            excerpt.note(),
+            excerpt.note(Lang::En),
             " (lines 18-29 of 30 so far; reading stopped after 81 bytes)"
         );
         // Near the top, the first lines are shown as they are.

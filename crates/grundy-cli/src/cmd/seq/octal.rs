@@ -8,6 +8,7 @@ use clap::Args;
 use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::octal::HeapGame;
 use grundy::report::{OctalMethod, OctalRequest, OctalSequenceReport};
+use grundy::text::Msg;
 use grundy_plot::SequencePlot;
 
 use crate::ask::Asking;
@@ -17,6 +18,7 @@ use crate::input;
 use crate::json;
 use crate::npy;
 use crate::plot::Picture;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -179,6 +181,20 @@ fn print_csv(
     Ok(())
 }
 
+/// The game's name, as a message of the command's catalogue.
+pub(crate) fn title(game: &HeapGame) -> Msg {
+    match (game, game.name()) {
+        (HeapGame::Grundys, _) => Msg::new("cli-octal-title-grundys"),
+        (HeapGame::Octal(code), Some(name)) => Msg::new("cli-octal-title-named")
+            .arg("code", code)
+            .arg("name", name),
+        (HeapGame::Octal(code), None) if code.is_hexadecimal() => {
+            Msg::new("cli-octal-title-hexadecimal").arg("code", code)
+        }
+        (HeapGame::Octal(code), None) => Msg::new("cli-octal-title").arg("code", code),
+    }
+}
+
 /// Values per line of the text output.
 const PER_LINE: u64 = 20;
 
@@ -188,7 +204,11 @@ fn print_text(
     report: &OctalSequenceReport,
 ) -> Result<(), CliError> {
     let to = report.to;
-    writeln!(out, "{}: Grundy values, n = 0..{to}", game.title())?;
+    writeln!(
+        out,
+        "{}",
+        tr!("cli-octal-head", game = title(game), to = to)
+    )?;
     let width = to.to_string().len();
     write_values(out, report, |buffer, n, value| {
         if n % PER_LINE == 0 {
@@ -205,32 +225,37 @@ fn print_text(
     let computed_to = report.computed_to;
     match (report.preperiod.zip(report.period), game) {
         (Some((preperiod, period)), _) => {
-            writeln!(out, "Preperiod: {preperiod}")?;
-            writeln!(out, "Period: {period}")?;
+            writeln!(out, "{}", tr!("cli-preperiod", preperiod = preperiod))?;
+            writeln!(out, "{}", tr!("cli-period", period = period))?;
             writeln!(
                 out,
-                "Proven (Guy-Smith) by the values to n = {}; computed to n = {computed_to}, \
-                 the rest from the period",
-                report.proof_needs.unwrap_or(0)
+                "{}",
+                tr!(
+                    "cli-octal-proven",
+                    needs = report.proof_needs.unwrap_or(0),
+                    computed = computed_to,
+                )
             )?;
         }
-        (None, HeapGame::Grundys) => writeln!(
-            out,
-            "Period: none claimed (Grundy's game is not octal; no period is known)"
-        )?,
+        (None, HeapGame::Grundys) => writeln!(out, "{}", tr!("cli-octal-period-grundys"))?,
         (None, HeapGame::Octal(_)) => {
-            writeln!(out, "Period: not proven within n <= {to}")?;
+            writeln!(out, "{}", tr!("cli-octal-period-unproven", to = to))?;
         }
     }
     if let (OctalMethod::Sparse, Some(mask), Some(rare_heaps)) =
         (report.method, report.mask, report.rare_heaps)
     {
         let last_rare_heap = report.last_rare_heap;
-        writeln!(
-            out,
-            "Method: sparse space, mask {mask}: {rare_heaps} rare heaps, the last at {}",
-            last_rare_heap.map_or_else(|| "none".to_string(), |h| h.to_string())
-        )?;
+        let line = match last_rare_heap {
+            Some(last) => tr!(
+                "cli-octal-sparse",
+                mask = mask,
+                rare = rare_heaps,
+                last = last
+            ),
+            None => tr!("cli-octal-sparse-none", mask = mask, rare = rare_heaps),
+        };
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }

@@ -9,6 +9,7 @@ use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::SequenceKind;
+use grundy::text::Msg;
 use grundy_plot::SequencePlot;
 
 use crate::ask::Asking;
@@ -18,6 +19,7 @@ use crate::input;
 use crate::json;
 use crate::npy;
 use crate::plot::Picture;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -214,20 +216,33 @@ fn print_period(
         return Ok(json::print(out, report)?);
     }
     let (preperiod, period) = (report.preperiod, report.period);
+    let kind = kind_msg(report.sequence);
     writeln!(
         out,
-        "Subtraction game {set}: {}",
-        kind_title(report.sequence)
+        "{}",
+        tr!("cli-sub-period-head", set = set, kind = kind)
     )?;
-    writeln!(out, "Preperiod: {preperiod}")?;
-    writeln!(out, "Period: {period}")?;
+    writeln!(out, "{}", tr!("cli-preperiod", preperiod = preperiod))?;
+    writeln!(out, "{}", tr!("cli-period", period = period))?;
     writeln!(
         out,
-        "Proven: the {} values from n = {preperiod} (a window of max(S)) repeat from n = {}",
-        set.max(),
-        preperiod + period
+        "{}",
+        tr!(
+            "cli-sub-period-proven",
+            window = set.max(),
+            preperiod = preperiod,
+            repeat = preperiod + period,
+        )
     )?;
     Ok(())
+}
+
+/// The kind of sequence, as a message of the command's catalogue.
+fn kind_msg(kind: SequenceKind) -> Msg {
+    Msg::new(match kind {
+        SequenceKind::Grundy => "cli-kind-grundy",
+        SequenceKind::Outcomes => "cli-kind-outcomes",
+    })
 }
 
 fn kind_title(kind: SequenceKind) -> &'static str {
@@ -291,10 +306,11 @@ fn print_text(
 ) -> Result<(), CliError> {
     let to = report.to;
     let labels = Labels::new(report.sequence);
+    let kind = kind_msg(report.sequence);
     writeln!(
         out,
-        "Subtraction game {set}: {}, n = 0..{to}",
-        kind_title(report.sequence)
+        "{}",
+        tr!("cli-sub-head", set = set, kind = kind, to = to)
     )?;
     let width = to.to_string().len();
     let mut buffer = Vec::with_capacity(1 << 16);
@@ -318,13 +334,13 @@ fn print_text(
     out.write_all(&buffer)?;
     match report.preperiod.zip(report.period) {
         Some((preperiod, period)) => {
-            writeln!(out, "Preperiod: {preperiod}")?;
-            writeln!(out, "Period: {period}")?;
+            writeln!(out, "{}", tr!("cli-preperiod", preperiod = preperiod))?;
+            writeln!(out, "{}", tr!("cli-period", period = period))?;
         }
         None => writeln!(
             out,
-            "Period: not proven within n <= {to} (a window of {} values must repeat)",
-            set.max()
+            "{}",
+            tr!("cli-sub-period-unproven", to = to, window = set.max())
         )?,
     }
     Ok(())
