@@ -2,7 +2,8 @@
 //! Debian's Chromium, driven headless through chromedriver (WebDriver, with fantoccini), plays
 //! Wythoff's game and Nim to the end against the computer, shows a parse error at its column,
 //! opens the heatmap and a sequence plot, makes a wrong move and reads the tutor's correction,
-//! walks the SG workshop for S = {1, 3, 4} to its period, loads the page at a phone's width,
+//! walks the SG workshop for S = {1, 3, 4} to its period, shows the misère quotients of Kayles
+//! and 0.144 as the API answers them, loads the page at a phone's width,
 //! switches it to Chinese and back (every view at desktop and phone width in both languages),
 //! and finally reads the browser's console: any error there fails the test.
 //!
@@ -843,6 +844,90 @@ async fn sg_workshop_to_its_period(page: &mut Page) {
     page.read_console("sg").await;
 }
 
+/// (8) The misère quotient: Kayles up to heap 60 and 0.144 up to heap 30, asked on the page; the
+/// order, P-portion, status and heap map shown are the API's answer to the same request, asked
+/// by the test itself. At a phone's width the form's controls are tap targets of at least 32 px.
+async fn misere_quotient_view(page: &mut Page) {
+    page.client
+        .set_window_size(1280, 900)
+        .await
+        .expect("a desktop-sized window");
+    page.goto("?misere#misere").await;
+    for (code, to) in [("kayles", 60), ("0.144", 30)] {
+        page.type_into("#mq-code", code).await;
+        page.type_into("#mq-to", &to.to_string()).await;
+        page.click("#mq-go").await;
+        page.until(
+            &format!("the quotient of {code}"),
+            &format!("document.getElementById('panel-misere').dataset.busy === 'false' && !document.getElementById('mq-result').hidden && document.getElementById('mq-game').textContent.includes('{code}')"),
+        )
+        .await;
+        let api = page
+            .js(&format!("return fetch('/api/misere', {{ method: 'POST', headers: {{ 'Content-Type': 'application/json' }}, body: JSON.stringify({{ code: '{code}', to: {to} }}) }}).then((r) => r.json());"))
+            .await;
+        assert_eq!(api["answer"], json!("misere_quotient"), "{api}");
+        let shown = page
+            .js("return { order: document.getElementById('mq-order').textContent, p: document.getElementById('mq-p-count').textContent, p_words: [...document.querySelectorAll('#mq-p-portion code')].map((c) => c.textContent), status: document.getElementById('panel-misere').dataset.status, map: [...document.querySelectorAll('#mq-heap-map tr td:nth-child(2)')].map((td) => td.textContent), generators: document.querySelectorAll('#mq-generators li').length };")
+            .await;
+        assert_eq!(shown["order"], json!(api["order"].to_string()), "{code}");
+        assert_eq!(
+            shown["p"],
+            json!(api["p_portion"].as_array().unwrap().len().to_string()),
+            "{code}"
+        );
+        assert_eq!(shown["p_words"], api["p_portion"], "{code}");
+        assert_eq!(shown["status"], api["status"], "{code}");
+        assert_eq!(shown["map"], api["heap_map"], "{code}: the heap map");
+        assert_eq!(
+            shown["generators"],
+            json!(api["generators"].as_array().unwrap().len()),
+            "{code}"
+        );
+        if code == "kayles" {
+            assert_eq!(
+                api["order"],
+                json!(40),
+                "Kayles' misère quotient has 40 elements"
+            );
+            assert_eq!(api["p_portion"].as_array().unwrap().len(), 9);
+        } else {
+            let stopped = page.text("#mq-stopped").await;
+            assert!(
+                api["stopped_by"].is_null() || !stopped.is_empty(),
+                "a quotient that stopped early says so: {api}"
+            );
+        }
+        page.screenshot(&format!("misere-{code}")).await;
+    }
+    page.client
+        .set_window_size(375, 800)
+        .await
+        .expect("a phone-sized window");
+    page.goto("?misere-phone#misere").await;
+    page.click("#mq-go").await;
+    page.until("the quotient at a phone's width", "document.getElementById('panel-misere').dataset.busy === 'false' && !document.getElementById('mq-result').hidden").await;
+    let sizes = page
+        .js("return ['#mq-go', '#mq-code', '#mq-to', '#tab-misere'].map((css) => { const r = document.querySelector(css).getBoundingClientRect(); return [css, Math.min(r.width, r.height)]; });")
+        .await;
+    for size in sizes.as_array().unwrap() {
+        assert!(
+            size[1].as_f64().unwrap() >= 32.0,
+            "a tap target of at least 32 px at 375 px: {size}"
+        );
+    }
+    let fits = page
+        .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+        .await;
+    assert_eq!(
+        fits,
+        json!(true),
+        "the misère view fits a phone; too wide: {}",
+        page.js(TOO_WIDE).await
+    );
+    page.screenshot("phone-misere").await;
+    page.read_console("misere").await;
+}
+
 /// The views of the page, with what to do in each before its screenshot: (tab, action, the
 /// condition that says it is drawn).
 const VIEWS: &[(&str, &str, &str)] = &[
@@ -873,13 +958,18 @@ const VIEWS: &[(&str, &str, &str)] = &[
         "!document.getElementById('an-result').hidden",
     ),
     (
+        "misere",
+        "#mq-go",
+        "!document.getElementById('mq-result').hidden && document.getElementById('panel-misere').dataset.busy === 'false'",
+    ),
+    (
         "glossary",
         "",
         "document.querySelectorAll('#glossary-body tr').length > 10 && [...document.querySelectorAll('#glossary-body td:last-child')].every((td) => td.textContent)",
     ),
 ];
 
-/// (8) Both languages: the switch, remembered across a reload, `<html lang>`, no message left
+/// (9) Both languages: the switch, remembered across a reload, `<html lang>`, no message left
 /// as its id, the server's prose in the language chosen; and every view at desktop and phone
 /// width, in each language.
 async fn both_languages_every_view(page: &mut Page) {
@@ -976,7 +1066,7 @@ async fn both_languages_every_view(page: &mut Page) {
     );
 }
 
-/// (9) The console's errors and warnings, less the one the bad expression provokes on purpose:
+/// (10) The console's errors and warnings, less the one the bad expression provokes on purpose:
 /// Chromium logs every 4xx answer of fetch as a failed resource. That one entry must be there,
 /// which shows that the log is really read.
 fn unexpected_console_errors(console: &[(String, Value)]) -> String {
@@ -1022,6 +1112,7 @@ async fn the_page_plays_explains_and_draws_in_a_real_browser() {
         phone_width(&mut page).await;
         tutor_points_out_a_mistake(&mut page).await;
         sg_workshop_to_its_period(&mut page).await;
+        misere_quotient_view(&mut page).await;
         both_languages_every_view(&mut page).await;
     };
     let outcome = tokio::time::timeout(Duration::from_secs(300), steps).await;

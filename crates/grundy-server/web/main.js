@@ -8,11 +8,12 @@ import { el, replace } from './dom.js';
 import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i18n.js';
 import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
+import { initMisere } from './misere.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'glossary'];
+const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'glossary'];
 const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence };
 
 function tab(name) {
@@ -89,6 +90,7 @@ async function start() {
   initHeatmap();
   initSequence();
   initAnalyze();
+  initMisere();
   wireTabs();
   open(location.hash.slice(1));
   showVersion();
