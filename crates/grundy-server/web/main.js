@@ -4,6 +4,7 @@
 
 import { get } from './api.js';
 import { initAnalyze } from './analyze.js';
+import { initCensus, showCensus } from './census.js';
 import { el, replace } from './dom.js';
 import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i18n.js';
 import { initSg } from './sg.js';
@@ -13,8 +14,8 @@ import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'glossary'];
-const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence };
+const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
+const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence, census: showCensus };
 
 function tab(name) {
   return document.getElementById(`tab-${name}`);
@@ -91,6 +92,7 @@ async function start() {
   initSequence();
   initAnalyze();
   initMisere();
+  initCensus();
   wireTabs();
   open(location.hash.slice(1));
   showVersion();

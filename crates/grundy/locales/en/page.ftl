@@ -266,6 +266,32 @@ mq-yes = yes
 mq-no = no
 mq-heap-map-note = Beyond heap { $last }, heap n ≥ { $preperiod } has the element of heap { $preperiod } + (n − { $preperiod }) mod { $period }.
 
+## Census
+
+tab-census = Census
+cs-title = The octal census
+cs-lead = Every game of the census database this server was started with (grundy serve --census FILE): solved (its period proven), trivial (proven by its first values), or open, with how far it was computed. Press a column's head to sort by it.
+cs-form = Which games
+cs-filter = Show
+cs-all = every game
+cs-status-solved = solved
+cs-status-trivial = trivial
+cs-status-open = open
+cs-reload = Reload
+cs-loading = Reading the census…
+cs-count = { $shown } of { $total } games
+cs-code = Code
+cs-status = Status
+cs-preperiod = Preperiod
+cs-period = Period
+cs-largest = Largest value
+cs-heaps = Heaps computed
+cs-equivalent = Equivalent to
+cs-misere-order = Misère order
+cs-certificate = Certificate
+cs-yes = yes
+cs-no = no
+
 ## Glossary
 
 glossary-title = Glossary

@@ -265,6 +265,32 @@ mq-yes = 是
 mq-no = 否
 mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素等于堆 { $preperiod } + (n − { $preperiod }) mod { $period } 的元素。
 
+## 普查
+
+tab-census = 普查
+cs-title = 八进制游戏普查
+cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、平凡（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序。
+cs-form = 显示哪些游戏
+cs-filter = 显示
+cs-all = 全部游戏
+cs-status-solved = 已解决
+cs-status-trivial = 平凡
+cs-status-open = 未解决
+cs-reload = 重新读取
+cs-loading = 正在读取普查……
+cs-count = 共 { $total } 个游戏，显示 { $shown } 个
+cs-code = 代码
+cs-status = 状态
+cs-preperiod = 前周期
+cs-period = 周期
+cs-largest = 最大值
+cs-heaps = 已计算的堆
+cs-equivalent = 等价于
+cs-misere-order = 反常商的阶
+cs-certificate = 证书
+cs-yes = 有
+cs-no = 无
+
 ## 术语表
 
 glossary-title = 术语表
