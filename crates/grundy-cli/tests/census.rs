@@ -243,3 +243,26 @@ fn every_certificate_of_a_small_census_checks_with_grundy_verify_and_a_sample_in
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `grundy serve --census FILE` answers `/api/census` with the very table `grundy census --db
+/// FILE --json` prints; a missing file is refused before the server starts.
+#[test]
+fn serve_shows_the_census_the_command_wrote() {
+    let dir = temp_dir("serve");
+    let db = dir.join("c.sqlite");
+    let db = db.to_str().expect("utf-8");
+    let printed: serde_json::Value = serde_json::from_str(&stdout_of(&[
+        "census", "0.0?", "0.6", "--to", "300", "--db", db, "--json",
+    ]))
+    .expect("JSON");
+    let server = common::serve_with(&["--census", db]);
+    let (status, served) = common::post(&server, "/api/census", &serde_json::json!({}));
+    assert_eq!(status, 200, "{served}");
+    assert_eq!(served, printed);
+    drop(server);
+    let missing = dir.join("no-such.sqlite");
+    let error = error_of(&["serve", "--census", missing.to_str().expect("utf-8")]);
+    assert!(error.contains("--census"), "{error}");
+    assert!(!missing.exists(), "nothing is created");
+    let _ = std::fs::remove_dir_all(&dir);
+}

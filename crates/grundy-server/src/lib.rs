@@ -26,6 +26,7 @@
 //! ```
 
 mod assets;
+mod census;
 mod connection;
 mod error;
 mod jobs;
@@ -33,6 +34,7 @@ mod routes;
 
 use grundy::report::ErrorCode;
 use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -77,6 +79,9 @@ pub struct Config {
     pub queue_wait: Duration,
     /// How many connections are served at once (more wait to be accepted).
     pub max_connections: usize,
+    /// The census database whose table `/api/census` answers (`grundy serve --census FILE`);
+    /// without one that route says how to give it.
+    pub census: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -91,6 +96,7 @@ impl Default for Config {
             jobs: cores,
             queue_wait: Duration::from_secs(5),
             max_connections: 256,
+            census: None,
         }
     }
 }
@@ -114,6 +120,12 @@ pub fn router(config: Config) -> Router {
         router = router.route(&route.path, route.method);
     }
     router
+        .route(
+            "/api/census",
+            get(census::get)
+                .post(census::post)
+                .fallback(|| async { not_allowed("GET or POST") }),
+        )
         .route(
             "/api/health",
             get(routes::health).fallback(|| async { not_allowed("GET") }),

@@ -143,7 +143,7 @@ fn is_json(content_type: &str) -> bool {
 }
 
 /// The body as a `Q`, with its size in bytes: JSON, within the size and time limits.
-async fn read_json<Q: DeserializeOwned>(
+pub(crate) async fn read_json<Q: DeserializeOwned>(
     request: Request,
     shared: &Shared,
 ) -> Result<(Q, usize), ApiError> {
@@ -216,7 +216,7 @@ fn clean(message: &str) -> String {
     text
 }
 
-fn json_response(bytes: Vec<u8>) -> Response {
+pub(crate) fn json_response(bytes: Vec<u8>) -> Response {
     let mut response = Body::from(bytes).into_response();
     response.headers_mut().insert(
         header::CONTENT_TYPE,
@@ -241,7 +241,7 @@ pub async fn health() -> Response {
     )
 }
 
-/// The OpenAPI 3.1 description of `routes` (and of the two `GET` routes), with the schemas of
+/// The OpenAPI 3.1 description of `routes` (and of the census and the two `GET` routes), with the schemas of
 /// their request and answer types.
 pub fn openapi(routes: &[Route]) -> Value {
     let mut generator = SchemaSettings::draft2020_12()
@@ -276,6 +276,37 @@ pub fn openapi(routes: &[Route]) -> Value {
             }}),
         );
     }
+    // The census table: GET, or POST with `{}` (crate::census).
+    let census_request = generator.subschema_for::<crate::census::CensusTableRequest>();
+    let census_answer = generator.subschema_for::<grundy::report::CensusReport>();
+    let census_responses = json!({
+        "200": {
+            "description": "the census table, as grundy census --db FILE --json prints it",
+            "content": {"application/json": {"schema": census_answer}}
+        },
+        "4XX": error_response.clone()
+    });
+    let census_summary = "The table of the census database the server was started with \
+                          (grundy serve --census FILE); 404 without one";
+    paths.insert(
+        "/api/census".into(),
+        json!({
+            "get": {
+                "operationId": "census_get",
+                "summary": census_summary,
+                "responses": census_responses.clone()
+            },
+            "post": {
+                "operationId": "census",
+                "summary": census_summary,
+                "requestBody": {
+                    "required": true,
+                    "content": {"application/json": {"schema": census_request}}
+                },
+                "responses": census_responses
+            }
+        }),
+    );
     paths.insert(
         "/api/health".into(),
         json!({"get": {

@@ -190,7 +190,7 @@ async fn docs_api_md_the_router_and_openapi_list_the_same_routes() {
     let mut routed: Vec<String> = grundy_server::routes()
         .iter()
         .map(|r| r.path.to_string())
-        .chain(["/api/health".to_string(), "/api/openapi.json".to_string()])
+        .chain(["/api/census", "/api/health", "/api/openapi.json"].map(String::from))
         .collect();
     routed.sort();
     assert_eq!(routed, documented, "the router against openapi.json");
@@ -647,4 +647,82 @@ async fn options_are_the_mex_of_the_sg_workshop() {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
     assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
+}
+
+/// `/api/census` (`grundy serve --census FILE`): a small census database written as
+/// `grundy census` writes it (the same library calls), answered by GET and by POST `{}` as the
+/// `census` object with every row of the database; without a database, a 404 naming the option.
+#[tokio::test]
+async fn the_census_route_answers_the_table_of_its_database_or_names_the_option() {
+    use grundy::report::{CensusGameRequest, CensusReport, answer_census_game};
+    use grundy_census::{Asked, Database};
+
+    let get = || Request::get("/api/census").body(Body::empty()).unwrap();
+    let (status, answer, _) = send(&router(Config::default()), get()).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert_eq!(answer["kind"], "not_found");
+    assert!(
+        answer["error"].as_str().unwrap().contains("--census"),
+        "{answer}"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("census.sqlite");
+    let asked = Asked {
+        to: 300,
+        sparse_to: 300,
+        misere_to: None,
+    };
+    let mut db = Database::open(&path).unwrap();
+    for code in ["0.1", "0.01", "0.07", "0.77", "0.6"] {
+        let request = CensusGameRequest {
+            code: code.into(),
+            to: asked.to,
+            sparse_to: Some(asked.sparse_to),
+            misere_to: None,
+        };
+        db.store(&answer_census_game(&request).unwrap(), &asked)
+            .unwrap();
+    }
+    db.update_equivalences().unwrap();
+    let expected = serde_json::to_value(CensusReport::new(db.rows().unwrap())).unwrap();
+    drop(db);
+
+    let app = router(Config {
+        census: Some(path.clone()),
+        ..Config::default()
+    });
+    let (status, by_get, _) = send(&app, get()).await;
+    assert_eq!(status, StatusCode::OK, "{by_get}");
+    assert_eq!(by_get, expected);
+    assert_eq!(by_get["answer"], "census");
+    let statuses: Vec<&str> = by_get["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses.len(), 5);
+    assert!(
+        statuses.contains(&"open"),
+        "0.6 is open at 300 heaps: {statuses:?}"
+    );
+    let schema: Value =
+        serde_json::from_str(&std::fs::read_to_string(schema_file("census")).unwrap()).unwrap();
+    assert!(
+        jsonschema::validator_for(&schema)
+            .unwrap()
+            .is_valid(&by_get)
+    );
+    let (status, by_post) = post_json(&app, "/api/census", json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{by_post}");
+    assert_eq!(by_post, by_get);
+    let (status, refused) = post_json(&app, "/api/census", json!({"status": "open"})).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{refused}");
+
+    // The file gone: a 404 that says so, not a new empty census.
+    std::fs::remove_file(&path).unwrap();
+    let (status, answer, _) = send(&app, get()).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(!path.exists(), "the route does not create the database");
 }

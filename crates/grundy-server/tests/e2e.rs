@@ -2,7 +2,8 @@
 //! Debian's Chromium, driven headless through chromedriver (WebDriver, with fantoccini), plays
 //! Wythoff's game and Nim to the end against the computer, shows a parse error at its column,
 //! opens the heatmap and a sequence plot, makes a wrong move and reads the tutor's correction,
-//! walks the SG workshop for S = {1, 3, 4} to its period, loads the page at a phone's width,
+//! walks the SG workshop for S = {1, 3, 4} to its period, shows the misère quotients of Kayles
+//! and 0.144 as the API answers them, filters and sorts a small census, loads the page at a phone's width,
 //! switches it to Chinese and back (every view at desktop and phone width in both languages),
 //! and finally reads the browser's console: any error there fails the test.
 //!
@@ -95,13 +96,40 @@ fn start_chromedriver() -> (Browser, u16) {
     (browser, port)
 }
 
-async fn start_server() -> SocketAddr {
-    let server = grundy_server::Server::bind(
-        "127.0.0.1:0".parse().expect("an address"),
-        grundy_server::Config::default(),
-    )
-    .await
-    .expect("the server binds a free port");
+/// A small census database, written as `grundy census 0.01 0.07 0.1 0.6 0.77 --to 300 --db
+/// FILE` writes it (the same library calls), for the Census view.
+fn census_database(dir: &Path) -> PathBuf {
+    use grundy::report::{CensusGameRequest, answer_census_game};
+    use grundy_census::{Asked, Database};
+    let path = dir.join("census.sqlite");
+    let asked = Asked {
+        to: 300,
+        sparse_to: 300,
+        misere_to: None,
+    };
+    let mut db = Database::open(&path).expect("a census database");
+    for code in ["0.01", "0.07", "0.1", "0.6", "0.77"] {
+        let request = CensusGameRequest {
+            code: code.into(),
+            to: asked.to,
+            sparse_to: Some(asked.sparse_to),
+            misere_to: None,
+        };
+        let report = answer_census_game(&request).expect("a census game");
+        db.store(&report, &asked).expect("the game stored");
+    }
+    db.update_equivalences().expect("the equivalences");
+    path
+}
+
+async fn start_server(census: PathBuf) -> SocketAddr {
+    let config = grundy_server::Config {
+        census: Some(census),
+        ..grundy_server::Config::default()
+    };
+    let server = grundy_server::Server::bind("127.0.0.1:0".parse().expect("an address"), config)
+        .await
+        .expect("the server binds a free port");
     let addr = server.local_addr();
     tokio::spawn(server.run());
     addr
@@ -843,6 +871,155 @@ async fn sg_workshop_to_its_period(page: &mut Page) {
     page.read_console("sg").await;
 }
 
+/// (8) The misère quotient: Kayles up to heap 60 and 0.144 up to heap 30, asked on the page; the
+/// order, P-portion, status and heap map shown are the API's answer to the same request, asked
+/// by the test itself. At a phone's width the form's controls are tap targets of at least 32 px.
+async fn misere_quotient_view(page: &mut Page) {
+    page.client
+        .set_window_size(1280, 900)
+        .await
+        .expect("a desktop-sized window");
+    page.goto("?misere#misere").await;
+    for (code, to) in [("kayles", 60), ("0.144", 30)] {
+        page.type_into("#mq-code", code).await;
+        page.type_into("#mq-to", &to.to_string()).await;
+        page.click("#mq-go").await;
+        page.until(
+            &format!("the quotient of {code}"),
+            &format!("document.getElementById('panel-misere').dataset.busy === 'false' && !document.getElementById('mq-result').hidden && document.getElementById('mq-game').textContent.includes('{code}')"),
+        )
+        .await;
+        let api = page
+            .js(&format!("return fetch('/api/misere', {{ method: 'POST', headers: {{ 'Content-Type': 'application/json' }}, body: JSON.stringify({{ code: '{code}', to: {to} }}) }}).then((r) => r.json());"))
+            .await;
+        assert_eq!(api["answer"], json!("misere_quotient"), "{api}");
+        let shown = page
+            .js("return { order: document.getElementById('mq-order').textContent, p: document.getElementById('mq-p-count').textContent, p_words: [...document.querySelectorAll('#mq-p-portion code')].map((c) => c.textContent), status: document.getElementById('panel-misere').dataset.status, map: [...document.querySelectorAll('#mq-heap-map tr td:nth-child(2)')].map((td) => td.textContent), generators: document.querySelectorAll('#mq-generators li').length };")
+            .await;
+        assert_eq!(shown["order"], json!(api["order"].to_string()), "{code}");
+        assert_eq!(
+            shown["p"],
+            json!(api["p_portion"].as_array().unwrap().len().to_string()),
+            "{code}"
+        );
+        assert_eq!(shown["p_words"], api["p_portion"], "{code}");
+        assert_eq!(shown["status"], api["status"], "{code}");
+        assert_eq!(shown["map"], api["heap_map"], "{code}: the heap map");
+        assert_eq!(
+            shown["generators"],
+            json!(api["generators"].as_array().unwrap().len()),
+            "{code}"
+        );
+        if code == "kayles" {
+            assert_eq!(
+                api["order"],
+                json!(40),
+                "Kayles' misère quotient has 40 elements"
+            );
+            assert_eq!(api["p_portion"].as_array().unwrap().len(), 9);
+        } else {
+            let stopped = page.text("#mq-stopped").await;
+            assert!(
+                api["stopped_by"].is_null() || !stopped.is_empty(),
+                "a quotient that stopped early says so: {api}"
+            );
+        }
+        page.screenshot(&format!("misere-{code}")).await;
+    }
+    page.client
+        .set_window_size(375, 800)
+        .await
+        .expect("a phone-sized window");
+    page.goto("?misere-phone#misere").await;
+    page.click("#mq-go").await;
+    page.until("the quotient at a phone's width", "document.getElementById('panel-misere').dataset.busy === 'false' && !document.getElementById('mq-result').hidden").await;
+    let sizes = page
+        .js("return ['#mq-go', '#mq-code', '#mq-to', '#tab-misere'].map((css) => { const r = document.querySelector(css).getBoundingClientRect(); return [css, Math.min(r.width, r.height)]; });")
+        .await;
+    for size in sizes.as_array().unwrap() {
+        assert!(
+            size[1].as_f64().unwrap() >= 32.0,
+            "a tap target of at least 32 px at 375 px: {size}"
+        );
+    }
+    let fits = page
+        .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+        .await;
+    assert_eq!(
+        fits,
+        json!(true),
+        "the misère view fits a phone; too wide: {}",
+        page.js(TOO_WIDE).await
+    );
+    page.screenshot("phone-misere").await;
+    page.read_console("misere").await;
+}
+
+/// (9) The census: the table of the server's census database, every row the API answers,
+/// filtered by status and sorted by a column's head.
+async fn census_view(page: &mut Page) {
+    page.client
+        .set_window_size(1280, 900)
+        .await
+        .expect("a desktop-sized window");
+    page.goto("?census#census").await;
+    page.until(
+        "the census",
+        "document.getElementById('panel-census').dataset.busy === 'false' && !document.getElementById('cs-result').hidden",
+    )
+    .await;
+    let api = page
+        .js("return fetch('/api/census').then((r) => r.json());")
+        .await;
+    let games = api["games"].as_array().expect("the census's games");
+    assert_eq!(games.len(), 5, "{api}");
+    let shown = page
+        .js("return [...document.querySelectorAll('#cs-body tr')].map((tr) => tr.dataset.code);")
+        .await;
+    let codes: Vec<Value> = games.iter().map(|g| g["code"].clone()).collect();
+    assert_eq!(shown, json!(codes), "every game, in the census's order");
+    // Only the open games.
+    page.js("const f = document.getElementById('cs-filter'); f.value = 'open'; f.dispatchEvent(new Event('change')); return 0;")
+        .await;
+    let open: Vec<Value> = games
+        .iter()
+        .filter(|g| g["status"] == "open")
+        .map(|g| g["code"].clone())
+        .collect();
+    assert!(!open.is_empty(), "0.6 is open at 300 heaps: {api}");
+    let shown = page
+        .js("return [...document.querySelectorAll('#cs-body tr')].map((tr) => tr.dataset.code);")
+        .await;
+    assert_eq!(shown, json!(open), "the open games only");
+    // Every game again, sorted by period, longest first (a second press).
+    page.js("const f = document.getElementById('cs-filter'); f.value = 'all'; f.dispatchEvent(new Event('change')); return 0;")
+        .await;
+    page.click("#cs-head button[data-key=period]").await;
+    page.click("#cs-head button[data-key=period]").await;
+    let periods = page
+        .js("return [...document.querySelectorAll('#cs-body tr')].map((tr) => tr.children[3].textContent);")
+        .await;
+    let mut expected: Vec<u64> = games.iter().filter_map(|g| g["period"].as_u64()).collect();
+    expected.sort_unstable_by(|a, b| b.cmp(a));
+    let mut expected: Vec<String> = expected.iter().map(u64::to_string).collect();
+    expected.extend(
+        games
+            .iter()
+            .filter(|g| g["period"].is_null())
+            .map(|_| "—".to_string()),
+    );
+    assert_eq!(periods, json!(expected), "sorted by period, descending");
+    assert_eq!(
+        page.js(
+            "return document.querySelector('#cs-head th[aria-sort]').getAttribute('aria-sort');"
+        )
+        .await,
+        json!("descending")
+    );
+    page.screenshot("census").await;
+    page.read_console("census").await;
+}
+
 /// The views of the page, with what to do in each before its screenshot: (tab, action, the
 /// condition that says it is drawn).
 const VIEWS: &[(&str, &str, &str)] = &[
@@ -873,13 +1050,23 @@ const VIEWS: &[(&str, &str, &str)] = &[
         "!document.getElementById('an-result').hidden",
     ),
     (
+        "misere",
+        "#mq-go",
+        "!document.getElementById('mq-result').hidden && document.getElementById('panel-misere').dataset.busy === 'false'",
+    ),
+    (
+        "census",
+        "",
+        "!document.getElementById('cs-result').hidden && document.querySelectorAll('#cs-body tr').length > 0",
+    ),
+    (
         "glossary",
         "",
         "document.querySelectorAll('#glossary-body tr').length > 10 && [...document.querySelectorAll('#glossary-body td:last-child')].every((td) => td.textContent)",
     ),
 ];
 
-/// (8) Both languages: the switch, remembered across a reload, `<html lang>`, no message left
+/// (10) Both languages: the switch, remembered across a reload, `<html lang>`, no message left
 /// as its id, the server's prose in the language chosen; and every view at desktop and phone
 /// width, in each language.
 async fn both_languages_every_view(page: &mut Page) {
@@ -976,7 +1163,7 @@ async fn both_languages_every_view(page: &mut Page) {
     );
 }
 
-/// (9) The console's errors and warnings, less the one the bad expression provokes on purpose:
+/// (11) The console's errors and warnings, less the one the bad expression provokes on purpose:
 /// Chromium logs every 4xx answer of fetch as a failed resource. That one entry must be there,
 /// which shows that the log is really read.
 fn unexpected_console_errors(console: &[(String, Value)]) -> String {
@@ -1004,7 +1191,8 @@ fn unexpected_console_errors(console: &[(String, Value)]) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_plays_explains_and_draws_in_a_real_browser() {
     let (browser, port) = start_chromedriver();
-    let addr = start_server().await;
+    let census_dir = tempfile::tempdir().expect("a directory for the census");
+    let addr = start_server(census_database(census_dir.path())).await;
     let client = open_session(port, browser.profile.path()).await;
     let mut page = Page {
         client,
@@ -1022,6 +1210,8 @@ async fn the_page_plays_explains_and_draws_in_a_real_browser() {
         phone_width(&mut page).await;
         tutor_points_out_a_mistake(&mut page).await;
         sg_workshop_to_its_period(&mut page).await;
+        misere_quotient_view(&mut page).await;
+        census_view(&mut page).await;
         both_languages_every_view(&mut page).await;
     };
     let outcome = tokio::time::timeout(Duration::from_secs(300), steps).await;

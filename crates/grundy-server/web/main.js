@@ -4,16 +4,18 @@
 
 import { get } from './api.js';
 import { initAnalyze } from './analyze.js';
+import { initCensus, showCensus } from './census.js';
 import { el, replace } from './dom.js';
 import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i18n.js';
 import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
+import { initMisere } from './misere.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'glossary'];
-const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence };
+const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
+const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence, census: showCensus };
 
 function tab(name) {
   return document.getElementById(`tab-${name}`);
@@ -89,6 +91,8 @@ async function start() {
   initHeatmap();
   initSequence();
   initAnalyze();
+  initMisere();
+  initCensus();
   wireTabs();
   open(location.hash.slice(1));
   showVersion();

@@ -2,6 +2,7 @@
 
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
+use std::path::PathBuf;
 
 use clap::Args;
 
@@ -12,6 +13,7 @@ use crate::error::CliError;
   grundy serve                         the page at http://127.0.0.1:8080/
   grundy serve --port 9000             another port
   grundy serve --bind 0.0.0.0          reachable from other machines (no authentication!)
+  grundy serve --census census.sqlite  the page's Census view shows that census database
   curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' \\
        -d '{\"expr\": \"nim(3,4,5)\"}'   the same object as grundy analyze --json
 
@@ -26,10 +28,26 @@ pub struct ServeArgs {
     /// The port to listen on (0: any free port)
     #[arg(long, value_name = "P", default_value_t = 8080)]
     port: u16,
+    /// A census database (written by `grundy census --db FILE`) whose table GET /api/census
+    /// answers and the page's Census view shows; read afresh on every request
+    #[arg(long, value_name = "FILE")]
+    census: Option<PathBuf>,
 }
 
 pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
     let addr = SocketAddr::new(args.bind, args.port);
-    grundy_server::serve(addr, grundy_server::Config::default())
+    if let Some(path) = &args.census
+        && !path.is_file()
+    {
+        return Err(CliError::Usage(format!(
+            "--census: '{}' is not a file; give a census database written by grundy census --db FILE",
+            path.display()
+        )));
+    }
+    let config = grundy_server::Config {
+        census: args.census.clone(),
+        ..grundy_server::Config::default()
+    };
+    grundy_server::serve(addr, config)
         .map_err(|e| CliError::System(format!("cannot serve on {addr}: {e}")))
 }

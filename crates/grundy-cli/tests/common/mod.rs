@@ -137,10 +137,16 @@ impl Serve {
 }
 
 pub fn serve() -> Serve {
+    serve_with(&[])
+}
+
+/// `grundy serve --port 0 ARGS...`, as [`serve`].
+pub fn serve_with(args: &[&str]) -> Serve {
     let mut child = Command::new("sh")
         .arg("-c")
-        .arg("ulimit -v 1048576; exec \"$0\" serve --port 0")
+        .arg("ulimit -v 1048576; exec \"$0\" serve --port 0 \"$@\"")
         .arg(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

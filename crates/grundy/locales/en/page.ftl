@@ -222,6 +222,76 @@ method-misere-bouton = Bouton’s misère rule for Nim and Bash heaps
 method-misere-search = an exhaustive search of the whole sum
 method-misere-quotient = the game’s misère quotient (the product of the heaps’ elements)
 
+## Misère quotient
+
+tab-misere = Misère quotient
+mq-title = Misère quotient of an octal game
+mq-lead = Under misère play (the last move loses) sums of heaps are not decided by XOR. Their classes form a finite commutative monoid, the misère quotient: each heap is an element, a sum is the product of its heaps' elements, and the sum is a P-position exactly when the product is in the P-portion. The server computes the quotient as far as its time budget reaches.
+mq-form = Choose an octal game
+mq-code = Code or name
+mq-to = Up to heap
+mq-go = Compute
+mq-computing = Computing the quotient…
+mq-game = Game
+mq-status = Status
+mq-status-proven = proven for every heap size
+mq-status-holds = holds for the heaps up to { $n }
+mq-period = Heap map
+mq-period-proven = period { $period } from heap { $preperiod }
+mq-period-none = no period proven yet
+mq-order = Order (elements)
+mq-p-portion = P-portion
+mq-tame = Tame
+mq-tame-yes = yes: like misère Nim
+mq-tame-no = no
+mq-heaps-computed = Heaps computed
+mq-stopped-misere-time = It stopped at heap { $n }: the time budget ran out.
+mq-stopped-misere-work = It stopped at heap { $n }: the work limit was reached.
+mq-stopped-misere-order = It stopped at heap { $n }: the quotient grew past the largest order allowed.
+mq-stopped-misere-trial-order = It stopped at heap { $n }: a candidate extension would exceed the largest order tried.
+mq-stopped-interrupted = It stopped at heap { $n }: the computation was interrupted.
+mq-stopped-unsupported = It stopped at heap { $n }: no extension of the quotient found so far fits the next heap.
+mq-stopped-other = It stopped at heap { $n }.
+mq-generators = Generators
+mq-generator = { $name } = the element of heap { $heap }
+mq-relations = Relations
+mq-no-relations = none
+mq-elements = Elements
+mq-p-elements = The P-portion: a sum is a P-position exactly when its product is one of these
+mq-heap-map = Heap map
+mq-heap = Heap
+mq-element = Element
+mq-in-p = Alone a P-position?
+mq-yes = yes
+mq-no = no
+mq-heap-map-note = Beyond heap { $last }, heap n ≥ { $preperiod } has the element of heap { $preperiod } + (n − { $preperiod }) mod { $period }.
+
+## Census
+
+tab-census = Census
+cs-title = The octal census
+cs-lead = Every game of the census database this server was started with (grundy serve --census FILE): solved (its period proven), trivial (proven by its first values), or open, with how far it was computed. Press a column's head to sort by it.
+cs-form = Which games
+cs-filter = Show
+cs-all = every game
+cs-status-solved = solved
+cs-status-trivial = trivial
+cs-status-open = open
+cs-reload = Reload
+cs-loading = Reading the census…
+cs-count = { $shown } of { $total } games
+cs-code = Code
+cs-status = Status
+cs-preperiod = Preperiod
+cs-period = Period
+cs-largest = Largest value
+cs-heaps = Heaps computed
+cs-equivalent = Equivalent to
+cs-misere-order = Misère order
+cs-certificate = Certificate
+cs-yes = yes
+cs-no = no
+
 ## Glossary
 
 glossary-title = Glossary

@@ -221,6 +221,76 @@ method-misere-bouton = Bouton 的反常规则（尼姆堆与巴什堆）
 method-misere-search = 对整个和的穷举搜索
 method-misere-quotient = 该游戏的反常商（各堆元素之积）
 
+## 反常商
+
+tab-misere = 反常商
+mq-title = 八进制游戏的反常商
+mq-lead = 在反常规则下（走最后一步者输），堆的和不能用异或判定。它们的等价类构成一个有限交换幺半群，即反常商：每个堆是一个元素，和是各堆元素之积，当且仅当积属于 P 部分时，这个和是必败态。服务器在时间预算内尽量算出反常商。
+mq-form = 选择一个八进制游戏
+mq-code = 代码或名称
+mq-to = 直到堆
+mq-go = 计算
+mq-computing = 正在计算反常商……
+mq-game = 游戏
+mq-status = 状态
+mq-status-proven = 对所有堆大小都已证明
+mq-status-holds = 对不超过 { $n } 的堆成立
+mq-period = 堆映射
+mq-period-proven = 从堆 { $preperiod } 起周期为 { $period }
+mq-period-none = 尚未证明周期
+mq-order = 阶（元素个数）
+mq-p-portion = P 部分
+mq-tame = 驯顺
+mq-tame-yes = 是：与反常尼姆相同
+mq-tame-no = 否
+mq-heaps-computed = 已计算的堆
+mq-stopped-misere-time = 在堆 { $n } 处停止：时间预算用完了。
+mq-stopped-misere-work = 在堆 { $n } 处停止：达到了工作量上限。
+mq-stopped-misere-order = 在堆 { $n } 处停止：反常商超过了允许的最大阶。
+mq-stopped-misere-trial-order = 在堆 { $n } 处停止：候选扩张会超过尝试的最大阶。
+mq-stopped-interrupted = 在堆 { $n } 处停止：计算被中断。
+mq-stopped-unsupported = 在堆 { $n } 处停止：目前的反常商找不到适合下一个堆的扩张。
+mq-stopped-other = 在堆 { $n } 处停止。
+mq-generators = 生成元
+mq-generator = { $name } = 堆 { $heap } 的元素
+mq-relations = 关系
+mq-no-relations = 无
+mq-elements = 元素
+mq-p-elements = P 部分：当且仅当和的积是其中之一时，这个和是必败态
+mq-heap-map = 堆映射
+mq-heap = 堆
+mq-element = 元素
+mq-in-p = 单独是必败态？
+mq-yes = 是
+mq-no = 否
+mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素等于堆 { $preperiod } + (n − { $preperiod }) mod { $period } 的元素。
+
+## 普查
+
+tab-census = 普查
+cs-title = 八进制游戏普查
+cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、平凡（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序。
+cs-form = 显示哪些游戏
+cs-filter = 显示
+cs-all = 全部游戏
+cs-status-solved = 已解决
+cs-status-trivial = 平凡
+cs-status-open = 未解决
+cs-reload = 重新读取
+cs-loading = 正在读取普查……
+cs-count = 共 { $total } 个游戏，显示 { $shown } 个
+cs-code = 代码
+cs-status = 状态
+cs-preperiod = 前周期
+cs-period = 周期
+cs-largest = 最大值
+cs-heaps = 已计算的堆
+cs-equivalent = 等价于
+cs-misere-order = 反常商的阶
+cs-certificate = 证书
+cs-yes = 有
+cs-no = 无
+
 ## 术语表
 
 glossary-title = 术语表
