@@ -1,7 +1,7 @@
 //! Published octal-game tables, read and compared with a census database.
 //!
 //! The tables are the four Markdown files of one public re-computation (as in the project's
-//! `shared/census/`): `TrivialGames.md` (code, preperiod, period, the values as
+//! `data/published-census/` in the repository): `TrivialGames.md` (code, preperiod, period, the values as
 //! `prefix(period)` with digits 0-9 then A-Z), `SolvedGames.md` (preperiod, period, largest
 //! value and its heap, rare mask in hexadecimal, number of rare heaps, last rare heap),
 //! `UnsolvedGames.md` (how far each open game was computed, `n`, with the same statistics)

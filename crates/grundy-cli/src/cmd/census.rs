@@ -30,7 +30,7 @@ const DEFAULT_MISERE_TO: u64 = 12;
   grundy census '0.???' --to 65536 --sparse-to 1048576 --db c.sqlite  sparse games further
   grundy census '0.???' --to 65536 --db c.sqlite --shard 3/8       the 4th of 8 batch jobs
   grundy census --db census.sqlite --format csv                    print the table
-  grundy census --db census.sqlite --compare ../shared/census      against published tables
+  grundy census --db census.sqlite --compare data/published-census      against published tables
   grundy census --db census.sqlite --certificates certs            certs/0.156.cert, ...
 
 Patterns: a code with ? for any octal digit (0.??, 0.???, 4.???; ?.?? also takes d0 = 4), or an
