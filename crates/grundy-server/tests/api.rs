@@ -12,6 +12,8 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+mod common;
+
 async fn send(app: &Router, request: Request<Body>) -> (StatusCode, Value, axum::http::HeaderMap) {
     let response = app.clone().oneshot(request).await.unwrap();
     let status = response.status();
@@ -654,8 +656,8 @@ async fn options_are_the_mex_of_the_sg_workshop() {
 /// `census` object with every row of the database; without a database, a 404 naming the option.
 #[tokio::test]
 async fn the_census_route_answers_the_table_of_its_database_or_names_the_option() {
-    use grundy::report::{CensusGameRequest, CensusReport, answer_census_game};
-    use grundy_census::{Asked, Database};
+    use grundy::report::CensusReport;
+    use grundy_census::Database;
 
     let get = || Request::get("/api/census").body(Body::empty()).unwrap();
     let (status, answer, _) = send(&router(Config::default()), get()).await;
@@ -667,24 +669,8 @@ async fn the_census_route_answers_the_table_of_its_database_or_names_the_option(
     );
 
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("census.sqlite");
-    let asked = Asked {
-        to: 300,
-        sparse_to: 300,
-        misere_to: None,
-    };
-    let mut db = Database::open(&path).unwrap();
-    for code in ["0.1", "0.01", "0.07", "0.77", "0.6"] {
-        let request = CensusGameRequest {
-            code: code.into(),
-            to: asked.to,
-            sparse_to: Some(asked.sparse_to),
-            misere_to: None,
-        };
-        db.store(&answer_census_game(&request).unwrap(), &asked)
-            .unwrap();
-    }
-    db.update_equivalences().unwrap();
+    let path = common::census_database(dir.path());
+    let db = Database::open(&path).unwrap();
     let expected = serde_json::to_value(CensusReport::new(db.rows().unwrap())).unwrap();
     drop(db);
 

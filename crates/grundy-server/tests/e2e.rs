@@ -24,6 +24,9 @@ use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
 
+mod common;
+use common::census_database;
+
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const INSTALL: &str = "apt-get install -y chromium chromium-driver fonts-wqy-microhei";
@@ -94,32 +97,6 @@ fn start_chromedriver() -> (Browser, u16) {
         std::thread::sleep(Duration::from_millis(50));
     }
     (browser, port)
-}
-
-/// A small census database, written as `grundy census 0.01 0.07 0.1 0.6 0.77 --to 300 --db
-/// FILE` writes it (the same library calls), for the Census view.
-fn census_database(dir: &Path) -> PathBuf {
-    use grundy::report::{CensusGameRequest, answer_census_game};
-    use grundy_census::{Asked, Database};
-    let path = dir.join("census.sqlite");
-    let asked = Asked {
-        to: 300,
-        sparse_to: 300,
-        misere_to: None,
-    };
-    let mut db = Database::open(&path).expect("a census database");
-    for code in ["0.01", "0.07", "0.1", "0.6", "0.77"] {
-        let request = CensusGameRequest {
-            code: code.into(),
-            to: asked.to,
-            sparse_to: Some(asked.sparse_to),
-            misere_to: None,
-        };
-        let report = answer_census_game(&request).expect("a census game");
-        db.store(&report, &asked).expect("the game stored");
-    }
-    db.update_equivalences().expect("the equivalences");
-    path
 }
 
 async fn start_server(census: PathBuf) -> SocketAddr {
