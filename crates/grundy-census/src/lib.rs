@@ -353,13 +353,32 @@ impl Database {
 
     /// The census table: every stored game, in census order.
     pub fn rows(&self) -> Result<Vec<CensusRow>> {
-        let mut statement = self.connection.prepare(
+        let mut out = self.select("", params![])?;
+        let key = |row: &CensusRow| row.code.parse::<OctalCode>().ok();
+        out.sort_by(|a, b| match (key(a), key(b)) {
+            (Some(x), Some(y)) => census_order(&x, &y),
+            _ => a.code.cmp(&b.code),
+        });
+        Ok(out)
+    }
+
+    /// The row of one stored game (`code` as grundy writes it, `"0.77"`), if it is stored.
+    pub fn row(&self, code: &str) -> Result<Option<CensusRow>> {
+        Ok(self
+            .select("WHERE code = ?1", params![code])?
+            .into_iter()
+            .next())
+    }
+
+    /// The rows of the games `filter` (a `WHERE` clause, or nothing) selects, in no order.
+    fn select(&self, filter: &str, values: &[&dyn rusqlite::ToSql]) -> Result<Vec<CensusRow>> {
+        let mut statement = self.connection.prepare(&format!(
             "SELECT code, status, preperiod, period, largest, largest_at, rare_mask, rare_count,
                 last_rare, heaps_computed, seconds, certificate IS NOT NULL, equivalent_to,
                 shift, equivalence_checked, misere_order, misere_status, misere_heaps
-             FROM games",
-        )?;
-        let rows = statement.query_map([], |row| {
+             FROM games {filter}"
+        ))?;
+        let rows = statement.query_map(values, |row| {
             Ok((
                 row.get::<_, String>(0)?,
                 row.get::<_, String>(1)?,
@@ -412,11 +431,6 @@ impl Database {
             row.code = code;
             out.push(row);
         }
-        let key = |row: &CensusRow| row.code.parse::<OctalCode>().ok();
-        out.sort_by(|a, b| match (key(a), key(b)) {
-            (Some(x), Some(y)) => census_order(&x, &y),
-            _ => a.code.cmp(&b.code),
-        });
         Ok(out)
     }
 }

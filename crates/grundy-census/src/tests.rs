@@ -38,6 +38,9 @@ fn a_game_is_stored_once_and_read_back_with_its_values() {
     assert!(rows[0].certificate);
     let values = db.values("0.77").unwrap().unwrap();
     assert_eq!(values, kayles.values_u32().unwrap());
+    // One row by its code: the table's row; a code not stored has none.
+    assert_eq!(db.row("0.77").unwrap().as_ref(), Some(&rows[0]));
+    assert_eq!(db.row("0.7").unwrap(), None);
     drop(db);
     // Reopened: the same.
     let db = Database::open(&path).unwrap();

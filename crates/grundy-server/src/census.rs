@@ -1,15 +1,18 @@
 //! `GET`/`POST /api/census`: the table of the census database the server was pointed at
 //! (`grundy serve --census FILE`), read afresh on every request, so a census still running shows
 //! the games finished so far. The answer is the library's `census` object, the one
-//! `grundy census --db FILE --json` prints.
+//! `grundy census --db FILE --json` prints. `GET /api/census/certificate?code=CODE`: the
+//! certificate of one of its games, the text `grundy verify FILE` checks.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::StatusCode;
-use axum::response::Response;
-use grundy::report::{CensusReport, ErrorCode};
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use grundy::games::octal::OctalCode;
+use grundy::report::{CensusReport, CensusStatus, ErrorCode};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
@@ -36,15 +39,20 @@ pub(crate) async fn post(
     table(&shared).await
 }
 
-async fn table(shared: &Shared) -> Result<Response, ApiError> {
-    let Some(path) = shared.config.census.clone() else {
-        return Err(ApiError::new(
+/// The census database of `grundy serve --census FILE`, or the 404 that names the option.
+fn census_path(shared: &Shared) -> Result<PathBuf, ApiError> {
+    shared.config.census.clone().ok_or_else(|| {
+        ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
             "this server has no census: start it with grundy serve --census FILE \
              (a database written by grundy census --db FILE)",
-        ));
-    };
+        )
+    })
+}
+
+async fn table(shared: &Shared) -> Result<Response, ApiError> {
+    let path = census_path(shared)?;
     let bytes = shared
         .jobs
         .run(true, move || {
@@ -61,19 +69,16 @@ async fn table(shared: &Shared) -> Result<Response, ApiError> {
     Ok(json_response(bytes))
 }
 
-/// The census table of the database at `path`, which must exist (opening a missing file would
-/// create an empty census).
+/// The census table of the database at `path`.
 fn read(path: &Path) -> Result<CensusReport, ApiError> {
-    let unreadable = |detail: String| {
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            ErrorCode::Internal,
-            format!(
-                "the census database '{}' cannot be read: {detail}",
-                path.display()
-            ),
-        )
-    };
+    let db = open(path)?;
+    let rows = db.rows().map_err(|e| unreadable(path, e))?;
+    Ok(CensusReport::new(rows))
+}
+
+/// The database at `path`, which must exist (opening a missing file would create an empty
+/// census).
+fn open(path: &Path) -> Result<grundy_census::Database, ApiError> {
     if !path.is_file() {
         return Err(ApiError::new(
             StatusCode::NOT_FOUND,
@@ -84,7 +89,100 @@ fn read(path: &Path) -> Result<CensusReport, ApiError> {
             ),
         ));
     }
-    let db = grundy_census::Database::open(path).map_err(|e| unreadable(e.to_string()))?;
-    let rows = db.rows().map_err(|e| unreadable(e.to_string()))?;
-    Ok(CensusReport::new(rows))
+    grundy_census::Database::open(path).map_err(|e| unreadable(path, e))
+}
+
+fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
+    ApiError::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        ErrorCode::Internal,
+        format!(
+            "the census database '{}' cannot be read: {error}",
+            path.display()
+        ),
+    )
+}
+
+/// What `GET /api/census/certificate` takes, in its query: `?code=CODE`.
+const CERTIFICATE_QUERY: &str = "GET /api/census/certificate takes ?code=CODE, a game of the \
+     census (such as ?code=0.77; GET /api/census lists them)";
+
+/// `GET /api/census/certificate?code=CODE`: the certificate of a game of the census whose
+/// period is proven, as text (`text/plain`, named `CODE.cert` for saving), exactly as the
+/// database holds it: `grundy verify FILE` and `tools/check_certificate.py FILE` check it. A
+/// code the census does not hold, or holds open, is a 404 that says which. Read in the heavy
+/// lane: a certificate holds every value its proof needs (tens of megabytes for the longest).
+pub(crate) async fn certificate(
+    State(shared): State<Arc<Shared>>,
+    uri: Uri,
+) -> Result<Response, ApiError> {
+    let code = certificate_code(uri.query().unwrap_or(""))?;
+    let path = census_path(&shared)?;
+    let name = format!("{code}.cert");
+    let text = shared
+        .jobs
+        .run(false, move || stored_certificate(&path, &code))
+        .await?;
+    let mut response = Body::from(text).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    if let Ok(disposition) = HeaderValue::from_str(&format!("inline; filename=\"{name}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, disposition);
+    }
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    Ok(response)
+}
+
+/// The game of the query `code=CODE` (a code or a name, as grundy reads them), and nothing
+/// else.
+fn certificate_code(query: &str) -> Result<OctalCode, ApiError> {
+    let mut code = None;
+    for (key, value) in form_urlencoded::parse(query.as_bytes()) {
+        if key != "code" {
+            return Err(ApiError::invalid_request(format!(
+                "unknown parameter '{}': {CERTIFICATE_QUERY}",
+                key.escape_debug()
+            )));
+        }
+        if code.replace(value).is_some() {
+            return Err(ApiError::invalid_request(format!(
+                "code is given twice: {CERTIFICATE_QUERY}"
+            )));
+        }
+    }
+    let code =
+        code.ok_or_else(|| ApiError::invalid_request(format!("no code: {CERTIFICATE_QUERY}")))?;
+    Ok(code.parse::<OctalCode>()?)
+}
+
+/// The certificate of `code` in the database at `path`, or the 404 saying why there is none.
+fn stored_certificate(path: &Path, code: &OctalCode) -> Result<String, ApiError> {
+    let db = open(path)?;
+    let code = code.to_string();
+    let not_found = |why: String| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
+    let Some(row) = db.row(&code).map_err(|e| unreadable(path, e))? else {
+        return Err(not_found(format!(
+            "{code} is not in the census '{}' (GET /api/census lists its games)",
+            path.display()
+        )));
+    };
+    let certificate = if row.certificate {
+        db.certificate(&code).map_err(|e| unreadable(path, e))?
+    } else {
+        None
+    };
+    certificate.ok_or_else(|| match row.status {
+        CensusStatus::Open => not_found(format!(
+            "{code} is open in this census: no period is proven within the {} heaps computed, \
+             so it has no certificate",
+            row.heaps_computed
+        )),
+        _ => not_found(format!("{code} has no certificate in this census")),
+    })
 }

@@ -79,8 +79,9 @@ pub struct Config {
     pub queue_wait: Duration,
     /// How many connections are served at once (more wait to be accepted).
     pub max_connections: usize,
-    /// The census database whose table `/api/census` answers (`grundy serve --census FILE`);
-    /// without one that route says how to give it.
+    /// The census database whose table `/api/census` answers (`grundy serve --census FILE`),
+    /// and whose certificates `/api/census/certificate` sends; without one those routes say
+    /// how to give it.
     pub census: Option<PathBuf>,
 }
 
@@ -125,6 +126,10 @@ pub fn router(config: Config) -> Router {
             get(census::get)
                 .post(census::post)
                 .fallback(|| async { not_allowed("GET or POST") }),
+        )
+        .route(
+            "/api/census/certificate",
+            get(census::certificate).fallback(|| async { not_allowed("GET") }),
         )
         .route(
             "/api/health",

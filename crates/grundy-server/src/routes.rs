@@ -241,8 +241,8 @@ pub async fn health() -> Response {
     )
 }
 
-/// The OpenAPI 3.1 description of `routes` (and of the census and the two `GET` routes), with the schemas of
-/// their request and answer types.
+/// The OpenAPI 3.1 description of `routes` (and of the census's two routes and the two other
+/// `GET` routes), with the schemas of their request and answer types.
 pub fn openapi(routes: &[Route]) -> Value {
     let mut generator = SchemaSettings::draft2020_12()
         .with(|s| s.definitions_path = "/components/schemas".into())
@@ -306,6 +306,29 @@ pub fn openapi(routes: &[Route]) -> Value {
                 "responses": census_responses
             }
         }),
+    );
+    paths.insert(
+        "/api/census/certificate".into(),
+        json!({"get": {
+            "operationId": "census_certificate",
+            "summary": "The certificate of one game of the census, as text (grundy verify FILE \
+                        checks it); 404 for a game the census does not hold or holds open",
+            "parameters": [{
+                "name": "code",
+                "in": "query",
+                "required": true,
+                "description": "the game: its code or name, as grundy reads them",
+                "schema": {"type": "string"},
+                "example": "0.77"
+            }],
+            "responses": {
+                "200": {
+                    "description": "the certificate, exactly as the census database holds it",
+                    "content": {"text/plain": {"schema": {"type": "string"}}}
+                },
+                "4XX": error_response
+            }
+        }}),
     );
     paths.insert(
         "/api/health".into(),

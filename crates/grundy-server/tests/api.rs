@@ -12,6 +12,8 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+mod common;
+
 async fn send(app: &Router, request: Request<Body>) -> (StatusCode, Value, axum::http::HeaderMap) {
     let response = app.clone().oneshot(request).await.unwrap();
     let status = response.status();
@@ -156,7 +158,11 @@ async fn every_route_answers_with_the_contract_object_its_schema_accepts() {
 
 #[tokio::test]
 async fn docs_api_md_the_router_and_openapi_list_the_same_routes() {
-    let app = router(Config::default());
+    let dir = tempfile::tempdir().unwrap();
+    let app = router(Config {
+        census: Some(common::census_database(dir.path())),
+        ..Config::default()
+    });
     let (status, openapi, _) = send(
         &app,
         Request::get("/api/openapi.json")
@@ -190,7 +196,15 @@ async fn docs_api_md_the_router_and_openapi_list_the_same_routes() {
     let mut routed: Vec<String> = grundy_server::routes()
         .iter()
         .map(|r| r.path.to_string())
-        .chain(["/api/census", "/api/health", "/api/openapi.json"].map(String::from))
+        .chain(
+            [
+                "/api/census",
+                "/api/census/certificate",
+                "/api/health",
+                "/api/openapi.json",
+            ]
+            .map(String::from),
+        )
         .collect();
     routed.sort();
     assert_eq!(routed, documented, "the router against openapi.json");
@@ -201,16 +215,38 @@ async fn docs_api_md_the_router_and_openapi_list_the_same_routes() {
         grundy_server::routes().len(),
         "an example per route"
     );
-    // Every route that openapi.json names answers (no 404 or 405), and its request schema
-    // refuses unknown fields as the route does.
+    // Every route that openapi.json names answers (no 404 or 405): a POST route's request
+    // schema refuses unknown fields as the route does; a GET route answers its parameters'
+    // examples.
     for path in &documented {
         let operation = &openapi["paths"][path];
         if operation.get("post").is_some() {
             let (status, _) = post_json(&app, path, json!({"no_such_field": 1})).await;
             assert_eq!(status, StatusCode::BAD_REQUEST, "{path}");
         } else {
-            let (status, _, _) = send(&app, Request::get(path).body(Body::empty()).unwrap()).await;
-            assert_eq!(status, StatusCode::OK, "{path}");
+            let query: Vec<String> = operation["get"]["parameters"]
+                .as_array()
+                .map(|parameters| {
+                    parameters
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{}={}",
+                                p["name"].as_str().unwrap(),
+                                p["example"].as_str().unwrap()
+                            )
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let uri = if query.is_empty() {
+                path.clone()
+            } else {
+                format!("{path}?{}", query.join("&"))
+            };
+            let (status, answer, _) =
+                send(&app, Request::get(&uri).body(Body::empty()).unwrap()).await;
+            assert_eq!(status, StatusCode::OK, "{uri}: {answer}");
         }
     }
 }
@@ -649,42 +685,32 @@ async fn options_are_the_mex_of_the_sg_workshop() {
     assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
 }
 
+/// A server started without `--census` answers `GET uri` with a 404 naming the option.
+async fn names_the_census_option(uri: &str) {
+    let request = Request::get(uri).body(Body::empty()).unwrap();
+    let (status, answer, _) = send(&router(Config::default()), request).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{uri}: {answer}");
+    assert_eq!(answer["kind"], "not_found");
+    assert!(
+        answer["error"].as_str().unwrap().contains("--census"),
+        "{uri}: {answer}"
+    );
+}
+
 /// `/api/census` (`grundy serve --census FILE`): a small census database written as
 /// `grundy census` writes it (the same library calls), answered by GET and by POST `{}` as the
 /// `census` object with every row of the database; without a database, a 404 naming the option.
 #[tokio::test]
 async fn the_census_route_answers_the_table_of_its_database_or_names_the_option() {
-    use grundy::report::{CensusGameRequest, CensusReport, answer_census_game};
-    use grundy_census::{Asked, Database};
+    use grundy::report::CensusReport;
+    use grundy_census::Database;
 
     let get = || Request::get("/api/census").body(Body::empty()).unwrap();
-    let (status, answer, _) = send(&router(Config::default()), get()).await;
-    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
-    assert_eq!(answer["kind"], "not_found");
-    assert!(
-        answer["error"].as_str().unwrap().contains("--census"),
-        "{answer}"
-    );
+    names_the_census_option("/api/census").await;
 
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("census.sqlite");
-    let asked = Asked {
-        to: 300,
-        sparse_to: 300,
-        misere_to: None,
-    };
-    let mut db = Database::open(&path).unwrap();
-    for code in ["0.1", "0.01", "0.07", "0.77", "0.6"] {
-        let request = CensusGameRequest {
-            code: code.into(),
-            to: asked.to,
-            sparse_to: Some(asked.sparse_to),
-            misere_to: None,
-        };
-        db.store(&answer_census_game(&request).unwrap(), &asked)
-            .unwrap();
-    }
-    db.update_equivalences().unwrap();
+    let path = common::census_database(dir.path());
+    let db = Database::open(&path).unwrap();
     let expected = serde_json::to_value(CensusReport::new(db.rows().unwrap())).unwrap();
     drop(db);
 
@@ -724,5 +750,131 @@ async fn the_census_route_answers_the_table_of_its_database_or_names_the_option(
     std::fs::remove_file(&path).unwrap();
     let (status, answer, _) = send(&app, get()).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(!path.exists(), "the route does not create the database");
+}
+
+/// `GET /api/census/certificate?code=CODE`: the certificate the census database holds for a
+/// game whose period is proven, as text a reader saves and checks (here: checked by the
+/// library's verify, as `grundy verify FILE` does); for a game without one, a code the census
+/// does not hold, a bad query or a server without a census, the error object with a 4xx that
+/// says which.
+#[tokio::test]
+async fn the_census_certificate_route_sends_the_stored_certificate_or_says_why_not() {
+    use grundy::report::{Job, Limits, VerifyRequest, ask};
+    use grundy_census::Database;
+
+    let get = |uri: &str| Request::get(uri).body(Body::empty()).unwrap();
+    names_the_census_option("/api/census/certificate?code=0.77").await;
+
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::census_database(dir.path());
+    let db = Database::open(&path).unwrap();
+    let app = router(Config {
+        census: Some(path.clone()),
+        ..Config::default()
+    });
+    let mut certified = 0;
+    for row in db.rows().unwrap() {
+        let uri = format!("/api/census/certificate?code={}", row.code);
+        let response = app.clone().oneshot(get(&uri)).await.unwrap();
+        if !row.certificate {
+            assert_eq!(response.status(), StatusCode::NOT_FOUND, "{uri}");
+            continue;
+        }
+        certified += 1;
+        assert_eq!(response.status(), StatusCode::OK, "{uri}");
+        let headers = response.headers().clone();
+        assert_eq!(headers[header::CONTENT_TYPE], "text/plain; charset=utf-8");
+        assert_eq!(
+            headers[header::CONTENT_DISPOSITION],
+            format!("inline; filename=\"{}.cert\"", row.code).as_str()
+        );
+        let text = response.into_body().collect().await.unwrap().to_bytes();
+        let text = String::from_utf8(text.to_vec()).unwrap();
+        assert_eq!(Some(&text), db.certificate(&row.code).unwrap().as_ref());
+        let verdict = ask(
+            &VerifyRequest {
+                certificate: text.clone(),
+            },
+            &mut Job::new(Limits::LOCAL),
+        )
+        .unwrap();
+        assert!(verdict.verified, "{uri}: {verdict:?}");
+        assert_eq!(verdict.rule, row.code);
+        assert_eq!(
+            (Some(verdict.preperiod), Some(verdict.period)),
+            (row.preperiod, row.period),
+            "{uri}"
+        );
+    }
+    assert!(certified >= 3, "0.1, 0.07 and 0.77 have proven periods");
+    // A name and a code with a trailing zero are the census's code.
+    for alias in ["kayles", "0.770", "0%2E77"] {
+        let (status, answer, _) =
+            send(&app, get(&format!("/api/census/certificate?code={alias}"))).await;
+        assert_eq!(status, StatusCode::OK, "{alias}");
+        assert!(
+            answer["not_json"]
+                .as_str()
+                .unwrap()
+                .starts_with("grundy certificate 1")
+        );
+    }
+
+    // Refused, each with the error object saying why.
+    let refusals = [
+        ("?code=0.6", StatusCode::NOT_FOUND, "not_found", "open"),
+        (
+            "?code=0.5",
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "not in the census",
+        ),
+        (
+            "?code=0.g",
+            StatusCode::BAD_REQUEST,
+            "invalid_argument",
+            "0.g",
+        ),
+        ("", StatusCode::BAD_REQUEST, "invalid_request", "?code=CODE"),
+        (
+            "?game=0.77",
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            "'game'",
+        ),
+        (
+            "?code=0.77&code=0.1",
+            StatusCode::BAD_REQUEST,
+            "invalid_request",
+            "twice",
+        ),
+    ];
+    for (query, expected, kind, says) in refusals {
+        let uri = format!("/api/census/certificate{query}");
+        let (status, answer, headers) = send(&app, get(&uri)).await;
+        assert_eq!(status, expected, "{uri}: {answer}");
+        assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+        assert_eq!(answer["answer"], "error", "{uri}");
+        assert_eq!(answer["kind"], kind, "{uri}: {answer}");
+        assert!(
+            answer["error"].as_str().unwrap().contains(says),
+            "{uri}: {answer}"
+        );
+    }
+    let (status, answer) =
+        post_json(&app, "/api/census/certificate", json!({"code": "0.77"})).await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{answer}");
+    assert_eq!(answer["kind"], "method_not_allowed");
+
+    // The file gone: a 404 that says so, and no new empty census.
+    drop(db);
+    std::fs::remove_file(&path).unwrap();
+    let (status, answer, _) = send(&app, get("/api/census/certificate?code=0.77")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("gone"),
+        "{answer}"
+    );
     assert!(!path.exists(), "the route does not create the database");
 }

@@ -3,7 +3,8 @@
 //! Wythoff's game and Nim to the end against the computer, shows a parse error at its column,
 //! opens the heatmap and a sequence plot, makes a wrong move and reads the tutor's correction,
 //! walks the SG workshop for S = {1, 3, 4} to its period, shows the misère quotients of Kayles
-//! and 0.144 as the API answers them, filters and sorts a small census, loads the page at a phone's width,
+//! and 0.144 as the API answers them, filters and sorts a small census and follows a game's links
+//! to its sequence plot and its certificate, loads the page at a phone's width,
 //! switches it to Chinese and back (every view at desktop and phone width in both languages),
 //! and finally reads the browser's console: any error there fails the test.
 //!
@@ -23,6 +24,9 @@ use fantoccini::elements::Element;
 use fantoccini::wd::{Capabilities, WebDriverCompatibleCommand};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{Value, json};
+
+mod common;
+use common::census_database;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -94,32 +98,6 @@ fn start_chromedriver() -> (Browser, u16) {
         std::thread::sleep(Duration::from_millis(50));
     }
     (browser, port)
-}
-
-/// A small census database, written as `grundy census 0.01 0.07 0.1 0.6 0.77 --to 300 --db
-/// FILE` writes it (the same library calls), for the Census view.
-fn census_database(dir: &Path) -> PathBuf {
-    use grundy::report::{CensusGameRequest, answer_census_game};
-    use grundy_census::{Asked, Database};
-    let path = dir.join("census.sqlite");
-    let asked = Asked {
-        to: 300,
-        sparse_to: 300,
-        misere_to: None,
-    };
-    let mut db = Database::open(&path).expect("a census database");
-    for code in ["0.01", "0.07", "0.1", "0.6", "0.77"] {
-        let request = CensusGameRequest {
-            code: code.into(),
-            to: asked.to,
-            sparse_to: Some(asked.sparse_to),
-            misere_to: None,
-        };
-        let report = answer_census_game(&request).expect("a census game");
-        db.store(&report, &asked).expect("the game stored");
-    }
-    db.update_equivalences().expect("the equivalences");
-    path
 }
 
 async fn start_server(census: PathBuf) -> SocketAddr {
@@ -956,8 +934,10 @@ async fn misere_quotient_view(page: &mut Page) {
 }
 
 /// (9) The census: the table of the server's census database, every row the API answers,
-/// filtered by status and sorted by a column's head.
-async fn census_view(page: &mut Page) {
+/// filtered by status and sorted by a column's head; a game's code opens its sequence plot
+/// (the values the database holds, the period proven), at an address that plots it again when
+/// loaded afresh; its certificate link gives the database's certificate, which verifies.
+async fn census_view(page: &mut Page, census: &Path) {
     page.client
         .set_window_size(1280, 900)
         .await
@@ -1018,6 +998,129 @@ async fn census_view(page: &mut Page) {
     );
     page.screenshot("census").await;
     page.read_console("census").await;
+    census_links(page, census, games).await;
+}
+
+/// The census's links: every game's code to its plot, every proven period to its certificate.
+async fn census_links(page: &mut Page, census: &Path, games: &[Value]) {
+    let db = grundy_census::Database::open(census).expect("the census database");
+    let links = page
+        .js("return [...document.querySelectorAll('#cs-body tr')].map((tr) => [tr.dataset.code, tr.querySelector('a.cs-plot')?.getAttribute('href') ?? null, tr.querySelector('a.cs-cert')?.getAttribute('href') ?? null]);")
+        .await;
+    let links = links.as_array().expect("the rows' links");
+    assert_eq!(links.len(), games.len());
+    for link in links {
+        let code = link[0].as_str().expect("a code");
+        let game = games
+            .iter()
+            .find(|g| g["code"] == code)
+            .expect("the API's row");
+        assert!(
+            link[1]
+                .as_str()
+                .is_some_and(|href| href.starts_with(&format!("#sequence?code={code}&to="))),
+            "{code}'s code links to its plot: {link}"
+        );
+        let certificate = link[2].as_str().map(String::from);
+        assert_eq!(
+            certificate,
+            (game["certificate"] == true).then(|| format!("/api/census/certificate?code={code}")),
+            "{code}'s certificate link"
+        );
+    }
+
+    // The certificate of Kayles, as the page links it: the database's text, which verifies.
+    let fetched = page
+        .js("const a = document.querySelector('#cs-body tr[data-code=\"0.77\"] a.cs-cert'); return fetch(a.href).then(async (r) => [r.status, r.headers.get('content-type'), await r.text()]);")
+        .await;
+    assert_eq!(fetched[0], json!(200), "{fetched}");
+    assert_eq!(fetched[1], json!("text/plain; charset=utf-8"));
+    let text = fetched[2].as_str().expect("the certificate's text");
+    assert_eq!(
+        Some(text),
+        db.certificate("0.77")
+            .expect("the database reads")
+            .as_deref()
+    );
+    let verdict = grundy::report::ask(
+        &grundy::report::VerifyRequest {
+            certificate: text.to_string(),
+        },
+        &mut grundy::report::Job::new(grundy::report::Limits::LOCAL),
+    )
+    .expect("the certificate reads");
+    assert!(verdict.verified, "{verdict:?}");
+    assert_eq!((verdict.preperiod, verdict.period), (71, 12));
+
+    // Kayles's code: its plot, with the values the database holds and its period proven.
+    page.click("#cs-body tr[data-code=\"0.77\"] a.cs-plot")
+        .await;
+    let plotted = "!document.getElementById('panel-sequence').hidden && document.getElementById('panel-sequence').dataset.busy === 'false' && document.querySelector('#seq-svg .dot') && document.getElementById('seq-summary').textContent.includes('0.77')";
+    page.until("Kayles's plot from the census", plotted).await;
+    let kayles = games
+        .iter()
+        .find(|g| g["code"] == "0.77")
+        .expect("Kayles's row");
+    let heaps = kayles["heaps_computed"].as_u64().expect("heaps computed");
+    let to = heaps.max(71 + 2 * 12);
+    assert_eq!(
+        page.js("return location.hash;").await,
+        json!(format!("#sequence?code=0.77&to={to}")),
+        "the plot's address"
+    );
+    let values = db
+        .values("0.77")
+        .expect("the database reads")
+        .expect("Kayles's values");
+    assert!(
+        values.len() as u64 > to,
+        "the census computed Kayles to {heaps}"
+    );
+    let expected: Vec<u32> = values[..=to as usize].to_vec();
+    assert_eq!(
+        plotted_values(page, &expected).await,
+        expected,
+        "the plot shows g(0..={to}) of the census"
+    );
+    let summary = page.text("#seq-summary").await;
+    assert!(summary.contains("Preperiod 71, period 12"), "{summary}");
+    assert_eq!(
+        page.js("return [document.getElementById('seq-kind').value, document.getElementById('seq-code').value, document.getElementById('seq-to').value];").await,
+        json!(["octal", "0.77", to.to_string()])
+    );
+    page.screenshot("census-kayles-plot").await;
+
+    // The address, loaded afresh (shared, or reloaded): the same plot.
+    page.goto(&format!("?again#sequence?code=0.77&to={to}"))
+        .await;
+    page.until("Kayles's plot, loaded afresh", plotted).await;
+    assert_eq!(
+        plotted_values(page, &expected).await,
+        expected,
+        "the same plot"
+    );
+    page.read_console("census-links").await;
+}
+
+/// The values the sequence chart draws, read from its dots' heights: g(0) = 0 is the lowest,
+/// and the highest is the largest of `expected` (the chart scales to it).
+async fn plotted_values(page: &Page, expected: &[u32]) -> Vec<u32> {
+    let heights = page
+        .js("return [...document.querySelectorAll('#seq-svg .dot')].map((d) => Number(d.getAttribute('cy')));")
+        .await;
+    let heights: Vec<f64> = heights
+        .as_array()
+        .expect("the dots")
+        .iter()
+        .map(|h| h.as_f64().expect("a height"))
+        .collect();
+    let zero = heights[0];
+    let top = heights.iter().copied().fold(f64::INFINITY, f64::min);
+    let largest = f64::from(expected.iter().copied().max().unwrap_or(0));
+    heights
+        .iter()
+        .map(|h| ((zero - h) / (zero - top) * largest).round() as u32)
+        .collect()
 }
 
 /// The views of the page, with what to do in each before its screenshot: (tab, action, the
@@ -1192,7 +1295,8 @@ fn unexpected_console_errors(console: &[(String, Value)]) -> String {
 async fn the_page_plays_explains_and_draws_in_a_real_browser() {
     let (browser, port) = start_chromedriver();
     let census_dir = tempfile::tempdir().expect("a directory for the census");
-    let addr = start_server(census_database(census_dir.path())).await;
+    let census = census_database(census_dir.path());
+    let addr = start_server(census.clone()).await;
     let client = open_session(port, browser.profile.path()).await;
     let mut page = Page {
         client,
@@ -1211,7 +1315,7 @@ async fn the_page_plays_explains_and_draws_in_a_real_browser() {
         tutor_points_out_a_mistake(&mut page).await;
         sg_workshop_to_its_period(&mut page).await;
         misere_quotient_view(&mut page).await;
-        census_view(&mut page).await;
+        census_view(&mut page, &census).await;
         both_languages_every_view(&mut page).await;
     };
     let outcome = tokio::time::timeout(Duration::from_secs(300), steps).await;

@@ -1,15 +1,59 @@
 // census.js — the octal census (GET /api/census, docs/JSON.md "census"): the table of the
 // census database the server was started with (`grundy serve --census FILE`), as the server
-// answered it, filtered by status and sorted by a column the person picks. The page computes
-// nothing about the games: it only orders and hides the rows it was sent.
+// answered it, filtered by status and sorted by a column the person picks. Each game's code
+// links to its sequence plot (the Sequences view, #sequence?code=CODE&to=N) and each proven
+// period to its certificate (GET /api/census/certificate?code=CODE, the text grundy verify
+// checks). The page computes nothing about the games: it only orders and hides the rows it was
+// sent, and chooses how many heaps a plot shows.
 
 import { get } from './api.js';
 import { el, errorText, replace, setStatus } from './dom.js';
 import { onLang, t } from './i18n.js';
 
+// The most heaps a plot linked from the census shows: the values of a long census (2^16 heaps
+// and more) would be megabytes for the page to draw, and the server computes at most 10^6.
+export const PLOT_MOST = 65536;
+// The fewest: a game proven periodic from its first few values still shows its period repeat.
+const PLOT_LEAST = 60;
+
+const absent = (value) => value === null || value === undefined;
+
+/**
+ * The heaps the plot of a game shows: every heap the census computed (for a proven period
+ * that reaches the values its proof needs, so the plot shows the period proven), and at least
+ * the preperiod and two periods, and PLOT_LEAST; at most PLOT_MOST.
+ */
+export function plotTo(row) {
+  let to = Math.max(Number(row.heaps_computed), PLOT_LEAST);
+  if (!absent(row.period)) to = Math.max(to, Number(row.preperiod) + 2 * Number(row.period));
+  return Math.min(to, PLOT_MOST);
+}
+
+/** The address of a game's sequence plot, in this page. */
+function plotLink(row) {
+  const to = plotTo(row);
+  return el('a', {
+    href: `#sequence?code=${encodeURIComponent(row.code)}&to=${to}`,
+    class: 'cs-plot',
+    title: t('cs-plot-title', { code: row.code, to }),
+  }, row.code);
+}
+
+/** A game's certificate (a new tab: the text, which the browser can save), or "no". */
+function certificateLink(row) {
+  if (!row.certificate) return t('cs-no');
+  return el('a', {
+    href: `/api/census/certificate?code=${encodeURIComponent(row.code)}`,
+    class: 'cs-cert',
+    target: '_blank',
+    rel: 'noopener',
+    title: t('cs-certificate-title', { code: row.code }),
+  }, t('cs-certificate-link'));
+}
+
 // The columns: the row's field, and how to show it.
 const COLUMNS = [
-  { key: 'code', label: 'cs-code' },
+  { key: 'code', label: 'cs-code', show: plotLink },
   { key: 'status', label: 'cs-status', show: (row) => t(`cs-status-${row.status}`) },
   { key: 'preperiod', label: 'cs-preperiod' },
   { key: 'period', label: 'cs-period' },
@@ -17,7 +61,7 @@ const COLUMNS = [
   { key: 'heaps_computed', label: 'cs-heaps' },
   { key: 'equivalent_to', label: 'cs-equivalent' },
   { key: 'misere_order', label: 'cs-misere-order' },
-  { key: 'certificate', label: 'cs-certificate', show: (row) => (row.certificate ? t('cs-yes') : t('cs-no')) },
+  { key: 'certificate', label: 'cs-certificate', show: certificateLink },
 ];
 
 let nodes;
@@ -25,8 +69,6 @@ let rows = null;
 let sortKey = null; // null: the census's own order
 let ascending = true;
 let loading = false;
-
-const absent = (value) => value === null || value === undefined;
 
 /** Orders two cells: absent values last whichever the direction, numbers as numbers, the rest as text. */
 function compare(a, b) {

@@ -1,6 +1,7 @@
 // main.js — the page's entry: the language (中文 | English, its messages loaded before any panel
 // draws), the tabs (real buttons, arrow keys between them, the open one kept in the address's
-// #fragment), each panel's module started once, and the glossary.
+// #fragment, with what it shows when the panel says so: #sequence?code=0.77&to=175), each
+// panel's module started once, and the glossary.
 
 import { get } from './api.js';
 import { initAnalyze } from './analyze.js';
@@ -21,7 +22,20 @@ function tab(name) {
   return document.getElementById(`tab-${name}`);
 }
 
-function open(name, { focus = false } = {}) {
+/** The address's #fragment: a panel's name and, after a `?`, what it is to show. */
+function route() {
+  const fragment = location.hash.slice(1);
+  const at = fragment.indexOf('?');
+  return at < 0
+    ? { name: fragment, params: null }
+    : { name: fragment.slice(0, at), params: new URLSearchParams(fragment.slice(at + 1)) };
+}
+
+/**
+ * Shows panel `name`; `params` (from the address) tell it what to show. The fragment keeps what
+ * it says while its panel stays open (the panel may write it), and becomes `#name` otherwise.
+ */
+function open(name, { focus = false, params = null } = {}) {
   if (!PANELS.includes(name)) name = PANELS[0];
   for (const other of PANELS) {
     const selected = other === name;
@@ -30,8 +44,13 @@ function open(name, { focus = false } = {}) {
     document.getElementById(`panel-${other}`).hidden = !selected;
   }
   if (focus) tab(name).focus();
-  if (location.hash !== `#${name}`) history.replaceState(null, '', `#${name}`);
-  ON_SHOW[name]?.();
+  if (route().name !== name) history.replaceState(null, '', `#${name}`);
+  ON_SHOW[name]?.(params);
+}
+
+function openRoute() {
+  const { name, params } = route();
+  open(name, { params });
 }
 
 function wireTabs() {
@@ -45,7 +64,8 @@ function wireTabs() {
       open(PANELS[(next + PANELS.length) % PANELS.length], { focus: true });
     });
   }
-  window.addEventListener('hashchange', () => open(location.hash.slice(1)));
+  // A link to a view (the census's links to sequence plots) or an address typed or pasted.
+  window.addEventListener('hashchange', openRoute);
 }
 
 async function showVersion() {
@@ -94,7 +114,7 @@ async function start() {
   initMisere();
   initCensus();
   wireTabs();
-  open(location.hash.slice(1));
+  openRoute();
   showVersion();
 }
 

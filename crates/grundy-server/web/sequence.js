@@ -1,6 +1,8 @@
 // sequence.js — plots the Grundy sequence of a subtraction game (POST /api/seq/sub) or an
 // octal game (POST /api/seq/octal) as an SVG chart, with the preperiod shaded and the period's
-// blocks marked, both as the server proved them (`preperiod`, `period`).
+// blocks marked, both as the server proved them (`preperiod`, `period`). The plot shown is in
+// the address (#sequence?code=0.77&to=175, #sequence?set=2,5,6&to=60), so it can be linked to
+// (the census does), shared and reloaded.
 
 import { post } from './api.js';
 import { errorText, replace, setStatus } from './dom.js';
@@ -13,6 +15,8 @@ const DOTS_UP_TO = 400; // longer sequences are drawn as a line only
 
 let nodes;
 let shown = null; // the last answer, redrawn when the width changes
+let shownQuery = null; // its address's parameters, `code=0.77&to=175`
+let asked = 0; // the last plot asked for: an earlier answer arriving later is dropped
 
 function svg(tag, attributes = {}, text = null) {
   const node = document.createElementNS(SVG, tag);
@@ -141,24 +145,48 @@ function showFields() {
   nodes.code.disabled = !octal;
 }
 
+/** The address's parameters of a plot: `code=0.77&to=175` or `set=2,5,6&to=60`. */
+function queryOf(params) {
+  return Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`)
+    .join('&');
+}
+
+/** Puts the plot shown in the address, while the sequence panel is the one open. */
+function showInAddress() {
+  if (shownQuery === null || !location.hash.startsWith('#sequence')) return;
+  const fragment = `#sequence?${shownQuery}`;
+  if (location.hash !== fragment) history.replaceState(null, '', fragment);
+}
+
 async function plot() {
   const to = nodes.to.value.trim();
-  const body = nodes.kind.value === 'octal'
+  const octal = nodes.kind.value === 'octal';
+  const body = octal
     ? { code: nodes.code.value.trim(), to }
     : { set: nodes.set.value.split(/[\s,{}]+/).filter((part) => part.length > 0), to };
+  asked += 1;
+  const ticket = asked;
   setStatus(nodes.status, t('computing'));
   nodes.plotButton.disabled = true;
+  nodes.panel.dataset.busy = 'true';
   try {
-    const answer = await post(nodes.kind.value === 'octal' ? 'seq/octal' : 'seq/sub', body);
+    const answer = await post(octal ? 'seq/octal' : 'seq/sub', body);
+    if (ticket !== asked) return;
     shown = answer;
+    shownQuery = queryOf(octal ? { code: body.code, to: answer.to } : { set: answer.set.join(','), to: answer.to });
+    showInAddress();
     nodes.summary.textContent = summary(answer);
     setStatus(nodes.status, '');
     nodes.hover.textContent = t('seq-point');
     draw();
   } catch (error) {
-    setStatus(nodes.status, errorText(error), 'error');
+    if (ticket === asked) setStatus(nodes.status, errorText(error), 'error');
   } finally {
-    nodes.plotButton.disabled = false;
+    if (ticket === asked) {
+      nodes.plotButton.disabled = false;
+      nodes.panel.dataset.busy = 'false';
+    }
   }
 }
 
@@ -166,6 +194,7 @@ async function plot() {
 export function initSequence() {
   const $ = (id) => document.getElementById(id);
   nodes = {
+    panel: $('panel-sequence'),
     form: $('seq-form'),
     kind: $('seq-kind'),
     set: $('seq-set'),
@@ -204,7 +233,24 @@ export function initSequence() {
   });
 }
 
-/** Called when the tab opens: the first plot is drawn then. */
-export function showSequence() {
-  if (!shown) plot();
+/**
+ * Called when the tab opens, with the address's parameters: a game (`code=CODE` for an octal
+ * game, `set=S` for a subtraction game) and `to=N` are filled in and plotted; without them the
+ * plot shown stays (and goes back in the address), and the first one is drawn now.
+ */
+export function showSequence(params = null) {
+  const code = params?.get('code') ?? null;
+  const set = params?.get('set') ?? null;
+  if (code !== null || set !== null) {
+    nodes.kind.value = code !== null ? 'octal' : 'sub';
+    showFields();
+    if (code !== null) nodes.code.value = code;
+    else nodes.set.value = set;
+    nodes.to.value = params.get('to') ?? (code !== null ? '200' : '60');
+    plot();
+  } else if (!shown) {
+    plot();
+  } else {
+    showInAddress();
+  }
 }

@@ -29,7 +29,8 @@ pub struct ServeArgs {
     #[arg(long, value_name = "P", default_value_t = 8080)]
     port: u16,
     /// A census database (written by `grundy census --db FILE`) whose table GET /api/census
-    /// answers and the page's Census view shows; read afresh on every request
+    /// answers and the page's Census view shows, with each game's sequence plot and certificate
+    /// (GET /api/census/certificate?code=CODE); read afresh on every request
     #[arg(long, value_name = "FILE")]
     census: Option<PathBuf>,
 }

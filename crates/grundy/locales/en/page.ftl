@@ -270,7 +270,7 @@ mq-heap-map-note = Beyond heap { $last }, heap n ≥ { $preperiod } has the elem
 
 tab-census = Census
 cs-title = The octal census
-cs-lead = Every game of the census database this server was started with (grundy serve --census FILE): solved (its period proven), trivial (proven by its first values), or open, with how far it was computed. Press a column's head to sort by it.
+cs-lead = Every game of the census database this server was started with (grundy serve --census FILE): solved (its period proven), trivial (proven by its first values), or open, with how far it was computed. Press a column's head to sort by it, a game's code to plot its sequence, and “certificate” for the proof of its period, which grundy verify FILE checks.
 cs-form = Which games
 cs-filter = Show
 cs-all = every game
@@ -289,8 +289,10 @@ cs-heaps = Heaps computed
 cs-equivalent = Equivalent to
 cs-misere-order = Misère order
 cs-certificate = Certificate
-cs-yes = yes
 cs-no = no
+cs-plot-title = Plot the Grundy sequence of { $code } up to n = { $to }
+cs-certificate-link = certificate
+cs-certificate-title = The certificate of the period of { $code }: text to save and check with grundy verify FILE
 
 ## Glossary
 

@@ -269,7 +269,7 @@ mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素�
 
 tab-census = 普查
 cs-title = 八进制游戏普查
-cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、平凡（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序。
+cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、平凡（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序，点击游戏代码可绘制它的 SG 序列，点击“证书”可查看其周期的证明（可用 grundy verify FILE 检验）。
 cs-form = 显示哪些游戏
 cs-filter = 显示
 cs-all = 全部游戏
@@ -281,15 +281,17 @@ cs-loading = 正在读取普查……
 cs-count = 共 { $total } 个游戏，显示 { $shown } 个
 cs-code = 代码
 cs-status = 状态
-cs-preperiod = 前周期
+cs-preperiod = 预周期
 cs-period = 周期
 cs-largest = 最大值
 cs-heaps = 已计算的堆
 cs-equivalent = 等价于
 cs-misere-order = 反常商的阶
 cs-certificate = 证书
-cs-yes = 有
 cs-no = 无
+cs-plot-title = 绘制 { $code } 的 SG 序列，直到 n = { $to }
+cs-certificate-link = 证书
+cs-certificate-title = { $code } 的周期证书：保存为文本后用 grundy verify FILE 检验
 
 ## 术语表
 
