@@ -420,7 +420,7 @@ fn bad_codes_are_refused_in_one_line() {
 fn requests_too_large_name_the_limit() {
     let error = code("0.6").sequence(OCTAL_SEQUENCE_LIMIT + 1).unwrap_err();
     assert_eq!(error.kind(), ErrorKind::TooLarge);
-    assert!(error.message().contains("50000000"), "{error}");
+    assert!(error.message().contains("100000000"), "{error}");
     let error = code("0.6")
         .grundy_sequence_plain(OCTAL_PLAIN_LIMIT + 1)
         .unwrap_err();
