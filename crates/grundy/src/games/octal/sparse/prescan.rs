@@ -10,8 +10,9 @@
 //! pairs' values as folded bytes (see `fold`: the pair's value is rare and its byte names
 //! it). The values looked for are kept in groups of eight; a byte's member of a group is
 //! found with two 16-entry lookups (by its low and its high four bits, each giving the members
-//! with those bits: both, exactly the member equal to it), which with AVX2 are one instruction
-//! each (`vpshufb`) for two pairs of 16 heaps (elsewhere a byte at a time). Groups whose values
+//! with those bits: both, exactly the member equal to it), which are one instruction each
+//! (`vpshufb`) for four pairs of 16 heaps with AVX-512 BW, two with AVX2 (elsewhere a byte at
+//! a time). Groups whose values
 //! every heap has hit are dropped. The pre-scan stops early when only a few (heap, value) are
 //! left: a heap's own scan then resumes the learned order where the pre-scan stopped (plus
 //! its pairs with a < BLOCK) when the values it still looks for were all the pre-scan's.
@@ -239,6 +240,14 @@ impl Prescan {
 fn classify(folded: &[u8], rest: usize, chunk: &[(u32, u8)], groups: &mut Groups) {
     #[cfg(target_arch = "x86_64")]
     {
+        if std::arch::is_x86_feature_detected!("avx512bw") {
+            // SAFETY: the CPU has AVX-512 BW (checked just above).
+            #[allow(unsafe_code)]
+            unsafe {
+                simd::classify_avx512(folded, rest, chunk, groups)
+            };
+            return;
+        }
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU has AVX2 (checked just above).
             #[allow(unsafe_code)]
@@ -267,8 +276,9 @@ fn classify_portable(folded: &[u8], rest: usize, chunk: &[(u32, u8)], groups: &m
     }
 }
 
-// The one place the crate uses `unsafe`: a function compiled for AVX2, called only when the
-// CPU has it, and unaligned loads and stores of 16 bytes from and to arrays of 16 bytes.
+// The one place the crate uses `unsafe`: functions compiled for AVX2 and AVX-512 BW, called
+// only when the CPU has them, and unaligned loads and stores of 16 bytes from and to arrays of
+// 16 bytes.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
 mod simd {
@@ -333,6 +343,72 @@ mod simd {
             unsafe { _mm_storeu_si128(groups.pending[g].as_mut_ptr().cast(), pending) };
         }
     }
+
+    /// `classify` with AVX-512 BW: four entries per 512-bit register.
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512 F and BW.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub(super) unsafe fn classify_avx512(
+        folded: &[u8],
+        rest: usize,
+        chunk: &[(u32, u8)],
+        groups: &mut Groups,
+    ) {
+        const QUADS: usize = super::CHUNK / 4;
+        let nibble = _mm512_set1_epi8(0x0f);
+        let mut lows = [_mm512_setzero_si512(); QUADS];
+        let mut highs = [_mm512_setzero_si512(); QUADS];
+        let mut used = 0;
+        for (k, four) in chunk.chunks(4).enumerate() {
+            // A short last quad repeats its last entry (harmless).
+            let entry = |i: usize| four[i.min(four.len() - 1)];
+            let load = |(a, _): (u32, u8)| {
+                let from = rest - a as usize;
+                let bytes: &[u8; BLOCK] = folded[from..from + BLOCK].try_into().expect("BLOCK");
+                // SAFETY: 16 readable bytes; unaligned load.
+                unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }
+            };
+            let key = |(_, x): (u32, u8)| _mm_set1_epi8(x as i8);
+            let mut values = _mm512_castsi128_si512(load(entry(0)));
+            values = _mm512_inserti32x4::<1>(values, load(entry(1)));
+            values = _mm512_inserti32x4::<2>(values, load(entry(2)));
+            values = _mm512_inserti32x4::<3>(values, load(entry(3)));
+            let mut keys = _mm512_castsi128_si512(key(entry(0)));
+            keys = _mm512_inserti32x4::<1>(keys, key(entry(1)));
+            keys = _mm512_inserti32x4::<2>(keys, key(entry(2)));
+            keys = _mm512_inserti32x4::<3>(keys, key(entry(3)));
+            let pairs = _mm512_xor_si512(values, keys);
+            lows[k] = _mm512_and_si512(pairs, nibble);
+            highs[k] = _mm512_and_si512(_mm512_srli_epi16::<4>(pairs), nibble);
+            used = k + 1;
+        }
+        for &g in &groups.active[..groups.len] {
+            let g = usize::from(g);
+            // SAFETY: 16 readable bytes each.
+            let low = unsafe { _mm_loadu_si128(groups.low[g].as_ptr().cast()) };
+            let high = unsafe { _mm_loadu_si128(groups.high[g].as_ptr().cast()) };
+            let (low, high) = (_mm512_broadcast_i32x4(low), _mm512_broadcast_i32x4(high));
+            let mut hit = _mm512_setzero_si512();
+            for k in 0..used {
+                let by_low = _mm512_shuffle_epi8(low, lows[k]);
+                let by_high = _mm512_shuffle_epi8(high, highs[k]);
+                hit = _mm512_or_si512(hit, _mm512_and_si512(by_low, by_high));
+            }
+            let half = _mm256_or_si256(
+                _mm512_castsi512_si256(hit),
+                _mm512_extracti64x4_epi64::<1>(hit),
+            );
+            let hit = _mm_or_si128(
+                _mm256_castsi256_si128(half),
+                _mm256_extracti128_si256::<1>(half),
+            );
+            // SAFETY: 16 bytes each, read and written unaligned.
+            let pending = unsafe { _mm_loadu_si128(groups.pending[g].as_ptr().cast()) };
+            let pending = _mm_andnot_si128(hit, pending);
+            unsafe { _mm_storeu_si128(groups.pending[g].as_mut_ptr().cast(), pending) };
+        }
+    }
 }
 
 #[cfg(test)]
@@ -364,6 +440,23 @@ mod tests {
             let mut dispatched = groups.clone();
             classify(&folded, 300, &entries, &mut dispatched);
             assert_eq!(portable.pending, dispatched.pending, "round {round}");
+            // Each vector version this CPU has, whichever `classify` picks.
+            #[cfg(target_arch = "x86_64")]
+            #[allow(unsafe_code)]
+            {
+                if std::arch::is_x86_feature_detected!("avx2") {
+                    let mut avx2 = groups.clone();
+                    // SAFETY: the CPU has AVX2.
+                    unsafe { simd::classify_avx2(&folded, 300, &entries, &mut avx2) };
+                    assert_eq!(portable.pending, avx2.pending, "round {round}: AVX2");
+                }
+                if std::arch::is_x86_feature_detected!("avx512bw") {
+                    let mut avx512 = groups.clone();
+                    // SAFETY: the CPU has AVX-512 BW.
+                    unsafe { simd::classify_avx512(&folded, 300, &entries, &mut avx512) };
+                    assert_eq!(portable.pending, avx512.pending, "round {round}: AVX-512");
+                }
+            }
             for (i, &byte) in bytes.iter().enumerate() {
                 let (g, s) = (i / 8, i % 8);
                 for j in 0..BLOCK {
