@@ -39,7 +39,7 @@ const LOOK_EVERY: usize = 64;
 /// The pre-scan stops when at most LEFT (heap, value) are still looked for, or after
 /// ENTRIES entries: the slowest of 16 heaps would otherwise decide its length. Those values
 /// are left to their heaps' own scans (which start where the pre-scan stopped).
-const LEFT: usize = 8;
+const LEFT: usize = 4;
 const ENTRIES: usize = if cfg!(test) { 256 } else { 2048 };
 
 /// Values looked for: at most 256 (the scan's widest bit set), in groups of eight.
