@@ -234,6 +234,14 @@ impl SequenceRun {
         Ok(run)
     }
 
+    /// The same run with the sparse method's block pre-scan off (see `sparse::prescan`): the
+    /// values are the same, only slower. For the Officers benchmark's baseline in the same run.
+    #[doc(hidden)]
+    pub fn without_prescan(mut self) -> SequenceRun {
+        self.engine.sparse.prescan_off = true;
+        self
+    }
+
     /// Keeps plain mex to the end, with no limit and no periodicity test (tests compare it with
     /// the fast methods).
     #[cfg(test)]

@@ -862,3 +862,19 @@ fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
         }
     }
 }
+
+#[test]
+fn the_pre_scan_changes_no_value() {
+    // Officers past the point where the pick and the pre-scan start (test tuning: the
+    // learned order of 512 low heaps, so rests from 1,056), with and without it.
+    let game = code("officers");
+    let to = 50_010;
+    let with = game.sequence_run(to).unwrap().finish().unwrap();
+    let without = game
+        .sequence_run(to)
+        .unwrap()
+        .without_prescan()
+        .finish()
+        .unwrap();
+    assert_eq!(with.computed(), without.computed());
+}

@@ -92,8 +92,9 @@ pub(crate) struct SparseState {
     score: Vec<u32>,
     /// Changes whenever `order` does.
     order_version: u32,
-    /// The block's pre-scan of its heaps' witnesses.
+    /// The block's pre-scan of its heaps' witnesses, unless off (a benchmark's baseline).
     prescan: Prescan,
+    pub(crate) prescan_off: bool,
     scans: u32,
     /// Which rare heaps the block marks, once no pair of two rare heaps is left.
     pick: Pick,
@@ -343,7 +344,8 @@ impl Engine {
             pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
             // The pre-scan: every pair of the learned order must be a move with a common
             // partner before the block, so each rest at least twice ORDERED + BLOCK.
-            if sparse.order.len() == ORDERED
+            if !sparse.prescan_off
+                && sparse.order.len() == ORDERED
                 && rests.iter().all(|&rest| rest >= 2 * (ORDERED + BLOCK))
                 && let Method::Sparse { mask } = *method
             {
