@@ -28,7 +28,7 @@ def interrupt_after(seconds):
 
 
 @pytest.mark.parametrize("call", [
-    # Officers to 5·10^7: minutes of work (sparse space, no period known).
+    # Officers to 5·10^7: most of a minute of work (sparse space, no period known).
     lambda: grundy.octal_sequence("0.6", 5 * 10**7, progress=True),
     # The largest Wythoff row allowed: (a+1)^2 (B+1) ≈ 6.7·10^10 steps.
     lambda: grundy.wythoff_row(4095, 4000),

@@ -283,11 +283,11 @@ fn a_sum_with_an_unknown_value_is_refused_naming_the_component_and_limit() {
         "{err}"
     );
     // A heap beyond the sequence limit needs a proven period: Officers (0.6) has none known.
-    let err = expr("nim(1) + octal(60000000,0.6)")
+    let err = expr("nim(1) + octal(200000000,0.6)")
         .analyze(Convention::Normal)
         .unwrap_err();
     assert!(
-        err.message().contains("1048576") && err.message().contains("50000000"),
+        err.message().contains("1048576") && err.message().contains("100000000"),
         "{err}"
     );
     assert_eq!(err.limit().map(|l| l.name()), Some("octal_period_reach"));

@@ -18,8 +18,8 @@ use crate::num::Natural;
 const INTERRUPT_EVERY: u64 = 1 << 10;
 
 /// The largest n for which a sequence is computed or printed (values are kept as u32: at most
-/// 200 MB).
-pub const OCTAL_SEQUENCE_LIMIT: u64 = 50_000_000;
+/// 400 MB, and the sparse method keeps them folded to a byte too: 100 MB more).
+pub const OCTAL_SEQUENCE_LIMIT: u64 = 100_000_000;
 
 /// The largest heap computed by plain mex (O(n) per heap), for games that split heaps in two
 /// and have no sparse space. Beyond it, only a period proven within it gives the values.
@@ -232,6 +232,14 @@ impl SequenceRun {
         };
         run.check_period();
         Ok(run)
+    }
+
+    /// The same run with the sparse method's block pre-scan off (see `sparse::prescan`): the
+    /// values are the same, only slower. For the Officers benchmark's baseline in the same run.
+    #[doc(hidden)]
+    pub fn without_prescan(mut self) -> SequenceRun {
+        self.engine.sparse.prescan_off = true;
+        self
     }
 
     /// Keeps plain mex to the end, with no limit and no periodicity test (tests compare it with

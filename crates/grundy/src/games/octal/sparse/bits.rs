@@ -12,6 +12,17 @@ pub(super) trait Bits:
     fn bit(index: usize) -> Self;
     fn count_ones(self) -> u32;
     fn trailing_zeros(self) -> u32;
+    /// Bits 0..count (count at most the width).
+    fn low_bits(count: usize) -> Self {
+        let mut bytes = [0u8; 32];
+        for (i, byte) in bytes.iter_mut().enumerate() {
+            let members = count.saturating_sub(8 * i).min(8);
+            *byte = ((1u16 << members) - 1) as u8;
+        }
+        Self::from_bytes(&bytes)
+    }
+    /// The bits of `bytes` (little-endian), as many as fit.
+    fn from_bytes(bytes: &[u8; 32]) -> Self;
 }
 
 macro_rules! bits {
@@ -27,6 +38,9 @@ macro_rules! bits {
             }
             fn trailing_zeros(self) -> u32 {
                 <$t>::trailing_zeros(self)
+            }
+            fn from_bytes(bytes: &[u8; 32]) -> Self {
+                <$t>::from_le_bytes(bytes[..size_of::<$t>()].try_into().expect("the width"))
             }
         }
     };
@@ -77,6 +91,12 @@ impl Bits for U256 {
     }
     fn count_ones(self) -> u32 {
         self.0[0].count_ones() + self.0[1].count_ones()
+    }
+    fn from_bytes(bytes: &[u8; 32]) -> Self {
+        U256([u128::from_bytes(bytes), {
+            let high: &[u8; 16] = bytes[16..].try_into().expect("16 bytes");
+            u128::from_le_bytes(*high)
+        }])
     }
     fn trailing_zeros(self) -> u32 {
         if self.0[0] != 0 {

@@ -33,16 +33,21 @@
 //!   scans the low heaps are sorted by points (halved then). The same few low heaps keep
 //!   hitting the hard values (Officers: ~700 pairs instead of ~2,700 in increasing a). The order
 //!   changes only the time; every pair is still tried before a rare value is declared missed.
+//! - with the pick, the witness scans of a block's 16 heaps are done first together, for the
+//!   rare values below each heap's likely m_c, 16 heaps per pair with byte lookups
+//!   (`prescan`); a heap's own scan starts from those hits.
 //!
 //! The module is split by job: `marks` (a block's marks and the candidates' byte compare),
 //! `pick` (which rare heaps a block marks, learned by surveys), `witnesses` (the scan of the
-//! pairs of two common heaps, its tables and learned order), `bits` (the scan's bit sets) and
+//! pairs of two common heaps, its tables and learned order), `prescan` (that scan for a
+//! block's heaps at once), `bits` (the scan's bit sets) and
 //! `mask` (the choice of the mask); this file has the engine step that uses them.
 
 mod bits;
 mod marks;
 mod mask;
 mod pick;
+mod prescan;
 mod witnesses;
 
 use super::engine::{Engine, Method, is_rare};
@@ -52,6 +57,7 @@ pub(crate) use mask::{MASK_BITS, choose_mask};
 use pick::{
     CANDIDATES, EARLY_SURVEY_EVERY, EARLY_SURVEYS, FIRST_PICK, PICK_EVERY, Pick, SURVEY_EVERY,
 };
+use prescan::Prescan;
 use witnesses::{NEED_SIZE, ORDERED, REORDER_EVERY, Witnesses, scan_marking};
 
 /// Heaps whose pairs with the rare heaps r ≥ BLOCK are marked together.
@@ -84,6 +90,11 @@ pub(crate) struct SparseState {
     /// them (empty until g(ORDERED) is known), and their points (by a).
     order: Vec<(u32, u32)>,
     score: Vec<u32>,
+    /// Changes whenever `order` does.
+    order_version: u32,
+    /// The block's pre-scan of its heaps' witnesses, unless off (a benchmark's baseline).
+    prescan: Prescan,
+    pub(crate) prescan_off: bool,
     scans: u32,
     /// Which rare heaps the block marks, once no pair of two rare heaps is left.
     pick: Pick,
@@ -170,6 +181,7 @@ impl Engine {
                 .map(|a| (ORDERED as u32 - a, values[a as usize]))
                 .collect();
             sparse.score = vec![0; ORDERED + 1];
+            sparse.order_version = sparse.order_version.wrapping_add(1);
         }
         let missed = if *value_bound <= NEED_SIZE && below <= 256 {
             let mut witnesses = Witnesses {
@@ -182,6 +194,10 @@ impl Engine {
                 stamp,
                 order: &sparse.order,
                 score: &mut sparse.score,
+                prescan: &sparse.prescan,
+                lane: row,
+                // With the pick, every rare heap pairs with a common one: a common value.
+                only_small: sparse.pick.active,
             };
             let scanned = if below <= 64 {
                 witnesses.scan(&mut sparse.need64)
@@ -221,8 +237,10 @@ impl Engine {
             rare_heaps,
             rare_values,
             common_order,
+            rare_order,
             value_bound,
             sparse,
+            method,
             ..
         } = self;
         let width = (*value_bound).max(64);
@@ -265,6 +283,7 @@ impl Engine {
             && sparse.covered.iter().all(|&range| range == (lo, hi))
             && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
         pick.blocks = pick.blocks.wrapping_add(1);
+        sparse.prescan.active = false;
         let every = if pick.all_surveys < EARLY_SURVEYS {
             EARLY_SURVEY_EVERY
         } else {
@@ -323,6 +342,26 @@ impl Engine {
                 .map(|row| row.map(|v| fold(u32::from(v), key)));
             let others = (&pick.others[..], key);
             pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+            // The pre-scan: every pair of the learned order must be a move with a common
+            // partner before the block, so each rest at least twice ORDERED + BLOCK.
+            if !sparse.prescan_off
+                && sparse.order.len() == ORDERED
+                && rests.iter().all(|&rest| rest >= 2 * (ORDERED + BLOCK))
+                && let Method::Sparse { mask } = *method
+            {
+                let order = (&sparse.order[..], ORDERED, sparse.order_version);
+                let prescan = &mut sparse.prescan;
+                prescan.entries_from(order, key, |x| !is_rare(x, mask));
+                // Heap j misses its first candidate that no other rare heap's pair hit, so
+                // it looks for every rare value below it.
+                let mut counts = [0usize; BLOCK];
+                for (j, count) in counts.iter_mut().enumerate() {
+                    let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
+                    let bound = free.map_or(0, |k| usize::from(pick.candidates[k][j]));
+                    *count = sparse.rare_values_below[bound] as usize;
+                }
+                prescan.scan((&pick.values, key), &rests, rare_order, &counts);
+            }
         }
     }
 

@@ -7,6 +7,7 @@ use std::cmp::Reverse;
 
 use super::SparseState;
 use super::bits::Bits;
+use super::prescan::Prescan;
 use crate::games::octal::rules::Rules;
 
 /// Low heaps a ≤ ORDERED are scanned in the learned order (when the split allows them all).
@@ -58,6 +59,7 @@ impl SparseState {
         for points in score.iter_mut() {
             *points /= 2;
         }
+        self.order_version = self.order_version.wrapping_add(1);
     }
 }
 
@@ -101,6 +103,12 @@ pub(super) struct Witnesses<'a> {
     /// The learned order of the low heaps and their points.
     pub(super) order: &'a [(u32, u32)],
     pub(super) score: &'a mut [u32],
+    /// The block's pre-scan and this heap's lane in it.
+    pub(super) prescan: &'a Prescan,
+    pub(super) lane: usize,
+    /// Whether only the heap's small options (no pair with a rare heap) can have marked a
+    /// rare value: then the marks need not be read value by value.
+    pub(super) only_small: bool,
 }
 
 impl Witnesses<'_> {
@@ -109,14 +117,33 @@ impl Witnesses<'_> {
     /// left to look for, `Some(None)` when every one is hit (g(n) = m_c), else the least one
     /// missed.
     pub(super) fn scan<W: Bits>(&mut self, need: &mut Vec<W>) -> Option<Option<u32>> {
-        let all = unmarked_bits::<W>(self.rare, self.seen, self.stamp)?;
+        let all = if self.only_small {
+            let mut all = W::low_bits(self.rare.len());
+            self.rules.mark_small_options(self.n, self.values, |v| {
+                if let Ok(i) = self.rare.binary_search(&v) {
+                    all = all & !W::bit(i);
+                }
+            });
+            (all != W::ZERO).then_some(all)?
+        } else {
+            unmarked_bits::<W>(self.rare, self.seen, self.stamp)?
+        };
         let need = need_table(need, self.rare_order);
+        let pre = self.prescan.hits_as::<W>(self.lane);
+        // When the pre-scan looked for every value left, it compared the learned order's
+        // pairs up to `resume` but for those with a < BLOCK.
+        let wanted = self.prescan.wanted_as::<W>(self.lane);
+        let skip = if all & !pre & !wanted == W::ZERO {
+            self.prescan.resume
+        } else {
+            0
+        };
         let hit = scan_table(
             self.rules,
             self.values,
             self.n,
             need,
-            all,
+            (all, pre, skip),
             self.order,
             self.score,
         );
@@ -124,19 +151,23 @@ impl Witnesses<'_> {
     }
 }
 
-/// The bits of `all` hit (see `Witnesses::scan`), stopping once all are.
+/// The bits of `all` hit (see `Witnesses::scan`), starting from those of `pre` (hit by the
+/// block's pre-scan), stopping once all are.
 fn scan_table<W: Bits>(
     rules: &Rules,
     values: &[u32],
     n: usize,
     need: &[W; NEED_SIZE],
-    all: W,
+    (all, pre, skip): (W, W, usize),
     order: &[(u32, u32)],
     score: &mut [u32],
 ) -> W {
     // Every value and every XOR of two is below NEED_SIZE: the mask only spares the check.
     let look = |x: u32, y: u32| need[(x ^ y) as usize & (NEED_SIZE - 1)];
-    let mut hit = W::ZERO;
+    let mut hit = pre & all;
+    if hit == all {
+        return hit;
+    }
     'scan: for rest in rules.two_heap_rests(n) {
         let half = if rules.unequal_only {
             (rest - 1) / 2
@@ -145,6 +176,17 @@ fn scan_table<W: Bits>(
         };
         let mut next = 1;
         if half >= ORDERED && order.len() == ORDERED {
+            let mut order = order;
+            if skip > 0 {
+                for a in 1..super::BLOCK {
+                    hit |= look(values[a], values[rest - a]);
+                }
+                hit = hit & all;
+                if hit == all {
+                    break 'scan;
+                }
+                order = &order[skip..];
+            }
             // Entry (ORDERED − a, g(a)): g(rest − a) is window[ORDERED − a].
             let window: &[u32; ORDERED] = values[rest - ORDERED..rest]
                 .try_into()
