@@ -11,7 +11,7 @@
 //! below, written here from the rules alone.
 //!
 //! It is O(n²), yet every test runs in an ordinary `cargo test`, with overflow checks and debug
-//! assertions: in the test profile (our code at opt-level 1, dependencies at 3) the file takes
+//! assertions: in the test profile (opt-level 1, the big integers at 3) the file takes
 //! about half a minute on two busy cores, hardly more than in release mode, which would cost a
 //! second compile of the library and its dependencies.
 //!
