@@ -3,10 +3,10 @@
 #  1. a fresh virtual environment under target/ (python3 -m venv --clear);
 #  2. the package installed into it as the README tells a newcomer, `pip install
 #     ./crates/grundy-py` (pip builds the extension with maturin into the workspace's target/),
-#     with pytest and tqdm; in the dev profile, whose dependencies `cargo test` has just
-#     compiled (at opt-level 3, see Cargo.toml), instead of a release build of everything again
-#     with LTO: on a fresh clone that is the longest compile of ./test, and the answers are
-#     the same (GRUNDY_WHEEL_PROFILE=release tests the wheel exactly as shipped);
+#     with pytest and tqdm; in the dev profile (see Cargo.toml), whose dependencies `cargo test`
+#     has mostly compiled, instead of a release build of everything again with LTO: on a fresh
+#     clone that is the longest compile of ./test, and the answers are the same
+#     (GRUNDY_WHEEL_PROFILE=release tests the wheel exactly as shipped);
 #  3. the CLI (the debug build `cargo test` made, or built here; its answers are the same), whose --json
 #     answers the package must equal;
 #  4. the import a newcomer tries first, from outside the repository, then pytest.

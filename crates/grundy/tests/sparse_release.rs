@@ -3,15 +3,17 @@
 //! The library's unit tests are built with `cfg(test)`, which shrinks the sparse method's
 //! tuning (ORDERED, REORDER_EVERY, PICKED, SURVEY_EVERY, EARLY_SURVEY_EVERY, FIRST_PICK and
 //! PICK_EVERY in `games/octal/sparse/`) so that the learned scan order and the pick run within
-//! their sizes. An integration test links the library as shipped, so here the same paths run
-//! with the shipped constants; they start late (the learned order is used from heap 2·2^14 on,
-//! the pick once every rare heap is below half of each split: Officers from about heap 43,300),
-//! so the sizes are tens of thousands of heaps. Beyond [`OCTAL_PLAIN_LIMIT`] the library's plain
-//! mex refuses, and the reference is `plain_mex` below, written here from the rules alone.
+//! their sizes. An integration test links the library as shipped (hence the file's name), so
+//! here the same paths run with the shipped constants; they start late (the learned order is
+//! used from heap 2·2^14 on, the pick once every rare heap is below half of each split:
+//! Officers from about heap 43,300), so the sizes are tens of thousands of heaps. Beyond
+//! [`OCTAL_PLAIN_LIMIT`] the library's plain mex refuses, and the reference is `plain_mex`
+//! below, written here from the rules alone.
 //!
-//! It is O(n²): the comparisons to 60,000 and 100,000 heaps need release mode. In a debug
-//! `cargo test` they are ignored and only the cheap tests run; `.ci/run` runs them all with
-//! `cargo test --release --locked -p grundy --test sparse_release`.
+//! It is O(n²), yet every test runs in an ordinary `cargo test`, with overflow checks and debug
+//! assertions: in the test profile (opt-level 1, the big integers at 3) the file takes
+//! about half a minute on two busy cores, hardly more than in release mode, which would cost a
+//! second compile of the library and its dependencies.
 //!
 //! Which paths of the sparse method each code takes (the 64-, 128- and 256-bit scans, the
 //! marking scan, the pick and the heaps where every candidate is taken, the equal split of
@@ -109,7 +111,7 @@ fn check(text: &str, to: u64, method: SequenceMethod) {
 
 #[test]
 fn the_reference_is_the_librarys_plain_mex_on_small_heaps() {
-    // Cheap, so that a debug run checks the reference the release tests trust.
+    // Cheap: the reference the longer tests trust, checked first on small heaps.
     for text in [
         "0.6", "0.14", "0.56", "4.44", "0.76", "0.007", "0.77", "0.33", "4.7",
     ] {
@@ -141,10 +143,6 @@ fn sparse_as_shipped_matches_plain_mex_to_50000() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release-mode: run by .ci/run with cargo test --release"
-)]
 fn officers_as_shipped_matches_plain_mex_to_100000() {
     // About 56,700 heaps with the pick, and about 3,100 where every candidate is taken.
     check("0.6", 100_000, sparse(494, 1583, 20627));
@@ -158,10 +156,6 @@ fn officers_as_shipped_matches_plain_mex_to_100000() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release-mode: run by .ci/run with cargo test --release"
-)]
 fn sparse_codes_as_shipped_match_plain_mex_past_the_plain_limit() {
     // Each ends in sparse space, with few enough rare heaps to go past OCTAL_PLAIN_LIMIT.
     for (text, method) in [
@@ -184,10 +178,6 @@ fn sparse_codes_as_shipped_match_plain_mex_past_the_plain_limit() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release-mode: run by .ci/run with cargo test --release"
-)]
 fn sparse_codes_with_many_rare_heaps_match_plain_mex() {
     // No sparse space: the mask search still switches to the sparse method from 4,096 heaps
     // on, with thousands of rare heaps, until OCTAL_PLAIN_LIMIT. More than 256 rare values
@@ -204,10 +194,6 @@ fn sparse_codes_with_many_rare_heaps_match_plain_mex() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release-mode: run by .ci/run with cargo test --release"
-)]
 fn grundys_game_as_shipped_matches_plain_mex_to_100000() {
     // Equal splits are not moves (the sparse method unmarks them). The pick starts once the
     // rare heaps so far (the last at 36,184) are below half the heap, about heap 74,400, until
@@ -220,10 +206,6 @@ fn grundys_game_as_shipped_matches_plain_mex_to_100000() {
 }
 
 #[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "release-mode: run by .ci/run with cargo test --release"
-)]
 fn the_other_methods_match_plain_mex() {
     // Plain mex then a proven period (the values past it come from the period), and the
     // linear method for a code that never splits. Kayles, 0.4 and 4.7 never reach sparse
