@@ -54,8 +54,8 @@ def test_expression_errors_carry_their_column():
 @pytest.mark.parametrize("call, name, maximum, requested, args", [
     (lambda: grundy.wythoff_table(20000), "wythoff_table_size", 16384, 20000,
      ["table", "wythoff", "--size", "20000"]),
-    (lambda: grundy.octal_sequence("0.6", 10**8), "octal_sequence_length", 5 * 10**7, 10**8,
-     ["seq", "octal", "0.6", "--to", "100000000"]),
+    (lambda: grundy.octal_sequence("0.6", 10**8 + 1), "octal_sequence_length", 10**8, 10**8 + 1,
+     ["seq", "octal", "0.6", "--to", "100000001"]),
     (lambda: grundy.wythoff_row(5000, 10), "wythoff_row_index", 4095, 5000,
      ["table", "wythoff", "--row", "5000", "--to", "10"]),
     (lambda: grundy.takeaway(10**5000, 2), "takeaway_heap_digits", 4096, None, None),
