@@ -3,11 +3,20 @@
 import json
 import os
 import pathlib
+import signal
 import subprocess
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
+
+# The Ctrl-C tests (test_interrupt.py) send this process SIGINT. A process started in the
+# background by a shell without job control (`./test &` in a script) inherits SIGINT ignored,
+# and Python then installs no KeyboardInterrupt handler: the signal would be lost and each of
+# those tests would run its computation to the end (hours). Python's own handler, as a
+# terminal would have it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def cli_path() -> str:
