@@ -89,10 +89,12 @@ def main():
         assert strip(ours) == strip(theirs), "the two censuses differ"
         slow = sorted(ours, key=lambda r: -float(r["seconds"]))[:8]
         total = sum(float(r["seconds"]) for r in ours)
+        total_dask = sum(float(r["seconds"]) for r in theirs)
         print(f"census of {len(ours)} games to {n} heaps")
         print(f"  CLI, {workers} threads:            {cli:.1f} s wall")
         print(f"  Dask, {workers} worker processes:  {distributed:.1f} s wall")
-        print(f"  the games' own seconds add up to {total:.1f} s; the longest:")
+        print(f"  the games' own seconds add up to {total:.1f} s (CLI) and {total_dask:.1f} s (Dask);")
+        print("  the longest (CLI):")
         for r in slow:
             print(f"    {r['code']:<7} {r['status']:<7} {float(r['seconds']):7.2f} s  "
                   f"largest {r['largest']}, mask {r['rare_mask_hex'] or '-'}, rare {r['rare_count'] or '-'}")

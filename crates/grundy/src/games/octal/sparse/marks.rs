@@ -75,25 +75,77 @@ impl BlockMarks<'_> {
     }
 }
 
-/// For each heap j of a block (row j of `stamps`), the first CANDIDATES common values not
-/// marked (`common` as `SparseState::common_bytes`), then the values' bound (which no pair
-/// gives).
-pub(super) fn first_free(
-    (stamps, width, stamp): (&[u8], usize, u8),
-    common: &[u64],
+/// A value as a byte: v with bit `bit` taken out (the bits above it move down one). With
+/// `bit` the lowest bit of the mask (or 8, for values below 256) and every value below 512,
+/// this is linear with kernel {0, 2^bit}, a common value, so two values of the same kind (two
+/// common, or two rare) are equal exactly when their folded bytes are: the bit taken out is
+/// the one that the other bits of the mask decide. And it keeps the common values' order:
+/// two common values first differ at a bit other than the lowest of the mask (no bit of the
+/// mask is below it to change the parity), so the folded common values are in increasing
+/// order, and a row of marks indexed by folded bytes is read in m_c's order.
+pub(super) fn fold(v: u32, bit: u32) -> u8 {
+    let low = (1 << bit) - 1;
+    ((v & low) | ((v >> 1) & !low)) as u8
+}
+
+/// The fold's bit for `mask` and values below `value_bound`: the lowest bit of the mask,
+/// or 8 when that is higher and every value is below 256; `None` when the values do not fold
+/// to bytes.
+pub(super) fn fold_bit(mask: u32, value_bound: usize) -> Option<u32> {
+    let lowest = mask.trailing_zeros();
+    match value_bound {
+        ..=256 => Some(lowest.min(8)),
+        257..=512 if lowest <= 8 => Some(lowest),
+        _ => None,
+    }
+}
+
+/// Marks, for each of the block's heaps, the pairs of the rare heaps `(heaps, folded values)`
+/// with their partners before the block (`folded` holds every value before it), for each
+/// of `rests`.
+pub(super) fn mark_folded(
+    rows: &mut [[u8; 256]],
+    stamp: u8,
+    folded: &[u8],
+    rests: &[usize],
+    (heaps, heap_values): (&[u32], &[u8]),
+) {
+    let rows: &mut [[u8; 256]; BLOCK] = rows.try_into().expect("BLOCK rows");
+    for &rest in rests {
+        for (&r, &x) in heaps.iter().zip(heap_values) {
+            // Heap n + j has rest + j; its partner of r is rest + j − r < n for r ≥ BLOCK.
+            let from = rest - r as usize;
+            let partners: &[u8; BLOCK] = folded[from..from + BLOCK].try_into().expect("BLOCK");
+            // A load, an XOR and a store per mark (both bytes, so the index is below 256).
+            for (row, &y) in rows.iter_mut().zip(partners) {
+                row[usize::from(x) ^ usize::from(y)] = stamp;
+            }
+        }
+    }
+}
+
+/// For each heap j of a block (row j of `rows`, see `mark_folded`), the first CANDIDATES
+/// common values not marked, then the values' bound (which no pair gives). `common` has
+/// the top bit of byte b % 8 of word b / 8 set when b is a common value's fold, and
+/// `unfold[b]` is that value.
+pub(super) fn first_free_folded(
+    rows: &[[u8; 256]],
+    stamp: u8,
+    (common, unfold): (&[u64; 32], &[u16]),
     value_bound: usize,
 ) -> [[u16; BLOCK]; CANDIDATES] {
     const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
     let stamps8 = u64::from(stamp) * 0x0101_0101_0101_0101;
     let mut candidates = [[value_bound as u16; BLOCK]; CANDIDATES];
-    for (j, row) in stamps.chunks_exact(width).take(BLOCK).enumerate() {
+    for (j, row) in rows.iter().take(BLOCK).enumerate() {
         let mut k = 0;
         'row: for (c, (chunk, &common)) in row.chunks_exact(8).zip(common).enumerate() {
             // Eight stamps at a time: the top bit of each byte that differs from the stamp.
             let other = u64::from_le_bytes(chunk.try_into().expect("8 stamps")) ^ stamps8;
             let mut free = (((other & LOW) + LOW) | other) & common;
             while free != 0 {
-                candidates[k][j] = (8 * c) as u16 + (free.trailing_zeros() / 8) as u16;
+                let byte = 8 * c + (free.trailing_zeros() / 8) as usize;
+                candidates[k][j] = unfold[byte];
                 k += 1;
                 if k == CANDIDATES {
                     break 'row;
@@ -105,27 +157,19 @@ pub(super) fn first_free(
     candidates
 }
 
-/// A value below 512 as a byte: v, or v ⊕ key when v ≥ 256 (key common, 256 ≤ key < 512).
-/// This is linear with kernel {0, key}, and u ⊕ c is rare for common u and c, so two common
-/// values are equal exactly when their folded bytes are (below 256, key does not matter).
-pub(super) fn fold(v: u32, key: u32) -> u8 {
-    (if v >= 256 { v ^ key } else { v }) as u8
-}
-
 /// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
 /// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0. Values and
 /// candidates are folded (see `fold`): every such pair's value is common, so are the
 /// candidates (but for the bound, which the caller takes as free anyway).
 pub(super) fn hit_candidates(
     values: &[u8],
-    (others, key): (&[(u32, u32)], u32),
+    others: (&[u32], &[u8]),
     rests: &[usize],
     candidates: &[[u8; BLOCK]; CANDIDATES],
 ) -> [[u8; BLOCK]; CANDIDATES] {
     let mut hits = [[0; BLOCK]; CANDIDATES];
     for &rest in rests {
-        for &(r, x) in others {
-            let x = fold(x, key);
+        for (&r, &x) in others.0.iter().zip(others.1) {
             let from = rest - r as usize;
             let partners: &[u8; BLOCK] =
                 values[from..from + BLOCK].try_into().expect("BLOCK values");
@@ -146,20 +190,46 @@ mod tests {
     use crate::games::octal::engine::is_rare;
 
     #[test]
-    fn folding_keeps_common_values_apart() {
-        // Officers' mask, and masks without bit 8 (then the key is 256 plus a low bit).
-        for mask in [494, 0b1_0000_0001, 30, 27, 0b1111_1111, 1] {
-            let common: Vec<u32> = (0..512).filter(|&v| !is_rare(v, mask)).collect();
-            let key = common.iter().copied().find(|&v| v >= 256).expect("a key");
-            let mut seen = [false; 256];
-            for &v in &common {
-                let byte = usize::from(fold(v, key));
+    fn folding_is_linear_keeps_each_kind_apart_and_the_common_values_in_order() {
+        // Officers' mask, masks whose lowest bit is 0, 1, 4, 8, and above 8 (values < 256).
+        let cases = [
+            (494, 512),
+            (0b1_0000_0001, 512),
+            (30, 512),
+            (27, 512),
+            (0b1111_1111, 512),
+            (1, 512),
+            (0b1_0001_0000, 512),
+            (0b1_0000_0000, 512),
+            (0b110_0000_0000, 256),
+            (494, 256),
+        ];
+        for (mask, bound) in cases {
+            let bit = fold_bit(mask, bound).expect("these fold");
+            let mut last_common = None;
+            let mut seen = [[false; 256]; 2];
+            for v in 0..bound as u32 {
+                let byte = fold(v, bit);
+                let rare = is_rare(v, mask);
                 assert!(
-                    !seen[byte],
-                    "mask {mask}: {v} folds onto another common value"
+                    !seen[usize::from(rare)][usize::from(byte)],
+                    "mask {mask}: {v} folds onto another value of its kind"
                 );
-                seen[byte] = true;
+                seen[usize::from(rare)][usize::from(byte)] = true;
+                if !rare {
+                    assert!(
+                        last_common.is_none_or(|last| last < byte),
+                        "mask {mask}: the common value {v} folds below an earlier one"
+                    );
+                    last_common = Some(byte);
+                }
+                for u in (0..bound as u32).step_by(7) {
+                    assert_eq!(fold(u ^ v, bit), fold(u, bit) ^ fold(v, bit), "mask {mask}");
+                }
             }
         }
+        // Values up to 512 with a mask whose lowest bit is 9 or more: all are rare, no fold.
+        assert_eq!(fold_bit(0b10_0000_0000, 512), None);
+        assert_eq!(fold_bit(494, 1024), None);
     }
 }

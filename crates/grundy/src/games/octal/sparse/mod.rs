@@ -23,7 +23,10 @@
 //!   only the [`PICKED`](pick::PICKED) rare heaps that most often alone gave a common value below m_c, and
 //!   compares the others' pair values with each heap's first [`CANDIDATES`] common values
 //!   left unmarked, 16 heaps at once and without a store (see `Pick`; Officers: ~800 of the
-//!   1,583 stores per heap, which bound the marks at about one a cycle).
+//!   1,583 stores per heap, which bound the marks at about one a cycle). Those marks and
+//!   compares are of values folded to a byte (`marks::fold`, the mask's lowest bit taken out:
+//!   exact for values below 512, and in the common values' order, so a row of marks is read
+//!   in m_c's order): a mark is a load, an XOR and a store.
 //! - step 2 looks each pair's value up in a table with bit i for the i-th rare value (built
 //!   once; at most 256 rare values below m_c, else the pairs are marked and the missing
 //!   values re-checked) and ORs the bits, kept to those of the rare values below m_c left
@@ -52,7 +55,7 @@ mod witnesses;
 
 use super::engine::{Engine, Method, is_rare};
 use bits::U256;
-use marks::{BlockMarks, first_free, fold, hit_candidates};
+use marks::{BlockMarks, first_free_folded, fold, fold_bit, hit_candidates, mark_folded};
 pub(crate) use mask::{MASK_BITS, choose_mask};
 use pick::{
     CANDIDATES, EARLY_SURVEY_EVERY, EARLY_SURVEYS, FIRST_PICK, PICK_EVERY, Pick, SURVEY_EVERY,
@@ -68,6 +71,9 @@ const BLOCK: usize = 16;
 pub(crate) struct SparseState {
     /// Heap `start + j` has value v marked when `stamps[j * width + v] == stamp`.
     stamps: Vec<u8>,
+    /// With the pick, the block's marks of folded values (see `marks::fold`), heap
+    /// `start + j` in row j, set when equal to `stamp`; the heap's own marks stay in `stamps`.
+    folded_rows: Vec<[u8; 256]>,
     width: usize,
     stamp: u8,
     /// The block: heaps start..start + len (len 0: none).
@@ -83,8 +89,6 @@ pub(crate) struct SparseState {
     need256: Vec<U256>,
     /// For each v up to the values' bound: how many rare values are below v.
     rare_values_below: Vec<u32>,
-    /// The common values below the row width, as the top bit of byte v % 8 of word v / 8.
-    common_bytes: Vec<u64>,
     missing: Vec<u32>,
     /// The low heaps a = 1..=ORDERED as (ORDERED − a, g(a)), in the order the scan tries
     /// them (empty until g(ORDERED) is known), and their points (by a).
@@ -166,10 +170,19 @@ impl Engine {
                         }
                     }
                 }
+                // With the pick, the block's marks are the folded row's.
+                let folded = picked
+                    .is_some()
+                    .then(|| (&sparse.folded_rows[row], sparse.pick.bit));
                 common_order
                     .iter()
                     .copied()
-                    .find(|&v| seen[v as usize] != stamp)
+                    .find(|&v| {
+                        seen[v as usize] != stamp
+                            && folded.is_none_or(|(marks, bit)| {
+                                marks[usize::from(fold(v, bit))] != stamp
+                            })
+                    })
                     .unwrap_or(*value_bound as u32)
             }
         };
@@ -246,12 +259,14 @@ impl Engine {
         let width = (*value_bound).max(64);
         if sparse.width != width || sparse.stamps.len() != BLOCK * width {
             sparse.stamps = vec![0; BLOCK * width];
+            sparse.folded_rows = vec![[0; 256]; BLOCK];
             sparse.width = width;
             sparse.stamp = 0;
         }
         sparse.stamp = sparse.stamp.wrapping_add(1);
         if sparse.stamp == 0 {
             sparse.stamps.fill(0);
+            sparse.folded_rows.fill([0; 256]);
             sparse.stamp = 1;
         }
         sparse.start = n;
@@ -270,16 +285,15 @@ impl Engine {
             sparse.covered.push((lo, hi));
         }
         // The pick (see `Pick`): every rare heap is below rest/2 for each rest, so below the
-        // block's partners, and every value below 512, with a common key to fold them by.
+        // block's partners, and every value folds to a byte.
         let hi = rare_heaps.len();
         let last = rare_heaps.last().map_or(0, |&r| r as usize);
         let pick = &mut sparse.pick;
-        let key = match *value_bound {
-            ..=256 => Some(0),
-            512 => common_order.iter().copied().find(|&v| v >= 256),
+        let fold_by = match *method {
+            Method::Sparse { mask } => fold_bit(mask, *value_bound).map(|bit| (bit, mask)),
             _ => None,
         };
-        let ready = key.is_some()
+        let ready = fold_by.is_some()
             && sparse.covered.iter().all(|&range| range == (lo, hi))
             && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
         pick.blocks = pick.blocks.wrapping_add(1);
@@ -303,18 +317,7 @@ impl Engine {
         }
         pick.active = ready && pick.chosen_from == (lo, hi);
         let rests: Vec<usize> = rules.two_heap_rests(n).collect();
-        let everything = [(0, pick.heaps.len())].repeat(rests.len());
-        let marks = if pick.active {
-            BlockMarks {
-                rests: &rests,
-                covered: &everything,
-                rare_heaps: &pick.heaps,
-                rare_values: &pick.heap_values,
-                values,
-                width,
-                stamp,
-            }
-        } else {
+        let Some((bit, mask)) = fold_by.filter(|_| pick.active) else {
             BlockMarks {
                 rests: &rests,
                 covered: &sparse.covered,
@@ -324,44 +327,45 @@ impl Engine {
                 width,
                 stamp,
             }
+            .mark::<BLOCK>(&mut sparse.stamps);
+            return;
         };
-        marks.mark::<BLOCK>(&mut sparse.stamps);
-        if pick.active {
-            let key = key.unwrap_or(0);
-            if pick.key != key {
-                pick.key = key;
-                pick.values.clear();
+        if pick.bit != bit {
+            pick.bit = bit;
+            pick.values.clear();
+        }
+        let from = pick.values.len();
+        pick.values
+            .extend(values[from..].iter().map(|&v| fold(v, bit)));
+        pick.fold_heaps(bit);
+        pick.fold_tables(bit, mask, *value_bound);
+        let picked = (&pick.heaps[..], &pick.heap_folded[..]);
+        mark_folded(&mut sparse.folded_rows, stamp, &pick.values, &rests, picked);
+        let tables = (&pick.common_folds, &pick.unfold[..]);
+        pick.candidates = first_free_folded(&sparse.folded_rows, stamp, tables, *value_bound);
+        let folded = pick
+            .candidates
+            .map(|row| row.map(|v| fold(u32::from(v), bit)));
+        let others = (&pick.other_heaps[..], &pick.other_folded[..]);
+        pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+        // The pre-scan: every pair of the learned order must be a move with a common
+        // partner before the block, so each rest at least twice ORDERED + BLOCK.
+        if !sparse.prescan_off
+            && sparse.order.len() == ORDERED
+            && rests.iter().all(|&rest| rest >= 2 * (ORDERED + BLOCK))
+        {
+            let order = (&sparse.order[..], ORDERED, sparse.order_version);
+            let prescan = &mut sparse.prescan;
+            prescan.entries_from(order, bit, |x| !is_rare(x, mask));
+            // Heap j misses its first candidate that no other rare heap's pair hit, so
+            // it looks for every rare value below it.
+            let mut counts = [0usize; BLOCK];
+            for (j, count) in counts.iter_mut().enumerate() {
+                let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
+                let bound = free.map_or(0, |k| usize::from(pick.candidates[k][j]));
+                *count = sparse.rare_values_below[bound] as usize;
             }
-            let from = pick.values.len();
-            pick.values
-                .extend(values[from..].iter().map(|&v| fold(v, key)));
-            let rows = (&sparse.stamps[..], width, stamp);
-            pick.candidates = first_free(rows, &sparse.common_bytes, *value_bound);
-            let folded = pick
-                .candidates
-                .map(|row| row.map(|v| fold(u32::from(v), key)));
-            let others = (&pick.others[..], key);
-            pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
-            // The pre-scan: every pair of the learned order must be a move with a common
-            // partner before the block, so each rest at least twice ORDERED + BLOCK.
-            if !sparse.prescan_off
-                && sparse.order.len() == ORDERED
-                && rests.iter().all(|&rest| rest >= 2 * (ORDERED + BLOCK))
-                && let Method::Sparse { mask } = *method
-            {
-                let order = (&sparse.order[..], ORDERED, sparse.order_version);
-                let prescan = &mut sparse.prescan;
-                prescan.entries_from(order, key, |x| !is_rare(x, mask));
-                // Heap j misses its first candidate that no other rare heap's pair hit, so
-                // it looks for every rare value below it.
-                let mut counts = [0usize; BLOCK];
-                for (j, count) in counts.iter_mut().enumerate() {
-                    let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
-                    let bound = free.map_or(0, |k| usize::from(pick.candidates[k][j]));
-                    *count = sparse.rare_values_below[bound] as usize;
-                }
-                prescan.scan((&pick.values, key), &rests, rare_order, &counts);
-            }
+            prescan.scan((&pick.values, bit), &rests, rare_order, &counts);
         }
     }
 
@@ -373,11 +377,6 @@ impl Engine {
         self.sparse.need64.clear();
         self.sparse.need128.clear();
         self.sparse.need256.clear();
-        let mut common_bytes = vec![0u64; self.value_bound.max(64) / 8];
-        for &v in &self.common_order {
-            common_bytes[v as usize / 8] |= 0x80 << (8 * (v % 8));
-        }
-        self.sparse.common_bytes = common_bytes;
         let mut count = 0;
         self.sparse.rare_values_below = (0..=bound)
             .map(|v| {

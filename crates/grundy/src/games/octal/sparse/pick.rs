@@ -4,7 +4,9 @@
 
 use std::cmp::Reverse;
 
+use super::marks::fold;
 use super::{BLOCK, rare_below};
+use crate::games::octal::engine::is_rare;
 use crate::games::octal::rules::Rules;
 
 // The pick's tuning: unit tests use small values so that surveys and picks run within their
@@ -49,9 +51,20 @@ pub(super) struct Pick {
     /// A survey's counts and last rare heap index per value.
     counts: Vec<u16>,
     who: Vec<u32>,
-    /// The values so far folded to a byte by `fold` with `key` (see `hit_candidates`).
-    pub(super) key: u32,
+    /// The values so far folded to a byte by `fold` with `bit` (see `fold`).
+    pub(super) bit: u32,
     pub(super) values: Vec<u8>,
+    /// The picked rare heaps' values folded, the others' heaps and folded values, for the
+    /// fold with this bit (none: to fold again).
+    pub(super) heap_folded: Vec<u8>,
+    pub(super) other_heaps: Vec<u32>,
+    pub(super) other_folded: Vec<u8>,
+    pub(super) folded_with: Option<u32>,
+    /// For the fold, mask and values' bound of `tables_for`: which bytes are common values'
+    /// folds (the top bit of byte b % 8 of word b / 8) and their values.
+    pub(super) common_folds: [u64; 32],
+    pub(super) unfold: Vec<u16>,
+    pub(super) tables_for: Option<(u32, u32, usize)>,
     /// Whether the current block uses the pick; its candidates and which of them are hit.
     pub(super) active: bool,
     pub(super) candidates: [[u16; BLOCK]; CANDIDATES],
@@ -113,5 +126,33 @@ impl Pick {
             .collect();
         self.chosen_from = (lo, hi);
         self.surveys = 0;
+        self.folded_with = None;
+    }
+
+    /// Folds the picked and the other rare heaps' values with `bit` (see `fold`), unless done.
+    pub(super) fn fold_heaps(&mut self, bit: u32) {
+        if self.folded_with == Some(bit) {
+            return;
+        }
+        self.heap_folded = self.heap_values.iter().map(|&x| fold(x, bit)).collect();
+        self.other_heaps = self.others.iter().map(|&(r, _)| r).collect();
+        self.other_folded = self.others.iter().map(|&(_, x)| fold(x, bit)).collect();
+        self.folded_with = Some(bit);
+    }
+
+    /// The tables of the common values' folds (see `first_free_folded`) for `mask` and
+    /// values below `value_bound`, unless built.
+    pub(super) fn fold_tables(&mut self, bit: u32, mask: u32, value_bound: usize) {
+        if self.tables_for == Some((bit, mask, value_bound)) {
+            return;
+        }
+        self.common_folds = [0; 32];
+        self.unfold = vec![value_bound as u16; 256];
+        for v in (0..value_bound as u32).filter(|&v| !is_rare(v, mask)) {
+            let byte = usize::from(fold(v, bit));
+            self.common_folds[byte / 8] |= 0x80 << (8 * (byte % 8));
+            self.unfold[byte] = v as u16;
+        }
+        self.tables_for = Some((bit, mask, value_bound));
     }
 }
