@@ -356,7 +356,7 @@ impl Engine {
         {
             let order = (&sparse.order[..], ORDERED, sparse.order_version);
             let prescan = &mut sparse.prescan;
-            prescan.entries_from(order, bit, |x| !is_rare(x, mask));
+            prescan.entries_from(order, bit, mask);
             // Heap j misses its first candidate that no other rare heap's pair hit, so
             // it looks for every rare value below it.
             let mut counts = [0usize; BLOCK];

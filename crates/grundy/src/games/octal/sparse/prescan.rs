@@ -29,6 +29,7 @@
 use super::BLOCK;
 use super::bits::Bits;
 use super::marks::fold;
+use crate::games::octal::engine::is_rare;
 
 /// Learned order entries compared between two looks at which groups are done.
 const CHUNK: usize = 16;
@@ -121,11 +122,12 @@ impl Groups {
 #[derive(Debug, Default)]
 pub(super) struct Prescan {
     /// The learned order's entries it compares: (a, folded g(a)) for a ≥ BLOCK with g(a)
-    /// common, in order; rebuilt when the order or the fold's key changes.
+    /// common, in order; rebuilt when the order, the fold's bit or the mask changes (a mask
+    /// switch can keep the bit, and then an entry common before may be rare now).
     entries: Vec<(u32, u8)>,
     /// Each entry's position in the learned order.
     positions: Vec<u32>,
-    entries_for: Option<(u32, u32)>,
+    entries_for: Option<(u32, u32, u32)>,
     order_len: usize,
     groups: Box<Groups>,
     /// The position in the learned order of the first entry this block did not compare
@@ -138,36 +140,36 @@ pub(super) struct Prescan {
 
 impl Prescan {
     /// Rebuilds the entries from the learned order (`(ORDERED − a, g(a))`) when it changed
-    /// (`version`) or the key did.
+    /// (`version`), or the fold's `bit` or the `mask` did.
     pub(super) fn entries_from(
         &mut self,
         (order, ordered, version): (&[(u32, u32)], usize, u32),
-        key: u32,
-        is_common: impl Fn(u32) -> bool,
+        bit: u32,
+        mask: u32,
     ) {
-        if self.entries_for == Some((version, key)) {
+        if self.entries_for == Some((version, bit, mask)) {
             return;
         }
         self.entries.clear();
         self.positions.clear();
         for (position, &(offset, x)) in order.iter().enumerate() {
             let a = ordered as u32 - offset;
-            if a as usize >= BLOCK && is_common(x) {
-                self.entries.push((a, fold(x, key)));
+            if a as usize >= BLOCK && !is_rare(x, mask) {
+                self.entries.push((a, fold(x, bit)));
                 self.positions.push(position as u32);
             }
         }
         self.order_len = order.len();
-        self.entries_for = Some((version, key));
+        self.entries_for = Some((version, bit, mask));
     }
 
     /// The pre-scan of the block whose first heap has the two-heap `rests` (every rest at
     /// least twice the learned order's largest low heap, every heap there common): `folded`
-    /// holds every value before the block (see `fold`, with `key`), `rare_order` the rare
+    /// holds every value before the block (see `fold`, with `bit`), `rare_order` the rare
     /// values, heap j looks for the first `counts[j]` of them.
     pub(super) fn scan(
         &mut self,
-        (folded, key): (&[u8], u32),
+        (folded, bit): (&[u8], u32),
         rests: &[usize],
         rare_order: &[u32],
         counts: &[usize; BLOCK],
@@ -178,7 +180,7 @@ impl Prescan {
         self.bytes.extend(
             rare_order[..largest.min(rare_order.len())]
                 .iter()
-                .map(|&v| fold(v, key)),
+                .map(|&v| fold(v, bit)),
         );
         *self.groups = Groups::new(&self.bytes, counts);
         let groups = &mut *self.groups;
@@ -414,6 +416,23 @@ mod simd {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A mask switch that keeps the fold's bit rebuilds the entries: a low heap whose value
+    /// was common may be rare under the new mask, and a pair with it is no longer a pair of
+    /// two common heaps (its value would be common, and could fold onto a rare value's byte).
+    #[test]
+    fn entries_follow_the_mask_not_only_the_bit() {
+        let ordered = 64;
+        // a = 20 and a = 30 (offsets ordered − a), values 6 and 2.
+        let order = [(44, 6), (34, 2)];
+        let mut prescan = Prescan::default();
+        // Both masks have lowest bit 1; 6 is common for 0b10 and rare for 0b110.
+        prescan.entries_from((&order, ordered, 7), 1, 0b10);
+        assert_eq!(prescan.entries, vec![(20, fold(6, 1)), (30, fold(2, 1))]);
+        prescan.entries_from((&order, ordered, 7), 1, 0b110);
+        assert_eq!(prescan.entries, vec![(30, fold(2, 1))]);
+        assert_eq!(prescan.positions, vec![1]);
+    }
 
     /// The vector classification marks exactly what the byte-by-byte one does, and that is
     /// the definition: a heap's member is cleared exactly when some entry's pair equals it.
