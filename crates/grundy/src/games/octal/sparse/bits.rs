@@ -12,15 +12,8 @@ pub(super) trait Bits:
     fn bit(index: usize) -> Self;
     fn count_ones(self) -> u32;
     fn trailing_zeros(self) -> u32;
-    /// Bits 0..count (count at most the width).
-    fn low_bits(count: usize) -> Self {
-        let mut bytes = [0u8; 32];
-        for (i, byte) in bytes.iter_mut().enumerate() {
-            let members = count.saturating_sub(8 * i).min(8);
-            *byte = ((1u16 << members) - 1) as u8;
-        }
-        Self::from_bytes(&bytes)
-    }
+    /// Bits 0..count (all of them when count is the width or more).
+    fn low_bits(count: usize) -> Self;
     /// The bits of `bytes` (little-endian), as many as fit.
     fn from_bytes(bytes: &[u8; 32]) -> Self;
 }
@@ -41,6 +34,12 @@ macro_rules! bits {
             }
             fn from_bytes(bytes: &[u8; 32]) -> Self {
                 <$t>::from_le_bytes(bytes[..size_of::<$t>()].try_into().expect("the width"))
+            }
+            fn low_bits(count: usize) -> Self {
+                match count.min(<Self as Bits>::BITS) {
+                    0 => 0,
+                    count => <$t>::MAX >> (<Self as Bits>::BITS - count),
+                }
             }
         }
     };
@@ -92,6 +91,12 @@ impl Bits for U256 {
     fn count_ones(self) -> u32 {
         self.0[0].count_ones() + self.0[1].count_ones()
     }
+    fn low_bits(count: usize) -> Self {
+        U256([
+            u128::low_bits(count),
+            u128::low_bits(count.saturating_sub(128)),
+        ])
+    }
     fn from_bytes(bytes: &[u8; 32]) -> Self {
         U256([u128::from_bytes(bytes), {
             let high: &[u8; 16] = bytes[16..].try_into().expect("16 bytes");
@@ -104,5 +109,32 @@ impl Bits for U256 {
         } else {
             128 + self.0[1].trailing_zeros()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `low_bits` is bits 0..count, each one a `bit`, for every count of each width.
+    #[test]
+    fn low_bits_are_the_first_count_bits() {
+        fn check<W: Bits + std::fmt::Debug>() {
+            for count in 0..=W::BITS + 3 {
+                let mut expected = W::ZERO;
+                for i in 0..count.min(W::BITS) {
+                    expected |= W::bit(i);
+                }
+                assert_eq!(
+                    W::low_bits(count),
+                    expected,
+                    "{} bits, count {count}",
+                    W::BITS
+                );
+            }
+        }
+        check::<u64>();
+        check::<u128>();
+        check::<U256>();
     }
 }

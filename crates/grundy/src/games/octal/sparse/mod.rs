@@ -203,6 +203,7 @@ impl Engine {
                 n,
                 rare: &rare_order[..below],
                 rare_order,
+                rare_index: &sparse.rare_values_below,
                 seen,
                 stamp,
                 order: &sparse.order,

@@ -97,6 +97,8 @@ pub(super) struct Witnesses<'a> {
     /// The rare values below m_c, and all of them.
     pub(super) rare: &'a [u32],
     pub(super) rare_order: &'a [u32],
+    /// For each value v, how many rare values are below it (v's index if it is rare).
+    pub(super) rare_index: &'a [u32],
     /// The heap's marks.
     pub(super) seen: &'a [u8],
     pub(super) stamp: u8,
@@ -120,7 +122,12 @@ impl Witnesses<'_> {
         let all = if self.only_small {
             let mut all = W::low_bits(self.rare.len());
             self.rules.mark_small_options(self.n, self.values, |v| {
-                if let Ok(i) = self.rare.binary_search(&v) {
+                // v's index among the rare values, if it is one below m_c.
+                let i = self
+                    .rare_index
+                    .get(v as usize)
+                    .map_or(usize::MAX, |&i| i as usize);
+                if self.rare.get(i) == Some(&v) {
                     all = all & !W::bit(i);
                 }
             });
