@@ -158,18 +158,19 @@ pub(super) fn first_free_folded(
 }
 
 /// For each candidate k and heap j of a block, all ones when the pair of one of the `others`
-/// rare heaps (heap, value) with heap j's partner gives `candidates[k][j]`, else 0. Values and
-/// candidates are folded (see `fold`): every such pair's value is common, so are the
-/// candidates (but for the bound, which the caller takes as free anyway).
+/// rare heaps (heap, value), with its value folded, and heap j's partner gives
+/// `candidates[k][j]`, else 0. Values and candidates are folded (see `fold`): every such
+/// pair's value is common, so are the candidates (but for the bound, which the caller takes
+/// as free anyway).
 pub(super) fn hit_candidates(
     values: &[u8],
-    others: (&[u32], &[u8]),
+    others: (&[(u32, u32)], &[u8]),
     rests: &[usize],
     candidates: &[[u8; BLOCK]; CANDIDATES],
 ) -> [[u8; BLOCK]; CANDIDATES] {
     let mut hits = [[0; BLOCK]; CANDIDATES];
     for &rest in rests {
-        for (&r, &x) in others.0.iter().zip(others.1) {
+        for (&(r, _), &x) in others.0.iter().zip(others.1) {
             let from = rest - r as usize;
             let partners: &[u8; BLOCK] =
                 values[from..from + BLOCK].try_into().expect("BLOCK values");

@@ -347,7 +347,7 @@ impl Engine {
         let folded = pick
             .candidates
             .map(|row| row.map(|v| fold(u32::from(v), bit)));
-        let others = (&pick.other_heaps[..], &pick.other_folded[..]);
+        let others = (&pick.others[..], &pick.other_folded[..]);
         pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
         // The pre-scan: every pair of the learned order must be a move with a common
         // partner before the block, so each rest at least twice ORDERED + BLOCK.

@@ -54,17 +54,16 @@ pub(super) struct Pick {
     /// The values so far folded to a byte by `fold` with `bit` (see `fold`).
     pub(super) bit: u32,
     pub(super) values: Vec<u8>,
-    /// The picked rare heaps' values folded, the others' heaps and folded values, for the
-    /// fold with this bit (none: to fold again).
+    /// The picked and the other rare heaps' values folded (as `heap_values` and `others`),
+    /// for the fold with this bit (none: to fold again).
     pub(super) heap_folded: Vec<u8>,
-    pub(super) other_heaps: Vec<u32>,
     pub(super) other_folded: Vec<u8>,
     pub(super) folded_with: Option<u32>,
-    /// For the fold, mask and values' bound of `tables_for`: which bytes are common values'
-    /// folds (the top bit of byte b % 8 of word b / 8) and their values.
+    /// For the mask and values' bound of `tables_for` (which decide the fold): which bytes are
+    /// common values' folds (the top bit of byte b % 8 of word b / 8) and their values.
     pub(super) common_folds: [u64; 32],
     pub(super) unfold: Vec<u16>,
-    pub(super) tables_for: Option<(u32, u32, usize)>,
+    pub(super) tables_for: Option<(u32, usize)>,
     /// Whether the current block uses the pick; its candidates and which of them are hit.
     pub(super) active: bool,
     pub(super) candidates: [[u16; BLOCK]; CANDIDATES],
@@ -135,7 +134,6 @@ impl Pick {
             return;
         }
         self.heap_folded = self.heap_values.iter().map(|&x| fold(x, bit)).collect();
-        self.other_heaps = self.others.iter().map(|&(r, _)| r).collect();
         self.other_folded = self.others.iter().map(|&(_, x)| fold(x, bit)).collect();
         self.folded_with = Some(bit);
     }
@@ -143,7 +141,7 @@ impl Pick {
     /// The tables of the common values' folds (see `first_free_folded`) for `mask` and
     /// values below `value_bound`, unless built.
     pub(super) fn fold_tables(&mut self, bit: u32, mask: u32, value_bound: usize) {
-        if self.tables_for == Some((bit, mask, value_bound)) {
+        if self.tables_for == Some((mask, value_bound)) {
             return;
         }
         self.common_folds = [0; 32];
@@ -153,6 +151,6 @@ impl Pick {
             self.common_folds[byte / 8] |= 0x80 << (8 * (byte % 8));
             self.unfold[byte] = v as u16;
         }
-        self.tables_for = Some((bit, mask, value_bound));
+        self.tables_for = Some((mask, value_bound));
     }
 }
