@@ -5,8 +5,11 @@
 //! PICK_EVERY in `games/octal/sparse/`) so that the learned scan order and the pick run within
 //! their sizes. An integration test links the library as shipped (hence the file's name), so
 //! here the same paths run with the shipped constants; they start late (the learned order is
-//! used from heap 2·2^14 on, the pick once every rare heap is below half of each split:
-//! Officers from about heap 43,300), so the sizes are tens of thousands of heaps. Beyond
+//! used from heap 2·2^14 on, the bit sets of ranks (with AVX-512) or the pick once every rare
+//! heap is below half of each split: Officers from about heap 41,300, the pick's first choice
+//! from about 43,300), so the sizes are tens of thousands of heaps. Each sparse run is checked
+//! twice, as the CPU runs it and with the pick forced (`without_ranks`), so that both paths
+//! are tested on a machine with AVX-512 (without it, both runs take the pick). Beyond
 //! [`OCTAL_PLAIN_LIMIT`] the library's plain mex refuses, and the reference is `plain_mex`
 //! below, written here from the rules alone.
 //!
@@ -16,9 +19,10 @@
 //! second compile of the library and its dependencies.
 //!
 //! Which paths of the sparse method each code takes (the 64-, 128- and 256-bit scans, the
-//! marking scan, the pick and the heaps where every candidate is taken, the equal split of
-//! Grundy's game) was counted once with a temporary counter in the library, not kept; the
-//! methods and rare heaps asserted below pin the runs those counts were taken on.
+//! marking scan, the pick and the heaps where every candidate is taken, the ranks and the
+//! heaps where every rank is taken (0.74: hundreds by heap 37,500; Officers: none to 10^5),
+//! the equal split of Grundy's game) was counted once with a temporary counter in the library,
+//! not kept; the methods and rare heaps asserted below pin the runs those counts were taken on.
 
 use grundy::games::grundys_game::GrundysGame;
 use grundy::games::octal::{OCTAL_PLAIN_LIMIT, OctalCode, SequenceMethod};
@@ -99,14 +103,27 @@ fn first_difference(values: &[u32], plain: &[u32]) -> Option<usize> {
 }
 
 /// `game` to `to` by `sequence` (the sparse method once past the mask search) against plain
-/// mex, and the method it ended with (checked second: a wrong value says more).
+/// mex, and the method it ended with (checked second: a wrong value says more); then the same
+/// with the pick instead of the vector ranks (the same run on a CPU without AVX-512).
 fn check(text: &str, to: u64, method: SequenceMethod) {
     let game = code(text);
-    let sequence = game.sequence(to).expect("computable");
     let plain = reference(&game, to);
-    let differs = first_difference(&sequence.to_vec(), &plain);
-    assert_eq!(differs, None, "{text} to {to}: first differing heap");
-    assert_eq!(sequence.method(), method, "{text} to {to}");
+    let runs = [
+        ("", game.sequence(to).expect("computable")),
+        (
+            " with the pick",
+            game.sequence_run(to)
+                .expect("computable")
+                .without_ranks()
+                .finish()
+                .expect("computable"),
+        ),
+    ];
+    for (how, sequence) in runs {
+        let differs = first_difference(&sequence.to_vec(), &plain);
+        assert_eq!(differs, None, "{text} to {to}{how}: first differing heap");
+        assert_eq!(sequence.method(), method, "{text} to {to}{how}");
+    }
 }
 
 #[test]
@@ -130,10 +147,11 @@ fn the_reference_is_the_librarys_plain_mex_on_small_heaps() {
 #[test]
 fn sparse_as_shipped_matches_plain_mex_to_50000() {
     // Debug-sized (a few seconds). Officers: the learned order (used from heap 32,770), its
-    // rebuilds, the pick (from about 43,300, with heaps where every candidate is taken) and the
-    // 64-, 128- and 256-bit scans. Past 20,627 no Officers heap is rare, so a scan that
-    // reported a hit it did not have would change no value there: 0.14 keeps having rare heaps
-    // (rare values that every pair misses) while the learned order is used.
+    // rebuilds, the ranks, the pick in the second run (from about 43,300, with heaps where
+    // every candidate is taken) and the 64-, 128- and 256-bit scans. Past 20,627 no Officers
+    // heap is rare, so a scan that reported a hit it did not have would change no value there:
+    // 0.14 keeps having rare heaps (rare values that every pair misses) while the learned
+    // order is used.
     for (text, method) in [
         ("0.6", sparse(494, 1583, 20627)),
         ("0.14", sparse(60, 1697, 49853)),
@@ -144,7 +162,8 @@ fn sparse_as_shipped_matches_plain_mex_to_50000() {
 
 #[test]
 fn officers_as_shipped_matches_plain_mex_to_100000() {
-    // About 56,700 heaps with the pick, and about 3,100 where every candidate is taken.
+    // In the run with the pick: about 56,700 heaps with it, and about 3,100 where every
+    // candidate is taken.
     check("0.6", 100_000, sparse(494, 1583, 20627));
     // The reference beyond the library's limit is the library's plain mex up to it.
     let game = code("0.6");
@@ -168,7 +187,7 @@ fn sparse_codes_as_shipped_match_plain_mex_past_the_plain_limit() {
         // The pick, and 128-bit scans.
         ("0.36", sparse(254, 515, 11798)),
         ("0.64", sparse(446, 486, 22477)),
-        // 256-bit scans, the pick, and heaps where every candidate is taken.
+        // 256-bit scans, the pick, and heaps where every candidate (every rank) is taken.
         ("0.74", sparse(475, 1385, 15929)),
         // d0 = 4 (a heap splits without removal too): 256-bit scans and the pick.
         ("4.44", sparse(377, 503, 7349)),
@@ -198,11 +217,16 @@ fn grundys_game_as_shipped_matches_plain_mex_to_100000() {
     // Equal splits are not moves (the sparse method unmarks them). The pick starts once the
     // rare heaps so far (the last at 36,184) are below half the heap, about heap 74,400, until
     // the rare heap 82,860 stops it; in about 800 of those heaps every candidate is taken.
-    let sequence = GrundysGame.sequence(100_000).unwrap();
     let plain = plain_mex(&[LEAVE_TWO], true, 100_000);
-    let differs = first_difference(&sequence.to_vec(), &plain);
-    assert_eq!(differs, None, "first differing heap");
-    assert_eq!(sequence.method(), sparse(254, 1273, 82860));
+    let pick = GrundysGame.sequence_run(100_000).unwrap().without_ranks();
+    for (how, sequence) in [
+        ("", GrundysGame.sequence(100_000).unwrap()),
+        (" with the pick", pick.finish().unwrap()),
+    ] {
+        let differs = first_difference(&sequence.to_vec(), &plain);
+        assert_eq!(differs, None, "first differing heap{how}");
+        assert_eq!(sequence.method(), sparse(254, 1273, 82860), "{how}");
+    }
 }
 
 #[test]

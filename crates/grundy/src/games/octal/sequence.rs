@@ -242,6 +242,16 @@ impl SequenceRun {
         self
     }
 
+    /// The same run with the sparse method's pick instead of its vector ranks (see
+    /// `sparse::marks::hit_ranks`): the values are the same, only slower where the CPU has
+    /// AVX-512 (elsewhere the pick is used anyway). For the Officers benchmark's baselines in
+    /// the same run, and the tests of the pick on a CPU that has the vectors.
+    #[doc(hidden)]
+    pub fn without_ranks(mut self) -> SequenceRun {
+        self.engine.sparse.ranks_off = true;
+        self
+    }
+
     /// Keeps plain mex to the end, with no limit and no periodicity test (tests compare it with
     /// the fast methods).
     #[cfg(test)]

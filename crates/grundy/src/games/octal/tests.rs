@@ -207,20 +207,24 @@ fn every_method_matches_the_definition() {
 fn sparse_space_matches_plain_mex_past_the_mask_search() {
     // 6,000 heaps: plain mex to 4,095, then sparse space with the mask chosen there, and
     // chosen again at each checkpoint. Games that are periodic by then fill from the period.
+    // Each as the CPU runs it and with the pick (0.56 reaches the ranks or the pick at about
+    // heap 3,600, with the test tuning's pick of 8 rare heaps).
     for text in [
         "0.6", "0.16", "0.007", "0.4", "0.56", "0.71", "4.07", "0.52",
     ] {
         let game = code(text);
-        let fast = game.sequence(6000).unwrap();
         let mut plain = SequenceRun::start(game.rules(), text, 6000, true).unwrap();
         plain.force_plain();
         let plain = plain.finish().unwrap();
-        assert_eq!(
-            fast.to_vec(),
-            plain.computed(),
-            "{text} ({:?})",
-            fast.method()
-        );
+        let pick = game.sequence_run(6000).unwrap().without_ranks();
+        for fast in [game.sequence(6000).unwrap(), pick.finish().unwrap()] {
+            assert_eq!(
+                fast.to_vec(),
+                plain.computed(),
+                "{text} ({:?})",
+                fast.method()
+            );
+        }
     }
 }
 
@@ -863,18 +867,26 @@ fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
     }
 }
 
+/// `text` to `to` as shipped and with `change` applied to the run: the same values.
+fn unchanged_by(text: &str, to: u64, change: impl Fn(SequenceRun) -> SequenceRun) {
+    let game = code(text);
+    let with = game.sequence_run(to).unwrap().finish().unwrap();
+    let changed = change(game.sequence_run(to).unwrap()).finish().unwrap();
+    assert_eq!(with.computed(), changed.computed(), "{text}");
+}
+
 #[test]
 fn the_pre_scan_changes_no_value() {
-    // Officers past the point where the pick and the pre-scan start (test tuning: the
-    // learned order of 512 low heaps, so rests from 1,056), with and without it.
-    let game = code("officers");
-    let to = 50_010;
-    let with = game.sequence_run(to).unwrap().finish().unwrap();
-    let without = game
-        .sequence_run(to)
-        .unwrap()
-        .without_prescan()
-        .finish()
-        .unwrap();
-    assert_eq!(with.computed(), without.computed());
+    // Officers past the point where the ranks (or the pick) and the pre-scan start (test
+    // tuning: the learned order of 512 low heaps, so rests from 1,056), with and without it.
+    unchanged_by("officers", 50_010, SequenceRun::without_prescan);
+}
+
+#[test]
+fn the_ranks_change_no_value() {
+    // Officers and 0.74 past the point where the block's rare heaps all pair with common heaps
+    // (Officers from about 41,300; 0.74 from about 31,900, with heaps where every rank is
+    // taken): the vector ranks (where the CPU has them) against the pick.
+    unchanged_by("officers", 50_010, SequenceRun::without_ranks);
+    unchanged_by("0.74", 40_000, SequenceRun::without_ranks);
 }

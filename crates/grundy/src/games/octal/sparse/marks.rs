@@ -1,7 +1,9 @@
 //! A block's marks: the pairs of rare heaps with partners before the block, marked for its
-//! BLOCK heaps at once, then each heap's first unmarked common values (`first_free`), and the
-//! byte-wide compare of the other rare heaps' pair values with those (`fold`,
-//! `hit_candidates`).
+//! BLOCK heaps at once; once those pairs give only common values, folded to bytes (`fold`),
+//! either every pair's rank as a bit of the heap's bit set (`hit_ranks`, with AVX-512), or
+//! the picked rare heaps' marks, each heap's first unmarked common values
+//! (`first_free_folded`) and the byte-wide compare of the other rare heaps' pair values with
+//! those (`hit_candidates`).
 
 use super::BLOCK;
 use super::pick::CANDIDATES;
@@ -185,10 +187,185 @@ pub(super) fn hit_candidates(
     hits
 }
 
+/// Ranks of common values a block's one-hot hits cover (see `hit_ranks`).
+pub(super) const RANKS: usize = 160;
+
+/// Whether this CPU computes `hit_ranks` with vectors (AVX-512 F and BW); otherwise the block
+/// uses the pick (see `Pick`), which is faster there than `hit_ranks` one byte at a time.
+pub(super) fn ranks_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The rare heaps a block pairs for its ranks: `(heaps, folded values)`, with `folded`
+/// holding every value before the block (see `fold`) and the block's first heap's `rests`.
+pub(super) type RankPairs<'a> = (&'a [u8], &'a [usize], (&'a [u32], &'a [u8]));
+
+/// For each heap j of a block, bit k of `hits[j]` (k < RANKS; ranks 0 to 127 in the first
+/// word, bit k − 128 of the second for the others) set when the pair of one of the rare heaps
+/// with heap j's partner before the block, for one of the rests, folds to k. Every such
+/// pair's value is common, so k is its rank among the common values, and a heap's first unset
+/// bit is its first common value that no such pair gives.
+pub(super) fn hit_ranks(pairs: RankPairs) -> [(u128, u32); BLOCK] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if ranks_available() {
+            // SAFETY: the CPU has AVX-512 F and BW (checked just above).
+            #[allow(unsafe_code)]
+            return unsafe { simd::hit_ranks_avx512(pairs) };
+        }
+    }
+    hit_words_portable(pairs)
+        .map(|[low, high, top]| (u128::from(low) | u128::from(high) << 64, top as u32))
+}
+
+/// The hits of ranks 0 to RANKS − 1 as three words a heap, one byte at a time (any CPU; the tests
+/// compare it with the vector ones).
+fn hit_words_portable((folded, rests, (heaps, heap_values)): RankPairs) -> [[u64; 3]; BLOCK] {
+    let mut hits = [[0u64; 3]; BLOCK];
+    for &rest in rests {
+        for (&r, &x) in heaps.iter().zip(heap_values) {
+            let from = rest - r as usize;
+            let partners: &[u8; BLOCK] = folded[from..from + BLOCK].try_into().expect("BLOCK");
+            for (words, &y) in hits.iter_mut().zip(partners) {
+                let rank = usize::from(x ^ y);
+                if rank < RANKS {
+                    words[rank / 64] |= 1 << (rank % 64);
+                }
+            }
+        }
+    }
+    hits
+}
+
+// Unsafe for the AVX-512 intrinsics (called only when the CPU has them), the unaligned loads
+// of 8 and 16 bytes from arrays checked to hold 16, and the stores of 64 bytes into arrays of
+// 64 bytes.
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+mod simd {
+    use std::arch::x86_64::*;
+
+    use super::{BLOCK, RankPairs};
+
+    /// Bit `rank − first` in each 64-bit lane: `vpsllvq` gives 0 for a shift of 64 or more,
+    /// and the rank XOR `first` (a multiple of 64) is below 64 exactly for the word's ranks.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn one_hot(ranks: __m512i, first: i64) -> __m512i {
+        let shift = _mm512_xor_si512(ranks, _mm512_set1_epi64(first));
+        _mm512_sllv_epi64(_mm512_set1_epi64(1), shift)
+    }
+
+    /// The lanes of `vector` as eight words.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn words(vector: __m512i) -> [u64; 8] {
+        let mut words = [0u64; 8];
+        // SAFETY: 64 writable bytes; an unaligned store.
+        unsafe { _mm512_storeu_si512(words.as_mut_ptr().cast(), vector) };
+        words
+    }
+
+    /// `hit_ranks` with AVX-512: a heap's ranks 0 to 127 as two words in 64-bit lanes, eight
+    /// heaps a register, and ranks 128 to 159 in 32-bit lanes, the block's 16 heaps in one
+    /// (`vpsllvd` gives 0 for a shift of 32 or more).
+    ///
+    /// # Safety
+    /// The CPU must have AVX-512 F and BW.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    pub(super) unsafe fn hit_ranks_avx512(pairs: RankPairs) -> [(u128, u32); BLOCK] {
+        let zero = _mm512_setzero_si512();
+        let [mut low0, mut high0, mut low1, mut high1, mut top] = [zero; 5];
+        let (one, top_ranks) = (_mm512_set1_epi32(1), _mm512_set1_epi32(128));
+        let (folded, rests, (heaps, heap_values)) = pairs;
+        for &rest in rests {
+            for (&r, &x) in heaps.iter().zip(heap_values) {
+                let from = rest - r as usize;
+                let partners: &[u8; BLOCK] = folded[from..from + BLOCK].try_into().expect("BLOCK");
+                // SAFETY: 16 readable bytes; two unaligned loads of 8 and one of 16.
+                let (first, second, all) = unsafe {
+                    (
+                        _mm_loadl_epi64(partners.as_ptr().cast()),
+                        _mm_loadl_epi64(partners[8..].as_ptr().cast()),
+                        _mm_loadu_si128(partners.as_ptr().cast()),
+                    )
+                };
+                let x64 = _mm512_set1_epi64(i64::from(x));
+                let first = _mm512_xor_si512(_mm512_cvtepu8_epi64(first), x64);
+                let second = _mm512_xor_si512(_mm512_cvtepu8_epi64(second), x64);
+                low0 = _mm512_or_si512(low0, one_hot(first, 0));
+                low1 = _mm512_or_si512(low1, one_hot(second, 0));
+                high0 = _mm512_or_si512(high0, one_hot(first, 64));
+                high1 = _mm512_or_si512(high1, one_hot(second, 64));
+                // The rank XOR 128: below 32 exactly for ranks 128 to 159.
+                let x32 = _mm512_xor_si512(_mm512_set1_epi32(i32::from(x)), top_ranks);
+                let shift = _mm512_xor_si512(_mm512_cvtepu8_epi32(all), x32);
+                top = _mm512_or_si512(top, _mm512_sllv_epi32(one, shift));
+            }
+        }
+        let [low0, high0, low1, high1] = [words(low0), words(high0), words(low1), words(high1)];
+        let mut tops = [0u32; BLOCK];
+        // SAFETY: 64 writable bytes; an unaligned store.
+        unsafe { _mm512_storeu_si512(tops.as_mut_ptr().cast(), top) };
+        std::array::from_fn(|j| {
+            let (low, high) = if j < 8 { (low0, high0) } else { (low1, high1) };
+            (
+                u128::from(low[j % 8]) | u128::from(high[j % 8]) << 64,
+                tops[j],
+            )
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::octal::engine::is_rare;
+
+    /// The vector one-hot hits equal the byte-by-byte ones, which are the definition.
+    #[test]
+    fn vector_and_portable_hit_ranks_agree() {
+        let mut next = super::super::tests::xorshift(0x2545_f491_4f6c_dd1du64);
+        for round in 0..100 {
+            let folded: Vec<u8> = (0..600).map(|_| next() as u8).collect();
+            let count = (next() % 40) as usize;
+            let heaps: Vec<u32> = (0..count).map(|_| 16 + (next() % 250) as u32).collect();
+            let heap_values: Vec<u8> = (0..count).map(|_| next() as u8).collect();
+            let rests = [300 + (next() % 100) as usize, 420];
+            let expected: [[u64; 3]; BLOCK] = std::array::from_fn(|j| {
+                let mut words = [0u64; 3];
+                for rest in rests {
+                    for (&r, &x) in heaps.iter().zip(&heap_values) {
+                        let rank = usize::from(x ^ folded[rest - r as usize + j]);
+                        if rank < 160 {
+                            words[rank / 64] |= 1 << (rank % 64);
+                        }
+                    }
+                }
+                words
+            });
+            let pairs = (&folded[..], &rests[..], (&heaps[..], &heap_values[..]));
+            assert_eq!(hit_words_portable(pairs), expected, "round {round}");
+            let hits = hit_ranks(pairs);
+            for (j, words) in expected.iter().enumerate() {
+                let low = u128::from(words[0]) | u128::from(words[1]) << 64;
+                assert_eq!(hits[j].0, low, "round {round}, heap {j}: ranks 0..128");
+                assert_eq!(
+                    u64::from(hits[j].1),
+                    words[2],
+                    "round {round}, heap {j}: 128..160"
+                );
+            }
+        }
+    }
 
     #[test]
     fn folding_is_linear_keeps_each_kind_apart_and_the_common_values_in_order() {

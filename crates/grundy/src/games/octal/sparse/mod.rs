@@ -19,14 +19,19 @@
 //!   in the next BLOCK heaps are BLOCK consecutive values, all known before the block starts;
 //!   only the few pairs with r < BLOCK or a partner inside the block are marked heap by heap.
 //!   Marks are one-byte stamps per (heap of the block, value), cleared by changing the stamp.
-//!   Once no rare heap can pair with another (every rare heap below rest/2), a block marks
-//!   only the [`PICKED`](pick::PICKED) rare heaps that most often alone gave a common value below m_c, and
-//!   compares the others' pair values with each heap's first [`CANDIDATES`] common values
-//!   left unmarked, 16 heaps at once and without a store (see `Pick`; Officers: ~800 of the
-//!   1,583 stores per heap, which bound the marks at about one a cycle). Those marks and
-//!   compares are of values folded to a byte (`marks::fold`, the mask's lowest bit taken out:
-//!   exact for values below 512, and in the common values' order, so a row of marks is read
-//!   in m_c's order): a mark is a load, an XOR and a store.
+//!   Once no rare heap can pair with another (every rare heap below rest/2), every such pair
+//!   gives a common value, and values fold to a byte (`marks::fold`, the mask's lowest bit
+//!   taken out: exact for values below 512, and in the common values' order, so a common
+//!   value's byte is its rank among the common values). Then, with AVX-512, the block keeps
+//!   for each heap the bit set of the ranks its pairs give (`marks::hit_ranks`: one shift
+//!   sets a bit for eight heaps, no store), and m_c is the common value of the first rank
+//!   clear whose value the heap's other options do not give; a heap whose first
+//!   [`RANKS`](marks::RANKS) ranks are all taken marks its pairs as before. Without AVX-512
+//!   the block marks only the [`PICKED`](pick::PICKED) rare heaps that most often alone gave
+//!   a common value below m_c, and compares the others' pair values with each heap's first
+//!   [`CANDIDATES`] common values left unmarked, 16 heaps at once and without a store (see
+//!   `Pick`; Officers: ~800 of the 1,583 stores per heap, which bound the marks); a mark
+//!   there is a load, an XOR and a store of folded bytes.
 //! - step 2 looks each pair's value up in a table with bit i for the i-th rare value (built
 //!   once; at most 256 rare values below m_c, else the pairs are marked and the missing
 //!   values re-checked) and ORs the bits, kept to those of the rare values below m_c left
@@ -36,12 +41,13 @@
 //!   scans the low heaps are sorted by points (halved then). The same few low heaps keep
 //!   hitting the hard values (Officers: ~700 pairs instead of ~2,700 in increasing a). The order
 //!   changes only the time; every pair is still tried before a rare value is declared missed.
-//! - with the pick, the witness scans of a block's 16 heaps are done first together, for the
-//!   rare values below each heap's likely m_c, 16 heaps per pair with byte lookups
-//!   (`prescan`); a heap's own scan starts from those hits.
+//! - with the ranks or the pick, the witness scans of a block's 16 heaps are done first
+//!   together, for the rare values below each heap's likely m_c, 16 heaps per pair with byte
+//!   lookups (`prescan`); a heap's own scan starts from those hits.
 //!
-//! The module is split by job: `marks` (a block's marks and the candidates' byte compare),
-//! `pick` (which rare heaps a block marks, learned by surveys), `witnesses` (the scan of the
+//! The module is split by job: `marks` (a block's marks, its bit sets of ranks, and the
+//! candidates' byte compare), `pick` (which rare heaps a block marks without the ranks,
+//! learned by surveys), `witnesses` (the scan of the
 //! pairs of two common heaps, its tables and learned order), `prescan` (that scan for a
 //! block's heaps at once), `bits` (the scan's bit sets) and
 //! `mask` (the choice of the mask); this file has the engine step that uses them.
@@ -55,7 +61,10 @@ mod witnesses;
 
 use super::engine::{Engine, Method, is_rare};
 use bits::U256;
-use marks::{BlockMarks, first_free_folded, fold, fold_bit, hit_candidates, mark_folded};
+use marks::{
+    BlockMarks, RANKS, first_free_folded, fold, fold_bit, hit_candidates, hit_ranks, mark_folded,
+    ranks_available,
+};
 pub(crate) use mask::{MASK_BITS, choose_mask};
 use pick::{
     CANDIDATES, EARLY_SURVEY_EVERY, EARLY_SURVEYS, FIRST_PICK, PICK_EVERY, Pick, SURVEY_EVERY,
@@ -100,8 +109,20 @@ pub(crate) struct SparseState {
     prescan: Prescan,
     pub(crate) prescan_off: bool,
     scans: u32,
-    /// Which rare heaps the block marks, once no pair of two rare heaps is left.
+    /// Which rare heaps the block marks, once no pair of two rare heaps is left (on a CPU
+    /// without `hit_ranks`'s vectors, or with `ranks_off`).
     pick: Pick,
+    /// Once no pair of two rare heaps is left, with vectors: for each heap of the block, the
+    /// ranks of the common values its pairs with the rare heaps r ≥ BLOCK give (see
+    /// `hit_ranks`), and whether the block has them.
+    ranks: [(u128, u32); BLOCK],
+    ranks_active: bool,
+    /// The pick instead of `hit_ranks` (a benchmark's baseline, and the tests of the pick on a
+    /// CPU that has the vectors).
+    pub(crate) ranks_off: bool,
+    /// The folded values of the rare heaps `hit_ranks` pairs, for (mask, fold bit, lo, hi).
+    rank_values: Vec<u8>,
+    rank_values_for: Option<(u32, u32, usize, usize)>,
 }
 
 impl Engine {
@@ -148,6 +169,15 @@ impl Engine {
         // m_c: the least common value no option has. No option reaches the values' bound (a
         // power of two above every value, so above every XOR of two), so when every common
         // value below it is marked, the bound itself is the candidate, whatever its parity.
+        let ranked = sparse.ranks_active.then(|| {
+            first_free_rank(
+                sparse.ranks[row],
+                &sparse.pick.unfold,
+                seen,
+                stamp,
+                *value_bound,
+            )
+        });
         let picked = sparse.pick.active.then(|| {
             let pick = &sparse.pick;
             (0..CANDIDATES)
@@ -158,9 +188,17 @@ impl Engine {
                     free || usize::from(v) == *value_bound
                 })
         });
-        let common_mex = match picked {
-            Some(Some((v, _))) => u32::from(v),
+        let common_mex = match (ranked, picked) {
+            (Some(Some(v)), _) | (_, Some(Some((v, _)))) => u32::from(v),
             _ => {
+                if ranked.is_some() {
+                    // Every rank is taken: mark the block's rare heaps' pairs too.
+                    for (rest, &(lo, hi)) in rules.two_heap_rests(n).zip(&sparse.covered) {
+                        for (&r, &x) in rare_heaps[lo..hi].iter().zip(&rare_values[lo..hi]) {
+                            seen[(x ^ values[rest - r as usize]) as usize] = stamp;
+                        }
+                    }
+                }
                 if picked.is_some() {
                     // Every candidate is taken: mark the other rare heaps' pairs too.
                     for rest in rules.two_heap_rests(n) {
@@ -170,7 +208,8 @@ impl Engine {
                         }
                     }
                 }
-                // With the pick, the block's marks are the folded row's.
+                // With the pick, the block's marks are the folded row's (with the ranks, all
+                // are in `seen` now).
                 let folded = picked
                     .is_some()
                     .then(|| (&sparse.folded_rows[row], sparse.pick.bit));
@@ -210,8 +249,9 @@ impl Engine {
                 score: &mut sparse.score,
                 prescan: &sparse.prescan,
                 lane: row,
-                // With the pick, every rare heap pairs with a common one: a common value.
-                only_small: sparse.pick.active,
+                // With the pick or the ranks, every rare heap pairs with a common one: a
+                // common value.
+                only_small: sparse.pick.active || sparse.ranks_active,
             };
             let scanned = if below <= 64 {
                 witnesses.scan(&mut sparse.need64)
@@ -276,6 +316,8 @@ impl Engine {
         if n < 2 * BLOCK + rules.digits.len() + 2 {
             sparse.len = 1;
             sparse.pick.active = false;
+            sparse.ranks_active = false;
+            sparse.prescan.active = false;
             return;
         }
         sparse.len = BLOCK;
@@ -299,12 +341,15 @@ impl Engine {
             && rules.two_heap_rests(n).all(|rest| rest > 2 * last);
         pick.blocks = pick.blocks.wrapping_add(1);
         sparse.prescan.active = false;
+        // With vectors, the pairs of every rare heap give their ranks (no pick, no surveys).
+        let by_ranks = ready && !sparse.ranks_off && ranks_available();
+        sparse.ranks_active = by_ranks;
         let every = if pick.all_surveys < EARLY_SURVEYS {
             EARLY_SURVEY_EVERY
         } else {
             SURVEY_EVERY
         };
-        if ready && pick.blocks % every == 0 {
+        if ready && !by_ranks && pick.blocks % every == 0 {
             let tables = (&rare_heaps[..], &rare_values[..], &common_order[..]);
             pick.survey(rules, values, tables, *value_bound, n);
             let due = if pick.chosen_from == (0, 0) {
@@ -316,9 +361,9 @@ impl Engine {
                 pick.choose(rare_heaps, rare_values, lo, hi);
             }
         }
-        pick.active = ready && pick.chosen_from == (lo, hi);
+        pick.active = ready && !by_ranks && pick.chosen_from == (lo, hi);
         let rests: Vec<usize> = rules.two_heap_rests(n).collect();
-        let Some((bit, mask)) = fold_by.filter(|_| pick.active) else {
+        let Some((bit, mask)) = fold_by.filter(|_| pick.active || by_ranks) else {
             BlockMarks {
                 rests: &rests,
                 covered: &sparse.covered,
@@ -338,17 +383,47 @@ impl Engine {
         let from = pick.values.len();
         pick.values
             .extend(values[from..].iter().map(|&v| fold(v, bit)));
-        pick.fold_heaps(bit);
         pick.fold_tables(bit, mask, *value_bound);
-        let picked = (&pick.heaps[..], &pick.heap_folded[..]);
-        mark_folded(&mut sparse.folded_rows, stamp, &pick.values, &rests, picked);
-        let tables = (&pick.common_folds, &pick.unfold[..]);
-        pick.candidates = first_free_folded(&sparse.folded_rows, stamp, tables, *value_bound);
-        let folded = pick
-            .candidates
-            .map(|row| row.map(|v| fold(u32::from(v), bit)));
-        let others = (&pick.others[..], &pick.other_folded[..]);
-        pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+        // Each heap's first common value that no pair with a rare heap r ≥ BLOCK gives, as far
+        // as the block knows (the bound when none): the pre-scan looks for the rare values
+        // below it.
+        let firsts: [usize; BLOCK] = if by_ranks {
+            if sparse.rank_values_for != Some((mask, bit, lo, hi)) {
+                sparse.rank_values = rare_values[lo..hi].iter().map(|&x| fold(x, bit)).collect();
+                sparse.rank_values_for = Some((mask, bit, lo, hi));
+            }
+            let pairs = (
+                &pick.values[..],
+                &rests[..],
+                (&rare_heaps[lo..hi], &sparse.rank_values[..]),
+            );
+            sparse.ranks = hit_ranks(pairs);
+            sparse.ranks.map(|(low, high)| {
+                let rank = match (!low).trailing_zeros() {
+                    128 => 128 + (!high).trailing_zeros(),
+                    rank => rank,
+                };
+                pick.unfold
+                    .get(rank as usize)
+                    .map_or(0, |&v| usize::from(v))
+            })
+        } else {
+            pick.fold_heaps(bit);
+            let picked = (&pick.heaps[..], &pick.heap_folded[..]);
+            mark_folded(&mut sparse.folded_rows, stamp, &pick.values, &rests, picked);
+            let tables = (&pick.common_folds, &pick.unfold[..]);
+            pick.candidates = first_free_folded(&sparse.folded_rows, stamp, tables, *value_bound);
+            let folded = pick
+                .candidates
+                .map(|row| row.map(|v| fold(u32::from(v), bit)));
+            let others = (&pick.others[..], &pick.other_folded[..]);
+            pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+            // Heap j misses its first candidate that no other rare heap's pair hit.
+            std::array::from_fn(|j| {
+                let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
+                free.map_or(0, |k| usize::from(pick.candidates[k][j]))
+            })
+        };
         // The pre-scan: every pair of the learned order must be a move with a common
         // partner before the block, so each rest at least twice ORDERED + BLOCK.
         if !sparse.prescan_off
@@ -358,14 +433,8 @@ impl Engine {
             let order = (&sparse.order[..], ORDERED, sparse.order_version);
             let prescan = &mut sparse.prescan;
             prescan.entries_from(order, bit, mask);
-            // Heap j misses its first candidate that no other rare heap's pair hit, so
-            // it looks for every rare value below it.
-            let mut counts = [0usize; BLOCK];
-            for (j, count) in counts.iter_mut().enumerate() {
-                let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
-                let bound = free.map_or(0, |k| usize::from(pick.candidates[k][j]));
-                *count = sparse.rare_values_below[bound] as usize;
-            }
+            // Heap j's m_c is at least its first, so it looks for every rare value below it.
+            let counts = firsts.map(|first| sparse.rare_values_below[first] as usize);
             prescan.scan((&pick.values, bit), &rests, rare_order, &counts);
         }
     }
@@ -405,6 +474,30 @@ impl Engine {
     }
 }
 
+/// The first common value of rank k < RANKS whose bit the hits lack (see `hit_ranks`) and
+/// that `seen` has not marked (the heap's other options), as `unfold[k]`, or the values'
+/// bound, which no pair gives; `None` when every rank below RANKS is taken.
+fn first_free_rank(
+    (low, high): (u128, u32),
+    unfold: &[u16],
+    seen: &[u8],
+    stamp: u8,
+    value_bound: usize,
+) -> Option<u16> {
+    let mut free = [!low, u128::from(!high) & ((1 << (RANKS - 128)) - 1)];
+    for (word, free) in free.iter_mut().enumerate() {
+        while *free != 0 {
+            let rank = 128 * word + free.trailing_zeros() as usize;
+            let v = *unfold.get(rank)?;
+            if usize::from(v) == value_bound || seen[usize::from(v)] != stamp {
+                return Some(v);
+            }
+            *free &= *free - 1;
+        }
+    }
+    None
+}
+
 /// How many rare heaps are below `rest` (usually all of them).
 fn rare_below(rare_heaps: &[u32], rest: usize) -> usize {
     match rare_heaps.last() {
@@ -435,5 +528,56 @@ fn unmark_equal_split(
         .any(|(&r, &x)| r as usize != half && x == values[rest - r as usize]);
     if !other_zero && seen[0] == stamp {
         seen[0] = stamp.wrapping_sub(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A xorshift generator from `seed` (not 0): the module's tests' random cases.
+    pub(super) fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
+    }
+
+    /// The first clear rank whose value the heap's other options do not give, in rank order
+    /// over both words; the bound when the common values run out; `None` when all are taken.
+    #[test]
+    fn first_free_rank_reads_ranks_in_order_and_skips_other_options() {
+        let stamp = 7;
+        // Mask 1: the common values are the odd ones, rank k is 2k + 1.
+        let odd = |bound: u16| -> Vec<u16> {
+            (0..256)
+                .map(|k| if 2 * k + 1 < bound { 2 * k + 1 } else { bound })
+                .collect()
+        };
+        let small = odd(16);
+        let mut seen = vec![0u8; 64];
+        let first = |hits, unfold: &[u16], seen: &[u8], bound| {
+            first_free_rank(hits, unfold, seen, stamp, bound)
+        };
+        assert_eq!(first((0, 0), &small, &seen, 16), Some(1));
+        assert_eq!(first((0b1, 0), &small, &seen, 16), Some(3));
+        seen[3] = stamp;
+        assert_eq!(first((0b1, 0), &small, &seen, 16), Some(5));
+        // Every common value below the bound is hit or taken: the bound, which no pair gives.
+        assert_eq!(first((0xff, 0), &small, &seen, 16), Some(16));
+        // Ranks 128 to 159 (bound 512: 256 common values).
+        let full = odd(512);
+        let mut seen = vec![0u8; 512];
+        let high = !(1u32 << 3 | 1 << 5);
+        assert_eq!(first((u128::MAX, high), &full, &seen, 512), Some(263));
+        seen[263] = stamp;
+        assert_eq!(first((u128::MAX, high), &full, &seen, 512), Some(267));
+        seen[267] = stamp;
+        assert_eq!(first((u128::MAX, high), &full, &seen, 512), None);
+        assert_eq!(first((u128::MAX, u32::MAX), &full, &seen, 512), None);
+        // A rank below 128 first, even with ranks 128 up clear.
+        assert_eq!(first((!(1u128 << 100), 0), &full, &seen, 512), Some(201));
     }
 }

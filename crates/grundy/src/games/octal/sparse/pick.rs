@@ -1,6 +1,8 @@
 //! The learned pick: once no pair of two rare heaps is left, which rare heaps a block marks
 //! (those that most often alone gave a common value below m_c, counted by surveys) and which
-//! it only compares with the candidates for m_c.
+//! it only compares with the candidates for m_c. Used where the CPU has no AVX-512 (else the
+//! block's bit sets of ranks, `marks::hit_ranks`, take every rare heap's pairs at once); the
+//! fold tables here (`values`, `unfold`) serve both.
 
 use std::cmp::Reverse;
 

@@ -2,9 +2,10 @@
 //! their own scans, with byte lookups over 16 heaps per pair of the learned order instead of a
 //! table lookup per heap and pair.
 //!
-//! For each heap j of the block, the rare values below its first candidate for m_c that no
-//! other rare heap's pair hit (its m_c is at least that) all need a pair of two common heaps
-//! giving them.
+//! For each heap j of the block, the rare values below its first common value that no pair
+//! with a rare heap r ≥ BLOCK gives, as far as the block knows (the first clear rank, or the
+//! first candidate for m_c that no other rare heap's pair hit: its m_c is at least that), all
+//! need a pair of two common heaps giving them.
 //! For a low heap a of the learned order (a ≥ BLOCK, g(a) common), the partners of the 16
 //! heaps are 16 consecutive values before the block, so one load and one XOR give the 16
 //! pairs' values as folded bytes (see `fold`: the pair's value is rare and its byte names
@@ -77,40 +78,56 @@ impl Default for Groups {
 impl Groups {
     /// The groups for the folded `bytes` of the rare values (ascending), heap j looking for
     /// the first `counts[j]` of them.
+    #[cfg(test)]
     fn new(bytes: &[u8], counts: &[usize; BLOCK]) -> Groups {
         let mut groups = Groups::default();
+        groups.reset(bytes, counts);
+        groups
+    }
+
+    /// Makes these the groups of `new` (in place: only the groups used are written).
+    fn reset(&mut self, bytes: &[u8], counts: &[usize; BLOCK]) {
         let count = bytes.len().min(8 * GROUPS);
+        let len = count.div_ceil(8);
+        self.low[..len].fill([0; 16]);
+        self.high[..len].fill([0; 16]);
         for (i, &byte) in bytes[..count].iter().enumerate() {
             let (g, bit) = (i / 8, 1 << (i % 8));
-            groups.low[g][usize::from(byte & 15)] |= bit;
-            groups.high[g][usize::from(byte >> 4)] |= bit;
+            self.low[g][usize::from(byte & 15)] |= bit;
+            self.high[g][usize::from(byte >> 4)] |= bit;
         }
-        let len = count.div_ceil(8);
         for g in 0..len {
             for (j, &wanted) in counts.iter().enumerate() {
                 // The members below heap j's count: a prefix of the group.
                 let members = wanted.saturating_sub(8 * g).min(8);
-                groups.wanted[g][j] = ((1u16 << members) - 1) as u8;
+                self.wanted[g][j] = ((1u16 << members) - 1) as u8;
             }
-            groups.pending[g] = groups.wanted[g];
-            groups.active[g] = g as u8;
+            self.pending[g] = self.wanted[g];
+            self.active[g] = g as u8;
         }
-        groups.len = len;
-        groups.retire();
-        groups
+        // `wanted_as` and `hits_as` read every group: those past `len` want nothing.
+        self.wanted[len..].fill([0; BLOCK]);
+        self.pending[len..].fill([0; BLOCK]);
+        self.len = len;
+        self.retire();
     }
 
-    /// Drops the groups done; the number of (heap, value) still looked for.
+    /// Drops the groups done; the number of (heap, value) still looked for, counted up to
+    /// LEFT + 1 (all the caller needs to know is whether it is more than LEFT).
     fn retire(&mut self) -> usize {
         let mut left = 0;
         let mut k = 0;
         while k < self.len {
-            let pending = u128::from_le_bytes(self.pending[usize::from(self.active[k])]);
+            let mut pending = u128::from_le_bytes(self.pending[usize::from(self.active[k])]);
             if pending == 0 {
                 self.len -= 1;
                 self.active[k] = self.active[self.len];
             } else {
-                left += pending.count_ones() as usize;
+                // Without a popcount instruction in the baseline x86-64, a few bit clears.
+                while pending != 0 && left <= LEFT {
+                    pending &= pending - 1;
+                    left += 1;
+                }
                 k += 1;
             }
         }
@@ -182,7 +199,7 @@ impl Prescan {
                 .iter()
                 .map(|&v| fold(v, bit)),
         );
-        *self.groups = Groups::new(&self.bytes, counts);
+        self.groups.reset(&self.bytes, counts);
         let groups = &mut *self.groups;
         let mut done = 0;
         'rests: for &rest in rests {
@@ -242,8 +259,10 @@ impl Prescan {
 fn classify(folded: &[u8], rest: usize, chunk: &[(u32, u8)], groups: &mut Groups) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx512bw") {
-            // SAFETY: the CPU has AVX-512 BW (checked just above).
+        if std::arch::is_x86_feature_detected!("avx512f")
+            && std::arch::is_x86_feature_detected!("avx512bw")
+        {
+            // SAFETY: the CPU has AVX-512 F and BW (checked just above).
             #[allow(unsafe_code)]
             unsafe {
                 simd::classify_avx512(folded, rest, chunk, groups)
@@ -278,9 +297,9 @@ fn classify_portable(folded: &[u8], rest: usize, chunk: &[(u32, u8)], groups: &m
     }
 }
 
-// The one place the crate uses `unsafe`: functions compiled for AVX2 and AVX-512 BW, called
-// only when the CPU has them, and unaligned loads and stores of 16 bytes from and to arrays of
-// 16 bytes.
+// One of the crate's two uses of `unsafe` (the other is `marks::simd`): functions compiled
+// for AVX2 and AVX-512 BW, called only when the CPU has them, and unaligned loads and stores
+// of 16 bytes from and to arrays of 16 bytes.
 #[cfg(target_arch = "x86_64")]
 #[allow(unsafe_code)]
 mod simd {
@@ -434,17 +453,33 @@ mod tests {
         assert_eq!(prescan.positions, vec![1]);
     }
 
+    /// Resetting used groups for fewer values and other counts gives fresh groups' state: no
+    /// group, table or heap's wanted values of the earlier block is left over.
+    #[test]
+    fn reset_groups_equal_new_ones() {
+        let bytes: Vec<u8> = (0..200u32).map(|i| (i * 37 % 256) as u8).collect();
+        let counts: [usize; BLOCK] = std::array::from_fn(|j| 100 + 6 * j);
+        let mut groups = Groups::new(&bytes, &counts);
+        groups.pending[3][5] = 0;
+        groups.retire();
+        let fewer: Vec<u8> = bytes[..21].iter().map(|&b| b ^ 0x5a).collect();
+        let small: [usize; BLOCK] = std::array::from_fn(|j| j % 22);
+        groups.reset(&fewer, &small);
+        let fresh = Groups::new(&fewer, &small);
+        assert_eq!(groups.len, fresh.len);
+        assert_eq!(groups.wanted, fresh.wanted);
+        assert_eq!(groups.pending, fresh.pending);
+        let used = groups.len;
+        assert_eq!(groups.active[..used], fresh.active[..used]);
+        assert_eq!(groups.low[..used], fresh.low[..used]);
+        assert_eq!(groups.high[..used], fresh.high[..used]);
+    }
+
     /// The vector classification marks exactly what the byte-by-byte one does, and that is
     /// the definition: a heap's member is cleared exactly when some entry's pair equals it.
     #[test]
     fn vector_and_portable_classify_agree() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = super::super::tests::xorshift(0x9e37_79b9_7f4a_7c15u64);
         for round in 0..200 {
             let folded: Vec<u8> = (0..400).map(|_| next() as u8).collect();
             let values = 1 + (next() % 80) as usize;
@@ -469,9 +504,11 @@ mod tests {
                     unsafe { simd::classify_avx2(&folded, 300, &entries, &mut avx2) };
                     assert_eq!(portable.pending, avx2.pending, "round {round}: AVX2");
                 }
-                if std::arch::is_x86_feature_detected!("avx512bw") {
+                if std::arch::is_x86_feature_detected!("avx512f")
+                    && std::arch::is_x86_feature_detected!("avx512bw")
+                {
                     let mut avx512 = groups.clone();
-                    // SAFETY: the CPU has AVX-512 BW.
+                    // SAFETY: the CPU has AVX-512 F and BW.
                     unsafe { simd::classify_avx512(&folded, 300, &entries, &mut avx512) };
                     assert_eq!(portable.pending, avx512.pending, "round {round}: AVX-512");
                 }
