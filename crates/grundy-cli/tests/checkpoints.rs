@@ -165,9 +165,13 @@ fn stopped_octal_runs_resume_to_what_an_uninterrupted_run_prints() {
 #[test]
 fn a_killed_officers_run_resumes_to_what_an_uninterrupted_run_prints() {
     // Officers past the sparse-space switch, killed (SIGKILL) at its first checkpoint (saved
-    // after a second), then run again with the same command.
+    // after a second), then run again with the same command. The run must outlast a second:
+    // 4,000,000 heaps take about 3 s in the test build (600,000 did until the ranks made the
+    // sparse method faster).
     let dir = temp_dir("octal-killed");
-    let args = ["seq", "octal", "0.6", "--to", "600000"];
+    let to = 4_000_000;
+    let to_text = to.to_string();
+    let args = ["seq", "octal", "0.6", "--to", to_text.as_str()];
     let file = dir.join("officers.ckpt");
     let resumed = with_checkpoint(&args, &file);
     let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
@@ -193,7 +197,7 @@ fn a_killed_officers_run_resumes_to_what_an_uninterrupted_run_prints() {
     assert!(killed_midway, "the run should outlast its first checkpoint");
     let saved = std::fs::metadata(&file).expect("checkpoint").len();
     assert!(
-        saved < 4 * 600_000,
+        saved < 4 * to,
         "the checkpoint holds part of the run: {saved} bytes"
     );
     assert_eq!(stdout_of(&resumed), stdout_of(&args));
