@@ -117,14 +117,13 @@ def db_table(db):
 def stored(db):
     if not pathlib.Path(db).exists():
         return 0
-    # Read while the caller writes: the file may be half created, or its schema not there yet.
+    # Read while the caller writes, from another process: Python's sqlite3 is a second copy of
+    # SQLite in this one, which does not see the extension's locks and, opening the file, may
+    # truncate the WAL index the writer has mapped (SIGBUS). The file may be half created, or
+    # its schema not there yet.
     try:
-        connection = sqlite3.connect(db, timeout=30)
-        try:
-            return connection.execute("SELECT count(*) FROM games").fetchone()[0]
-        finally:
-            connection.close()
-    except sqlite3.DatabaseError:
+        return len(db_table(db))
+    except subprocess.CalledProcessError:
         return 0
 
 

@@ -56,6 +56,13 @@ def census(
     ``games`` of the ``census`` answer in docs/JSON.md: ``code``, ``status``, ``preperiod``,
     ``period``, ``equivalent_to``, ...), after the equivalence pass over the whole database.
 
+    While it runs, read ``db`` from another process (``grundy census --db FILE --format csv``,
+    or the server's census view), not with Python's ``sqlite3`` in this one: that module is a
+    second copy of SQLite in the process, and two copies do not see each other's locks (see
+    "How To Corrupt An SQLite Database File", multiple copies of SQLite in one program), so a
+    ``sqlite3`` connection open on ``db`` meanwhile can crash the process (SIGBUS) or read a
+    half-written state. Before the call and after it returns, ``sqlite3`` is fine.
+
     >>> rows = grundy.census(["0.??"], to=2000, db="census.sqlite")  # doctest: +SKIP
     >>> next(r for r in rows if r["code"] == "0.77")["period"]  # doctest: +SKIP
     12
