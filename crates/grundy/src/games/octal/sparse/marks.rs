@@ -7,6 +7,7 @@
 
 use super::BLOCK;
 use super::pick::CANDIDATES;
+use crate::games::octal::engine::is_rare;
 
 /// What a block marks in advance: for each rest of its first heap, the rare heaps
 /// `covered` (as indices into the lists) paired with their partners before the block.
@@ -99,6 +100,50 @@ pub(super) fn fold_bit(mask: u32, value_bound: usize) -> Option<u32> {
         ..=256 => Some(lowest.min(8)),
         257..=512 if lowest <= 8 => Some(lowest),
         _ => None,
+    }
+}
+
+/// The values so far folded to a byte (see `fold`) and the tables of the common values'
+/// folds, which the ranks and the pick both read.
+#[derive(Debug, Default)]
+pub(super) struct Folded {
+    /// The fold's bit, and every value so far folded with it.
+    pub(super) bit: u32,
+    pub(super) values: Vec<u8>,
+    /// For the mask and values' bound of `tables_for` (which decide the fold): which bytes are
+    /// common values' folds (the top bit of byte b % 8 of word b / 8), and the common value of
+    /// each byte, which is its rank among the common values (the bound for the others).
+    pub(super) common: [u64; 32],
+    pub(super) unfold: Vec<u16>,
+    tables_for: Option<(u32, usize)>,
+}
+
+impl Folded {
+    /// Folds the values not folded yet with `bit` (all of them when the bit changed).
+    pub(super) fn extend(&mut self, values: &[u32], bit: u32) {
+        if self.bit != bit {
+            self.bit = bit;
+            self.values.clear();
+        }
+        let from = self.values.len();
+        self.values
+            .extend(values[from..].iter().map(|&v| fold(v, bit)));
+    }
+
+    /// The tables of the common values' folds (see `first_free_folded` and
+    /// `first_free_rank`) for `mask` and values below `value_bound`, unless built.
+    pub(super) fn tables(&mut self, mask: u32, value_bound: usize) {
+        if self.tables_for == Some((mask, value_bound)) {
+            return;
+        }
+        self.common = [0; 32];
+        self.unfold = vec![value_bound as u16; 256];
+        for v in (0..value_bound as u32).filter(|&v| !is_rare(v, mask)) {
+            let byte = usize::from(fold(v, self.bit));
+            self.common[byte / 8] |= 0x80 << (8 * (byte % 8));
+            self.unfold[byte] = v as u16;
+        }
+        self.tables_for = Some((mask, value_bound));
     }
 }
 

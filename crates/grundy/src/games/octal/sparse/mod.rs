@@ -62,8 +62,8 @@ mod witnesses;
 use super::engine::{Engine, Method, is_rare};
 use bits::U256;
 use marks::{
-    BlockMarks, RANKS, first_free_folded, fold, fold_bit, hit_candidates, hit_ranks, mark_folded,
-    ranks_available,
+    BlockMarks, Folded, RANKS, first_free_folded, fold, fold_bit, hit_candidates, hit_ranks,
+    mark_folded, ranks_available,
 };
 pub(crate) use mask::{MASK_BITS, choose_mask};
 use pick::{
@@ -112,6 +112,8 @@ pub(crate) struct SparseState {
     /// Which rare heaps the block marks, once no pair of two rare heaps is left (on a CPU
     /// without `hit_ranks`'s vectors, or with `ranks_off`).
     pick: Pick,
+    /// The values folded to bytes and the common values' tables, for the ranks and the pick.
+    fold: Folded,
     /// Once no pair of two rare heaps is left, with vectors: for each heap of the block, the
     /// ranks of the common values its pairs with the rare heaps r ≥ BLOCK give (see
     /// `hit_ranks`), and whether the block has them.
@@ -172,7 +174,7 @@ impl Engine {
         let ranked = sparse.ranks_active.then(|| {
             first_free_rank(
                 sparse.ranks[row],
-                &sparse.pick.unfold,
+                &sparse.fold.unfold,
                 seen,
                 stamp,
                 *value_bound,
@@ -212,7 +214,7 @@ impl Engine {
                 // are in `seen` now).
                 let folded = picked
                     .is_some()
-                    .then(|| (&sparse.folded_rows[row], sparse.pick.bit));
+                    .then(|| (&sparse.folded_rows[row], sparse.fold.bit));
                 common_order
                     .iter()
                     .copied()
@@ -376,14 +378,9 @@ impl Engine {
             .mark::<BLOCK>(&mut sparse.stamps);
             return;
         };
-        if pick.bit != bit {
-            pick.bit = bit;
-            pick.values.clear();
-        }
-        let from = pick.values.len();
-        pick.values
-            .extend(values[from..].iter().map(|&v| fold(v, bit)));
-        pick.fold_tables(bit, mask, *value_bound);
+        let folded = &mut sparse.fold;
+        folded.extend(values, bit);
+        folded.tables(mask, *value_bound);
         // Each heap's first common value that no pair with a rare heap r ≥ BLOCK gives, as far
         // as the block knows (the bound when none): the pre-scan looks for the rare values
         // below it.
@@ -393,7 +390,7 @@ impl Engine {
                 sparse.rank_values_for = Some((mask, bit, lo, hi));
             }
             let pairs = (
-                &pick.values[..],
+                &folded.values[..],
                 &rests[..],
                 (&rare_heaps[lo..hi], &sparse.rank_values[..]),
             );
@@ -403,21 +400,28 @@ impl Engine {
                     128 => 128 + (!high).trailing_zeros(),
                     rank => rank,
                 };
-                pick.unfold
+                folded
+                    .unfold
                     .get(rank as usize)
                     .map_or(0, |&v| usize::from(v))
             })
         } else {
             pick.fold_heaps(bit);
             let picked = (&pick.heaps[..], &pick.heap_folded[..]);
-            mark_folded(&mut sparse.folded_rows, stamp, &pick.values, &rests, picked);
-            let tables = (&pick.common_folds, &pick.unfold[..]);
+            mark_folded(
+                &mut sparse.folded_rows,
+                stamp,
+                &folded.values,
+                &rests,
+                picked,
+            );
+            let tables = (&folded.common, &folded.unfold[..]);
             pick.candidates = first_free_folded(&sparse.folded_rows, stamp, tables, *value_bound);
-            let folded = pick
+            let candidates = pick
                 .candidates
                 .map(|row| row.map(|v| fold(u32::from(v), bit)));
             let others = (&pick.others[..], &pick.other_folded[..]);
-            pick.hits = hit_candidates(&pick.values, others, &rests, &folded);
+            pick.hits = hit_candidates(&folded.values, others, &rests, &candidates);
             // Heap j misses its first candidate that no other rare heap's pair hit.
             std::array::from_fn(|j| {
                 let free = (0..CANDIDATES).find(|&k| pick.hits[k][j] == 0);
@@ -435,7 +439,7 @@ impl Engine {
             prescan.entries_from(order, bit, mask);
             // Heap j's m_c is at least its first, so it looks for every rare value below it.
             let counts = firsts.map(|first| sparse.rare_values_below[first] as usize);
-            prescan.scan((&pick.values, bit), &rests, rare_order, &counts);
+            prescan.scan((&folded.values, bit), &rests, rare_order, &counts);
         }
     }
 
@@ -464,6 +468,7 @@ impl Engine {
         self.rare_heaps.clear();
         self.rare_values.clear();
         self.sparse.pick = Pick::default();
+        self.sparse.fold = Folded::default();
         for (heap, &value) in self.values.iter().enumerate().skip(1) {
             if is_rare(value, mask) {
                 self.rare_heaps.push(heap as u32);

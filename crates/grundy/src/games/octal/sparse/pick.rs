@@ -1,14 +1,12 @@
 //! The learned pick: once no pair of two rare heaps is left, which rare heaps a block marks
 //! (those that most often alone gave a common value below m_c, counted by surveys) and which
 //! it only compares with the candidates for m_c. Used where the CPU has no AVX-512 (else the
-//! block's bit sets of ranks, `marks::hit_ranks`, take every rare heap's pairs at once); the
-//! fold tables here (`values`, `unfold`) serve both.
+//! block's bit sets of ranks, `marks::hit_ranks`, take every rare heap's pairs at once).
 
 use std::cmp::Reverse;
 
 use super::marks::fold;
 use super::{BLOCK, rare_below};
-use crate::games::octal::engine::is_rare;
 use crate::games::octal::rules::Rules;
 
 // The pick's tuning: unit tests use small values so that surveys and picks run within their
@@ -53,19 +51,11 @@ pub(super) struct Pick {
     /// A survey's counts and last rare heap index per value.
     counts: Vec<u16>,
     who: Vec<u32>,
-    /// The values so far folded to a byte by `fold` with `bit` (see `fold`).
-    pub(super) bit: u32,
-    pub(super) values: Vec<u8>,
     /// The picked and the other rare heaps' values folded (as `heap_values` and `others`),
     /// for the fold with this bit (none: to fold again).
     pub(super) heap_folded: Vec<u8>,
     pub(super) other_folded: Vec<u8>,
     pub(super) folded_with: Option<u32>,
-    /// For the mask and values' bound of `tables_for` (which decide the fold): which bytes are
-    /// common values' folds (the top bit of byte b % 8 of word b / 8) and their values.
-    pub(super) common_folds: [u64; 32],
-    pub(super) unfold: Vec<u16>,
-    pub(super) tables_for: Option<(u32, usize)>,
     /// Whether the current block uses the pick; its candidates and which of them are hit.
     pub(super) active: bool,
     pub(super) candidates: [[u16; BLOCK]; CANDIDATES],
@@ -138,21 +128,5 @@ impl Pick {
         self.heap_folded = self.heap_values.iter().map(|&x| fold(x, bit)).collect();
         self.other_folded = self.others.iter().map(|&(_, x)| fold(x, bit)).collect();
         self.folded_with = Some(bit);
-    }
-
-    /// The tables of the common values' folds (see `first_free_folded`) for `mask` and
-    /// values below `value_bound`, unless built.
-    pub(super) fn fold_tables(&mut self, bit: u32, mask: u32, value_bound: usize) {
-        if self.tables_for == Some((mask, value_bound)) {
-            return;
-        }
-        self.common_folds = [0; 32];
-        self.unfold = vec![value_bound as u16; 256];
-        for v in (0..value_bound as u32).filter(|&v| !is_rare(v, mask)) {
-            let byte = usize::from(fold(v, bit));
-            self.common_folds[byte / 8] |= 0x80 << (8 * (byte % 8));
-            self.unfold[byte] = v as u16;
-        }
-        self.tables_for = Some((mask, value_bound));
     }
 }
