@@ -94,7 +94,8 @@ fn bench(c: &mut Criterion) {
         })
     });
     let officers = &officers;
-    let sparse_without = |method: &'static str, prescan: bool| {
+    // The method with the pick instead of the ranks, with or without the pre-scan.
+    let with_the_pick = |method: &'static str, prescan: bool| {
         move |b: &mut criterion::Bencher| {
             b.iter_custom(|iters| {
                 timed(method, iters, || {
@@ -110,11 +111,11 @@ fn bench(c: &mut Criterion) {
     };
     group.bench_function(
         format!("with_the_pick_baseline_to_{to}"),
-        sparse_without(PICK, true),
+        with_the_pick(PICK, true),
     );
     group.bench_function(
         format!("without_ranks_and_prescan_baseline_to_{to}"),
-        sparse_without(WITHOUT, false),
+        with_the_pick(WITHOUT, false),
     );
     group.throughput(Throughput::Elements(PLAIN_TO + 1));
     group.bench_function(format!("plain_baseline_to_{PLAIN_TO}"), |b| {

@@ -235,20 +235,6 @@ pub(super) fn hit_candidates(
 /// Ranks of common values a block's one-hot hits cover (see `hit_ranks`).
 pub(super) const RANKS: usize = 160;
 
-/// Whether this CPU computes `hit_ranks` with vectors (AVX-512 F and BW); otherwise the block
-/// uses the pick (see `Pick`), which is faster there than `hit_ranks` one byte at a time.
-pub(super) fn ranks_available() -> bool {
-    #[cfg(target_arch = "x86_64")]
-    {
-        std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512bw")
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        false
-    }
-}
-
 /// The rare heaps a block pairs for its ranks: `(heaps, folded values)`, with `folded`
 /// holding every value before the block (see `fold`) and the block's first heap's `rests`.
 pub(super) type RankPairs<'a> = (&'a [u8], &'a [usize], (&'a [u32], &'a [u8]));
@@ -261,7 +247,7 @@ pub(super) type RankPairs<'a> = (&'a [u8], &'a [usize], (&'a [u32], &'a [u8]));
 pub(super) fn hit_ranks(pairs: RankPairs) -> [(u128, u32); BLOCK] {
     #[cfg(target_arch = "x86_64")]
     {
-        if ranks_available() {
+        if super::avx512_available() {
             // SAFETY: the CPU has AVX-512 F and BW (checked just above).
             #[allow(unsafe_code)]
             return unsafe { simd::hit_ranks_avx512(pairs) };

@@ -259,9 +259,7 @@ impl Prescan {
 fn classify(folded: &[u8], rest: usize, chunk: &[(u32, u8)], groups: &mut Groups) {
     #[cfg(target_arch = "x86_64")]
     {
-        if std::arch::is_x86_feature_detected!("avx512f")
-            && std::arch::is_x86_feature_detected!("avx512bw")
-        {
+        if super::avx512_available() {
             // SAFETY: the CPU has AVX-512 F and BW (checked just above).
             #[allow(unsafe_code)]
             unsafe {
@@ -504,9 +502,7 @@ mod tests {
                     unsafe { simd::classify_avx2(&folded, 300, &entries, &mut avx2) };
                     assert_eq!(portable.pending, avx2.pending, "round {round}: AVX2");
                 }
-                if std::arch::is_x86_feature_detected!("avx512f")
-                    && std::arch::is_x86_feature_detected!("avx512bw")
-                {
+                if super::super::avx512_available() {
                     let mut avx512 = groups.clone();
                     // SAFETY: the CPU has AVX-512 F and BW.
                     unsafe { simd::classify_avx512(&folded, 300, &entries, &mut avx512) };
