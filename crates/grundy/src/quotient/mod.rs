@@ -200,23 +200,28 @@ impl MisereQuotient {
         let linear = Linear::new(games, to);
         let mut solver = Solver::new(&linear);
         let mut meter = Meter::new(&limits);
-        // last_break[g][p]: the last heap h of game g with φ(h) ≠ φ(h − p).
+        // last_break[g][p]: the last heap h of game g with φ(h) ≠ φ(h − p), in the quotient as
+        // it is now. An expansion re-maps every φ (elements equal before may be told apart
+        // after, as when a heap of another game of a joint quotient refines it), so the breaks
+        // and every game's proof are then worked out again from the new φ: a period found in a
+        // coarser quotient proves nothing about the finer one (issue 31: 0.71 with 0.31).
         let mut last_break: Vec<Vec<Option<u64>>> = games.iter().map(|_| vec![None]).collect();
+        // The largest heap of each game added so far.
+        let mut computed = vec![0u64; games.len()];
         let mut status: Vec<QuotientStatus> =
             games.iter().map(|_| QuotientStatus::HoldsTo(0)).collect();
         let mut stopped = None;
         while solver.len() < linear.list.len() {
             interrupt::check()?;
-            let (g, heap) = linear.list[solver.len()];
-            if matches!(status[g], QuotientStatus::Proven { .. }) {
-                // A proven game's further heaps are kinds already present; skip them.
-                if status
-                    .iter()
-                    .all(|s| matches!(s, QuotientStatus::Proven { .. }))
-                {
-                    break;
-                }
+            if status
+                .iter()
+                .all(|s| matches!(s, QuotientStatus::Proven { .. }))
+            {
+                // Every game's further heaps are kinds already present.
+                break;
             }
+            let (g, heap) = linear.list[solver.len()];
+            let expansions = solver.expansions.len();
             match solver.extend(&limits, &mut meter) {
                 Ok(()) => {}
                 Err(Stopped::Halt(Halt::Limit(error))) => {
@@ -225,24 +230,22 @@ impl MisereQuotient {
                 }
                 Err(Stopped::Error(error)) => return Err(error),
             }
-            let phi_of = |h: u64| solver.phi[linear.index[g][h as usize]];
-            last_break[g].push(None);
-            for p in 1..=heap {
-                if phi_of(heap) != phi_of(heap - p) {
-                    last_break[g][p as usize] = Some(heap);
+            computed[g] = heap;
+            let phi_of = |g: usize, h: u64| solver.phi[linear.index[g][h as usize]];
+            if solver.expansions.len() == expansions {
+                last_break[g].push(None);
+                for p in 1..=heap {
+                    if phi_of(g, heap) != phi_of(g, heap - p) {
+                        last_break[g][p as usize] = Some(heap);
+                    }
                 }
-            }
-            if !matches!(status[g], QuotientStatus::Proven { .. }) {
-                let code = &games[g];
-                status[g] = QuotientStatus::HoldsTo(heap);
-                let parts = code.rules().max_parts();
-                let t = code.max_removal() as u64;
-                if let Some((preperiod, period)) = proven_period(&last_break[g], heap, parts, t) {
-                    status[g] = QuotientStatus::Proven {
-                        preperiod,
-                        period,
-                        checked_to: heap,
-                    };
+                status[g] = game_status(&games[g], &last_break[g], heap, status[g]);
+            } else {
+                for (game, code) in games.iter().enumerate() {
+                    let n = computed[game];
+                    last_break[game] = breaks(n, |h| phi_of(game, h));
+                    status[game] =
+                        game_status(code, &last_break[game], n, QuotientStatus::HoldsTo(0));
                 }
             }
             progress(QuotientProgress {
@@ -253,14 +256,11 @@ impl MisereQuotient {
                 work: meter.work,
             });
         }
-        // Each game's heap map, as far as it was computed (a proven game's stops at its proof).
+        // Each game's heap map, as far as it was computed (past a proof too: those heaps are
+        // exact, and agree with the period).
         let phi: Vec<Vec<Elem>> = (0..games.len())
             .map(|g| {
-                let computed = match status[g] {
-                    QuotientStatus::Proven { checked_to, .. } => checked_to,
-                    QuotientStatus::HoldsTo(n) => n,
-                };
-                (0..=computed)
+                (0..=computed[g])
                     .map(|h| solver.phi[linear.index[g][h as usize]])
                     .collect()
             })
@@ -548,6 +548,44 @@ impl MisereQuotient {
             }
         }
     }
+}
+
+/// The status of a game whose heaps up to `n` are computed, with `last_break` as in
+/// [`MisereQuotient::compute_joint`]: a proof found before stands (the quotient has not changed
+/// since, or the caller passes `HoldsTo`), else one is looked for.
+fn game_status(
+    code: &OctalCode,
+    last_break: &[Option<u64>],
+    n: u64,
+    before: QuotientStatus,
+) -> QuotientStatus {
+    if let QuotientStatus::Proven { .. } = before {
+        return before;
+    }
+    let parts = code.rules().max_parts();
+    let t = code.max_removal() as u64;
+    match proven_period(last_break, n, parts, t) {
+        Some((preperiod, period)) => QuotientStatus::Proven {
+            preperiod,
+            period,
+            checked_to: n,
+        },
+        None => QuotientStatus::HoldsTo(n),
+    }
+}
+
+/// `last_break[p]` for heaps 0..=n with elements `phi`: the last heap h ≤ n with
+/// φ(h) ≠ φ(h − p), for p = 1..=n (index 0 unused).
+fn breaks(n: u64, phi: impl Fn(u64) -> Elem) -> Vec<Option<u64>> {
+    let mut last_break = vec![None; n as usize + 1];
+    for h in 1..=n {
+        for p in 1..=h {
+            if phi(h) != phi(h - p) {
+                last_break[p as usize] = Some(h);
+            }
+        }
+    }
+    last_break
 }
 
 fn proven_period(last_break: &[Option<u64>], n: u64, parts: u64, t: u64) -> Option<(u64, u64)> {
