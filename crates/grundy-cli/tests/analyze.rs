@@ -107,6 +107,7 @@ fn component(expr: &str, game: &str, grundy: u64) -> ComponentReport {
         game: game.parse().unwrap(),
         grundy: Some(int(grundy)),
         why: None,
+        moves_missing: None,
     }
 }
 
@@ -117,6 +118,7 @@ fn no_value(expr: &str, game: &str, why: &str) -> ComponentReport {
         game: game.parse().unwrap(),
         grundy: None,
         why: Some(why.into()),
+        moves_missing: None,
     }
 }
 
@@ -236,6 +238,7 @@ fn json_integers_are_written_in_full() {
                     game: "nim".parse().unwrap(),
                     grundy: Some(digits(big)),
                     why: None,
+                    moves_missing: None,
                 },
                 component("wythoff(0,1)", "wythoff", 1),
             ],

@@ -16,6 +16,7 @@ cli-sum-head = Sum: { $expr } ({ $convention } play)
 cli-grundy-misere = Grundy value: none under misère play (values do not add up)
 cli-components = Components:
 cli-component-not-computed = g not computed: { $why }
+cli-component-moves-missing = its winning moves are not listed: { $why }
 
 ## grundy wythoff
 cli-wythoff-head = Wythoff's game, { $convention } play: heaps ({ $a }, { $b })
@@ -98,6 +99,7 @@ cli-verify-game = { $game } game { $rule }
 cli-verify-holds = Verified: the { $game } has g(n + { $p }) = g(n) for every n >= { $n0 }.
     g(0..={ $last }) recomputed from the rules by plain mex, and the matches checked for { $n0 } <= n < { $bound } (the periodicity theorem, docs/THEORY.md § 8.2).
 cli-verify-fails = Not verified: { $reason }.
+cli-verify-incomplete = Incomplete (not refuted): { $reason }.
 
 ## grundy seq
 cli-preperiod = Preperiod: { $preperiod }

@@ -15,6 +15,7 @@ cli-sum-head = 游戏的和：{ $expr }（{ $convention }规则）
 cli-grundy-misere = SG 值：反常规则下没有（SG 值不能相加）
 cli-components = 各个游戏：
 cli-component-not-computed = 未计算 g：{ $why }
+cli-component-moves-missing = 未列出其必胜走法：{ $why }
 
 ## grundy wythoff
 cli-wythoff-head = 威佐夫博弈，{ $convention }规则：两堆 ({ $a }, { $b })
@@ -91,6 +92,7 @@ cli-verify-game = { $game ->
 cli-verify-holds = 验证通过：{ $game } 对每个 n >= { $n0 } 都有 g(n + { $p }) = g(n)，周期为 { $p }，预周期为 { $n0 }。
     g(0..={ $last }) 已按规则用 mex 逐个重算，并对 { $n0 } <= n < { $bound } 检查了每个相等（周期性定理，docs/THEORY.md § 8.2）。
 cli-verify-fails = 验证未通过：{ $reason }。
+cli-verify-incomplete = 证书不完整（并未被推翻）：{ $reason }。
 
 ## grundy seq
 cli-preperiod = 预周期：{ $preperiod }

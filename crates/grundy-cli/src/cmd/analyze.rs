@@ -120,6 +120,13 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
             )?,
             _ => writeln!(out, "  [{index}] {}", c.expr)?,
         }
+        if let Some(why) = &c.moves_missing {
+            writeln!(
+                out,
+                "      {}",
+                tr!("cli-component-moves-missing", why = why)
+            )?;
+        }
     }
     if report.winning_moves.is_empty() {
         writeln!(out, "{}", tr!("cli-winning-moves-none"))?;

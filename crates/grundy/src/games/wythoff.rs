@@ -11,6 +11,7 @@
 //! (k + ⌊√(5k²)⌋) div 2 with an integer square root.
 
 mod grundy_table;
+mod low_values;
 
 pub use grundy_table::{
     AdditivePeriod, GRUNDY_CELL_LIMIT, GRUNDY_SUM_LIMIT, GrundyEvidence, GrundyRow, GrundyTable,
@@ -18,6 +19,7 @@ pub use grundy_table::{
     TABLE_SIZE_LIMIT, detect_additive_period, grundy_by_row_period, grundy_evidence, grundy_rows,
     grundy_value, table_side,
 };
+pub use low_values::LOW_VALUE_WORK_LIMIT;
 
 use super::view::{TokenStyle, View};
 use crate::games::Family;
@@ -364,6 +366,37 @@ impl Wythoff {
         Ok(moves)
     }
 
+    /// [`Playable::moves_to_value`] where neither the table nor the rows' periods reach (a
+    /// P-position far out, say, whose value is known by the closed form): the options of that
+    /// value among the rows up to min(a, b) with the values up to it ([`low_values`]). `beyond`
+    /// says why the rows' periods were not used.
+    fn moves_to_value_by_low_values(
+        &self,
+        value: &Natural,
+        beyond: &Error,
+    ) -> Result<Vec<WythoffMove>> {
+        let (low, high) = self.low_high();
+        let found = low
+            .to_u64()
+            .ok_or_else(|| beyond.clone())
+            .and_then(|low| low_values::options_of_value(low, high, value))
+            .map_err(|error| {
+                if !error.is_too_large() {
+                    return error;
+                }
+                error.context(beyond.message().to_string())
+            })?;
+        let low_first = self.heaps[0] <= self.heaps[1];
+        let mut moves: Vec<WythoffMove> = found
+            .into_iter()
+            .map(|[x, y]| WythoffMove {
+                to: if low_first { [x, y] } else { [y, x] },
+            })
+            .collect();
+        moves.sort();
+        Ok(moves)
+    }
+
     fn is_p(&self, convention: Convention) -> bool {
         let (low, high) = self.low_high();
         let small = (low.to_u64(), high.to_u64());
@@ -551,7 +584,14 @@ impl Summand for Wythoff {
         }
         let table = match self.table() {
             Ok(table) => table,
-            Err(beyond) => return self.moves_to_value_by_rows(value, &beyond),
+            Err(beyond) => {
+                return match self.moves_to_value_by_rows(value, &beyond) {
+                    Err(by_rows) if by_rows.is_too_large() => {
+                        self.moves_to_value_by_low_values(value, &by_rows)
+                    }
+                    answer => answer,
+                };
+            }
         };
         let Some(value) = value.to_u64() else {
             return Ok(moves);

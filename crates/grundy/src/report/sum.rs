@@ -73,6 +73,11 @@ pub struct ComponentReport {
     /// Why `grundy` is `null` (under normal play), when it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// When the component's winning moves could not all be found (a limit, named): why. The
+    /// outcome and the other components' moves are exact; `winning_moves` lacks this
+    /// component's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves_missing: Option<String>,
 }
 
 impl SumReport {
@@ -99,6 +104,7 @@ impl SumReport {
                 game: component.family(),
                 grundy: row.grundy.as_ref().ok().map(Int::from),
                 why: row.grundy.as_ref().err().map(|e| e.message().to_string()),
+                moves_missing: row.moves_missing.as_ref().map(|e| e.message().to_string()),
             })
             .collect();
         SumReport {
