@@ -8,7 +8,8 @@ so on every file it gives the verdict and exit status `grundy verify` gives:
 
 Usage: python3 tools/check_certificate.py FILE
     exit 0 if the claim holds, 1 if it does not (the first failure on stdout), 2 if the file
-    cannot be read or the check is beyond the limits (the reason on stderr)
+    cannot be read or the check is beyond the limits (the reason on stderr), 3 if the values
+    agree with the claim but are too few for the theorem (what it needs on stdout)
 """
 import os
 import re
@@ -221,35 +222,44 @@ def recompute(moves, through):
     return g
 
 
+REFUTED, INCOMPLETE = 1, 3
+
+
 def check(data):
-    """None when the claim holds (after printing it), else the reason it does not."""
+    """None when the claim holds (after printing it), else (exit status, reason): REFUTED when
+    a value or a match is wrong, INCOMPLETE when the values agree but are too few."""
     game, moves, kind, t, k, n0, p, values = read(data)
     bound = max(k * max(n0, 1) + (k - 1) * p + t, t + 1)
     through = bound + p - 1
-    if through >= 2**64 or bound >= 2**64:
-        return (f"the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and period {p}; "
-                f"the certificate has {len(values)} values")
-    if len(values) != through + 1:
-        return (f"the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; the "
-                f"certificate has {len(values)} values")
+    last = len(values) - 1
     hexadecimal = any(d & 8 for _, d in moves)
     name, limit = (("subtraction_heap", SUBTRACTION_LIMIT) if kind == "subtraction" else
                    ("octal_plain_heap", THREE_HEAP_LIMIT if hexadecimal else PLAIN_LIMIT))
-    if through > limit:
-        raise Unreadable(f"the certificate's values go to g({through}); its values are "
+    if last > limit:
+        raise Unreadable(f"the certificate's values go to g({last}); its values are "
                          f"recomputed up to g({limit}) ({name})")
-    work = check_work(moves, kind, through)
+    work = check_work(moves, kind, last)
     if work > WORK_LIMIT:
         raise Unreadable(f"recomputing the certificate's {len(values)} values looks at about "
                          f"{work} options, more than the {WORK_LIMIT} one check may "
                          "(certificate_work)")
-    g = recompute(moves, through)
+    g = recompute(moves, last)
     for n, (mine, theirs) in enumerate(zip(g, values)):
         if mine != theirs:
-            return f"g({n}) is {mine} by the rules, not {theirs} as the certificate says"
-    for n in range(n0, bound):
+            return REFUTED, f"g({n}) is {mine} by the rules, not {theirs} as the certificate says"
+    # Every match the values allow, spare ones too.
+    for n in range(n0, len(values) - p):
         if g[n + p] != g[n]:
-            return f"g({n}) = {g[n]} but g({n + p}) = {g[n + p]}: period {p} does not hold from {n0}"
+            return REFUTED, (f"g({n}) = {g[n]} but g({n + p}) = {g[n + p]}: period {p} does not "
+                             f"hold from {n0}")
+    if through >= 2**64 or bound >= 2**64:
+        return INCOMPLETE, (f"the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and "
+                            f"period {p}; the certificate has {len(values)} values, which agree "
+                            "with the claim as far as they go")
+    if len(values) <= through:
+        return INCOMPLETE, (f"the theorem needs g(0) to g({through}) for preperiod {n0} and "
+                            f"period {p}; the certificate has {len(values)} values, which agree "
+                            "with the claim as far as they go")
     print(f"Verified: g(n + {p}) = g(n) for every n >= {n0} (game {game}; "
           f"{len(values)} values recomputed, matches checked for {n0} <= n < {bound})")
     return None
@@ -278,8 +288,12 @@ def main(argv):
         print(f"check_certificate: cannot check the certificate: {reason}", file=sys.stderr)
         return 2
     if failure:
-        print(f"Not verified: {failure}.")
-        return 1
+        status, reason = failure
+        if status == INCOMPLETE:
+            print(f"Incomplete (not refuted): {reason}.")
+        else:
+            print(f"Not verified: {reason}.")
+        return status
     return 0
 
 

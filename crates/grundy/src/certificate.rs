@@ -47,15 +47,17 @@
 //! A file that breaks one of these cannot be read (exit status 2). One that reads is checked in
 //! this order, the first failure being the verdict:
 //!
-//! 1. the theorem needs exactly g(0), …, g(B + p − 1): `values-through` must be B + p − 1,
-//!    computed exactly (a claim whose B + p passes 2^64 is refuted: no file holds its values);
-//! 2. the values are within the reach of the plain methods ([`VALUES_LIMITS`]) and the work of
+//! 1. the values are within the reach of the plain methods ([`VALUES_LIMITS`]) and the work of
 //!    recomputing them ([`check_work`]) within [`CERTIFICATE_WORK_LIMIT`]: else the check is
 //!    refused, naming the limit (exit status 2, like any request too large);
-//! 3. each value is recomputed from the rules by plain mex, and must be the certificate's;
-//! 4. g(n + p) = g(n) for n0 ≤ n < B.
+//! 2. each value is recomputed from the rules by plain mex, and must be the certificate's;
+//! 3. g(n + p) = g(n) for every n ≥ n0 whose g(n + p) the certificate holds;
+//! 4. the values reach g(B + p − 1), as the theorem needs (B + p computed exactly); more are
+//!    welcome, and checked as the others.
 //!
-//! A failure of 1, 3 or 4 refutes the claim (exit status 1).
+//! A failure of 2 or 3 refutes the claim (exit status 1); a certificate that passes them but
+//! fails 4 is incomplete: its values agree with the claim as far as they go, too few to prove
+//! it (exit status 3).
 
 use std::fmt::Write as _;
 
@@ -197,6 +199,9 @@ pub enum Verdict {
     Verified(Verified),
     /// The claim does not: the first failure, in one line (without a final period).
     Refuted(String),
+    /// The values agree with the claim as far as they go, but stop before the theorem can
+    /// conclude: what it needs, in one line (without a final period).
+    Incomplete(String),
 }
 
 impl Certificate {
@@ -254,39 +259,28 @@ impl Certificate {
     }
 
     /// Checks the certificate from the rules alone, in the order of the module documentation:
-    /// the number of values the theorem needs, the limits, every value recomputed by plain
-    /// mex, and the theorem's matches. An error when the check cannot be made (a limit named,
-    /// or [interrupted](crate::interrupt)); else the verdict.
+    /// the limits, every value recomputed by plain mex, the period's matches over every value
+    /// given, and whether the values reach as far as the theorem needs. An error when the check
+    /// cannot be made (a limit named, or [interrupted](crate::interrupt)); else the verdict.
     pub fn check(&self) -> Result<Verdict> {
         let (t, k) = self.game.shape();
         let (n0, p) = (self.preperiod, self.period);
         let have = self.values.len() as u64;
-        let needed = values_through(n0, p, t, k);
-        let (Some(through), Some(bound)) = (needed, bound(n0, p, t, k)) else {
-            return Ok(Verdict::Refuted(format!(
-                "the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and period {p}; \
-                 the certificate has {have} values"
-            )));
-        };
-        if have != through.wrapping_add(1) {
-            return Ok(Verdict::Refuted(format!(
-                "the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; the \
-                 certificate has {have} values"
-            )));
-        }
+        // A certificate that reads holds values-through + 1 ≥ 1 values.
+        let last = have.saturating_sub(1);
         let (name, limit) = self.game.values_limit();
-        if through > limit {
+        if last > limit {
             return Err(Error::too_large(
                 name,
                 limit,
-                Some(crate::Natural::from(through)),
+                Some(crate::Natural::from(last)),
                 format!(
-                    "the certificate's values go to g({through}); its values are recomputed up \
+                    "the certificate's values go to g({last}); its values are recomputed up \
                      to g({limit}) ({name})"
                 ),
             ));
         }
-        let work = check_work(&self.game, through);
+        let work = check_work(&self.game, last);
         if work > u128::from(CERTIFICATE_WORK_LIMIT) {
             return Err(Error::too_large(
                 "certificate_work",
@@ -298,29 +292,42 @@ impl Certificate {
                 ),
             ));
         }
-        let recomputed = self.game.recompute(through)?;
+        let recomputed = self.game.recompute(last)?;
         if let Some(n) = (0..self.values.len()).find(|&n| recomputed[n] != self.values[n]) {
             return Ok(Verdict::Refuted(format!(
                 "g({n}) is {} by the rules, not {} as the certificate says",
                 recomputed[n], self.values[n]
             )));
         }
-        // through = bound + p − 1 fits, so every index below does.
-        for n in n0..bound {
-            let (at, later) = (self.values[n as usize], self.values[(n + p) as usize]);
-            if at != later {
-                return Ok(Verdict::Refuted(format!(
-                    "g({n}) = {at} but g({}) = {later}: period {p} does not hold from {n0}",
-                    n + p
-                )));
+        // Every match the values given allow, spare ones too: a true claim passes them all.
+        if let Some(end) = have.checked_sub(p) {
+            for n in n0..end {
+                let (at, later) = (self.values[n as usize], self.values[(n + p) as usize]);
+                if at != later {
+                    return Ok(Verdict::Refuted(format!(
+                        "g({n}) = {at} but g({}) = {later}: period {p} does not hold from {n0}",
+                        n + p
+                    )));
+                }
             }
         }
-        Ok(Verdict::Verified(Verified {
-            preperiod: n0,
-            period: p,
-            bound,
-            values: self.values.len(),
-        }))
+        let needed = values_through(n0, p, t, k).zip(bound(n0, p, t, k));
+        match needed {
+            Some((through, bound)) if have > through => Ok(Verdict::Verified(Verified {
+                preperiod: n0,
+                period: p,
+                bound,
+                values: self.values.len(),
+            })),
+            Some((through, _)) => Ok(Verdict::Incomplete(format!(
+                "the theorem needs g(0) to g({through}) for preperiod {n0} and period {p}; the \
+                 certificate has {have} values, which agree with the claim as far as they go"
+            ))),
+            None => Ok(Verdict::Incomplete(format!(
+                "the theorem needs g(0) to g(2^64 or more) for preperiod {n0} and period {p}; \
+                 the certificate has {have} values, which agree with the claim as far as they go"
+            ))),
+        }
     }
 }
 
@@ -543,8 +550,59 @@ mod tests {
     fn refuted(certificate: &Certificate) -> String {
         match certificate.check().unwrap() {
             Verdict::Refuted(reason) => reason,
-            Verdict::Verified(verified) => panic!("verified: {verified:?}"),
+            other => panic!("not refuted: {other:?}"),
         }
+    }
+
+    fn incomplete(certificate: &Certificate) -> String {
+        match certificate.check().unwrap() {
+            Verdict::Incomplete(reason) => reason,
+            other => panic!("not incomplete: {other:?}"),
+        }
+    }
+
+    /// Issue 31: a true claim whose certificate holds more values than the theorem needs
+    /// (Dawson's Kayles, preperiod 53, period 68, 384 values) was called refuted; one with too
+    /// few is incomplete, not refuted.
+    #[test]
+    fn spare_values_verify_and_too_few_are_incomplete() {
+        let code: OctalCode = "0.07".parse().unwrap();
+        let values = code.grundy_sequence_plain(1000).unwrap();
+        let spare = |n0: u64, p: u64, count: usize| Certificate {
+            game: CertifiedGame::Octal(code.clone()),
+            preperiod: n0,
+            period: p,
+            values: values[..count].to_vec(),
+        };
+        // Dawson's Kayles: period 34 from 53, so 68 from 53 too (t = 2, k = 2: B = 2·53 + 68
+        // + 2 = 176, g(0..=243)).
+        let certificate = spare(53, 68, 384);
+        let Verdict::Verified(verified) = certificate.check().unwrap() else {
+            panic!("{:?}", certificate.check());
+        };
+        assert_eq!((verified.bound, verified.values), (176, 384));
+        // Read from its text too, with values-through 383.
+        let read = Certificate::parse(&certificate.to_text()).unwrap();
+        assert!(matches!(read.check().unwrap(), Verdict::Verified(_)));
+        // Every count from what the theorem needs on verifies; every count below is incomplete.
+        for count in [244, 245, 300, 1000] {
+            assert!(matches!(
+                spare(53, 68, count).check().unwrap(),
+                Verdict::Verified(_)
+            ));
+        }
+        for count in [1, 100, 243] {
+            let reason = incomplete(&spare(53, 68, count));
+            assert!(reason.contains("needs g(0) to g(243)"), "{reason}");
+        }
+        // A spare value that breaks the period refutes it, as any other would.
+        let mut wrong = spare(53, 34, 600);
+        wrong.values[550] ^= 1;
+        assert!(refuted(&wrong).contains("g(550)"));
+        // A false claim with too few values to show the period's failure stays incomplete;
+        // with enough, refuted.
+        let reason = refuted(&spare(52, 34, 300));
+        assert!(reason.contains("does not hold from 52"), "{reason}");
     }
 
     #[test]
@@ -594,6 +652,12 @@ mod tests {
             .to_text()
             .replace("period 12", "period 13");
         let reason = refuted(&Certificate::parse(&text).unwrap());
+        assert!(reason.contains("period 13 does not hold"), "{reason}");
+        // Period 24 holds too, but needs more values than period 12's certificate has.
+        let text = octal("0.77", 500)
+            .to_text()
+            .replace("period 12", "period 24");
+        let reason = incomplete(&Certificate::parse(&text).unwrap());
         assert!(reason.contains("needs g(0) to g("), "{reason}");
         let text = octal("0.77", 500)
             .to_text()
@@ -607,11 +671,14 @@ mod tests {
     }
 
     /// Issue 20: preperiods and periods near 2^64 made B wrap around, so that a dozen values
-    /// "verified" a false claim, or indexed past the values.
+    /// "verified" a false claim, or indexed past the values. Since issue 31 such a claim is
+    /// incomplete (no file holds the values it needs), never verified.
     #[test]
-    fn overflowing_claims_are_refuted_not_verified() {
+    fn overflowing_claims_are_incomplete_not_verified() {
         let kayles = "grundy certificate 1\ngame octal 0.77\nremoves-at-most 2\nleaves-at-most 2\n";
         let values = "values\n0 1 2 3 1 4 3 2 1 4 2 6\n";
+        // The values of S = {1, 3, 4} (the claims are checked against the values first).
+        let sub_values = "values\n0 1 0 1 2 3 2 0 1 0 1 2\n";
         let subtraction = "grundy certificate 1\ngame subtraction 1,3,4\nremoves-at-most 4\n\
                            leaves-at-most 1\n";
         for text in [
@@ -621,17 +688,17 @@ mod tests {
                 "{kayles}preperiod 18446744073709551615\nperiod 18446744073709551615\nvalues-through 11\n{values}"
             ),
             format!(
-                "{subtraction}preperiod 18446744073709551615\nperiod 5\nvalues-through 11\n{values}"
+                "{subtraction}preperiod 18446744073709551615\nperiod 5\nvalues-through 11\n{sub_values}"
             ),
             format!(
                 "{subtraction}preperiod 1\nperiod 9223372036854775808\nvalues-through 3\nvalues\n0 1 0 1\n"
             ),
             format!(
-                "{subtraction}preperiod 1\nperiod 18446744073709551613\nvalues-through 11\n{values}"
+                "{subtraction}preperiod 1\nperiod 18446744073709551613\nvalues-through 11\n{sub_values}"
             ),
         ] {
             let certificate = Certificate::parse(&text).unwrap();
-            let reason = refuted(&certificate);
+            let reason = incomplete(&certificate);
             assert!(
                 reason.starts_with("the theorem needs g(0) to g("),
                 "{reason}"

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::report::{Job, Limits, VerifyRequest, ask};
+use grundy::report::{Job, Limits, VerdictKind, VerifyRequest, ask};
 
 use crate::bounded::{self, Ended};
 use crate::error::CliError;
@@ -22,9 +22,10 @@ A certificate (written by seq octal|sub --certificate) holds a game, a claimed p
 period p, and the values g(0), ..., g(B + p - 1) that the periodicity theorem needs (B =
 max(k max(n0,1) + (k-1) p + t, t+1) for moves that remove at most t tokens and leave at most k
 heaps). verify recomputes every value by plain mex from the rules and checks g(n + p) = g(n)
-for n0 <= n < B; then g(n + p) = g(n) holds for every n >= n0. Exit status 0 when it holds,
-1 when the certificate is wrong (the first failure is named), 2 when it cannot be read or is
-beyond the limits of a check (named). tools/check_certificate.py gives the same verdict and
+for n0 <= n < B (and over any spare values given); then g(n + p) = g(n) holds for every
+n >= n0. Exit status 0 when it holds, 1 when the certificate is wrong (the first failure is
+named), 2 when it cannot be read or is beyond the limits of a check (named), 3 when it is
+incomplete: its values agree with the claim but stop before g(B + p - 1). tools/check_certificate.py gives the same verdict and
 status on every file (the grammar is in the rustdoc of grundy::certificate).")]
 pub struct VerifyArgs {
     /// The certificate file
@@ -55,11 +56,16 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
         &VerifyRequest { certificate: text },
         &mut Job::new(Limits::LOCAL),
     )?;
+    let status = match report.verdict {
+        VerdictKind::Verified => 0,
+        VerdictKind::Refuted => 1,
+        VerdictKind::Incomplete => 3,
+    };
     if args.json {
         json::print(out, &report)?;
-        return match report.verified {
-            true => Ok(()),
-            false => Err(CliError::Finished(1)),
+        return match status {
+            0 => Ok(()),
+            status => Err(CliError::Finished(status)),
         };
     }
     let game = tr!("cli-verify-game", game = report.game, rule = &report.rule);
@@ -81,8 +87,12 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
         }
         (_, _, _, reason) => {
             let reason = reason.unwrap_or_default();
-            writeln!(out, "{}", tr!("cli-verify-fails", reason = reason))?;
-            Err(CliError::Finished(1))
+            let line = match report.verdict {
+                VerdictKind::Incomplete => tr!("cli-verify-incomplete", reason = reason),
+                _ => tr!("cli-verify-fails", reason = reason),
+            };
+            writeln!(out, "{line}")?;
+            Err(CliError::Finished(status))
         }
     }
 }

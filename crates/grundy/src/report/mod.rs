@@ -85,7 +85,7 @@ pub use takeaway::{
     FibRequest, LosingHeapsReport, TakeAwayAnswer, TakeAwayReport, TakeAwayRequest,
 };
 pub use values::{Outcomes, Table, Values};
-pub use verify::{VerifyReport, VerifyRequest};
+pub use verify::{VerdictKind, VerifyReport, VerifyRequest};
 pub use wythoff::{
     GrundyRequest, WythoffPairReport, WythoffPairRequest, WythoffReport, WythoffRequest,
 };

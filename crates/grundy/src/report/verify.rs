@@ -39,15 +39,31 @@ pub struct VerifyReport {
     pub period: u64,
     /// Whether the claim holds: g(n + p) = g(n) for every n ≥ n0.
     pub verified: bool,
+    /// `"verified"`, `"refuted"` (a value or a match is wrong) or `"incomplete"` (the values
+    /// agree with the claim but stop before the theorem can conclude).
+    pub verdict: VerdictKind,
     /// When verified, B: the matches g(n + p) = g(n) were checked for n0 ≤ n < B.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bound: Option<u64>,
     /// When verified, how many values were recomputed from the rules (g(0), …).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub values: Option<u64>,
-    /// When not verified, the first failure, in one line.
+    /// When not verified, the first failure or what is missing, in one line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+}
+
+/// The three verdicts of a check, as [`VerifyReport::verdict`] names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum VerdictKind {
+    /// The claim holds.
+    Verified,
+    /// A value or a match of the period is wrong.
+    Refuted,
+    /// Too few values for the theorem; those given agree with the claim.
+    Incomplete,
 }
 
 impl Question for VerifyRequest {
@@ -70,6 +86,7 @@ impl Question for VerifyRequest {
             preperiod: certificate.preperiod,
             period: certificate.period,
             verified: false,
+            verdict: VerdictKind::Refuted,
             bound: None,
             values: None,
             reason: None,
@@ -77,10 +94,15 @@ impl Question for VerifyRequest {
         match certificate.check()? {
             Verdict::Verified(verified) => {
                 report.verified = true;
+                report.verdict = VerdictKind::Verified;
                 report.bound = Some(verified.bound);
                 report.values = Some(verified.values as u64);
             }
             Verdict::Refuted(reason) => report.reason = Some(reason),
+            Verdict::Incomplete(reason) => {
+                report.verdict = VerdictKind::Incomplete;
+                report.reason = Some(reason);
+            }
         }
         Ok(report)
     }
