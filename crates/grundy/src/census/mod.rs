@@ -336,8 +336,14 @@ pub fn compute(code: &OctalCode, to: u64, sparse_to: u64) -> Result<CensusGame> 
             (0, 0),
             |best, (n, v)| if v > best.1 { (n, v) } else { best },
         );
+    // One whole period of heaps n ≥ 1 (heap 0 is never counted, so a preperiod of 0 starts
+    // the period at heap 1: issue 31, where 0.5's and 0.7's period 0, 1 was judged by heap 1
+    // alone and got mask 1 although g(2) = 0 is rare for every mask).
     let tail = match period {
-        Some(p) => p.preperiod as usize..(p.preperiod + p.period) as usize,
+        Some(p) => {
+            let start = p.preperiod.max(1) as usize;
+            start..(start + p.period as usize).min(values.len())
+        }
         None => values.len() / 2..values.len(),
     };
     let rare = if code.rules().max_parts() >= 2 {

@@ -125,3 +125,17 @@ fn misere_summary_of_kayles() {
     assert!(summary.proven);
     assert_eq!(summary.order, 40);
 }
+
+/// Issue 31: 0.5 and 0.7 (g = 0, 1, 0, 1, … from heap 0) got mask 1, judged by heap 1 alone;
+/// their periodic part holds g(2) = 0, rare for every mask, so by docs/JSON.md's rule their
+/// mask is null. A game whose period is all common from heap 1 on keeps its mask.
+#[test]
+fn a_period_from_heap_0_is_judged_whole_for_the_rare_mask() {
+    for text in ["0.5", "0.7"] {
+        let game = compute(&code(text), 1000, 1000).unwrap();
+        assert_eq!((game.preperiod, game.period), (Some(0), Some(2)), "{text}");
+        assert_eq!(game.rare, None, "{text}");
+    }
+    let published = compute(&code("0.156"), 10_000, 10_000).unwrap();
+    assert!(published.rare.is_some());
+}
