@@ -111,9 +111,61 @@ pub(super) fn analyze(
     convention: Convention,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Analysis> {
-    match convention {
+    let analysis = match convention {
         Convention::Normal => normal(expr),
         Convention::Misere => misere::analyze(expr, progress),
+    }?;
+    consistent(expr, analysis)
+}
+
+/// `analysis` if it does not contradict itself: N with a winning move (or a component whose
+/// moves are missing, said so), P with none; in debug and test builds also each of its first
+/// winning moves checked to leave a P-position by a fresh analysis (issue 31: a misère
+/// quotient answered "N" with no winning move). A contradiction is an internal error: a panic
+/// in debug and test builds, so that the tests' sweeps catch it, and in release an error
+/// rather than a wrong answer.
+fn consistent(expr: &Expr, analysis: Analysis) -> Result<Analysis> {
+    let missing = analysis
+        .components
+        .iter()
+        .any(|c| c.moves_missing.is_some());
+    let contradiction = match analysis.outcome {
+        Outcome::P if !analysis.winning_moves.is_empty() => {
+            Some("P, yet with a winning move".to_string())
+        }
+        // (A misère position with no move at all is N: the player to move has won.)
+        Outcome::N if analysis.winning_moves.is_empty() && !missing && !expr.is_terminal() => {
+            Some("N, yet with no winning move".to_string())
+        }
+        _ => None,
+    };
+    #[cfg(debug_assertions)]
+    let contradiction = contradiction.or_else(|| {
+        // A search checked by itself proves nothing, and costs as much again.
+        if analysis.method == Method::MisereSearch {
+            return None;
+        }
+        analysis.winning_moves.iter().take(2).find_map(|mv| {
+            let after = expr.apply(mv).ok()?;
+            let outcome = after.analyze(analysis.convention).ok()?.outcome;
+            (outcome == Outcome::N)
+                .then(|| format!("its winning move {mv:?} leaves {after}, an N-position"))
+        })
+    });
+    match contradiction {
+        None => Ok(analysis),
+        Some(what) => {
+            let message = format!(
+                "internal error: grundy's answer for '{}' contradicts itself ({what}; method \
+                 {:?}); please report it",
+                crate::error::quote(&expr.to_string()),
+                analysis.method
+            );
+            if cfg!(debug_assertions) {
+                panic!("{message}");
+            }
+            Err(Error::unsupported(message))
+        }
     }
 }
 

@@ -208,18 +208,19 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
         let others = q.mul(prefix, suffix[i + 1]);
         prefix = q.mul(prefix, elements[i]);
         let size = heap.heap().to_u64().unwrap_or(u64::MAX);
+        if let QuotientStatus::Proven { .. } = q.status_of(g) {
+            // By the heap map's period, as runs (listed one by one while they are few), as in
+            // normal play: a heap of 10^7 has millions of winning moves (issue 31).
+            let runs = quotient_runs(&q, g, heap, others)?;
+            moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
+                component: i,
+                kind: ComponentMove::Octal(mv),
+                repeat,
+            }));
+            continue;
+        }
         let bound = code.move_count_bound(size);
         if bound > u128::from(OCTAL_MOVE_WORK_LIMIT) {
-            if let QuotientStatus::Proven { .. } = q.status_of(g) {
-                // Too many moves to look at one by one: as runs, by the heap map's period.
-                let runs = quotient_runs(&q, g, heap, others)?;
-                moves.extend(runs.into_iter().map(|(mv, repeat)| SumMove {
-                    component: i,
-                    kind: ComponentMove::Octal(mv),
-                    repeat,
-                }));
-                continue;
-            }
             return Err(Error::too_large(
                 "octal_move_work",
                 OCTAL_MOVE_WORK_LIMIT,
