@@ -691,3 +691,213 @@ fn misere_sums_with_huge_heaps_list_runs_whose_moves_leave_p_positions() {
         }
     }
 }
+
+/// Issue 31: misère sums mixing 0.71 with 0.31 (and 0.52, 0.34) got wrong outcomes and moves
+/// from their joint quotient: N with no winning move, P where a move wins, a winning move
+/// missing. Each against the exhaustive search, and the outcomes the sweep found.
+#[test]
+fn misere_sums_with_0_71_are_the_searchs() {
+    for (text, outcome, count) in [
+        (
+            "octal(2,0.71) + octal(2,0.71) + octal(8,0.71) + octal(7,0.31)",
+            Outcome::P,
+            0,
+        ),
+        (
+            "octal(8,0.71) + octal(7,0.31) + octal(6,0.52)",
+            Outcome::P,
+            0,
+        ),
+        (
+            "octal(8,0.71) + octal(7,0.31) + octal(8,0.52)",
+            Outcome::N,
+            2,
+        ),
+        (
+            "octal(8,0.71) + octal(4,0.34) + octal(8,0.31) + octal(4,0.52)",
+            Outcome::N,
+            4,
+        ),
+    ] {
+        let sum = expr(text);
+        let analysis = sum.analyze(Convention::Misere).unwrap();
+        assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+        assert_eq!(
+            (analysis.outcome, analysis.winning_moves.len()),
+            (outcome, count),
+            "{text}"
+        );
+        let (searched, moves) = solve(&sum, Convention::Misere).unwrap();
+        assert_eq!(
+            (analysis.outcome, analysis.winning_moves),
+            (searched, moves),
+            "{text}"
+        );
+    }
+}
+
+/// The codes whose misère quotient is proven (quotient/tests.rs PROVEN).
+const PROVEN_MISERE: [&str; 11] = [
+    "0.77", "0.144", "0.75", "0.31", "0.34", "0.71", "0.72", "0.52", "0.3", "0.03", "0.51",
+];
+
+/// Issue 31's sweep: every pair of codes with a proven misère quotient, in sums of heaps of
+/// both (the first game's heaps up to 8 and the second's up to 7, with and without a third
+/// heap), and every triple in a few sums each: the joint quotient's outcome and winning moves
+/// against the exhaustive search. (Only Kayles with Dawson's Kayles was checked before.)
+#[test]
+fn joint_misere_quotients_of_every_pair_and_triple_agree_with_search() {
+    let heap = |code: &str, n: u64| format!("octal({n},{code})");
+    let mut checked = 0;
+    for (i, &first) in PROVEN_MISERE.iter().enumerate() {
+        for &second in &PROVEN_MISERE[i + 1..] {
+            for a in 1..=8 {
+                for b in 1..=7 {
+                    for third in [None, Some(heap(first, 8))] {
+                        let mut text = format!("{} + {}", heap(first, a), heap(second, b));
+                        if let Some(third) = third {
+                            text = format!("{text} + {third}");
+                        }
+                        let sum = expr(&text);
+                        let analysis = sum.analyze(Convention::Misere).unwrap();
+                        assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+                        let searched = solve(&sum, Convention::Misere).unwrap();
+                        assert_eq!(
+                            (analysis.outcome, analysis.winning_moves),
+                            searched,
+                            "{text}"
+                        );
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    for (i, &first) in PROVEN_MISERE.iter().enumerate() {
+        for (j, &second) in PROVEN_MISERE.iter().enumerate().skip(i + 1) {
+            for &third in &PROVEN_MISERE[j + 1..] {
+                for (a, b, c) in [(8, 7, 6), (2, 8, 5), (5, 3, 8)] {
+                    let text = format!(
+                        "{} + {} + {}",
+                        heap(first, a),
+                        heap(second, b),
+                        heap(third, c)
+                    );
+                    let sum = expr(&text);
+                    let analysis = sum.analyze(Convention::Misere).unwrap();
+                    let searched = solve(&sum, Convention::Misere).unwrap();
+                    assert_eq!(
+                        (analysis.outcome, analysis.winning_moves),
+                        searched,
+                        "{text}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 55 * 56 * 2 + 165 * 3);
+}
+
+/// Issue 31: a Wythoff P-position past the table ((a+1)(b+1) > 2^22) in a sum with a Nim heap
+/// of X listed only the Nim move; its moves to the cells of value X were missing.
+#[test]
+fn wythoff_p_positions_past_the_table_keep_their_moves_in_a_sum() {
+    let sum = expr("wythoff(1621,2623) + nim(1)");
+    let analysis = sum.analyze(Convention::Normal).unwrap();
+    let moves: Vec<String> = analysis
+        .winning_moves
+        .iter()
+        .map(|mv| sum.move_notation(mv))
+        .collect();
+    assert_eq!(analysis.winning_moves.len(), 3, "{moves:?}");
+    assert!(
+        analysis
+            .components
+            .iter()
+            .all(|c| c.moves_missing.is_none())
+    );
+    for mv in &analysis.winning_moves {
+        let after = sum.apply(mv).unwrap();
+        assert!(
+            after.to_string().contains("wythoff(1619,2621)")
+                || after.to_string().contains("wythoff(1621,1001)")
+                || after.to_string().contains("nim(0)"),
+            "{after}"
+        );
+    }
+}
+
+/// The sweep: every Wythoff P-position (a, b) past the table with a ≤ 1700, in sums with a Nim
+/// heap of X for several X, against a table of g computed here by the rules (the mex of every
+/// option, row by row): the moves of the Wythoff part are exactly the options of value X.
+#[test]
+fn wythoff_sums_past_the_table_against_a_table_from_the_rules() {
+    let (rows, columns) = (1701usize, 2800usize);
+    // g by the rules, with a bit set per column and per diagonal of the values seen.
+    let words = (rows + columns).div_ceil(64);
+    let mut table = vec![vec![0u32; columns]; rows];
+    let mut column_seen = vec![0u64; columns * words];
+    let mut diagonal_seen = vec![0u64; (rows + columns) * words];
+    for x in 0..rows {
+        let mut row_seen = vec![0u64; words];
+        for y in 0..columns {
+            let d = (y + rows - x) * words;
+            let c = y * words;
+            let g = (0..words)
+                .find_map(|w| {
+                    let free = !(row_seen[w] | column_seen[c + w] | diagonal_seen[d + w]);
+                    (free != 0).then(|| w * 64 + free.trailing_zeros() as usize)
+                })
+                .unwrap();
+            table[x][y] = g as u32;
+            let (w, bit) = (g / 64, 1u64 << (g % 64));
+            row_seen[w] |= bit;
+            column_seen[c + w] |= bit;
+            diagonal_seen[d + w] |= bit;
+        }
+    }
+    let mut checked = 0;
+    for k in 1u64.. {
+        let (a, b) = crate::games::wythoff::p_position(&Natural::from(k));
+        let (a, b) = (a.to_u64().unwrap() as usize, b.to_u64().unwrap() as usize);
+        if a >= rows {
+            break;
+        }
+        assert_eq!(table[a][b], 0);
+        if (a + 1) * (b + 1) <= 1 << 22 {
+            continue;
+        }
+        for x in [1u32, 2, 3, 5, 13, 40] {
+            let text = format!("wythoff({a},{b}) + nim({x})");
+            let sum = expr(&text);
+            let analysis = sum.analyze(Convention::Normal).unwrap();
+            let mut got: Vec<(usize, usize)> = analysis
+                .winning_moves
+                .iter()
+                .filter(|mv| mv.component == 0)
+                .map(|mv| match &mv.kind {
+                    ComponentMove::Wythoff(w) => (
+                        w.to[0].to_u64().unwrap() as usize,
+                        w.to[1].to_u64().unwrap() as usize,
+                    ),
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            got.sort();
+            let mut expected: Vec<(usize, usize)> = Vec::new();
+            expected.extend((0..a).filter(|&i| table[i][b] == x).map(|i| (i, b)));
+            expected.extend((0..b).filter(|&j| table[a][j] == x).map(|j| (a, j)));
+            expected.extend(
+                (1..=a)
+                    .filter(|&t| table[a - t][b - t] == x)
+                    .map(|t| (a - t, b - t)),
+            );
+            expected.sort();
+            assert_eq!(got, expected, "{text}");
+            assert_eq!(analysis.winning_moves.len(), expected.len() + 1, "{text}");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 50 * 6, "{checked}");
+}
