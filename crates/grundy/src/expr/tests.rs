@@ -901,3 +901,35 @@ fn wythoff_sums_past_the_table_against_a_table_from_the_rules() {
     }
     assert!(checked >= 50 * 6, "{checked}");
 }
+
+/// Issue 31: misère heaps from about 10^7 to 10^9 were refused for more than a million winning
+/// moves, while larger ones were answered as runs: now runs wherever the quotient is proven.
+#[test]
+fn misere_heaps_of_ten_million_list_their_winning_moves_as_runs() {
+    for text in [
+        "kayles(10000002)",
+        "octal(10000002,0.144)",
+        "kayles(999999999) + kayles(3)",
+    ] {
+        let sum = expr(text);
+        let analysis = sum.analyze(Convention::Misere).unwrap();
+        assert_eq!(analysis.method, Method::MisereQuotient, "{text}");
+        assert_eq!(analysis.outcome, Outcome::N, "{text}");
+        assert!(
+            analysis.winning_moves.iter().any(|mv| mv.repeat.is_some()),
+            "{text}"
+        );
+        assert!(
+            analysis.winning_move_count() > Natural::from(1_000_000u64),
+            "{text}"
+        );
+        // The first moves listed (each run by its first move) leave P-positions.
+        for mv in analysis.winning_moves.iter().take(40) {
+            let after = sum.apply(mv).unwrap();
+            assert!(
+                after.analyze(Convention::Misere).unwrap().outcome.is_p(),
+                "{text}: {after}"
+            );
+        }
+    }
+}
