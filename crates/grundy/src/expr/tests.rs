@@ -839,9 +839,9 @@ fn wythoff_sums_past_the_table_against_a_table_from_the_rules() {
     let mut table = vec![vec![0u32; columns]; rows];
     let mut column_seen = vec![0u64; columns * words];
     let mut diagonal_seen = vec![0u64; (rows + columns) * words];
-    for x in 0..rows {
+    for (x, row) in table.iter_mut().enumerate() {
         let mut row_seen = vec![0u64; words];
-        for y in 0..columns {
+        for (y, cell) in row.iter_mut().enumerate() {
             let d = (y + rows - x) * words;
             let c = y * words;
             let g = (0..words)
@@ -850,7 +850,7 @@ fn wythoff_sums_past_the_table_against_a_table_from_the_rules() {
                     (free != 0).then(|| w * 64 + free.trailing_zeros() as usize)
                 })
                 .unwrap();
-            table[x][y] = g as u32;
+            *cell = g as u32;
             let (w, bit) = (g / 64, 1u64 << (g % 64));
             row_seen[w] |= bit;
             column_seen[c + w] |= bit;

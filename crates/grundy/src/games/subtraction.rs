@@ -118,6 +118,12 @@ impl SubtractionSet {
     }
 }
 
+impl crate::sequence::SubtractionRule for SubtractionSet {
+    fn elements(&self) -> &[u64] {
+        &self.elements
+    }
+}
+
 impl FromStr for SubtractionSet {
     type Err = Error;
 

@@ -80,8 +80,8 @@ pub struct HeapView {
     /// How the heap is called: `heap 0`, `heap a`, `heap`, `pins`.
     pub label: String,
     /// Its size.
-    #[cfg_attr(feature = "schema", schemars(with = "crate::report::Int"))]
-    #[cfg_attr(feature = "serde", serde(with = "natural_as_int"))]
+    #[cfg_attr(feature = "schema", schemars(with = "crate::num::Int"))]
+    #[cfg_attr(feature = "serde", serde(with = "crate::num::int::natural_as_int"))]
     pub size: Natural,
 }
 
@@ -113,22 +113,5 @@ pub(crate) fn take_range(most: &Natural) -> Msg {
         msg!("rule-take-one")
     } else {
         msg!("rule-take-range", most = most)
-    }
-}
-
-/// A heap's size as the contract writes integers (a JSON integer of any length).
-#[cfg(feature = "serde")]
-mod natural_as_int {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    use crate::num::Natural;
-    use crate::report::Int;
-
-    pub fn serialize<S: Serializer>(value: &Natural, serializer: S) -> Result<S::Ok, S::Error> {
-        Int::from(value).serialize(serializer)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Natural, D::Error> {
-        Ok(Int::deserialize(deserializer)?.to_natural())
     }
 }

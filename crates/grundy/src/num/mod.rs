@@ -7,10 +7,14 @@
 mod arith;
 pub(crate) mod big;
 pub mod decimal;
+#[cfg(feature = "serde")]
+pub(crate) mod int;
 pub(crate) mod natural;
 mod ratio;
 mod sqrt;
 
+#[cfg(feature = "serde")]
+pub use int::Int;
 pub use natural::Natural;
 pub use ratio::Ratio;
 pub(crate) use sqrt::isqrt_big;

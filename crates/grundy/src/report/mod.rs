@@ -32,7 +32,6 @@
 mod ask;
 mod bash;
 mod census;
-mod int;
 mod messages;
 mod misere;
 mod moves;
@@ -56,10 +55,10 @@ pub use census::{
     answer_census_game,
 };
 
+pub use crate::num::Int;
 pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
-pub use int::Int;
 pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,

@@ -28,7 +28,7 @@ mod tests;
 
 pub use subtraction::{
     PeriodSearch, SEQUENCE_BYTES_LIMIT, SUBTRACTION_WINDOW_LIMIT, Sequence, SequenceKind,
-    SequenceRun,
+    SequenceRun, SubtractionRule,
 };
 
 /// An ultimately periodic sequence's least period and least preperiod: `period` is the least

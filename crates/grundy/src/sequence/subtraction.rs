@@ -9,9 +9,21 @@ use super::search::{Brent, stored_periodicity};
 use super::stream::Stream;
 use super::{Computation, GrundySequence, Period, Periodicity};
 use crate::error::{Error, Result};
-use crate::games::subtraction::SubtractionSet;
 use crate::num::Natural;
 use crate::vocab::vocabulary;
+
+/// What a run needs of a subtraction game's rule: its set S, ascending, and how it is written.
+/// [`SubtractionSet`](crate::games::subtraction::SubtractionSet) is one; the trait keeps this
+/// module below the games (which use its sequences), with no import of theirs.
+pub trait SubtractionRule: std::fmt::Display {
+    /// The elements of S, ascending, at least one, each at least 1.
+    fn elements(&self) -> &[u64];
+
+    /// max(S).
+    fn max(&self) -> u64 {
+        self.elements().last().copied().unwrap_or(0)
+    }
+}
 
 /// The largest max(S) handled: the state is the last max(S) positions.
 pub const SUBTRACTION_WINDOW_LIMIT: u64 = 1 << 26;
@@ -132,7 +144,7 @@ fn max_value(kind: SequenceKind, count: usize) -> u32 {
 }
 
 /// The elements as indices, refusing a window over the limit.
-fn window_elements(set: &SubtractionSet) -> Result<Vec<usize>> {
+fn window_elements(set: &impl SubtractionRule) -> Result<Vec<usize>> {
     if set.max() > SUBTRACTION_WINDOW_LIMIT {
         return Err(Error::too_large(
             "subtraction_window",
@@ -173,7 +185,7 @@ pub struct SequenceRun {
 impl SequenceRun {
     /// A run computing positions 0..=`to` of `set`. Refused, with the limit named, when the
     /// positions would take more than [`SEQUENCE_BYTES_LIMIT`] bytes.
-    pub fn new(set: &SubtractionSet, kind: SequenceKind, to: u64) -> Result<SequenceRun> {
+    pub fn new(set: &impl SubtractionRule, kind: SequenceKind, to: u64) -> Result<SequenceRun> {
         let elements = window_elements(set)?;
         let count = elements.len();
         let bytes = cell_bytes(kind, count);
@@ -239,7 +251,7 @@ impl SequenceRun {
 
     /// The run of `set`, `kind` and `to` that `save` wrote into `bytes`.
     pub fn restore(
-        set: &SubtractionSet,
+        set: &impl SubtractionRule,
         kind: SequenceKind,
         to: u64,
         bytes: &[u8],
@@ -344,7 +356,7 @@ pub struct PeriodSearch {
 
 impl PeriodSearch {
     /// A search from heap 0.
-    pub fn new(set: &SubtractionSet, kind: SequenceKind) -> Result<PeriodSearch> {
+    pub fn new(set: &impl SubtractionRule, kind: SequenceKind) -> Result<PeriodSearch> {
         let elements = window_elements(set)?;
         let count = elements.len();
         let searches = choose!(kind, count, T => Brent::<T>::new(&elements, SNAPSHOT_BYTES));
@@ -394,7 +406,11 @@ impl PeriodSearch {
     }
 
     /// The search of `set` and `kind` that `save` wrote into `bytes`.
-    pub fn restore(set: &SubtractionSet, kind: SequenceKind, bytes: &[u8]) -> Result<PeriodSearch> {
+    pub fn restore(
+        set: &impl SubtractionRule,
+        kind: SequenceKind,
+        bytes: &[u8],
+    ) -> Result<PeriodSearch> {
         let mut search = PeriodSearch::new(set, kind)?;
         let mut reader = Reader::new(bytes);
         check_header(&mut reader, SEARCH_MAGIC, kind)?;

@@ -1,5 +1,7 @@
 //! [`Int`]: a non-negative integer of any length as it travels in JSON — always a JSON integer,
-//! never a float or a string.
+//! never a float or a string. It lives with the numbers (not with the report types that use
+//! it most) so that the games' views can write their sizes with it and still sit below
+//! `report`.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -8,7 +10,7 @@ use std::str::FromStr;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::num::Natural;
+use super::Natural;
 
 /// A non-negative integer of any length in an answer.
 ///
@@ -161,6 +163,22 @@ impl schemars::JsonSchema for Int {
             "description": "A non-negative integer of any length, written in full as a JSON \
                 integer (never a float or a string)."
         })
+    }
+}
+
+/// Serde's `with` for a [`Natural`] field written as the contract writes integers (a JSON
+/// integer of any length).
+pub(crate) mod natural_as_int {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::{Int, Natural};
+
+    pub fn serialize<S: Serializer>(value: &Natural, serializer: S) -> Result<S::Ok, S::Error> {
+        Int::from(value).serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Natural, D::Error> {
+        Ok(Int::deserialize(deserializer)?.to_natural())
     }
 }
 
