@@ -9,9 +9,9 @@
 use grundy::games::octal::HeapGame;
 use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{
-    Job, Limits, OctalRequest, OctalSequenceReport, Outcomes, Progress, Question, SubAnswer,
-    SubRequest, SubtractionSequenceReport, TableAnswer, TableRequest, Values, WythoffRowReport,
-    WythoffTableReport,
+    Job, Limits, OctalRequest, OctalSequenceReport, Outcomes, PeriodStatus, Progress, Question,
+    SubAnswer, SubRequest, SubtractionSequenceReport, TableAnswer, TableRequest, Values,
+    WythoffRowReport, WythoffTableReport,
 };
 use numpy::ndarray::Array2;
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
@@ -80,7 +80,7 @@ impl SequenceReport {
     /// only when proven; a Wythoff row says which).
     fn proven(&self) -> bool {
         match self {
-            SequenceReport::Row(r) => r.period_status == "proven",
+            SequenceReport::Row(r) => r.period_status == PeriodStatus::Proven,
             _ => self.period().1.is_some(),
         }
     }
@@ -89,6 +89,16 @@ impl SequenceReport {
         match self {
             SequenceReport::Subtraction(r) => r.outcomes.as_ref(),
             _ => None,
+        }
+    }
+
+    /// The certificate of the proven period, as the library writes it (None for a Wythoff
+    /// row, whose additive period has no certificate file).
+    fn certificate(&self) -> Option<String> {
+        match self {
+            SequenceReport::Subtraction(r) => r.certificate(),
+            SequenceReport::Octal(r) => r.certificate(),
+            SequenceReport::Row(_) => None,
         }
     }
 }
@@ -130,6 +140,14 @@ impl Sequence {
     #[getter]
     fn proven(&self) -> bool {
         self.report.proven()
+    }
+
+    /// The certificate of the proven period as text, for `grundy verify FILE` or
+    /// `python3 tools/check_certificate.py FILE` (what `seq ... --certificate FILE` writes);
+    /// None when no period is proven within the values, for win/lose sequences and for Wythoff
+    /// rows.
+    fn certificate(&self) -> Option<String> {
+        self.report.certificate()
     }
 
     /// N: the last position.

@@ -136,3 +136,16 @@ def test_the_three_front_ends_refuse_alike(server, args, route, body, call):
     # The library's one message; the CLI may put the place in the expression before it.
     assert from_api["error"] in result.stderr, (from_api, result.stderr)
     assert from_api["error"] in str(raised.value), (from_api, str(raised.value))
+
+
+def test_a_sequence_writes_the_certificate_the_cli_writes(tmp_path):
+    """The library makes the certificate for every front end: Python's is the CLI's file."""
+    for args, sequence in [
+        (["seq", "octal", "kayles", "--to", "300"], grundy.octal_sequence("kayles", 300)),
+        (["seq", "sub", "1,3,4", "--to", "50"], grundy.subtraction_sequence([1, 3, 4], 50)),
+    ]:
+        path = tmp_path / "c.cert"
+        run_cli(*args, "--certificate", str(path))
+        assert sequence.certificate() == path.read_text()
+    assert grundy.subtraction_sequence([1, 3, 4], 50, outcomes=True).certificate() is None
+    assert grundy.octal_sequence("0.6", 100).certificate() is None

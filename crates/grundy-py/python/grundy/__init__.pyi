@@ -189,6 +189,9 @@ class Sequence:
     @property
     def to(self) -> int:
         """N, the last position."""
+    def certificate(self) -> Optional[str]:
+        """The certificate of the proven period as text (``grundy verify FILE`` checks it);
+        None when no period is proven, for win/lose sequences and Wythoff rows."""
     def to_dict(self) -> dict[str, Any]:
         """A new dict: exactly ``json.loads`` of the CLI's ``--json`` output."""
     def to_json(self) -> str: ...

@@ -11,6 +11,7 @@ use super::{
     Answer, Cap, Family, Job, Number, OctalMethod, PeriodStatus, Question, SCHEMA_VERSION, Table,
     Values,
 };
+use crate::certificate::{Certificate, CertifiedGame};
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::octal::{self, HeapGame, SequenceMethod};
 use crate::games::subtraction::SubtractionSet;
@@ -107,6 +108,28 @@ impl SubtractionSequenceReport {
 }
 
 impl SubtractionSequenceReport {
+    /// The certificate of the proven period, as text (`grundy verify` and
+    /// `tools/check_certificate.py` check it; the format is [`crate::certificate`]'s): `None`
+    /// for outcomes, when no period is proven, or when the values do not reach the range the
+    /// periodicity theorem needs.
+    pub fn certificate(&self) -> Option<String> {
+        if self.sequence != SequenceKind::Grundy {
+            return None;
+        }
+        let set = SubtractionSet::new(self.set.clone()).ok()?;
+        let values: Vec<u32> = self
+            .cells()
+            .map(|v| u32::try_from(v).ok())
+            .collect::<Option<_>>()?;
+        Certificate::new(
+            CertifiedGame::Subtraction(set),
+            self.preperiod?,
+            self.period?,
+            &values,
+        )
+        .map(|c| c.to_text())
+    }
+
     /// The sequence's cells, in order: g(n), or 1 for a P-position and 0 for an N-position.
     pub fn cells(&self) -> Box<dyn Iterator<Item = u64> + '_> {
         match (&self.values, &self.outcomes) {
@@ -252,6 +275,27 @@ pub struct OctalSequenceReport {
 }
 
 impl OctalSequenceReport {
+    /// The certificate of the proven period, as text (see
+    /// [`SubtractionSequenceReport::certificate`]): `None` for a game that is no octal code
+    /// (Grundy's game), when no period is proven, or when the values computed do not reach the
+    /// range the theorem needs.
+    pub fn certificate(&self) -> Option<String> {
+        let code: octal::OctalCode = self.code.as_deref()?.parse().ok()?;
+        let values: Vec<u32> = self
+            .values
+            .iter()
+            .take(usize::try_from(self.computed_to).ok()?.checked_add(1)?)
+            .map(|v| u32::try_from(v).ok())
+            .collect::<Option<_>>()?;
+        Certificate::new(
+            CertifiedGame::Octal(code),
+            self.preperiod?,
+            self.period?,
+            &values,
+        )
+        .map(|c| c.to_text())
+    }
+
     /// The answer for the finished `sequence` of `game`.
     pub fn new(game: &HeapGame, sequence: octal::Sequence) -> OctalSequenceReport {
         let period = sequence.period();

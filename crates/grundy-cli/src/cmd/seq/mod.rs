@@ -36,7 +36,7 @@ enum SeqGame {
 /// values do not reach the proof's range) is an error saying why.
 fn write_certificate(
     path: &std::path::Path,
-    certificate: Option<grundy::certificate::Certificate>,
+    certificate: Option<String>,
     to: u64,
 ) -> Result<(), CliError> {
     let Some(certificate) = certificate else {
@@ -48,7 +48,7 @@ fn write_certificate(
             ),
         )));
     };
-    std::fs::write(path, certificate.to_text()).map_err(|source| CliError::Write {
+    std::fs::write(path, certificate).map_err(|source| CliError::Write {
         what: format!("certificate '{}'", path.display()),
         source,
     })

@@ -5,7 +5,6 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::octal::HeapGame;
 use grundy::report::{OctalMethod, OctalRequest, OctalSequenceReport};
 use grundy::text::Msg;
@@ -91,24 +90,7 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
         .ask(&request)?;
     let period = report.preperiod.zip(report.period);
     if let Some(path) = &args.certificate {
-        let certificate = match (game.code(), period) {
-            (Some(code), Some((preperiod, period))) => {
-                let computed: Vec<u32> = report
-                    .values
-                    .iter()
-                    .take(report.computed_to as usize + 1)
-                    .map(|v| v as u32)
-                    .collect();
-                Certificate::new(
-                    CertifiedGame::Octal(code.clone()),
-                    preperiod,
-                    period,
-                    &computed,
-                )
-            }
-            _ => None,
-        };
-        super::write_certificate(path, certificate, to)?;
+        super::write_certificate(path, report.certificate(), to)?;
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.values.iter().map(|v| v as u32).collect();

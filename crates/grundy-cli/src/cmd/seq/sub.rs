@@ -5,7 +5,6 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::certificate::{Certificate, CertifiedGame};
 use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport};
 use grundy::sequence::SequenceKind;
@@ -143,19 +142,7 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     let to = report.to;
     let periodicity = report.preperiod.zip(report.period);
     if let Some(path) = &args.certificate {
-        let certificate = match (kind, periodicity) {
-            (SequenceKind::Grundy, Some((preperiod, period))) => {
-                let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
-                Certificate::new(
-                    CertifiedGame::Subtraction(set.clone()),
-                    preperiod,
-                    period,
-                    &values,
-                )
-            }
-            _ => None,
-        };
-        super::write_certificate(path, certificate, to)?;
+        super::write_certificate(path, report.certificate(), to)?;
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
