@@ -8,10 +8,9 @@ use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use grundy::Error;
-use grundy::engine::Convention;
 use grundy::error::quote;
 use grundy::expr::Expr;
-use grundy::report::{AnalyzeRequest, ErrorCode, ErrorReport, Job, Limits, Question};
+use grundy::report::{AnalyzeRequest, Convention, ErrorCode, ErrorReport, Job, Limits, Question};
 
 use super::outcome_line;
 use crate::OutputArgs;

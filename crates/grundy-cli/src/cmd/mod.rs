@@ -18,7 +18,7 @@ pub mod wythoff;
 
 use std::io::Write;
 
-use grundy::engine::Outcome;
+use grundy::report::Outcome;
 
 use crate::text::tr;
 

@@ -26,7 +26,7 @@ for n0 <= n < B (and over any spare values given); then g(n + p) = g(n) holds fo
 n >= n0. Exit status 0 when it holds, 1 when the certificate is wrong (the first failure is
 named), 2 when it cannot be read or is beyond the limits of a check (named), 3 when it is
 incomplete: its values agree with the claim but stop before g(B + p - 1). tools/check_certificate.py gives the same verdict and
-status on every file (the grammar is in the rustdoc of grundy::certificate).")]
+status on every file (the grammar is in the rustdoc of the library's certificate module).")]
 pub struct VerifyArgs {
     /// The certificate file
     file: PathBuf,

@@ -89,6 +89,7 @@ pub use wythoff::{
     GrundyRequest, WythoffPairReport, WythoffPairRequest, WythoffReport, WythoffRequest,
 };
 
+pub use crate::engine::{Convention, Outcome};
 pub use crate::expr::Method;
 pub use crate::games::Family;
 pub use crate::sequence::SequenceKind;

@@ -6,8 +6,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use grundy::games::subtraction::SubtractionSet;
-use grundy::report::{SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport};
-use grundy::sequence::SequenceKind;
+use grundy::report::{
+    SequenceKind, SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport,
+};
 use grundy::text::Msg;
 use grundy_plot::SequencePlot;
 
