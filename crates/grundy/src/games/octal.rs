@@ -183,6 +183,20 @@ impl OctalCode {
         self.digits.len() as u128 * (2 + n / 2 + three)
     }
 
+    /// An upper bound on the options of any position a heap of `heap` can reach: at most
+    /// `heap` heaps of `heap` tokens in all, so [`OctalCode::move_count_bound`] summed over them
+    /// (saturating).
+    pub(crate) fn options_bound(&self, heap: u64) -> u64 {
+        let n = u128::from(heap);
+        let three = if self.is_hexadecimal() {
+            n * n / 12 + n
+        } else {
+            0
+        };
+        let bound = self.digits.len() as u128 * (2 * n + n / 2 + three);
+        u64::try_from(bound).unwrap_or(u64::MAX)
+    }
+
     /// Calls `visit` with each move from one heap of `heap` tokens (tokens removed, the heaps
     /// left, ascending), in the order of [`OctalCode::moves`], until it breaks; nothing is kept.
     pub fn for_each_move(
