@@ -644,6 +644,34 @@ mod tests {
         assert_eq!(error.kind(), crate::ErrorKind::Interrupted, "{error}");
     }
 
+    /// What the refusals up front rest on: no game has more positions or options than its
+    /// bounds say.
+    #[test]
+    fn every_game_keeps_within_its_bounds() {
+        let expr: Expr = "nim(3,4,5) + bash(30,max=4) + wythoff(9,14) + takeaway(25,k=3/2) + \
+                          sub(40,{2,5,7}) + staircase(2,0,3,1) + lasker(4,6) + kayles(14) + \
+                          octal(12,4.07) + octal(11,0.f7)"
+            .parse()
+            .unwrap();
+        for component in expr.components() {
+            let search = component.search().unwrap();
+            let mut left = Left {
+                sum_positions: SEARCH_POSITION_LIMIT,
+                moves: SEARCH_MOVE_LIMIT,
+                memory: SEARCH_MEMORY_LIMIT,
+            };
+            let space = Space::explore(&search, "c", &mut left).unwrap();
+            let most = (0..space.len() as u32)
+                .map(|p| space.options(p).len() as u64)
+                .max()
+                .unwrap_or(0);
+            assert!(space.len() <= search.bound(), "{component}");
+            assert!(most <= search.options_bound(), "{component}: {most}");
+            assert!(space.edges() <= search.moves_bound(), "{component}");
+            assert_eq!(SEARCH_MOVE_LIMIT - left.moves, space.edges(), "{component}");
+        }
+    }
+
     #[test]
     fn the_components_explored_first_bound_the_next() {
         // 2^10 · 2^20 positions of Nim pass 2^28 only once both are explored; the second
