@@ -453,5 +453,8 @@ fn issue_32_the_server_refuses_a_misere_sum_of_many_moves_and_stays_up() {
     assert_eq!(status, 200, "the server is still up: {answer}");
     let peak = server.memory_kb("VmHWM");
     println!("issue 32: the server's peak resident memory: {peak} kB");
-    assert!(peak < 1 << 20, "the server's peak resident memory: {peak} kB");
+    assert!(
+        peak < 1 << 20,
+        "the server's peak resident memory: {peak} kB"
+    );
 }
