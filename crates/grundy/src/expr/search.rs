@@ -134,7 +134,7 @@ impl Space {
         word_starts.push(words.len());
         let mut next = 0;
         while next + 1 < word_starts.len() {
-            if next % STOP_EVERY == 0 {
+            if next.is_multiple_of(STOP_EVERY) {
                 crate::interrupt::check()?;
             }
             options.clear();
@@ -233,7 +233,7 @@ fn post_order(offsets: &[u32], targets: &[u32], component: &str) -> Result<Vec<u
     let mut steps = 0usize;
     while let Some((id, edge)) = stack.last_mut() {
         steps += 1;
-        if steps % STOP_EVERY == 0 {
+        if steps.is_multiple_of(STOP_EVERY) {
             crate::interrupt::check()?;
         }
         let id = *id as usize;
@@ -441,7 +441,7 @@ fn decide(
         if position % PROGRESS_EVERY == 0 {
             progress(position, total);
         }
-        if position % STOP_EVERY as u64 == 0 {
+        if position.is_multiple_of(STOP_EVERY as u64) {
             crate::interrupt::check()?;
         }
         let mut any_move = false;
