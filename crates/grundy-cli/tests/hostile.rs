@@ -430,7 +430,9 @@ fn issue_32_a_misere_sum_of_many_moves_is_refused_at_once() {
 /// Issue 32 against `grundy serve` under `ulimit -v 1 GiB`: the same sums, by `/api/hint` and
 /// `/api/analyze`, aborted the server (650 MB/s until an allocation failed), or with {1..30}
 /// answered after 18 s at 2.4 GB. Each is refused (422, naming `search_moves` and the amount)
-/// well within the budget, the server answers afterwards, and its peak memory stays small.
+/// well within the budget; searches at the edge of the limits, more at once than there are
+/// jobs, are answered or refused; the server answers afterwards, and its peak memory, read
+/// from /proc, stays under 1 GiB (about 330 MB measured).
 #[test]
 fn issue_32_the_server_refuses_a_misere_sum_of_many_moves_and_stays_up() {
     use serde_json::json;
@@ -449,6 +451,22 @@ fn issue_32_the_server_refuses_a_misere_sum_of_many_moves_and_stays_up() {
             assert!(took < bound, "{path} {n}: {took:?}");
         }
     }
+    // Searches at the edge of the limits, as many at once as there are jobs and more: each is
+    // answered or refused, and together they stay within the address space.
+    std::thread::scope(|scope| {
+        let server = &server;
+        for n in [9, 9, 10] {
+            scope.spawn(move || {
+                let set: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
+                let expr = format!("sub(1000000,{{{}}})", set.join(","));
+                let body = json!({"expr": expr, "misere": true});
+                let started = Instant::now();
+                let (status, answer) = common::post(server, "/api/analyze", &body);
+                assert!(matches!(status, 200 | 422 | 429), "{n}: {status} {answer}");
+                assert!(started.elapsed() < bound, "{n}: {:?}", started.elapsed());
+            });
+        }
+    });
     let (status, answer) = common::post(&server, "/api/nim", &json!({"heaps": [3, 4, 5]}));
     assert_eq!(status, 200, "the server is still up: {answer}");
     let peak = server.memory_kb("VmHWM");
