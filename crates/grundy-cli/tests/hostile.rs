@@ -405,3 +405,75 @@ fn the_server_answers_every_hostile_request_within_its_budget() {
         "the server's peak resident memory: {peak} kB"
     );
 }
+
+/// `sub(1000000,{1,2,…,n})`, the set written out (as a client sends it).
+fn subtraction_to(n: u64) -> String {
+    let set: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
+    format!("sub(1000000,{{{}}})", set.join(","))
+}
+
+/// Issue 32: `grundy analyze "sub(1000000,{1..499})" --misere` aborted at 3.9 GB (exit 134):
+/// the exhaustive search bounded the positions of a component but not the options of each.
+#[test]
+fn issue_32_a_misere_sum_of_many_moves_is_refused_at_once() {
+    for (n, moves) in [(499, "499000499"), (30, "30000030")] {
+        let expr = subtraction_to(n);
+        for extra in [&[][..], &["--json"][..]] {
+            let mut args = vec!["analyze", expr.as_str(), "--misere"];
+            args.extend_from_slice(extra);
+            let message = refused(&args, None);
+            assert!(message.contains(moves), "{message}");
+            assert!(message.contains("16777216"), "{message}");
+        }
+    }
+}
+
+/// Issue 32 against `grundy serve` under `ulimit -v 1 GiB`: the same sums, by `/api/hint` and
+/// `/api/analyze`, aborted the server (650 MB/s until an allocation failed), or with {1..30}
+/// answered after 18 s at 2.4 GB. Each is refused (422, naming `search_moves` and the amount)
+/// well within the budget; searches at the edge of the limits, more at once than there are
+/// jobs, are answered or refused; the server answers afterwards, and its peak memory, read
+/// from /proc, stays under 1 GiB (about 330 MB measured).
+#[test]
+fn issue_32_the_server_refuses_a_misere_sum_of_many_moves_and_stays_up() {
+    use serde_json::json;
+    let server = common::serve();
+    let bound = Duration::from_secs(10 + 5 + 15);
+    for (n, moves) in [(499u64, 499 * 1_000_001u64), (30, 30 * 1_000_001)] {
+        for path in ["/api/hint", "/api/analyze"] {
+            let body = json!({"expr": subtraction_to(n), "misere": true});
+            let started = Instant::now();
+            let (status, answer) = common::post(&server, path, &body);
+            let took = started.elapsed();
+            assert_eq!(status, 422, "{path} {n}: {answer}");
+            assert_eq!(answer["answer"], "error", "{answer}");
+            assert_eq!(answer["limit"]["name"], "search_moves", "{answer}");
+            assert_eq!(answer["limit"]["requested"], json!(moves), "{answer}");
+            assert!(took < bound, "{path} {n}: {took:?}");
+        }
+    }
+    // Searches at the edge of the limits, as many at once as there are jobs and more: each is
+    // answered or refused, and together they stay within the address space.
+    std::thread::scope(|scope| {
+        let server = &server;
+        for n in [9, 9, 10] {
+            scope.spawn(move || {
+                let set: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
+                let expr = format!("sub(1000000,{{{}}})", set.join(","));
+                let body = json!({"expr": expr, "misere": true});
+                let started = Instant::now();
+                let (status, answer) = common::post(server, "/api/analyze", &body);
+                assert!(matches!(status, 200 | 422 | 429), "{n}: {status} {answer}");
+                assert!(started.elapsed() < bound, "{n}: {:?}", started.elapsed());
+            });
+        }
+    });
+    let (status, answer) = common::post(&server, "/api/nim", &json!({"heaps": [3, 4, 5]}));
+    assert_eq!(status, 200, "the server is still up: {answer}");
+    let peak = server.memory_kb("VmHWM");
+    println!("issue 32: the server's peak resident memory: {peak} kB");
+    assert!(
+        peak < 1 << 20,
+        "the server's peak resident memory: {peak} kB"
+    );
+}

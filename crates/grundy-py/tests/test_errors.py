@@ -76,6 +76,19 @@ def test_refused_sizes_are_limit_errors(call, name, maximum, requested, args):
         assert cli_error(*args).endswith(str(error))
 
 
+def test_issue_32_a_misere_sum_of_many_moves_is_a_limit_error_not_an_abort():
+    """Issue 32: the exhaustive misère search bounded the positions of a component but not the
+    options of each, and the interpreter died with SIGABRT once memory ran out."""
+    for n in (499, 30):
+        expr = "sub(1000000,{%s})" % ",".join(str(s) for s in range(1, n + 1))
+        with pytest.raises(grundy.LimitError) as raised:
+            grundy.analyze(expr, misere=True)
+        error = raised.value
+        assert error.name == "search_moves" and error.max == 2**24
+        assert error.requested == n * (10**6 + 1)
+        assert cli_error("analyze", expr, "--misere").endswith(str(error))
+
+
 def test_wrong_types():
     with pytest.raises(grundy.GrundyError, match="float that is not a whole number"):
         grundy.wythoff(2.5, 3)

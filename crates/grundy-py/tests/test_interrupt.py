@@ -36,7 +36,9 @@ def interrupt_after(seconds):
     lambda: grundy.subtraction_period([123457, 543211, 666667]),
     # A long hexadecimal code: each heap looks at 200 digits that leave three heaps.
     lambda: grundy.octal_sequence("0." + "f" * 200, 4096),
-], ids=["octal", "wythoff_row", "subtraction_period", "long_code"])
+    # Issue 32: a misère sum searched whole (10^6 · 201 positions), which polled no stop.
+    lambda: grundy.analyze("sub(1000000,{1,2,3}) + sub(200,{1,2})", misere=True),
+], ids=["octal", "wythoff_row", "subtraction_period", "long_code", "misere_search"])
 def test_ctrl_c_raises_keyboard_interrupt_within_a_second(call):
     timer, sent = interrupt_after(0.5)
     try:

@@ -2,13 +2,19 @@
 //! oracle of the tests.
 //!
 //! Each component's options come from its game's own brute-force rules over machine words
-//! ([`Playable::search`]), not from the analysis. The search does not hash positions of the
+//! ([`Searchable::search`]), not from the analysis. The search does not hash positions of the
 //! sum: each component's reachable positions are numbered once, so that every option has a
 //! smaller number than its position (a post-order of the game's tree, which is acyclic); a
 //! position of the sum is then one mixed-radix number, any option of it a smaller number, and
-//! one pass over 0..N in increasing order decides every position with a bit each. The work is
-//! known before it starts — the positions of the sum, and for each the options of its
-//! components — so a request too large is refused up front, naming the limit.
+//! one pass over 0..N in increasing order decides every position with a bit each.
+//!
+//! The work is bounded before it starts, where it can be: each game bounds its positions and
+//! the options of each ([`Search::moves_bound`]), so a sum whose moves cannot fit is refused
+//! at once, naming the limit and the amount; a component's exploration stops at the positions,
+//! moves and memory left to it by those already explored; and the pass over the whole sum is
+//! refused when its positions or the moves it looks at pass their limits. Every loop looks at
+//! the stop in force ([`crate::interrupt`]) every few thousand steps. A component keeps its
+//! options as one array of numbers with a range per position, nothing per position besides.
 
 use std::collections::HashMap;
 
@@ -29,89 +35,230 @@ pub const SEARCH_POSITION_LIMIT: u64 = 1 << 28;
 /// components): a few seconds at the limit.
 pub const SEARCH_WORK_LIMIT: u64 = 1 << 31;
 
+/// The most moves the search keeps, of all components together (4 bytes each: 64 MiB at the
+/// limit). Each game's bound on them is checked before any component is explored.
+pub const SEARCH_MOVE_LIMIT: u64 = 1 << 24;
+
+/// The most memory, in bytes, the search's numbering of the components' positions and moves
+/// may take, all components together (counted as it grows, from [`POSITION_BYTES`] a position
+/// besides its words and 4 bytes a move; a process holds about a third more, measured: 141 MB
+/// for `sub(1000000,{1,2,3})`, counted 108 MB). Two searches at the limit fit a server held to
+/// 1 GiB of address space with room to spare.
+pub const SEARCH_MEMORY_LIMIT: u64 = 1 << 27;
+
+/// The bytes one numbered position takes besides its words (its entry in the table of numbers,
+/// the key's allocation, its range of options, its rank), about.
+const POSITION_BYTES: u64 = 80;
+
+/// How often, in positions or steps, a loop of the search looks at the stop in force.
+const STOP_EVERY: usize = 1 << 10;
+
 /// One component's reachable positions, numbered so that every option's number is smaller
 /// than its position's, with the options of each as numbers.
 struct Space {
-    /// Position i's options are `targets[offsets[i]..offsets[i + 1]]`.
-    offsets: Vec<u32>,
+    /// Position i's options are `targets[ranges[i].0..ranges[i].1]`.
+    ranges: Vec<(u32, u32)>,
     targets: Vec<u32>,
-    /// The number of each position, by its words.
-    ids: HashMap<Vec<u64>, u32>,
+    /// The number of each option of the start, by its words.
+    start_options: HashMap<Vec<u64>, u32>,
     start: u32,
+}
+
+/// What the components explored so far leave to the next one.
+struct Left {
+    /// [`SEARCH_POSITION_LIMIT`] divided by the positions of the components explored.
+    sum_positions: u64,
+    /// Moves the search may still keep.
+    moves: u64,
+    /// Bytes the search may still take.
+    memory: u64,
+}
+
+impl Left {
+    /// Takes `bytes` of memory, or refuses naming the limit.
+    fn take_memory(&mut self, bytes: u64, component: &str) -> Result<()> {
+        match self.memory.checked_sub(bytes) {
+            Some(rest) => {
+                self.memory = rest;
+                Ok(())
+            }
+            None => Err(Error::too_large(
+                "search_memory",
+                SEARCH_MEMORY_LIMIT,
+                None,
+                format!(
+                    "numbering the positions of '{component}' takes more than the \
+                     {SEARCH_MEMORY_LIMIT} bytes exhaustive search allows a whole sum"
+                ),
+            )),
+        }
+    }
 }
 
 impl Space {
     fn len(&self) -> u64 {
-        self.offsets.len() as u64 - 1
+        self.ranges.len() as u64
     }
 
     fn options(&self, id: u32) -> &[u32] {
-        &self.targets[self.offsets[id as usize] as usize..self.offsets[id as usize + 1] as usize]
+        let (from, to) = self.ranges[id as usize];
+        &self.targets[from as usize..to as usize]
     }
 
     fn edges(&self) -> u64 {
         self.targets.len() as u64
     }
 
-    /// Numbers every position reachable from `search`'s start by a depth-first post-order.
-    fn explore(search: &Search, component: &str) -> Result<Space> {
-        if search.bound() > COMPONENT_POSITION_LIMIT {
-            return Err(component_too_large(component, search.bound()));
-        }
+    /// Numbers every position reachable from `search`'s start, within what `left` allows (and
+    /// takes it from `left`).
+    ///
+    /// Breadth first, each position is given a number when first seen and its options are
+    /// listed in the order of the numbers, so that position i's options are the i-th run of
+    /// one array; a depth-first pass over those runs (a stack of (position, next option), no
+    /// list of options per frame) then gives each position its rank in post-order, so that
+    /// every option ranks below its position, and detects a cycle.
+    fn explore(search: &Search, component: &str, left: &mut Left) -> Result<Space> {
+        let position_cap = COMPONENT_POSITION_LIMIT.min(left.sum_positions);
         let rules = &search.rules;
-        // Post-order: a position is numbered when all its options are.
-        let mut ids: HashMap<Vec<u64>, u32> = HashMap::new();
-        let mut option_lists: Vec<Vec<u32>> = Vec::new();
-        let mut stack: Vec<(Vec<u64>, Vec<Vec<u64>>, usize)> = Vec::new();
-        let mut on_stack: std::collections::HashSet<Vec<u64>> = std::collections::HashSet::new();
-        let mut options = Vec::new();
-        rules.options(&search.start, &mut options);
-        on_stack.insert(search.start.clone());
-        stack.push((search.start.clone(), std::mem::take(&mut options), 0));
-        while let Some((_, children, next)) = stack.last_mut() {
-            if let Some(child) = children.get(*next).cloned() {
-                *next += 1;
-                if ids.contains_key(&child) {
-                    continue;
+        let mut ids: HashMap<Box<[u64]>, u32> = HashMap::new();
+        // The words of each position, by number, to list its options when its turn comes.
+        let mut words: Vec<u64> = Vec::new();
+        let mut word_starts: Vec<usize> = vec![0];
+        let mut offsets: Vec<u32> = vec![0];
+        let mut targets: Vec<u32> = Vec::new();
+        let mut options: Vec<Vec<u64>> = Vec::new();
+        let mut start_options = HashMap::new();
+        left.take_memory(position_bytes(&search.start), component)?;
+        ids.insert(search.start.clone().into_boxed_slice(), 0);
+        words.extend_from_slice(&search.start);
+        word_starts.push(words.len());
+        let mut next = 0;
+        while next + 1 < word_starts.len() {
+            if next.is_multiple_of(STOP_EVERY) {
+                crate::interrupt::check()?;
+            }
+            options.clear();
+            rules.options(
+                &words[word_starts[next]..word_starts[next + 1]],
+                &mut options,
+            );
+            let first = targets.len();
+            for option in options.drain(..) {
+                let id = match ids.get(option.as_slice()) {
+                    Some(&id) => id,
+                    None => {
+                        if ids.len() as u64 >= position_cap {
+                            return Err(too_many_positions(component, position_cap));
+                        }
+                        left.take_memory(position_bytes(&option), component)?;
+                        let id = ids.len() as u32;
+                        words.extend_from_slice(&option);
+                        word_starts.push(words.len());
+                        if next == 0 {
+                            start_options.insert(option.clone(), id);
+                        }
+                        ids.insert(option.into_boxed_slice(), id);
+                        id
+                    }
+                };
+                targets.push(id);
+            }
+            // The same option reached by two moves is kept once.
+            targets[first..].sort_unstable();
+            let mut kept = first;
+            for read in first..targets.len() {
+                if kept == first || targets[kept - 1] != targets[read] {
+                    targets[kept] = targets[read];
+                    kept += 1;
                 }
-                if !on_stack.insert(child.clone()) {
+            }
+            targets.truncate(kept);
+            let added = (kept - first) as u64;
+            if added > left.moves {
+                return Err(Error::too_large(
+                    "search_moves",
+                    SEARCH_MOVE_LIMIT,
+                    None,
+                    format!(
+                        "'{component}' has more moves than the {SEARCH_MOVE_LIMIT} exhaustive \
+                         search keeps for a whole sum"
+                    ),
+                ));
+            }
+            left.moves -= added;
+            left.take_memory(4 * added, component)?;
+            offsets.push(kept as u32);
+            next += 1;
+        }
+        drop(ids);
+        drop(words);
+        drop(word_starts);
+        let count = offsets.len() - 1;
+        let rank = post_order(&offsets, &targets, component)?;
+        let mut ranges = vec![(0u32, 0u32); count];
+        for id in 0..count {
+            ranges[rank[id] as usize] = (offsets[id], offsets[id + 1]);
+        }
+        for target in &mut targets {
+            *target = rank[*target as usize];
+        }
+        for id in start_options.values_mut() {
+            *id = rank[*id as usize];
+        }
+        left.sum_positions /= count as u64;
+        Ok(Space {
+            ranges,
+            targets,
+            start_options,
+            start: rank[0],
+        })
+    }
+}
+
+/// The memory one numbered position of these words takes, about.
+fn position_bytes(words: &[u64]) -> u64 {
+    POSITION_BYTES + 16 * words.len() as u64
+}
+
+/// Each position's rank in a depth-first post-order from position 0 (every option ranks below
+/// its position), over options given as runs `targets[offsets[i]..offsets[i + 1]]`; an error
+/// if a position can be reached from itself.
+fn post_order(offsets: &[u32], targets: &[u32], component: &str) -> Result<Vec<u32>> {
+    const NEW: u32 = u32::MAX;
+    const ON_STACK: u32 = u32::MAX - 1;
+    let mut rank = vec![NEW; offsets.len() - 1];
+    let mut stack: Vec<(u32, u32)> = vec![(0, offsets[0])];
+    rank[0] = ON_STACK;
+    let mut ranked = 0u32;
+    let mut steps = 0usize;
+    while let Some((id, edge)) = stack.last_mut() {
+        steps += 1;
+        if steps.is_multiple_of(STOP_EVERY) {
+            crate::interrupt::check()?;
+        }
+        let id = *id as usize;
+        if *edge < offsets[id + 1] {
+            let child = targets[*edge as usize];
+            *edge += 1;
+            match rank[child as usize] {
+                NEW => {
+                    rank[child as usize] = ON_STACK;
+                    stack.push((child, offsets[child as usize]));
+                }
+                ON_STACK => {
                     return Err(Error::invalid(format!(
                         "'{component}' has a cycle: a position can be reached from itself"
                     )));
                 }
-                rules.options(&child, &mut options);
-                stack.push((child, std::mem::take(&mut options), 0));
-                continue;
+                _ => {}
             }
-            let Some((position, children, _)) = stack.pop() else {
-                break;
-            };
-            on_stack.remove(&position);
-            let id = option_lists.len() as u32;
-            let mut targets: Vec<u32> = children.iter().map(|c| ids[c]).collect();
-            targets.sort_unstable();
-            targets.dedup();
-            option_lists.push(targets);
-            ids.insert(position, id);
-            if option_lists.len() as u64 > COMPONENT_POSITION_LIMIT {
-                return Err(component_too_large(component, option_lists.len() as u64));
-            }
+        } else {
+            rank[id] = ranked;
+            ranked += 1;
+            stack.pop();
         }
-        let mut offsets = Vec::with_capacity(option_lists.len() + 1);
-        let mut targets = Vec::new();
-        offsets.push(0u32);
-        for list in &option_lists {
-            targets.extend_from_slice(list);
-            offsets.push(targets.len() as u32);
-        }
-        let start = ids[&search.start];
-        Ok(Space {
-            offsets,
-            targets,
-            ids,
-            start,
-        })
     }
+    Ok(rank)
 }
 
 #[cold]
@@ -123,6 +270,32 @@ fn component_too_large(component: &str, positions: u64) -> Error {
         format!(
             "'{component}' may reach {positions} positions, more than the \
              {COMPONENT_POSITION_LIMIT} exhaustive search allows one component"
+        ),
+    )
+}
+
+/// A component that reached more than `cap` positions: past the limit of one component, or
+/// past what the components explored before it leave to the whole sum.
+#[cold]
+fn too_many_positions(component: &str, cap: u64) -> Error {
+    if cap == COMPONENT_POSITION_LIMIT {
+        return Error::too_large(
+            "component_positions",
+            COMPONENT_POSITION_LIMIT,
+            None,
+            format!(
+                "'{component}' reaches more than the {COMPONENT_POSITION_LIMIT} positions \
+                 exhaustive search allows one component"
+            ),
+        );
+    }
+    Error::too_large(
+        "search_positions",
+        SEARCH_POSITION_LIMIT,
+        None,
+        format!(
+            "'{component}' reaches more than {cap} positions, so the whole sum has more than \
+             the {SEARCH_POSITION_LIMIT} positions exhaustive search allows"
         ),
     )
 }
@@ -151,6 +324,52 @@ impl Decided {
 /// How often, in positions, the search reports its progress.
 const PROGRESS_EVERY: u64 = 1 << 20;
 
+/// Each component's search, refused up front when one may reach more positions than a
+/// component may, or all may have more moves than the search keeps.
+fn searches(expr: &Expr) -> Result<Vec<(Search, String)>> {
+    let mut searches = Vec::new();
+    for component in expr.components() {
+        let search = component
+            .search()
+            .map_err(|e| e.context(format!("'{}'", quote(&component.to_string()))))?;
+        let name = quote(&component.to_string());
+        if search.bound() > COMPONENT_POSITION_LIMIT {
+            return Err(component_too_large(&name, search.bound()));
+        }
+        searches.push((search, name));
+    }
+    let moves = searches.iter().fold(0u64, |sum, (search, _)| {
+        sum.saturating_add(search.moves_bound())
+    });
+    if moves > SEARCH_MOVE_LIMIT {
+        let (largest, name) = searches
+            .iter()
+            .max_by_key(|(search, _)| search.moves_bound())
+            .map(|(search, name)| (search, name.as_str()))
+            .ok_or_else(|| Error::invalid("an empty sum"))?;
+        let detail = format!(
+            "{} positions with up to {} options each",
+            largest.bound(),
+            largest.options_bound()
+        );
+        let what = if largest.moves_bound() == moves {
+            format!("searching '{name}' may keep {moves} moves ({detail})")
+        } else {
+            format!(
+                "searching the whole sum may keep {moves} moves ('{name}' alone {}: {detail})",
+                largest.moves_bound()
+            )
+        };
+        return Err(Error::too_large(
+            "search_moves",
+            SEARCH_MOVE_LIMIT,
+            Some(Natural::from(moves)),
+            format!("{what}, more than the {SEARCH_MOVE_LIMIT} exhaustive search allows"),
+        ));
+    }
+    Ok(searches)
+}
+
 /// Decides every position of the sum under `convention`, within the limits, telling `progress`
 /// (positions done, positions in all) now and then.
 fn decide(
@@ -158,13 +377,22 @@ fn decide(
     convention: Convention,
     progress: &mut dyn FnMut(u64, u64),
 ) -> Result<Decided> {
-    let mut spaces = Vec::new();
-    for component in expr.components() {
-        let search = component
-            .search()
-            .map_err(|e| e.context(format!("'{}'", quote(&component.to_string()))))?;
-        spaces.push(Space::explore(&search, &quote(&component.to_string()))?);
+    let searches = searches(expr)?;
+    // The smaller components first, so that what they leave bounds the larger ones.
+    let mut order: Vec<usize> = (0..searches.len()).collect();
+    order.sort_by_key(|&i| searches[i].0.bound());
+    let mut left = Left {
+        sum_positions: SEARCH_POSITION_LIMIT,
+        moves: SEARCH_MOVE_LIMIT,
+        memory: SEARCH_MEMORY_LIMIT,
+    };
+    let mut explored: Vec<Option<Space>> = (0..searches.len()).map(|_| None).collect();
+    for i in order {
+        let (search, name) = &searches[i];
+        explored[i] = Some(Space::explore(search, name, &mut left)?);
     }
+    drop(searches);
+    let spaces: Vec<Space> = explored.into_iter().flatten().collect();
     let total = spaces
         .iter()
         .try_fold(1u64, |product, space| product.checked_mul(space.len()))
@@ -212,6 +440,8 @@ fn decide(
     for position in 0..total {
         if position % PROGRESS_EVERY == 0 {
             progress(position, total);
+        }
+        if position.is_multiple_of(STOP_EVERY as u64) {
             crate::interrupt::check()?;
         }
         let mut any_move = false;
@@ -272,7 +502,7 @@ pub(super) fn solve_observed(
     for (component, game) in expr.components().iter().enumerate() {
         let space = &decided.spaces[component];
         for kind in game.legal_moves(COMPONENT_POSITION_LIMIT as usize)? {
-            let Some(&option) = space.ids.get(&game.search_option(&kind)) else {
+            let Some(&option) = space.start_options.get(&game.search_option(&kind)) else {
                 continue;
             };
             let mut states = start.clone();
@@ -375,5 +605,111 @@ mod tests {
             .unwrap();
         let error = solve(&expr, Convention::Misere).unwrap_err();
         assert_eq!(error.limit().map(|l| l.name()), Some("search_positions"));
+    }
+
+    fn set_to(n: u64) -> String {
+        let elements: Vec<String> = (1..=n).map(|s| s.to_string()).collect();
+        format!("{{{}}}", elements.join(","))
+    }
+
+    /// Issue 32: one 2 KB request grew the server by 650 MB/s until an allocation failed
+    /// (10^6 positions of 499 options each, and a list of options kept per frame of the
+    /// search); with {1..30}, 2.4 GB and 18 s. Both are refused before any position is
+    /// explored, naming the limit and the moves they would keep.
+    #[test]
+    fn issue_32_a_sum_of_many_moves_is_refused_before_it_is_explored() {
+        for (set, moves) in [(499u64, 499 * 1_000_001u64), (30, 30 * 1_000_001)] {
+            let expr: Expr = format!("sub(1000000,{})", set_to(set)).parse().unwrap();
+            // Under a stop already due: a refusal up front, not an interruption.
+            let past = crate::interrupt::Stop::at(std::time::Instant::now());
+            let error = crate::interrupt::with_stop(&past, || solve(&expr, Convention::Misere))
+                .unwrap_err();
+            let limit = error.limit().expect("a limit");
+            assert_eq!(
+                (limit.name(), limit.max(), limit.requested()),
+                (
+                    "search_moves",
+                    SEARCH_MOVE_LIMIT,
+                    Some(&Natural::from(moves))
+                ),
+                "{error}"
+            );
+            assert!(error.message().contains(&moves.to_string()), "{error}");
+        }
+        // Within the limit, the same game is searched.
+        let expr: Expr = format!("sub(5000,{})", set_to(30)).parse().unwrap();
+        assert!(solve(&expr, Convention::Misere).is_ok());
+    }
+
+    /// Issue 32: the search polled no stop; each of its loops now does.
+    #[test]
+    fn issue_32_every_loop_of_the_search_stops_when_asked() {
+        use crate::interrupt::{Stop, with_stop};
+        let expr: Expr = format!("sub(100000,{}) + nim(1)", set_to(100))
+            .parse()
+            .unwrap();
+        let past = Stop::at(std::time::Instant::now());
+        let error = with_stop(&past, || solve(&expr, Convention::Misere)).unwrap_err();
+        assert_eq!(error.kind(), crate::ErrorKind::Interrupted, "{error}");
+    }
+
+    /// What the refusals up front rest on: no game has more positions or options than its
+    /// bounds say.
+    #[test]
+    fn every_game_keeps_within_its_bounds() {
+        let expr: Expr = "nim(3,4,5) + bash(30,max=4) + wythoff(9,14) + takeaway(25,k=3/2) + \
+                          sub(40,{2,5,7}) + staircase(2,0,3,1) + lasker(4,6) + kayles(14) + \
+                          octal(12,4.07) + octal(11,0.f7)"
+            .parse()
+            .unwrap();
+        for component in expr.components() {
+            let search = component.search().unwrap();
+            let mut left = Left {
+                sum_positions: SEARCH_POSITION_LIMIT,
+                moves: SEARCH_MOVE_LIMIT,
+                memory: SEARCH_MEMORY_LIMIT,
+            };
+            let space = Space::explore(&search, "c", &mut left).unwrap();
+            let most = (0..space.len() as u32)
+                .map(|p| space.options(p).len() as u64)
+                .max()
+                .unwrap_or(0);
+            assert!(space.len() <= search.bound(), "{component}");
+            assert!(most <= search.options_bound(), "{component}: {most}");
+            assert!(space.edges() <= search.moves_bound(), "{component}");
+            assert_eq!(SEARCH_MOVE_LIMIT - left.moves, space.edges(), "{component}");
+        }
+    }
+
+    #[test]
+    fn the_components_explored_first_bound_the_next() {
+        // 2^10 · 2^20 positions of Nim pass 2^28 only once both are explored; the second
+        // stops as soon as it passes 2^18 positions.
+        let expr: Expr = "nim(1,1,1,1,1,1,1,1,1,1) + sub(1000000,{1,2})"
+            .parse()
+            .unwrap();
+        let error = solve(&expr, Convention::Misere).unwrap_err();
+        assert_eq!(error.limit().map(|l| l.name()), Some("search_positions"));
+        assert!(error.message().contains("262144"), "{error}");
+    }
+
+    #[test]
+    fn a_cycle_is_found_without_a_list_per_frame() {
+        #[derive(Debug)]
+        struct Loop;
+        impl crate::engine::Game for Loop {
+            type Position = u64;
+            fn options(&self, n: &u64, out: &mut Vec<u64>) {
+                out.push((n + 1) % 3);
+            }
+        }
+        let search = Search::new(Loop, 0, 3, 1);
+        let mut left = Left {
+            sum_positions: SEARCH_POSITION_LIMIT,
+            moves: SEARCH_MOVE_LIMIT,
+            memory: SEARCH_MEMORY_LIMIT,
+        };
+        let error = Space::explore(&search, "loop", &mut left).err().unwrap();
+        assert!(error.message().contains("cycle"), "{error}");
     }
 }

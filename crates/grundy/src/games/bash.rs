@@ -305,6 +305,7 @@ impl Searchable for Bash {
             BashRules { max_take },
             heap,
             heap.saturating_add(1),
+            max_take.min(heap),
         ))
     }
 

@@ -837,7 +837,10 @@ impl Searchable for Lasker {
             product.saturating_mul(super::octal::partitions_up_to(h))
         });
         let bound = each.min(super::octal::partitions_up_to(total));
-        Ok(Search::new(LaskerRules, heaps, bound))
+        // Heaps of h tokens give h options each by taking and h/2 by splitting, and the heaps
+        // of any position reached hold at most `total` tokens.
+        let options = total.saturating_add(total / 2);
+        Ok(Search::new(LaskerRules, heaps, bound, options))
     }
 
     fn search_option(&self, mv: &LaskerMove) -> Vec<u64> {

@@ -612,7 +612,11 @@ impl Searchable for Nim {
             .max_take
             .as_ref()
             .map_or(u64::MAX, |r| r.to_u64().unwrap_or(u64::MAX));
-        Ok(Search::new(NimRules { max_take }, heaps, bound))
+        // Heaps only shrink: a heap's options are at most its start's.
+        let options = heaps
+            .iter()
+            .fold(0u64, |sum, &h| sum.saturating_add(h.min(max_take)));
+        Ok(Search::new(NimRules { max_take }, heaps, bound, options))
     }
 
     fn search_option(&self, mv: &NimMove) -> Vec<u64> {

@@ -183,6 +183,22 @@ impl OctalCode {
         self.digits.len() as u128 * (2 + n / 2 + three)
     }
 
+    /// An upper bound on the options of any position a heap of `heap` can reach (saturating):
+    /// its heaps hold `heap` tokens in all, and only heaps of different sizes give different
+    /// options, of which there are k with k(k+1)/2 ≤ `heap`; so [`OctalCode::move_count_bound`]
+    /// summed over k heaps of `heap` tokens in all.
+    pub(crate) fn options_bound(&self, heap: u64) -> u64 {
+        let n = u128::from(heap);
+        let sizes = (2 * n).isqrt();
+        let three = if self.is_hexadecimal() {
+            n * n / 12 + sizes
+        } else {
+            0
+        };
+        let bound = self.digits.len() as u128 * (2 * sizes + n / 2 + three);
+        u64::try_from(bound).unwrap_or(u64::MAX)
+    }
+
     /// Calls `visit` with each move from one heap of `heap` tokens (tokens removed, the heaps
     /// left, ascending), in the order of [`OctalCode::moves`], until it breaks; nothing is kept.
     pub fn for_each_move(

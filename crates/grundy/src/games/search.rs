@@ -14,19 +14,22 @@ pub trait WordRules: fmt::Debug + Send + Sync {
     fn options(&self, position: &[u64], out: &mut Vec<Vec<u64>>);
 }
 
-/// A position ready for exhaustive search: its rules, its encoding, and a bound on the
-/// positions reachable from it (so a search can be refused before it starts).
+/// A position ready for exhaustive search: its rules, its encoding, and bounds on the positions
+/// reachable from it and on the options of each, so that a search can be refused before it
+/// starts: the moves it would keep are at most their product.
 #[derive(Debug)]
 pub struct Search {
     pub(crate) rules: Box<dyn WordRules>,
     pub(crate) start: Vec<u64>,
     pub(crate) bound: u64,
+    pub(crate) options_bound: u64,
 }
 
 impl Search {
     /// The search of `start` under the brute-force rules `rules` (a [`Game`] whose positions
-    /// are words), with at most `bound` positions reachable (saturating).
-    pub fn new<G>(rules: G, start: G::Position, bound: u64) -> Search
+    /// are words), with at most `bound` positions reachable and at most `options_bound` options
+    /// from any of them (both saturating).
+    pub fn new<G>(rules: G, start: G::Position, bound: u64, options_bound: u64) -> Search
     where
         G: Game + fmt::Debug + Send + Sync + 'static,
         G::Position: WordPosition,
@@ -35,12 +38,24 @@ impl Search {
             rules: Box::new(Words(rules)),
             start: start.to_words(),
             bound,
+            options_bound,
         }
     }
 
     /// The upper bound on the positions reachable from the start, the start included.
     pub fn bound(&self) -> u64 {
         self.bound
+    }
+
+    /// The upper bound on the options of any position reachable from the start.
+    pub fn options_bound(&self) -> u64 {
+        self.options_bound
+    }
+
+    /// The upper bound on the moves of all reachable positions together (positions × options,
+    /// saturating): what an exhaustive search keeps of this game.
+    pub fn moves_bound(&self) -> u64 {
+        self.bound.saturating_mul(self.options_bound)
     }
 }
 

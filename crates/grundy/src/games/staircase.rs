@@ -485,7 +485,8 @@ impl Searchable for Staircase {
             bound = bound.saturating_mul(above.saturating_add(1));
             above -= coins;
         }
-        Ok(Search::new(StaircaseRules, steps, bound))
+        // Each coin on the staircase moves down by one step (or off) in one option each.
+        Ok(Search::new(StaircaseRules, steps, bound, total))
     }
 
     fn search_option(&self, mv: &StaircaseMove) -> Vec<u64> {

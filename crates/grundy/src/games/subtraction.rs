@@ -603,7 +603,13 @@ impl Searchable for Subtraction {
             .heap
             .to_u64()
             .ok_or_else(|| Error::beyond_word("heap size", &self.heap))?;
-        Ok(Search::new(self.set.clone(), heap, heap.saturating_add(1)))
+        let options = (self.set.elements().len() as u64).min(heap);
+        Ok(Search::new(
+            self.set.clone(),
+            heap,
+            heap.saturating_add(1),
+            options,
+        ))
     }
 
     fn search_option(&self, mv: &TakeMove) -> Vec<u64> {

@@ -568,7 +568,8 @@ impl Searchable for TakeAway {
         let n = u64::try_from(&self.heap)?;
         let r = self.cap.to_u64().map_or(n, |r| r.min(n));
         let bound = n.saturating_add(1).saturating_mul(n.saturating_add(2)) / 2;
-        Ok(Search::new(TakeAwayRules { k: self.k }, (n, r), bound))
+        // (n', r') has r' ≤ n' ≤ n options.
+        Ok(Search::new(TakeAwayRules { k: self.k }, (n, r), bound, n))
     }
 
     fn search_option(&self, mv: &TakeMove) -> Vec<u64> {

@@ -778,7 +778,9 @@ impl Searchable for Wythoff {
         let [a, b] = &self.heaps;
         let (a, b) = (u64::try_from(a)?, u64::try_from(b)?);
         let bound = a.saturating_add(1).saturating_mul(b.saturating_add(1));
-        Ok(Search::new(WythoffRules, (a, b), bound))
+        // Along the row, the column and the diagonal.
+        let options = a.saturating_add(b).saturating_add(a.min(b));
+        Ok(Search::new(WythoffRules, (a, b), bound, options))
     }
 
     fn search_option(&self, mv: &WythoffMove) -> Vec<u64> {

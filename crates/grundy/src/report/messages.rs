@@ -3,6 +3,7 @@
 //! catalogues beside the library's and shows it in the language a person chose.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -43,19 +44,42 @@ impl Question for MessagesRequest {
     type Answer = MessagesReport;
     const NAME: &'static str = "messages";
 
+    /// The same few hundred messages whatever is asked, resolved once per language and kept
+    /// (issue 32: in the heavy lane, the page's text waited behind the longest computations
+    /// and was refused with 429).
+    fn is_light(&self) -> bool {
+        true
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<MessagesReport> {
-        let mut messages = Catalogue::page().resolve_all(self.lang, PAGE_SOURCES);
-        let library = Catalogue::library().resolve_all(self.lang, SOURCES);
-        messages.extend(
-            library
-                .into_iter()
-                .filter(|(id, _)| id.starts_with("game-") || id.starts_with("term-")),
-        );
         Ok(MessagesReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::Messages,
             lang: self.lang,
-            messages,
+            messages: resolved(self.lang).clone(),
         })
     }
+}
+
+/// The messages of `lang`: the page's, and the names of the games and the terms of the
+/// library's; resolved on first use and kept.
+fn resolved(lang: Lang) -> &'static BTreeMap<String, String> {
+    static RESOLVED: OnceLock<BTreeMap<Lang, BTreeMap<String, String>>> = OnceLock::new();
+    let all = RESOLVED.get_or_init(|| {
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let mut messages = Catalogue::page().resolve_all(lang, PAGE_SOURCES);
+                let library = Catalogue::library().resolve_all(lang, SOURCES);
+                messages.extend(
+                    library
+                        .into_iter()
+                        .filter(|(id, _)| id.starts_with("game-") || id.starts_with("term-")),
+                );
+                (lang, messages)
+            })
+            .collect()
+    });
+    static EMPTY: BTreeMap<String, String> = BTreeMap::new();
+    all.get(&lang).unwrap_or(&EMPTY)
 }

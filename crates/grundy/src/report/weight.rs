@@ -1,13 +1,19 @@
-//! Light or heavy: whether a question is answered in well under a millisecond, decided from the
-//! question alone, before any computing. A server answers light questions at once, on the
-//! thread that read them, and queues heavy ones for its workers, so a Nim position never waits
-//! behind a misère quotient (docs/DESIGN.md, "Two lanes").
+//! Light or heavy: what answering a question costs, decided from the question alone, before
+//! any computing. A server answers light questions at once, on the thread that read them, and
+//! queues heavy ones for its workers, so a Nim position never waits behind a misère quotient
+//! (docs/DESIGN.md, "Two lanes").
 //!
-//! Each request type says its weight ([`Question::is_light`](super::Question::is_light), heavy
-//! by default) by asking [`is_light`] about what it is: a sum, a closed form, a sequence, a
-//! lookup. The decision is deliberately coarse and errs towards heavy: a light question is one
-//! answered by a closed form or by a few thousand steps on numbers of at most a few hundred
-//! digits.
+//! One function weighs every question, [`steps`]: the whole request, a sum's parts added and
+//! the answer's size included, in steps of about a nanosecond of one core (calibrated on the
+//! release build: `docs/BENCHMARKS.md`, "What a light request costs"). A question is light when
+//! it costs at most [`LIGHT_STEPS`], about a millisecond; a part with no bound before computing
+//! (an exhaustive search, a misère quotient, a Wythoff value beyond its table) makes the whole
+//! question heavy. Each request type says its weight
+//! ([`Question::is_light`](super::Question::is_light), heavy by default) by asking [`is_light`]
+//! about what it is: a sum, a closed form, a sequence, a lookup. The estimates err towards
+//! heavy.
+
+use std::borrow::Borrow;
 
 use super::Number;
 use crate::engine::Convention;
@@ -15,6 +21,8 @@ use crate::expr::Expr;
 use crate::games::Component;
 use crate::games::lasker::Lasker;
 use crate::games::octal::HeapGame;
+use crate::games::wythoff::Wythoff;
+use crate::num::Natural;
 
 /// A question, as far as its cost goes.
 #[derive(Clone, Copy, Debug)]
@@ -42,13 +50,36 @@ pub enum Ask<'a> {
     },
 }
 
-/// The most steps (about one per option looked at, a nanosecond or two each) a light question
-/// may take.
-const LIGHT_STEPS: u64 = 200_000;
-/// The most digits the numbers of a light question may have, in all.
-const LIGHT_DIGITS: usize = 2_000;
+/// The most steps (about a nanosecond of one core each) a light question may take: about a
+/// millisecond. Two clients looping the heaviest light question keep the others' p99 far
+/// under 50 ms (docs/BENCHMARKS.md).
+pub const LIGHT_STEPS: u64 = 1_000_000;
+/// The most digits the numbers of a light closed form may have, in all.
+const LIGHT_DIGITS: u64 = 2_000;
+/// A closed form's cost a decimal digit (a few products of big integers over all of them).
+const DIGIT_STEPS: u64 = LIGHT_STEPS / LIGHT_DIGITS;
+/// The most values a light lookup reads.
+const LIGHT_LOOKUP: u64 = 1 << 16;
+/// What one part of a sum costs whatever it is: reading it, its row of the answer, the JSON
+/// (measured: 2–4 µs for `nim(1)`, with the request's own share).
+const PART_STEPS: u64 = 3_000;
+/// What one number of a part costs besides its digits (its heap, its value, its move).
+const NUMBER_STEPS: u64 = 500;
+/// A cell of Wythoff's Grundy table, besides a share that grows with a + b (measured: 17 ns a
+/// cell at 40 × 65, 30 ns at 255 × 255, 68 ns at 1000 × 1618).
+const WYTHOFF_CELL_STEPS: u64 = 16;
+/// A step n·|S| of a subtraction game's values (measured: 6–12 ns).
+const SUBTRACTION_STEPS: u64 = 12;
+/// A step n² of the take-away game's Grundy table (measured: 7–9 ns).
+const TAKEAWAY_STEPS: u64 = 10;
+/// A step of an octal game's values by plain mex ([`octal_steps`]; measured 2–5 ns), and what
+/// one octal part costs besides (its moves to a value, its period check).
+const OCTAL_STEPS: u64 = 4;
+const OCTAL_PART_STEPS: u64 = 20_000;
+/// A token of a Lasker heap: its moves to one value number up to a quarter of it.
+const LASKER_TOKEN_STEPS: u64 = 4;
 
-/// Whether answering `ask` is light: well under a millisecond of one core.
+/// Whether answering `ask` is light: at most [`LIGHT_STEPS`] ([`steps`]).
 ///
 /// ```
 /// use grundy::engine::Convention;
@@ -60,60 +91,168 @@ const LIGHT_DIGITS: usize = 2_000;
 /// let quotient: Expr = "octal(300,0.77777) + octal(5,0.77777)".parse()?;
 /// assert!(!is_light(&Ask::Sum(&quotient, Convention::Misere)));
 /// assert!(!is_light(&Ask::ClosedForm { digits: 100_000 }));
+/// // Light parts add up: 234 Wythoff positions are one heavy question.
+/// let many: Expr = vec!["wythoff(97,667)"; 234].join("+").parse()?;
+/// assert!(!is_light(&Ask::Sum(&many, Convention::Normal)));
 /// # Ok::<(), grundy::Error>(())
 /// ```
 pub fn is_light(ask: &Ask<'_>) -> bool {
+    steps(ask) <= LIGHT_STEPS
+}
+
+/// What answering `ask` costs, in steps of about a nanosecond of one core (saturating; `u64::MAX`
+/// for a question whose cost has no bound before computing).
+///
+/// ```
+/// use grundy::engine::Convention;
+/// use grundy::expr::Expr;
+/// use grundy::report::weight::{Ask, steps};
+///
+/// let one: Expr = "wythoff(40,65)".parse()?;
+/// let two: Expr = "wythoff(40,65) + wythoff(40,65)".parse()?;
+/// let (one, two) = (steps(&Ask::Sum(&one, Convention::Normal)), steps(&Ask::Sum(&two, Convention::Normal)));
+/// assert_eq!(two, 2 * one);
+/// # Ok::<(), grundy::Error>(())
+/// ```
+pub fn steps(ask: &Ask<'_>) -> u64 {
     match *ask {
-        Ask::ClosedForm { digits } => digits <= LIGHT_DIGITS,
-        Ask::Lookup { count } => count <= 1 << 16,
+        Ask::ClosedForm { digits } => (digits as u64).saturating_mul(DIGIT_STEPS),
+        Ask::Lookup { count } => count.saturating_mul(LIGHT_STEPS) / LIGHT_LOOKUP,
         Ask::Sequence {
             game: HeapGame::Octal(code),
             to,
-        } => octal_steps(code.digits(), to) <= LIGHT_STEPS,
-        Ask::Sequence { .. } => false,
+        } => {
+            // The values, and the answer that lists them.
+            let values = octal_steps(code.digits(), to).saturating_mul(OCTAL_STEPS);
+            values.saturating_add(to.saturating_mul(NUMBER_STEPS / 16))
+        }
+        Ask::Sequence { .. } => u64::MAX,
         Ask::Sum(expr, convention) => {
-            let components = expr.components();
-            let short = components.iter().map(bits).sum::<usize>() <= LIGHT_DIGITS * 4;
-            short
-                && match convention {
-                    // Bouton's rule on Nim, Bash, Staircase and Lasker heaps, or Wythoff's own
-                    // misère rule.
-                    Convention::Misere => {
-                        components.iter().all(|c| match c {
-                            Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => {
-                                true
-                            }
-                            Component::Lasker(l) => lasker_is_light(l),
-                            _ => false,
-                        }) || matches!(components, [Component::Wythoff(_)])
-                    }
-                    Convention::Normal => components.iter().all(|c| match c {
-                        Component::Nim(_) | Component::Bash(_) | Component::Staircase(_) => true,
-                        Component::Lasker(l) => lasker_is_light(l),
-                        Component::Wythoff(w) => w.grundy_is_cheap(),
-                        Component::Takeaway(t) => t.heap().to_u64().is_some_and(|n| n <= 100),
-                        Component::Subtraction(s) => {
-                            let steps = s.set().elements().len() as u64;
-                            s.heap()
-                                .to_u64()
-                                .is_some_and(|n| n.saturating_mul(steps) <= LIGHT_STEPS)
-                        }
-                        Component::Octal(o) => o
-                            .heap()
-                            .to_u64()
-                            .is_some_and(|n| octal_steps(o.code().digits(), n) <= LIGHT_STEPS),
-                    }),
-                }
+            let parts = expr.components();
+            let misere_rule = match convention {
+                Convention::Normal => true,
+                // Bouton's rule on Nim, Bash, Staircase and Lasker heaps, or Wythoff's own
+                // misère rule; anything else is a search or a quotient.
+                Convention::Misere => parts.iter().all(|c| {
+                    matches!(
+                        c,
+                        Component::Nim(_)
+                            | Component::Bash(_)
+                            | Component::Staircase(_)
+                            | Component::Lasker(_)
+                    )
+                }),
+            };
+            if let (Convention::Misere, [Component::Wythoff(w)]) = (convention, parts) {
+                return PART_STEPS.saturating_add(closed_form(w.heaps()));
+            }
+            if !misere_rule {
+                return u64::MAX;
+            }
+            parts
+                .iter()
+                .fold(0u64, |sum, part| sum.saturating_add(part_steps(part)))
         }
     }
 }
 
-/// Whether a Lasker position's moves are few: the splits of a heap to one value number up to
-/// about a quarter of it, so heaps of at most [`LIGHT_STEPS`] tokens in all.
-fn lasker_is_light(lasker: &Lasker) -> bool {
+/// One part of a sum: its value and its moves to another value (normal play), or its heap
+/// values and moves under Bouton's misère rule, which cost the same.
+fn part_steps(part: &Component) -> u64 {
+    let own = match part {
+        Component::Nim(nim) => closed_form(nim.heaps().iter()),
+        Component::Bash(bash) => closed_form([bash.heap(), bash.max_take()]),
+        Component::Staircase(s) => closed_form(s.steps()),
+        Component::Lasker(l) => lasker_steps(l),
+        Component::Wythoff(w) => wythoff_steps(w),
+        Component::Takeaway(t) => t
+            .heap()
+            .to_u64()
+            .filter(|&n| n <= u64::from(u32::MAX))
+            .map_or(u64::MAX, |n| {
+                n.saturating_mul(n).saturating_mul(TAKEAWAY_STEPS)
+            }),
+        Component::Subtraction(s) => {
+            let set = s.set().elements().len() as u64;
+            s.heap().to_u64().map_or(u64::MAX, |n| {
+                n.saturating_mul(set).saturating_mul(SUBTRACTION_STEPS)
+            })
+        }
+        Component::Octal(o) => o.heap().to_u64().map_or(u64::MAX, |n| {
+            octal_steps(o.code().digits(), n)
+                .saturating_mul(OCTAL_STEPS)
+                .saturating_add(OCTAL_PART_STEPS)
+        }),
+    };
+    PART_STEPS.saturating_add(own)
+}
+
+/// A closed form over `numbers`: a little for each, and its digits.
+fn closed_form<N: Borrow<Natural>>(numbers: impl IntoIterator<Item = N>) -> u64 {
+    numbers.into_iter().fold(0u64, |sum, n| {
+        // About 10 bits a 3 decimal digits.
+        let digits = (n.borrow().bit_len() as u64) * 3 / 10 + 1;
+        sum.saturating_add(NUMBER_STEPS)
+            .saturating_add(digits.saturating_mul(DIGIT_STEPS))
+    })
+}
+
+/// A Wythoff position in a sum: a Nim heap when one heap is empty; else its Grundy value and
+/// its moves to another value come from the table below it, (a + 1)(b + 1) cells, each the
+/// dearer the longer its row and column (beyond the table, from a row's period: heavy).
+fn wythoff_steps(wythoff: &Wythoff) -> u64 {
+    let [a, b] = wythoff.heaps();
+    if a.is_zero() || b.is_zero() {
+        return closed_form([a, b]);
+    }
+    match (a.to_u64(), b.to_u64()) {
+        (Some(a), Some(b)) => {
+            let cells = a.saturating_add(1).saturating_mul(b.saturating_add(1));
+            let each = WYTHOFF_CELL_STEPS.saturating_add(a.saturating_add(b) / 32);
+            cells.saturating_mul(each)
+        }
+        _ => u64::MAX,
+    }
+}
+
+/// A Lasker position: a closed form for each heap's value, and its moves to one value, up to
+/// a quarter of its tokens.
+fn lasker_steps(lasker: &Lasker) -> u64 {
     (lasker.heaps().iter())
         .try_fold(0u64, |total, h| total.checked_add(h.to_u64()?))
-        .is_some_and(|total| total <= LIGHT_STEPS)
+        .map_or(u64::MAX, |tokens| {
+            tokens
+                .saturating_mul(LASKER_TOKEN_STEPS)
+                .saturating_add(closed_form(lasker.heaps()))
+        })
+}
+
+/// The most expensive light sum of copies of one Wythoff position, by [`steps`]: what two
+/// clients may loop in the light lane at worst (the load test of the light lane runs it).
+///
+/// ```
+/// use grundy::engine::Convention;
+/// use grundy::report::weight::{Ask, LIGHT_STEPS, is_light, largest_light_sum, steps};
+///
+/// let largest = largest_light_sum().parse()?;
+/// assert!(is_light(&Ask::Sum(&largest, Convention::Normal)));
+/// assert!(steps(&Ask::Sum(&largest, Convention::Normal)) > LIGHT_STEPS * 9 / 10);
+/// # Ok::<(), grundy::Error>(())
+/// ```
+pub fn largest_light_sum() -> String {
+    // One Wythoff part of 61 × 98 cells, about 120 k steps: eight of them fill the budget.
+    let part = "wythoff(60,97)";
+    let cost = |count: usize| {
+        vec![part; count]
+            .join("+")
+            .parse::<Expr>()
+            .map_or(u64::MAX, |expr| steps(&Ask::Sum(&expr, Convention::Normal)))
+    };
+    let mut count = 1;
+    while cost(count + 1) <= LIGHT_STEPS {
+        count += 1;
+    }
+    vec![part; count].join("+")
 }
 
 /// About the decimal digits of `numbers`, in all (what a closed form over them costs).
@@ -128,26 +267,12 @@ pub(crate) fn digits<'a>(numbers: impl IntoIterator<Item = &'a Number>) -> usize
 }
 
 /// Whether a sum written `expr` is light under `misere` or not (unread: heavy; its error comes
-/// with the answer).
+/// with the answer). Reading it is part of its cost: at most 4000 characters.
 pub(crate) fn sum(expr: &str, misere: bool) -> bool {
-    expr.len() <= LIGHT_DIGITS * 2
+    expr.len() as u64 <= LIGHT_DIGITS * 2
         && expr
             .parse::<Expr>()
             .is_ok_and(|expr| is_light(&Ask::Sum(&expr, Convention::from_misere(misere))))
-}
-
-/// The bits of a component's numbers, in all (a little more than 3 per decimal digit).
-fn bits(component: &Component) -> usize {
-    match component {
-        Component::Nim(nim) => nim.heaps().iter().map(|h| h.bit_len() + 1).sum(),
-        Component::Bash(bash) => bash.heap().bit_len() + bash.max_take().bit_len(),
-        Component::Wythoff(w) => w.heaps().iter().map(|h| h.bit_len() + 1).sum(),
-        Component::Takeaway(t) => t.heap().bit_len() + t.cap().bit_len(),
-        Component::Subtraction(s) => s.heap().bit_len() + 64 * s.set().elements().len(),
-        Component::Octal(o) => o.heap().bit_len() + 4 * o.code().digits().len(),
-        Component::Staircase(s) => s.steps().iter().map(|c| c.bit_len() + 1).sum(),
-        Component::Lasker(l) => l.heaps().iter().map(|h| h.bit_len() + 1).sum(),
-    }
 }
 
 /// The options looked at computing g(0..=to) of a code with these digits by plain mex (n for
@@ -220,8 +345,8 @@ mod tests {
             assert!(sum(light, Normal) && sum(light, Misere), "{light}");
         }
         for heavy in [
-            "lasker(200001)",
-            "lasker(100000,100001)",
+            "lasker(250001)",
+            "lasker(150000,150001)",
             "lasker(1000000000000000000000000000000)",
         ] {
             assert!(!sum(heavy, Normal) && !sum(heavy, Misere), "{heavy}");
@@ -257,5 +382,45 @@ mod tests {
             game: &HeapGame::Grundys,
             to: 10
         }));
+    }
+
+    /// Issue 32: each part of a sum was weighed alone, so a 234-part sum of Wythoff positions
+    /// (under 4 KiB, 0.4–0.6 s) was light, and two clients looping it starved the light lane
+    /// (10,600 requests/s down to 19). The parts now add up, and a Wythoff value costs its table.
+    #[test]
+    fn issue_32_the_parts_of_a_sum_add_up() {
+        use Convention::{Misere, Normal};
+        let parts = |part: &str, count: usize| vec![part; count].join("+");
+        let wythoffs = parts("wythoff(97,667)", 234);
+        assert!(wythoffs.len() < 4096);
+        assert!(!sum(&wythoffs, Normal));
+        assert!(!sum("wythoff(255,255)", Normal));
+        // A P-position's value is 0, but it still comes from the table (110 ms here).
+        assert!(!sum("wythoff(1000,1618) + nim(1)", Normal));
+        assert!(!sum("wythoff(1000,1618)", Normal));
+        assert!(sum("wythoff(1000,1618)", Misere));
+        let one: Expr = "wythoff(40,65)".parse().unwrap();
+        let many: Expr = parts("wythoff(40,65)", 30).parse().unwrap();
+        assert_eq!(
+            steps(&Ask::Sum(&many, Normal)),
+            30 * steps(&Ask::Sum(&one, Normal))
+        );
+        // What a light request may be, at most: its body under 4 KiB.
+        let largest = largest_light_sum();
+        assert!(largest.len() <= 4000);
+        assert!(sum(&largest, Normal));
+        assert!(!sum(&format!("{largest}+wythoff(60,97)"), Normal));
+        // Parts whose cost has no bound before computing make the whole sum heavy.
+        assert!(!sum("nim(1) + kayles(5)", Misere));
+        assert_eq!(
+            steps(&Ask::Sum(&"nim(1) + kayles(5)".parse().unwrap(), Misere)),
+            u64::MAX
+        );
+    }
+
+    /// The heaviest sum of Wythoff positions a light request may be (for the load test of the
+    /// light lane, crates/grundy-server/tests/lanes.rs).
+    fn largest_light_sum() -> String {
+        crate::report::weight::largest_light_sum()
     }
 }

@@ -674,6 +674,7 @@ impl Searchable for OctalHeap {
             self.code.clone(),
             heaps,
             partitions_up_to(heap),
+            self.code.options_bound(heap),
         ))
     }
 
