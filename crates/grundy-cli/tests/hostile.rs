@@ -8,6 +8,7 @@
 
 mod common;
 
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -505,4 +506,121 @@ fn a_reconnecting_flood_from_one_address_leaves_others_served() {
         &serde_json::json!({"heaps": [3, 4, 5]}),
     );
     assert_eq!(status, 200);
+}
+
+/// Whether process `pid` has ended (or is a zombie, dead but not yet reaped).
+#[cfg(target_os = "linux")]
+fn ended(pid: i32) -> bool {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat"));
+    stat.map_or(true, |stat| {
+        stat.rsplit(')')
+            .next()
+            .is_some_and(|s| s.trim_start().starts_with('Z'))
+    })
+}
+
+/// The live processes whose command line is exactly `args`.
+#[cfg(target_os = "linux")]
+fn running(args: &[&str]) -> Vec<i32> {
+    let wanted: Vec<u8> = args
+        .iter()
+        .flat_map(|a| [a.as_bytes(), b"\0"].concat())
+        .collect();
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| std::fs::read(format!("/proc/{pid}/cmdline")).is_ok_and(|c| c == wanted))
+        .filter(|&pid| !ended(pid))
+        .collect()
+}
+
+/// Issue 32 (4): `grundy stress` killed the solution's whole tree on Ctrl-C and at the end of
+/// each case, but SIGTERM and SIGHUP ended grundy at once and left a child that had called
+/// `setsid` running. Each signal now ends the run as Ctrl-C does, and grundy exits with status
+/// 128 + the signal. The solution's processes block no signal (grundy blocks these in its
+/// threads to take them with sigwait; its children must not inherit that).
+#[cfg(target_os = "linux")]
+#[test]
+fn stress_leaves_nothing_behind_on_sigterm_and_sighup() {
+    use nix::sys::signal::{Signal, kill};
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile/stress_signals");
+    std::fs::create_dir_all(&dir).unwrap();
+    for (n, signal) in [(1, Signal::SIGTERM), (2, Signal::SIGHUP)] {
+        // Sleep times no other process uses: the marks of the process that left the group and
+        // of one that stayed.
+        let marker = format!("432.{}{n}", std::process::id());
+        let stayed = format!("433.{}{n}", std::process::id());
+        let pids = dir.join(format!("pids{n}"));
+        let _ = std::fs::remove_file(&pids);
+        let command = format!(
+            "setsid sleep {marker} >/dev/null 2>&1 </dev/null & echo $! >> '{pids}'; \
+             sleep {stayed} & echo $! >> '{pids}'; wait",
+            pids = pids.display(),
+        );
+        let mut grundy = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .args([
+                "stress",
+                "hdu1527",
+                "--solution",
+                &command,
+                "--timeout",
+                "60",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let mut in_group = Vec::new();
+        while in_group.is_empty() || running(&["sleep", &marker]).is_empty() {
+            assert!(started.elapsed() < PROMPT, "the solution did not start");
+            std::thread::sleep(Duration::from_millis(20));
+            in_group = running(&["sleep", &stayed]);
+        }
+        // The mask a process of the solution inherited (a shell's own varies while it forks).
+        let status = std::fs::read_to_string(format!("/proc/{}/status", in_group[0])).unwrap();
+        let mask = status
+            .lines()
+            .find(|l| l.starts_with("SigBlk:"))
+            .map(str::to_owned);
+        kill(nix::unistd::Pid::from_raw(grundy.id() as i32), Some(signal)).unwrap();
+        let status = loop {
+            if let Some(status) = grundy.try_wait().unwrap() {
+                break status;
+            }
+            assert!(
+                started.elapsed() < PROMPT,
+                "grundy did not stop on {signal}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let left = |pids: &Path| -> Vec<i32> {
+            let mut left: Vec<i32> = std::fs::read_to_string(pids)
+                .unwrap_or_default()
+                .lines()
+                .filter_map(|line| line.trim().parse().ok())
+                .filter(|&pid| !ended(pid))
+                .collect();
+            left.extend(running(&["sleep", &marker]));
+            left.extend(running(&["sleep", &stayed]));
+            left
+        };
+        // The sweep is over before grundy exits; a moment for the killed to be reaped by init.
+        let ended_at = Instant::now();
+        while !left(&pids).is_empty() && ended_at.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let survivors = left(&pids);
+        for &pid in &survivors {
+            let _ = kill(nix::unistd::Pid::from_raw(pid), Signal::SIGKILL);
+        }
+        assert!(survivors.is_empty(), "{signal}: left {survivors:?} running");
+        assert_eq!(status.code(), Some(128 + signal as i32), "{signal}");
+        assert_eq!(
+            mask.as_deref(),
+            Some("SigBlk:\t0000000000000000"),
+            "{signal}"
+        );
+    }
 }
