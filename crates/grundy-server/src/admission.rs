@@ -104,8 +104,9 @@ impl Peer {
 pub enum Refusal {
     /// Its peer has as many connections as it may, each of them busy.
     PeerFull,
-    /// The server has as many connections as it may, each of them busy (only when the state
-    /// changed between [`Admission::wait_for_room`] and the accept).
+    /// The server has as many connections as it may, each of them busy: the connection waits
+    /// ([`Admission::wait_for_room`]) and asks again. (There was room when the accept loop
+    /// began to wait for this connection, but a connection idle then may be busy now.)
     ServerFull,
 }
 
@@ -326,31 +327,19 @@ impl Activity {
     }
 }
 
-/// The answer to a connection turned away, written at once (if the socket takes it) before it
-/// is closed.
-pub fn refusal(refusal: Refusal, per_peer: usize, max: usize) -> ApiError {
-    match refusal {
-        Refusal::PeerFull => ApiError::limit(
-            StatusCode::TOO_MANY_REQUESTS,
-            ErrorCode::Busy,
-            "connections_per_peer",
-            per_peer as u64,
-            format!(
-                "too many connections from your address at once: at most {per_peer}, each of \
-                 them busy; retry when one of them has its answer"
-            ),
+/// The answer to a connection turned away for its peer ([`Refusal::PeerFull`]), written at once
+/// (if the socket takes it) before it is closed.
+pub fn refusal(per_peer: usize) -> ApiError {
+    ApiError::limit(
+        StatusCode::TOO_MANY_REQUESTS,
+        ErrorCode::Busy,
+        "connections_per_peer",
+        per_peer as u64,
+        format!(
+            "too many connections from your address at once: at most {per_peer}, each of them \
+             busy; retry when one of them has its answer"
         ),
-        Refusal::ServerFull => ApiError::limit(
-            StatusCode::SERVICE_UNAVAILABLE,
-            ErrorCode::Busy,
-            "connections",
-            max as u64,
-            format!(
-                "the server has as many connections as it serves at once ({max}), each of them \
-                 busy; retry in a moment"
-            ),
-        ),
-    }
+    )
     .retry_after(1)
 }
 

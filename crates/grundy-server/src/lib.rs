@@ -270,19 +270,21 @@ impl Server {
                     continue;
                 }
             };
-            let admitted = match admission.admit(peer.ip()) {
-                Ok(admitted) => admitted,
-                Err(refusal) => {
-                    tracing::debug!(%peer, ?refusal, "connection refused");
-                    let answer = admission::refusal(
-                        refusal,
-                        self.config.max_connections_per_peer,
-                        self.config.max_connections,
-                    );
-                    // Whatever the socket takes at once; it is closed when dropped.
-                    let _ = stream.try_write(&answer.to_http_bytes());
-                    continue;
+            let admitted = loop {
+                match admission.admit(peer.ip()) {
+                    Ok(admitted) => break Some(admitted),
+                    // Room was there when the loop began to wait for this connection; the idle
+                    // connection that made it may have had a request since. Wait again.
+                    Err(admission::Refusal::ServerFull) => admission.wait_for_room().await,
+                    Err(admission::Refusal::PeerFull) => break None,
                 }
+            };
+            let Some(admitted) = admitted else {
+                tracing::debug!(%peer, "connection refused: its address has too many");
+                let answer = admission::refusal(self.config.max_connections_per_peer);
+                // Whatever the socket takes at once; it is closed when dropped.
+                let _ = stream.try_write(&answer.to_http_bytes());
+                continue;
             };
             let _ = stream.set_nodelay(true);
             let activity = admitted.activity();

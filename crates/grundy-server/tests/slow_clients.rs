@@ -305,3 +305,77 @@ async fn an_address_whose_connections_are_all_busy_is_refused_and_another_is_ser
     let reply = read_all(&mut busy[0], Duration::from_secs(10)).await;
     assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
 }
+
+/// A keep-alive connection is idle again once its answer is written: with one place, a client
+/// that asked once and stays connected gives it up at once to another (not after the 10 s
+/// header timeout), and its own answer arrived whole before it was closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keep_alive_connection_is_idle_once_its_answer_is_written() {
+    let config = Config {
+        max_connections: 1,
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    let mut kept = connect_from("127.0.0.1", addr).await;
+    kept.write_all(b"GET /api/health HTTP/1.1\r\nHost: test\r\n\r\n")
+        .await
+        .unwrap();
+    let mut first = vec![0u8; 4096];
+    let read = tokio::time::timeout(Duration::from_secs(10), kept.read(&mut first))
+        .await
+        .expect("answered")
+        .unwrap();
+    let first = String::from_utf8_lossy(&first[..read]).into_owned();
+    assert!(first.starts_with("HTTP/1.1 200"), "{first}");
+    let started = Instant::now();
+    let answer = tokio::time::timeout(Duration::from_secs(5), health_from("127.0.0.2", addr))
+        .await
+        .expect("answered long before the 10 s header timeout");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    println!(
+        "answered in {:?} with the only place held by an idle connection",
+        started.elapsed()
+    );
+    // The kept connection was closed with nothing more sent.
+    let rest = read_all(&mut kept, Duration::from_secs(5)).await;
+    assert_eq!(rest, "", "{rest}");
+}
+
+/// A connection whose answer is still being written is busy: a newcomer waits for it (here the
+/// only place) rather than cutting the answer short, and is served once it is written.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_being_written_is_never_cut_to_make_room() {
+    let config = Config {
+        max_connections: 1,
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    let mut slow = connect_from("127.0.0.1", addr).await;
+    // The 1024 × 1024 table: about 5 MB of JSON, more than the socket buffers hold.
+    let body = r#"{"size": 1024}"#;
+    let request = format!(
+        "POST /api/table/wythoff HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    slow.write_all(request.as_bytes()).await.unwrap();
+    // Not read yet: the answer stalls in the socket buffers while a newcomer asks.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let newcomer = tokio::spawn(health_from("127.0.0.2", addr));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut bytes = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(20), slow.read_to_end(&mut bytes)).await;
+    let text = String::from_utf8_lossy(&bytes);
+    let (head, answer) = text.split_once("\r\n\r\n").expect("an answer");
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a length");
+    assert_eq!(answer.len(), length, "the whole answer");
+    let reply = tokio::time::timeout(Duration::from_secs(10), newcomer)
+        .await
+        .expect("the newcomer is served once the answer is written")
+        .unwrap();
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+}

@@ -22,8 +22,8 @@ use crate::error::CliError;
 The API answers under /api with the objects of --json (docs/JSON.md); its routes and limits are
 in docs/API.md and at /api/openapi.json. Each query computes for at most 10 s, bodies are at
 most 2 MiB, and as many queries compute at once as there are cores. One address may hold 64 of
-the 256 connections; past either limit an idle connection is closed to make room. Logs go to stderr
-(RUST_LOG=debug for more); Ctrl-C stops the server.")]
+the 256 connections; past either limit an idle connection is closed to make room. Logs go to
+stderr (RUST_LOG=debug for more); Ctrl-C stops the server.")]
 pub struct ServeArgs {
     /// The address to listen on
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
