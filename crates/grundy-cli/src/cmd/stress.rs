@@ -136,10 +136,11 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let solution = Solution::new(&args.solution, args.timeout);
     // Ctrl-C reaches grundy's process group, not the solution's; SIGTERM and SIGHUP reach
-    // grundy alone: on each, kill the solution's whole tree, then end. Before any thread is
-    // started (they inherit the blocked signals). If it cannot be set up, the solution is still
-    // killed after each case.
-    let _ = runner::end_on_signals();
+    // grundy alone: on each, kill the solution's whole tree, then end. If that cannot be set
+    // up, Ctrl-C alone as before; without either, the solution is still killed after each case.
+    if !runner::end_on_signals() {
+        let _ = ctrlc::set_handler(|| runner::interrupt(2));
+    }
     // Orphans of the solution (setsid, double forks) come to grundy, which kills them after
     // each run; grundy starts nothing else meanwhile. Without it (not Linux), the process group
     // is still killed.

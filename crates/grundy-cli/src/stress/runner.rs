@@ -345,10 +345,10 @@ pub fn end_on_signals() -> bool {
         .is_ok()
 }
 
-/// Elsewhere Ctrl-C alone, through `ctrlc`.
+/// Elsewhere the caller sets up Ctrl-C alone, through `ctrlc`.
 #[cfg(not(unix))]
 pub fn end_on_signals() -> bool {
-    ctrlc::set_handler(|| interrupt(2)).is_ok()
+    false
 }
 
 /// A solution's process group, killed when the run ends (or the guard is dropped).
