@@ -84,10 +84,13 @@ impl Number {
     }
 }
 
-/// `obj` as a non-negative integer: an `int` of any size, a `str` of decimal digits, an object
-/// with `__index__` (a NumPy integer), or a whole `float` whose value is exactly the number it
-/// shows (5.0, 1e20; not 1e23, whose value is 99999999999999991611392). `what` names it in
-/// error messages.
+/// `obj` as a non-negative integer: an `int` of any size, a `str` of decimal digits, or an
+/// object with `__index__` (a NumPy integer). `what` names it in error messages.
+///
+/// A `bool` or a float (Python's or NumPy's, a whole one too) is refused with the message the
+/// CLI gives for the same text: `nim([True, 2])` and `nim([3.0, 4])` were read as Nim on 1, 2
+/// and on 3, 4 (issue 32), where `grundy nim 3.0 4` is an error. Only a rational (the take-away
+/// multiplier, [`ratio`]) is read from a float.
 pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
     let py = obj.py();
     if let Ok(text) = obj.cast::<PyString>() {
@@ -99,20 +102,12 @@ pub fn number(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Number> {
         }
         return Ok(Number::Digits(digits));
     }
-    if let Ok(float) = obj.cast::<PyFloat>() {
-        let digits = exact_float(float, what, Accept::Integer)?;
-        // A negative whole float is refused by the library's parser, in its words.
-        return Ok(Number::Natural(
-            Natural::parse_decimal(&digits, what).or_raise(py)?,
-        ));
+    if obj.is_instance_of::<PyBool>() || obj.is_instance_of::<PyFloat>() || numpy_not_integer(obj)?
+    {
+        return Err(not_an_integer(obj, what));
     }
-    let int = if obj.is_instance_of::<PyInt>() && !obj.is_instance_of::<PyBool>() {
+    let int = if obj.is_instance_of::<PyInt>() {
         obj.clone()
-    } else if let Some(float) = numpy_float(obj)? {
-        let digits = exact_float(&float, what, Accept::Integer)?;
-        return Ok(Number::Natural(
-            Natural::parse_decimal(&digits, what).or_raise(py)?,
-        ));
     } else {
         index(py)?.call1((obj,))?
     };
@@ -143,6 +138,40 @@ fn index(py: Python<'_>) -> PyResult<&Bound<'_, PyAny>> {
     INDEX.import(py, "operator", "index")
 }
 
+/// Whether `obj` is a NumPy bool or float (which `number` refuses as it does Python's); NumPy
+/// is looked at only when one of its objects is given (it is then imported already).
+fn numpy_not_integer(obj: &Bound<'_, PyAny>) -> PyResult<bool> {
+    let py = obj.py();
+    if !obj.get_type().module()?.to_cow()?.starts_with("numpy") {
+        return Ok(false);
+    }
+    static FLOATING: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    static BOOL: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    Ok(obj.is_instance(FLOATING.import(py, "numpy", "floating")?)?
+        || obj.is_instance(BOOL.import(py, "numpy", "bool_")?)?)
+}
+
+/// The CLI's refusal of the text of `obj` (`str(obj)`: "True", "3.0") as `what`: "invalid heap
+/// size '3.0': expected a non-negative integer written in decimal digits 0-9 ...".
+fn not_an_integer(obj: &Bound<'_, PyAny>, what: &str) -> PyErr {
+    let text = match obj.str() {
+        Ok(text) => text.to_string_lossy().into_owned(),
+        Err(_) => "?".to_string(),
+    };
+    let error = match Natural::parse_decimal(&text, what) {
+        Err(error) => error,
+        // No bool or float prints as digits alone; if one did, it is still not an int.
+        Ok(_) => Error::invalid(format!(
+            "invalid {what} '{}': expected a non-negative integer, not a {}",
+            quote(&text),
+            obj.get_type()
+                .name()
+                .map_or_else(|_| "float".to_string(), |n| n.to_string())
+        )),
+    };
+    crate::errors::to_py(obj.py(), error)
+}
+
 /// A Python `int` with the value of `n`.
 pub fn natural_to_py<'py>(py: Python<'py>, n: &Natural) -> PyResult<Bound<'py, PyAny>> {
     if let Some(word) = n.to_u64() {
@@ -169,7 +198,7 @@ pub fn ratio(obj: &Bound<'_, PyAny>) -> PyResult<Ratio> {
         Err(_) => numpy_float(obj)?,
     };
     if let Some(float) = float {
-        let digits = exact_float(&float, "the multiplier k =", Accept::Rational)?;
+        let digits = exact_float(&float, "the multiplier k =")?;
         return digits.parse::<Ratio>().or_raise(py);
     }
     // str(Fraction(3, 2)) is "3/2" and str(Fraction(2)) is "2": the library's notation.
@@ -256,34 +285,21 @@ fn numpy_float<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyFlo
     Ok(Some(obj.call_method0("__float__")?.cast_into::<PyFloat>()?))
 }
 
-/// What a float may stand for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Accept {
-    /// A whole number (a heap size, a count).
-    Integer,
-    /// A rational number (the take-away multiplier).
-    Rational,
-}
-
-/// The decimal a float stands for, when its value is exactly the shortest decimal that Python
-/// shows for it (`repr`): 1.5, 5.0, 1e20 are; 0.1 (0.1000000000000000055…) and 1e23
-/// (99999999999999991611392) are not, and are refused with their value and what is accepted.
-/// No float is ever rounded: the number read is the decimal, which equals the float.
-fn exact_float(float: &Bound<'_, PyFloat>, what: &str, accept: Accept) -> PyResult<String> {
+/// The decimal a float given as a rational stands for, when its value is exactly the shortest
+/// decimal that Python shows for it (`repr`): 1.5, 5.0, 1e20 are; 0.1 (0.1000000000000000055…)
+/// and 1e23 (99999999999999991611392) are not, and are refused with their value and what is
+/// accepted. No float is ever rounded: the number read is the decimal, which equals the float.
+fn exact_float(float: &Bound<'_, PyFloat>, what: &str) -> PyResult<String> {
     let py = float.py();
     let value = float.value();
     let shown = float.repr()?.to_string_lossy().into_owned();
     let refuse = |why: String| {
-        let instead = match accept {
-            Accept::Integer => "give an int (of any size) or a string of decimal digits",
-            Accept::Rational => {
-                "give a fractions.Fraction, an int, or a string such as \"1/10\" or \"0.1\" \
-                 (read exactly)"
-            }
-        };
         crate::errors::to_py(
             py,
-            Error::invalid(format!("{what} {shown} {why}: {instead}")),
+            Error::invalid(format!(
+                "{what} {shown} {why}: give a fractions.Fraction, an int, or a string such as \
+                 \"1/10\" or \"0.1\" (read exactly)"
+            )),
         )
     };
     if !value.is_finite() {
@@ -299,9 +315,6 @@ fn exact_float(float: &Bound<'_, PyFloat>, what: &str, accept: Accept) -> PyResu
             "is a float whose value is not exactly {shown} but {}",
             cut(&exact)
         )));
-    }
-    if accept == Accept::Integer && exact.contains('.') {
-        return Err(refuse("is a float that is not a whole number".to_string()));
     }
     Ok(match value.is_sign_negative() && exact != "0" {
         true => format!("-{exact}"),

@@ -90,8 +90,10 @@ def test_issue_32_a_misere_sum_of_many_moves_is_a_limit_error_not_an_abort():
 
 
 def test_wrong_types():
-    with pytest.raises(grundy.GrundyError, match="float that is not a whole number"):
+    with pytest.raises(grundy.GrundyError, match="invalid heap size '2.5': expected a non-neg"):
         grundy.wythoff(2.5, 3)
+    with pytest.raises(grundy.GrundyError, match="invalid heap size 'True': expected a non-neg"):
+        grundy.nim([True, 2])
     with pytest.raises(grundy.GrundyError, match="float whose value is not exactly 0.1"):
         grundy.takeaway(20, 0.1)
     # A float that is exactly what it shows is that number (tests/test_values.py).

@@ -12,6 +12,10 @@
 //!   its answer has the connection closed once its socket buffer has stayed full that long
 //!   ([`Guarded`]).
 //!
+//! Its stream and its service tell the connection's [`Activity`] when it is busy (from a
+//! request's head to its answer written out) and when idle, for the admission
+//! ([`crate::admission`]), which may close an idle connection to make room.
+//!
 //! hyper answers a request it cannot read (400, 414, 431) itself, with an empty body, before
 //! any route sees it. [`Guarded`] recognises that answer as it is written (a head with
 //! `content-length: 0` and one of those statuses, which no route ever sends) and writes the
@@ -22,22 +26,86 @@
 //! [`Config::write_timeout`]: crate::Config::write_timeout
 
 use grundy::report::ErrorCode;
+use std::convert::Infallible;
 use std::future::Future;
 use std::io;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::task::{Context, Poll, ready};
 use std::time::Duration;
 
-use axum::http::StatusCode;
+use axum::Router;
+use axum::body::{Body, Bytes, HttpBody};
+use axum::http::{Request, Response, StatusCode};
+use hyper::body::{Frame, Incoming, SizeHint};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::time::Sleep;
+use tower::ServiceExt;
 
+use crate::admission::Activity;
 use crate::error::ApiError;
 
+/// The application as one connection's hyper service: each request marks the connection busy,
+/// and its answer's body, once hyper has taken all of it, marks it answered (idle again when
+/// the stream has written it out: [`Guarded`]).
+pub fn service(
+    router: Router,
+    activity: Arc<Activity>,
+) -> impl hyper::service::Service<
+    Request<Incoming>,
+    Response = Response<Answer>,
+    Error = Infallible,
+    Future: Send + 'static,
+> + Send
++ 'static {
+    hyper::service::service_fn(move |request: Request<Incoming>| {
+        activity.request();
+        let answer = router.clone().oneshot(request);
+        let activity = Arc::clone(&activity);
+        async move {
+            let response = answer.await?;
+            Ok(response.map(|body| Answer { body, activity }))
+        }
+    })
+}
+
+/// An answer's body, which marks its connection answered when hyper is done with it.
+pub struct Answer {
+    body: Body,
+    activity: Arc<Activity>,
+}
+
+impl Drop for Answer {
+    fn drop(&mut self) {
+        self.activity.answered();
+    }
+}
+
+impl HttpBody for Answer {
+    type Data = Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, axum::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.body.size_hint()
+    }
+}
+
 /// A connection's stream with a deadline on stalled writes and JSON bodies for hyper's own
-/// refusals.
+/// refusals, which tells its connection's activity when everything written is out.
 pub struct Guarded<S> {
     stream: S,
+    activity: Arc<Activity>,
     write_timeout: Duration,
     /// Started when a write or flush could not proceed; cleared when one does.
     stalled: Option<Pin<Box<Sleep>>>,
@@ -46,9 +114,10 @@ pub struct Guarded<S> {
 }
 
 impl<S> Guarded<S> {
-    pub fn new(stream: S, write_timeout: Duration) -> Guarded<S> {
+    pub fn new(stream: S, write_timeout: Duration, activity: Arc<Activity>) -> Guarded<S> {
         Guarded {
             stream,
+            activity,
             write_timeout,
             stalled: None,
             replacement: None,
@@ -176,7 +245,13 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for Guarded<S> {
         let this = &mut *self;
         ready!(this.drain(cx))?;
         let flushed = Pin::new(&mut this.stream).poll_flush(cx);
-        this.watch(cx, flushed)
+        let flushed = this.watch(cx, flushed);
+        // hyper flushes its stream once its own buffer is written out: after an answer's last
+        // bytes, the connection is idle.
+        if let Poll::Ready(Ok(())) = flushed {
+            this.activity.flushed();
+        }
+        flushed
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {

@@ -58,12 +58,17 @@ impl ApiError {
     }
 
     /// The whole HTTP/1.1 response, as bytes, closing the connection: for the answers hyper
-    /// makes itself (a request it cannot read), which never reach the router.
+    /// makes itself (a request it cannot read) and for a connection refused before hyper sees
+    /// it, which never reach the router.
     pub fn to_http_bytes(&self) -> Vec<u8> {
         let body = serde_json::to_vec(&self.report).unwrap_or_default();
+        let retry_after = match self.retry_after {
+            Some(seconds) => format!("retry-after: {seconds}\r\n"),
+            None => String::new(),
+        };
         let mut bytes = format!(
             "HTTP/1.1 {} {}\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\
-             connection: close\r\n\r\n",
+             {retry_after}connection: close\r\n\r\n",
             self.status.as_u16(),
             self.status.canonical_reason().unwrap_or(""),
             body.len()

@@ -11,7 +11,8 @@
 //! once on the thread that read it; a heavy one runs as a job ([`Config::jobs`] at once, on
 //! their own threads), so a Nim position never waits behind a misère quotient. Either runs
 //! within [`Config::time_budget`], and a job is stopped when its client goes away. Bodies are
-//! bounded in size and time, headers and writes in time (`connection`), connections in number.
+//! bounded in size and time, headers and writes in time (`connection`), connections in number,
+//! in all and from one peer, an idle one closed to make room first (`admission`).
 //! Past a limit the answer is a 4xx with the contract's `error` object naming it, hyper's own
 //! refusals included. One request in 1024 is logged at the default level (every one with
 //! `RUST_LOG=debug`), and every failure of the server itself.
@@ -25,6 +26,7 @@
 //! # }
 //! ```
 
+mod admission;
 mod assets;
 mod census;
 mod connection;
@@ -47,9 +49,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
-use hyper_util::service::TowerToHyperService;
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
 use tower_http::catch_panic::CatchPanicLayer;
 use tracing::Level;
 
@@ -77,8 +77,15 @@ pub struct Config {
     pub jobs: usize,
     /// How long a query waits for its turn before it is refused (429, `heavy_requests`).
     pub queue_wait: Duration,
-    /// How many connections are served at once (more wait to be accepted).
+    /// How many connections are served at once. Past it, the oldest idle connection (no
+    /// request under way) of the peer with the most connections is closed for a new one; only
+    /// when every connection is busy do new ones wait to be accepted.
     pub max_connections: usize,
+    /// How many connections one peer (an IPv4 address, an IPv6 /64) may hold at once. Past
+    /// it, its oldest idle connection is closed for a new one, or the new one refused (429,
+    /// `connections_per_peer`) if all of its connections are busy. Behind a reverse proxy
+    /// every client is the proxy: give it `max_connections`.
+    pub max_connections_per_peer: usize,
     /// The census database whose table `/api/census` answers (`grundy serve --census FILE`),
     /// and whose certificates `/api/census/certificate` sends; without one those routes say
     /// how to give it.
@@ -97,6 +104,7 @@ impl Default for Config {
             jobs: cores,
             queue_wait: Duration::from_secs(5),
             max_connections: 256,
+            max_connections_per_peer: 64,
             census: None,
         }
     }
@@ -235,21 +243,25 @@ impl Server {
     }
 
     /// Serves until the task is dropped: each connection on its own task, at most
-    /// [`Config::max_connections`] at once, with the deadlines of `connection` (headers within
-    /// [`Config::header_timeout`] of the server waiting for them, stalled writes within
-    /// [`Config::write_timeout`]).
+    /// [`Config::max_connections`] at once and [`Config::max_connections_per_peer`] from one
+    /// peer, idle ones closed first to make room (`admission`), with the deadlines of
+    /// `connection` (headers within [`Config::header_timeout`] of the server waiting for them,
+    /// stalled writes within [`Config::write_timeout`]).
     pub async fn run(self) -> std::io::Result<()> {
-        let connections = Arc::new(Semaphore::new(self.config.max_connections.max(1)));
+        let admission = admission::Admission::new(
+            self.config.max_connections,
+            self.config.max_connections_per_peer,
+        );
         let mut builder = http1::Builder::new();
         builder
             .timer(TokioTimer::new())
             .header_read_timeout(self.config.header_timeout);
         let builder = Arc::new(builder);
         loop {
-            let Ok(permit) = Arc::clone(&connections).acquire_owned().await else {
-                return Ok(());
-            };
-            let (stream, _) = match self.listener.accept().await {
+            // Never waits while a connection is idle: a flood of silent connections cannot keep
+            // the accept loop, and so everyone else, waiting.
+            admission.wait_for_room().await;
+            let (stream, peer) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
                 Err(error) => {
                     // Out of descriptors and the like: wait a little rather than spin.
@@ -258,15 +270,44 @@ impl Server {
                     continue;
                 }
             };
-            let _ = stream.set_nodelay(true);
-            let service = TowerToHyperService::new(self.router.clone());
-            let builder = Arc::clone(&builder);
-            let io = TokioIo::new(connection::Guarded::new(stream, self.config.write_timeout));
-            tokio::spawn(async move {
-                let _permit = permit;
-                if let Err(error) = builder.serve_connection(io, service).await {
-                    tracing::debug!(%error, "connection ended");
+            let admitted = loop {
+                match admission.admit(peer.ip()) {
+                    Ok(admitted) => break Some(admitted),
+                    // Room was there when the loop began to wait for this connection; the idle
+                    // connection that made it may have had a request since. Wait again.
+                    Err(admission::Refusal::ServerFull) => admission.wait_for_room().await,
+                    Err(admission::Refusal::PeerFull) => break None,
                 }
+            };
+            let Some(admitted) = admitted else {
+                tracing::debug!(%peer, "connection refused: its address has too many");
+                let answer = admission::refusal(self.config.max_connections_per_peer);
+                // Whatever the socket takes at once; it is closed when dropped.
+                let _ = stream.try_write(&answer.to_http_bytes());
+                continue;
+            };
+            let _ = stream.set_nodelay(true);
+            let activity = admitted.activity();
+            let service = connection::service(self.router.clone(), Arc::clone(&activity));
+            let builder = Arc::clone(&builder);
+            let io = TokioIo::new(connection::Guarded::new(
+                stream,
+                self.config.write_timeout,
+                activity,
+            ));
+            tokio::spawn(async move {
+                let connection = builder.serve_connection(io, service);
+                tokio::select! {
+                    result = connection => {
+                        if let Err(error) = result {
+                            tracing::debug!(%error, "connection ended");
+                        }
+                    }
+                    () = admitted.closed() => {
+                        tracing::debug!("an idle connection closed to make room");
+                    }
+                }
+                drop(admitted);
             });
         }
     }

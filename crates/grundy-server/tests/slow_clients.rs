@@ -216,3 +216,166 @@ async fn json_with_a_charset_is_json() {
     let reply = read_all(&mut stream, Duration::from_secs(10)).await;
     assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
 }
+
+/// A connection from `local` (another loopback address is another peer: Linux routes all of
+/// 127.0.0.0/8 to the loopback).
+async fn connect_from(local: &str, addr: std::net::SocketAddr) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{local}:0").parse().unwrap()).unwrap();
+    socket.connect(addr).await.unwrap()
+}
+
+/// A GET of `/api/health` from `local`: its whole answer.
+async fn health_from(local: &str, addr: std::net::SocketAddr) -> String {
+    let mut stream = connect_from(local, addr).await;
+    stream
+        .write_all(b"GET /api/health HTTP/1.1\r\nHost: test\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    read_all(&mut stream, Duration::from_secs(10)).await
+}
+
+/// Issue 32: with every place taken by silent connections, a new client waited for the header
+/// timeout to free one (and a flood that reconnected took each freed place first). Now the
+/// oldest idle connection of the address with the most is closed for it at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_server_closes_an_idle_connection_of_the_busiest_address_for_a_newcomer() {
+    let config = Config {
+        max_connections: 16,
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    let mut silent = Vec::new();
+    for _ in 0..40 {
+        silent.push(connect_from("127.0.0.1", addr).await);
+    }
+    let started = Instant::now();
+    let answer = tokio::time::timeout(Duration::from_secs(5), health_from("127.0.0.2", addr))
+        .await
+        .expect("answered long before the 10 s header timeout");
+    println!(
+        "answered in {:?} beside 40 silent connections",
+        started.elapsed()
+    );
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // The first of the silent ones were closed to make room, with nothing sent.
+    let mut byte = [0u8; 1];
+    let read = tokio::time::timeout(Duration::from_secs(5), silent[0].read(&mut byte)).await;
+    assert!(matches!(read, Ok(Ok(0)) | Ok(Err(_))), "{read:?}");
+}
+
+/// Issue 32: one address may hold `max_connections_per_peer` connections; when all of them
+/// are busy, another from it is refused with 429 and the error object, and another address is
+/// served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_whose_connections_are_all_busy_is_refused_and_another_is_served() {
+    let config = Config {
+        max_connections_per_peer: 4,
+        body_timeout: Duration::from_secs(5),
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    // Four connections, each busy receiving a body that never comes.
+    let mut busy = Vec::new();
+    for _ in 0..4 {
+        let mut stream = connect_from("127.0.0.1", addr).await;
+        stream
+            .write_all(
+                b"POST /api/analyze HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+                  Content-Length: 100\r\n\r\n{\"expr\"",
+            )
+            .await
+            .unwrap();
+        busy.push(stream);
+    }
+    // Time for the server to read their heads.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut fifth = connect_from("127.0.0.1", addr).await;
+    let reply = read_all(&mut fifth, Duration::from_secs(5)).await;
+    assert!(reply.starts_with("HTTP/1.1 429 "), "{reply}");
+    let body = reply.split("\r\n\r\n").nth(1).unwrap_or("");
+    let error: serde_json::Value = serde_json::from_str(body).expect("a JSON body");
+    assert_eq!(error["kind"], "busy", "{reply}");
+    assert_eq!(error["limit"]["name"], "connections_per_peer", "{reply}");
+    assert_eq!(error["limit"]["max"], 4, "{reply}");
+    assert!(reply.contains("retry-after: 1\r\n"), "{reply}");
+    let answer = health_from("127.0.0.2", addr).await;
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    // The busy ones still get their own answer (408 once their body is late).
+    let reply = read_all(&mut busy[0], Duration::from_secs(10)).await;
+    assert!(reply.starts_with("HTTP/1.1 408"), "{reply}");
+}
+
+/// A keep-alive connection is idle again once its answer is written: with one place, a client
+/// that asked once and stays connected gives it up at once to another (not after the 10 s
+/// header timeout), and its own answer arrived whole before it was closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_keep_alive_connection_is_idle_once_its_answer_is_written() {
+    let config = Config {
+        max_connections: 1,
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    let mut kept = connect_from("127.0.0.1", addr).await;
+    kept.write_all(b"GET /api/health HTTP/1.1\r\nHost: test\r\n\r\n")
+        .await
+        .unwrap();
+    let mut first = vec![0u8; 4096];
+    let read = tokio::time::timeout(Duration::from_secs(10), kept.read(&mut first))
+        .await
+        .expect("answered")
+        .unwrap();
+    let first = String::from_utf8_lossy(&first[..read]).into_owned();
+    assert!(first.starts_with("HTTP/1.1 200"), "{first}");
+    let started = Instant::now();
+    let answer = tokio::time::timeout(Duration::from_secs(5), health_from("127.0.0.2", addr))
+        .await
+        .expect("answered long before the 10 s header timeout");
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    println!(
+        "answered in {:?} with the only place held by an idle connection",
+        started.elapsed()
+    );
+    // The kept connection was closed with nothing more sent.
+    let rest = read_all(&mut kept, Duration::from_secs(5)).await;
+    assert_eq!(rest, "", "{rest}");
+}
+
+/// A connection whose answer is still being written is busy: a newcomer waits for it (here the
+/// only place) rather than cutting the answer short, and is served once it is written.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_being_written_is_never_cut_to_make_room() {
+    let config = Config {
+        max_connections: 1,
+        ..Config::default()
+    };
+    let addr = start(config).await;
+    let mut slow = connect_from("127.0.0.1", addr).await;
+    // The 1024 × 1024 table: about 5 MB of JSON, more than the socket buffers hold.
+    let body = r#"{"size": 1024}"#;
+    let request = format!(
+        "POST /api/table/wythoff HTTP/1.1\r\nHost: test\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    slow.write_all(request.as_bytes()).await.unwrap();
+    // Not read yet: the answer stalls in the socket buffers while a newcomer asks.
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    let newcomer = tokio::spawn(health_from("127.0.0.2", addr));
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let mut bytes = Vec::new();
+    let _ = tokio::time::timeout(Duration::from_secs(20), slow.read_to_end(&mut bytes)).await;
+    let text = String::from_utf8_lossy(&bytes);
+    let (head, answer) = text.split_once("\r\n\r\n").expect("an answer");
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a length");
+    assert_eq!(answer.len(), length, "the whole answer");
+    let reply = tokio::time::timeout(Duration::from_secs(10), newcomer)
+        .await
+        .expect("the newcomer is served once the answer is written")
+        .unwrap();
+    assert!(reply.starts_with("HTTP/1.1 200"), "{reply}");
+}

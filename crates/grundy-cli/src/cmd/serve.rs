@@ -14,13 +14,16 @@ use crate::error::CliError;
   grundy serve --port 9000             another port
   grundy serve --bind 0.0.0.0          reachable from other machines (no authentication!)
   grundy serve --census census.sqlite  the page's Census view shows that census database
+  grundy serve --max-connections-per-peer 256
+                                       behind a reverse proxy (every client is the proxy)
   curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' \\
        -d '{\"expr\": \"nim(3,4,5)\"}'   the same object as grundy analyze --json
 
 The API answers under /api with the objects of --json (docs/JSON.md); its routes and limits are
 in docs/API.md and at /api/openapi.json. Each query computes for at most 10 s, bodies are at
-most 2 MiB, and as many queries compute at once as there are cores. Logs go to stderr
-(RUST_LOG=debug for more); Ctrl-C stops the server.")]
+most 2 MiB, and as many queries compute at once as there are cores. One address may hold 64 of
+the 256 connections; past either limit an idle connection is closed to make room. Logs go to
+stderr (RUST_LOG=debug for more); Ctrl-C stops the server.")]
 pub struct ServeArgs {
     /// The address to listen on
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
@@ -33,6 +36,17 @@ pub struct ServeArgs {
     /// (GET /api/census/certificate?code=CODE); read afresh on every request
     #[arg(long, value_name = "FILE")]
     census: Option<PathBuf>,
+    /// How many connections are served at once; past it, the oldest idle connection of the
+    /// address with the most is closed for a new one
+    #[arg(long, value_name = "N", default_value_t = 256,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_connections: u32,
+    /// How many connections one client address (an IPv6 /64) may hold at once; past it, its
+    /// oldest idle connection is closed for a new one, or the new one refused with 429 if all
+    /// are busy. Behind a reverse proxy every client is the proxy: give --max-connections
+    #[arg(long, value_name = "N", default_value_t = 64,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    max_connections_per_peer: u32,
 }
 
 pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
@@ -47,6 +61,8 @@ pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
     }
     let config = grundy_server::Config {
         census: args.census.clone(),
+        max_connections: args.max_connections as usize,
+        max_connections_per_peer: args.max_connections_per_peer as usize,
         ..grundy_server::Config::default()
     };
     grundy_server::serve(addr, config)

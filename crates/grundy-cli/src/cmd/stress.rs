@@ -38,7 +38,8 @@ shrinking run; piped, nothing but the report is printed.
 
 Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
 2 on bad arguments or a command that cannot be run (exit 126 or 127 from sh on the first case),
-130 on Ctrl-C.
+128 + the signal on Ctrl-C (130), SIGTERM (143) or SIGHUP (129), after the solution and every
+process it started have been killed.
 
 Examples:
   grundy stress hdu1527 --solution \"./a.out\"
@@ -134,9 +135,12 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     })?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let solution = Solution::new(&args.solution, args.timeout);
-    // Ctrl-C reaches grundy's process group, not the solution's: kill it, then end. If no
-    // handler can be installed, the solution is still killed after each case.
-    let _ = ctrlc::set_handler(|| runner::interrupt());
+    // Ctrl-C reaches grundy's process group, not the solution's; SIGTERM and SIGHUP reach
+    // grundy alone: on each, kill the solution's whole tree, then end. If that cannot be set
+    // up, Ctrl-C alone as before; without either, the solution is still killed after each case.
+    if !runner::end_on_signals() {
+        let _ = ctrlc::set_handler(|| runner::interrupt(2));
+    }
     // Orphans of the solution (setsid, double forks) come to grundy, which kills them after
     // each run; grundy starts nothing else meanwhile. Without it (not Linux), the process group
     // is still killed.

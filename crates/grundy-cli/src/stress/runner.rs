@@ -5,7 +5,8 @@
 //! exits: the whole group is then killed at once, so a background child that keeps the output
 //! pipe open cannot make the run wait, and what was written before the end is still read from
 //! the pipes. The group is also killed at the time limit, once the output is longer than the
-//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C ([`interrupt`]);
+//! limit, when the run ends any other way (a guard's `Drop`), and on Ctrl-C, SIGTERM or SIGHUP
+//! ([`end_on_signals`]);
 //! then, where grundy is their reaper ([`reaper`]), so is every process that left the group
 //! (`setsid`, double forks). No process of a solution outlives its run.
 //!
@@ -289,17 +290,65 @@ fn running() -> MutexGuard<'static, Running> {
     RUNNING.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
-/// Kills the solution being run, if any, with its whole process group, and ends grundy with
-/// status 130 (for Ctrl-C: the solution runs in a group of its own, which the terminal does not
-/// signal).
-pub fn interrupt() -> ! {
+/// Kills the solution being run, if any, with its whole process group and whatever left it
+/// ([`reaper::sweep`]), and ends grundy with status 128 + `signal` (130 for Ctrl-C: the solution
+/// runs in a group of its own, which the terminal does not signal).
+pub fn interrupt(signal: i32) -> ! {
     let mut running = running();
     running.interrupted = true;
     if let Some(group) = running.group.take() {
         kill_group(group);
     }
     reaper::sweep();
-    std::process::exit(130)
+    std::process::exit(128 + signal)
+}
+
+/// Ends the run on SIGINT (Ctrl-C), SIGTERM and SIGHUP alike: [`interrupt`] with that signal.
+/// Returns whether it could; without it the solution is still killed after each case.
+///
+/// Issue 32: only SIGINT was handled (by `ctrlc`, whose handler does not say which signal came),
+/// so `kill PID` or a closed terminal ended grundy at once and left the solution's `setsid`
+/// children running. tokio's signal streams (a handler that wakes a thread of their own, no
+/// `unsafe` here) say which signal came. Handlers, unlike a blocked signal mask, are not
+/// inherited by the solution: exec resets them.
+#[cfg(unix)]
+pub fn end_on_signals() -> bool {
+    use nix::sys::signal::Signal;
+    use tokio::signal::unix::{SignalKind, signal};
+    let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+        .enable_io()
+        .build()
+    else {
+        return false;
+    };
+    // Registered now, before any solution starts.
+    let streams = {
+        let _context = runtime.enter();
+        [Signal::SIGINT, Signal::SIGTERM, Signal::SIGHUP]
+            .map(|s| signal(SignalKind::from_raw(s as i32)).map(|stream| (s, stream)))
+    };
+    let [Ok(mut int), Ok(mut term), Ok(mut hup)] = streams else {
+        return false;
+    };
+    thread::Builder::new()
+        .name("stress-signals".to_string())
+        .spawn(move || {
+            let signal = runtime.block_on(async {
+                tokio::select! {
+                    _ = int.1.recv() => int.0,
+                    _ = term.1.recv() => term.0,
+                    _ = hup.1.recv() => hup.0,
+                }
+            });
+            interrupt(signal as i32)
+        })
+        .is_ok()
+}
+
+/// Elsewhere the caller sets up Ctrl-C alone, through `ctrlc`.
+#[cfg(not(unix))]
+pub fn end_on_signals() -> bool {
+    false
 }
 
 /// A solution's process group, killed when the run ends (or the guard is dropped).

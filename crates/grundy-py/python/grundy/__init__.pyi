@@ -2,9 +2,9 @@
 
 Every result's ``to_dict()`` is the object ``grundy ... --json`` prints (docs/JSON.md).
 Numbers of any size are Python ``int``s; a number argument may also be a ``str`` of decimal
-digits, anything with ``__index__`` (such as a NumPy integer), or a whole ``float`` that is
-exactly the number it shows (``5.0``; not ``1e23``). Every result is immutable, compares and
-hashes by value, and pickles.
+digits, or anything with ``__index__`` (such as a NumPy integer); a ``float`` or a ``bool`` is
+refused as the CLI refuses ``3.0``. Every result is immutable, compares and hashes by value, and
+pickles.
 """
 
 import os
@@ -16,10 +16,10 @@ import numpy.typing as npt
 
 __version__: str
 
-Integer = Union[int, str, "np.integer[Any]", float]
-"""A non-negative integer: an ``int`` of any size, a ``str`` of decimal digits, a NumPy integer,
-or a whole ``float`` whose value is exactly what it shows (``5.0``, ``1e20``; ``1e23`` is refused:
-its value is 99999999999999991611392)."""
+Integer = Union[int, str, "np.integer[Any]"]
+"""A non-negative integer: an ``int`` of any size, a ``str`` of decimal digits, or a NumPy
+integer. A ``float`` (even ``3.0``) or a ``bool`` is refused with the CLI's message for the same
+text ("invalid heap size '3.0': expected a non-negative integer ...")."""
 
 Multiplier = Union[Fraction, int, str, float]
 """The take-away multiplier k, exactly: ``Fraction(3, 2)``, ``2``, ``"3/2"``, ``"2.5"``, or a
