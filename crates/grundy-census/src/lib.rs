@@ -10,6 +10,13 @@
 //! stored, and reads the table back ([`Database::rows`], [`write_csv`]), and compares it with
 //! published tables ([`published`]).
 //!
+//! The database is input, as any file is: every cell is read by its type and range
+//! ([`cells`]), and a row that claims a proven period is listed as proven only once its
+//! certificate has been checked from the rules ([`Database::check_proofs`], remembered in the
+//! `proofs` table). A row that cannot be read, or whose proof does not hold, is reported in the
+//! listing ([`Listing::problems`]) and computed again by the next census run over it; it never
+//! stops the rest of the table from being read.
+//!
 //! ```
 //! use grundy::report::{CensusGameRequest, answer_census_game};
 //! use grundy_census::{Database, Asked};
@@ -20,7 +27,7 @@
 //! for code in ["0.1", "0.01", "0.77"] {
 //!     if !db.is_done(code, &asked)? {
 //!         let request = CensusGameRequest { code: code.into(), to: 500, sparse_to: None, misere_to: None };
-//!         db.store(&answer_census_game(&request)?, &asked)?;
+//!         db.store_computed(&answer_census_game(&request)?, &asked)?;
 //!     }
 //! }
 //! db.update_equivalences()?;
@@ -30,6 +37,8 @@
 //! # Ok::<(), grundy_census::CensusError>(())
 //! ```
 
+mod cells;
+mod proof;
 pub mod published;
 
 use std::fmt;
@@ -39,14 +48,22 @@ use std::time::Duration;
 use grundy::census::equivalence::{self, Known};
 use grundy::census::{CodePattern, census_order};
 use grundy::games::octal::OctalCode;
-use grundy::report::{CensusGameReport, CensusGameRequest, CensusRow, CensusStatus, MisereStatus};
-use rusqlite::{Connection, OptionalExtension, params};
+use grundy::report::{
+    CensusGameReport, CensusGameRequest, CensusProblem, CensusReport, CensusRow, CensusStatus,
+    MisereStatus,
+};
+use rusqlite::types::ValueRef;
+use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 
-/// The database's schema version (in `meta`); a database of another version is refused.
-pub const SCHEMA: u32 = 1;
+use proof::Recheck;
 
-/// How long a writer waits for another process's transaction (shards sharing one file).
-const BUSY_TIMEOUT: Duration = Duration::from_secs(120);
+/// The database's schema version (in `meta`). Version 1 (without the `proofs` table) is
+/// brought to version 2 when opened; a database of another version is refused.
+pub const SCHEMA: u32 = 2;
+
+/// How long [`Database::open`] waits for a lock another process holds (a shard storing a
+/// game holds it for a moment) before it gives up with [`CensusError::is_locked`].
+pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(10);
 
 const CREATE: &str = "
 CREATE TABLE IF NOT EXISTS meta (
@@ -80,7 +97,31 @@ CREATE TABLE IF NOT EXISTS sequences (
     width INTEGER NOT NULL CHECK (width IN (2, 4)),
     g BLOB NOT NULL
 );
+CREATE TABLE IF NOT EXISTS proofs (
+    code TEXT PRIMARY KEY,
+    verdict TEXT NOT NULL CHECK (verdict IN ('verified', 'refuted', 'unchecked')),
+    reason TEXT NOT NULL
+);
+CREATE TRIGGER IF NOT EXISTS games_claim_stored AFTER INSERT ON games
+BEGIN
+    DELETE FROM proofs WHERE code = NEW.code;
+END;
+CREATE TRIGGER IF NOT EXISTS games_claim_changed
+AFTER UPDATE OF code, status, preperiod, period, certificate ON games
+BEGIN
+    DELETE FROM proofs WHERE code = OLD.code OR code = NEW.code;
+END;
+CREATE TRIGGER IF NOT EXISTS games_claim_removed AFTER DELETE ON games
+BEGIN
+    DELETE FROM proofs WHERE code = OLD.code;
+END;
 ";
+
+/// The columns of a row of the listing, in the order [`Database::select`] reads them.
+const ROW_COLUMNS: &str = "g.code, g.status, g.preperiod, g.period, g.largest, g.largest_at,
+    g.rare_mask, g.rare_count, g.last_rare, g.heaps_computed, g.seconds,
+    g.certificate IS NOT NULL, g.equivalent_to, g.shift, g.equivalence_checked, g.misere_order,
+    g.misere_status, g.misere_heaps, p.verdict, p.reason";
 
 /// Why a census database could not be used.
 #[derive(Debug)]
@@ -104,6 +145,23 @@ impl fmt::Display for CensusError {
 }
 
 impl std::error::Error for CensusError {}
+
+impl CensusError {
+    /// Whether another process held a lock on the database for longer than this one waits
+    /// (SQLite's `SQLITE_BUSY` or `SQLITE_LOCKED`).
+    pub fn is_locked(&self) -> bool {
+        matches!(
+            self,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+                if matches!(e.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+        )
+    }
+
+    /// Whether the work was stopped (a deadline, Ctrl-C): [`grundy::ErrorKind::Interrupted`].
+    pub fn is_interrupted(&self) -> bool {
+        matches!(self, CensusError::Game(e) if e.kind() == grundy::ErrorKind::Interrupted)
+    }
+}
 
 impl From<rusqlite::Error> for CensusError {
     fn from(error: rusqlite::Error) -> Self {
@@ -155,56 +213,131 @@ pub struct Database {
     connection: Connection,
 }
 
+/// The census table as the database holds it: the rows that can be read (a row whose claim of
+/// proof does not hold listed as open), and the rows that are not listed as stored.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Listing {
+    /// Every game whose row can be read, in census order.
+    pub rows: Vec<CensusRow>,
+    /// The rows not listed as stored (skipped, or listed as open), and why, in census order.
+    pub problems: Vec<CensusProblem>,
+}
+
+impl Listing {
+    /// The listing as the `census` answer.
+    pub fn into_report(self) -> CensusReport {
+        CensusReport::with_problems(self.rows, self.problems)
+    }
+
+    /// Only the games `keep` accepts (by code), with their problems.
+    pub fn retain(&mut self, keep: impl Fn(&str) -> bool) {
+        self.rows.retain(|row| keep(&row.code));
+        self.problems.retain(|problem| keep(&problem.code));
+    }
+}
+
+/// One row of `games` as read: the row (with the problem that made it open, if any), or the
+/// problem that makes it unreadable.
+enum Entry {
+    Listed(CensusRow, Option<CensusProblem>),
+    Unreadable(CensusProblem),
+}
+
 impl Database {
-    /// Opens (or creates) the database at `path`, in WAL mode.
+    /// Opens (or creates) the database at `path`, in WAL mode, waiting at most
+    /// [`DEFAULT_LOCK_WAIT`] for a lock another process holds.
     pub fn open(path: &Path) -> Result<Database> {
+        Database::open_waiting(path, DEFAULT_LOCK_WAIT)
+    }
+
+    /// Opens (or creates) the database at `path`, in WAL mode; every statement waits at most
+    /// `lock_wait` for a lock another process holds, then fails with
+    /// [`CensusError::is_locked`]. A database of schema version 1 is brought to version 2
+    /// (the `proofs` table: its games are listed as proven once their certificates are
+    /// checked).
+    pub fn open_waiting(path: &Path, lock_wait: Duration) -> Result<Database> {
         let connection = Connection::open(path)?;
-        connection.busy_timeout(BUSY_TIMEOUT)?;
+        connection.busy_timeout(lock_wait)?;
         // WAL: a reader never blocks the writer, and a killed writer leaves the last committed
         // transaction in force. NORMAL sync is durable against a crash of the process (the
         // census's case); FULL would also survive a power cut.
         connection.pragma_update(None, "journal_mode", "WAL")?;
         connection.pragma_update(None, "synchronous", "NORMAL")?;
-        connection.execute_batch(CREATE)?;
-        let version: Option<String> = connection
-            .query_row("SELECT value FROM meta WHERE key = 'schema'", [], |row| {
-                row.get(0)
-            })
-            .optional()?;
-        match version {
-            None => {
-                connection.execute(
-                    "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?1)",
-                    params![SCHEMA.to_string()],
-                )?;
+        let refused = |what: String| {
+            CensusError::Content(format!(
+                "'{}' has {what}; this grundy reads version {SCHEMA} (or 1, which it updates)",
+                path.display()
+            ))
+        };
+        // The version is read before anything is created: a database of a later version is
+        // left exactly as it is.
+        let has_meta: bool = connection.query_row(
+            "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
+            [],
+            |row| row.get(0),
+        )?;
+        let version = if has_meta {
+            let value = connection
+                .query_row("SELECT value FROM meta WHERE key = 'schema'", [], |row| {
+                    Ok(cells::text(row, 0, "meta.value"))
+                })
+                .optional()?;
+            match value {
+                None => None,
+                Some(Ok(Some(v))) if v == "1" || v == SCHEMA.to_string() => Some(v.clone()),
+                Some(Ok(Some(v))) => {
+                    return Err(refused(format!(
+                        "schema version {}",
+                        grundy::error::quote_up_to(&v, 40)
+                    )));
+                }
+                Some(Ok(None)) => return Err(refused("no schema version (null)".into())),
+                Some(Err(why)) => return Err(refused(format!("a schema version that {why}"))),
             }
-            Some(v) if v == SCHEMA.to_string() => {}
-            Some(v) => {
-                return Err(CensusError::Content(format!(
-                    "'{}' has schema version {v}; this grundy reads version {SCHEMA}",
-                    path.display()
-                )));
-            }
+        } else {
+            None
+        };
+        if version.as_deref() != Some(&SCHEMA.to_string()) {
+            let transaction = connection.unchecked_transaction()?;
+            transaction.execute_batch(CREATE)?;
+            transaction.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?1)",
+                params![SCHEMA.to_string()],
+            )?;
+            transaction.commit()?;
         }
         Ok(Database { connection })
     }
 
-    /// Whether `code` is stored as far as `asked` needs: solved (or trivial), or open and
-    /// computed with at least these heaps, with its misère quotient if asked for.
+    /// Whether `code` is stored as far as `asked` needs: proven (trivial or solved, with a
+    /// certificate that has been checked), or open and computed with at least these heaps,
+    /// with its misère quotient if asked for. A row that cannot be read, or whose proof does
+    /// not hold, is not done: the census computes it again.
     pub fn is_done(&self, code: &str, asked: &Asked) -> Result<bool> {
-        let row: Option<(String, u64, u64, Option<u64>)> = self
-            .connection
-            .query_row(
-                "SELECT status, asked_to, asked_sparse_to, misere_heaps FROM games WHERE code = ?1",
-                params![code],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
-            )
-            .optional()?;
-        let Some((status, to, sparse_to, misere)) = row else {
+        let Some(entry) = self.select("WHERE g.code = ?1", params![code])?.pop() else {
             return Ok(false);
         };
-        let heaps = status != "open" || (to >= asked.to && sparse_to >= asked.sparse_to);
-        Ok(heaps && (asked.misere_to.is_none() || misere.is_some()))
+        let Entry::Listed(row, None) = entry else {
+            return Ok(false);
+        };
+        let stored: Option<std::result::Result<(u64, u64), String>> = self
+            .connection
+            .query_row(
+                "SELECT asked_to, asked_sparse_to FROM games WHERE code = ?1",
+                params![code],
+                |r| {
+                    Ok(cells::required_natural(r, 0, "asked_to").and_then(|to| {
+                        Ok((to, cells::required_natural(r, 1, "asked_sparse_to")?))
+                    }))
+                },
+            )
+            .optional()?;
+        let Some(Ok((to, sparse_to))) = stored else {
+            return Ok(false);
+        };
+        let heaps = row.status != CensusStatus::Open
+            || (to >= asked.to && sparse_to >= asked.sparse_to);
+        Ok(heaps && (asked.misere_to.is_none() || row.misere_heaps.is_some()))
     }
 
     /// The games of `codes` not yet stored as far as `asked` needs, in order.
@@ -224,14 +357,30 @@ impl Database {
 
     /// Stores one game's answer (and its values) in one transaction, replacing an earlier
     /// row of the same code; its equivalence is left for [`Database::update_equivalences`].
+    /// The answer is input (it came from elsewhere, as JSON): its certificate is listed as
+    /// proven once [`Database::check_proofs`] has checked it.
     pub fn store(&mut self, report: &CensusGameReport, asked: &Asked) -> Result<()> {
+        self.write(report, asked, false)
+    }
+
+    /// Stores one game's answer that this process has just computed
+    /// ([`grundy::report::answer_census_game`]), as [`Database::store`] does, with its proof
+    /// remembered as verified: the period was proven by the computation itself, so checking
+    /// it again would only repeat the work.
+    pub fn store_computed(&mut self, report: &CensusGameReport, asked: &Asked) -> Result<()> {
+        self.write(report, asked, true)
+    }
+
+    fn write(&mut self, report: &CensusGameReport, asked: &Asked, computed: bool) -> Result<()> {
         let code: OctalCode = report.code.parse()?;
         let code = code.to_string();
         let values = report.values_u32().ok_or_else(|| {
             CensusError::Content(format!("{code}: a value does not fit in 32 bits"))
         })?;
         let (width, blob) = encode(&values);
-        let transaction = self.connection.transaction()?;
+        let transaction = self
+            .connection
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         transaction.execute(
             "INSERT OR REPLACE INTO games (code, status, preperiod, period, largest, largest_at,
                 rare_mask, rare_count, last_rare, asked_to, asked_sparse_to, heaps_computed,
@@ -263,42 +412,173 @@ impl Database {
             "INSERT OR REPLACE INTO sequences (code, width, g) VALUES (?1, ?2, ?3)",
             params![code, width, blob],
         )?;
+        if computed && report.status != CensusStatus::Open && report.certificate.is_some() {
+            // After the row: its insert trigger forgets any earlier verdict.
+            transaction.execute(
+                "INSERT OR REPLACE INTO proofs (code, verdict, reason)
+                 VALUES (?1, 'verified', 'proven by the census that computed it')",
+                params![code],
+            )?;
+        }
         transaction.commit()?;
         Ok(())
     }
 
-    /// The codes stored, in census order.
+    /// Checks the certificate of every row that claims a proven period and has no verdict
+    /// yet, and remembers each verdict (one transaction each, so a check that is stopped keeps
+    /// those it finished). A certificate beyond plain mex's limits is re-proven by computing
+    /// the game again when its code is in `recompute` (a census run over it), and is left
+    /// unchecked otherwise. Returns how many rows were checked. An error when the check was
+    /// stopped ([`CensusError::is_interrupted`]) or the database failed.
+    pub fn check_proofs(&mut self, recompute: &[OctalCode]) -> Result<usize> {
+        let recompute: std::collections::HashSet<String> =
+            recompute.iter().map(ToString::to_string).collect();
+        let mut statement = self.connection.prepare(
+            "SELECT g.code, p.verdict FROM games g LEFT JOIN proofs p ON p.code = g.code
+             WHERE g.status IN ('trivial', 'solved') AND g.certificate IS NOT NULL
+                AND (p.code IS NULL OR p.verdict = 'unchecked')",
+        )?;
+        let claims: Vec<(String, bool)> = statement
+            .query_map([], |row| {
+                Ok((
+                    cells::text(row, 0, "code"),
+                    cells::text(row, 1, "proofs.verdict"),
+                ))
+            })?
+            .filter_map(|row| match row {
+                Ok((Ok(Some(code)), Ok(verdict))) => Some(Ok((code, verdict.is_some()))),
+                Ok(_) => None, // not a code: the listing reports the row
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        drop(statement);
+        let mut checked = 0;
+        for (code, unchecked_before) in claims {
+            let recheck = if recompute.contains(&code) {
+                Recheck::Recompute
+            } else if unchecked_before {
+                continue;
+            } else {
+                Recheck::Plain
+            };
+            if self.check_proof(&code, recheck)? {
+                checked += 1;
+            }
+        }
+        Ok(checked)
+    }
+
+    /// Checks the claim of the row of `code` and remembers the verdict, unless the row cannot
+    /// be read (the listing reports it) or changed meanwhile. Whether a verdict was written.
+    fn check_proof(&mut self, code: &str, recheck: Recheck) -> Result<bool> {
+        type Claim = (String, Option<u64>, Option<u64>, String);
+        let claim: Option<std::result::Result<Claim, String>> = self
+            .connection
+            .query_row(
+                "SELECT status, preperiod, period, certificate FROM games WHERE code = ?1",
+                params![code],
+                |row| {
+                    Ok((|| {
+                        Ok((
+                            cells::required_text(row, 0, "status")?,
+                            cells::natural(row, 1, "preperiod")?,
+                            cells::positive(row, 2, "period")?,
+                            cells::required_text(row, 3, "certificate")?,
+                        ))
+                    })())
+                },
+            )
+            .optional()?;
+        let Some(claim) = claim else {
+            return Ok(false);
+        };
+        let game = code
+            .parse::<OctalCode>()
+            .ok()
+            .filter(|game| game.to_string() == code);
+        let (Ok((status, preperiod, period, text)), Some(game)) = (claim, game) else {
+            return Ok(false); // the listing says why the row cannot be read
+        };
+        let memo = proof::check(&game, preperiod, period, &text, recheck)?;
+        let (verdict, reason) = memo.columns();
+        // Written only if the row still claims what was checked (a census may have stored the
+        // game again meanwhile).
+        self.connection.execute(
+            "INSERT OR REPLACE INTO proofs (code, verdict, reason)
+             SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM games WHERE code = ?1
+                AND status = ?4 AND preperiod IS ?5 AND period IS ?6 AND certificate = ?7)",
+            params![code, verdict, reason, status, preperiod, period, text],
+        )?;
+        Ok(true)
+    }
+
+    /// How many rows claim a proven period whose certificate has not been checked
+    /// ([`Database::check_proofs`] checks them).
+    pub fn unchecked_proofs(&self) -> Result<u64> {
+        Ok(self.connection.query_row(
+            "SELECT count(*) FROM games g WHERE g.status IN ('trivial', 'solved')
+                AND g.certificate IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM proofs p WHERE p.code = g.code)",
+            [],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// The codes stored, in census order (a row whose code cannot be read is left out).
     pub fn codes(&self) -> Result<Vec<OctalCode>> {
         let mut statement = self.connection.prepare("SELECT code FROM games")?;
-        let mut codes = statement
-            .query_map([], |row| row.get::<_, String>(0))?
-            .map(|code| Ok(code?.parse::<OctalCode>()?))
-            .collect::<Result<Vec<_>>>()?;
+        let mut codes: Vec<OctalCode> = statement
+            .query_map([], |row| Ok(cells::text(row, 0, "code")))?
+            .filter_map(|code| match code {
+                Ok(Ok(Some(text))) => text.parse::<OctalCode>().ok().map(Ok),
+                Ok(_) => None,
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<std::result::Result<_, _>>()?;
         codes.sort_by(census_order);
+        codes.dedup();
         Ok(codes)
     }
 
     /// g(0..=heaps_computed) of a stored game.
     pub fn values(&self, code: &str) -> Result<Option<Vec<u32>>> {
-        let row: Option<(u8, Vec<u8>)> = self
+        let row: Option<std::result::Result<(u8, Vec<u8>), String>> = self
             .connection
             .query_row(
                 "SELECT width, g FROM sequences WHERE code = ?1",
                 params![code],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                |row| {
+                    let width = match cells::required_natural(row, 0, "sequences.width") {
+                        Ok(w @ (2 | 4)) => Ok(w as u8),
+                        Ok(w) => Err(format!("column sequences.width holds {w}; it takes 2 or 4")),
+                        Err(why) => Err(why),
+                    };
+                    let blob = match row.get_ref(1)? {
+                        ValueRef::Blob(bytes) => Ok(bytes.to_vec()),
+                        _ => Err("column sequences.g does not hold a blob".to_string()),
+                    };
+                    Ok(width.and_then(|w| Ok((w, blob?))))
+                },
             )
             .optional()?;
-        row.map(|(width, blob)| decode(width, &blob)).transpose()
+        match row {
+            None => Ok(None),
+            Some(Ok((width, blob))) => decode(width, &blob).map(Some),
+            Some(Err(why)) => Err(CensusError::Content(format!("{code}: {why}"))),
+        }
     }
 
-    /// The certificate of a stored game, if its period is proven.
+    /// The certificate of a stored game, if its period is proven and its certificate has been
+    /// checked ([`Database::check_proofs`]).
     pub fn certificate(&self, code: &str) -> Result<Option<String>> {
         Ok(self
             .connection
             .query_row(
-                "SELECT certificate FROM games WHERE code = ?1",
+                "SELECT g.certificate FROM games g JOIN proofs p ON p.code = g.code
+                 WHERE g.code = ?1 AND p.verdict = 'verified'
+                    AND g.status IN ('trivial', 'solved')",
                 params![code],
-                |row| row.get(0),
+                |row| Ok(cells::text(row, 0, "certificate").ok().flatten()),
             )
             .optional()?
             .flatten())
@@ -306,133 +586,215 @@ impl Database {
 
     /// Groups the stored games by their sequences ([`equivalence::group`], canonical member
     /// first in census order) and writes each game's `equivalent_to`, `shift` and
-    /// `equivalence_checked`, in one transaction.
+    /// `equivalence_checked`, in one transaction. Only the games whose rows and values can be
+    /// read are grouped, and only a checked proof counts as a period.
     pub fn update_equivalences(&mut self) -> Result<()> {
-        let codes = self.codes()?;
-        let mut sequences = Vec::with_capacity(codes.len());
-        for code in &codes {
-            let text = code.to_string();
-            let period: Option<(u64, u64)> = self.connection.query_row(
-                "SELECT preperiod, period FROM games WHERE code = ?1",
-                params![text],
-                |row| {
-                    let (p, q): (Option<u64>, Option<u64>) = (row.get(0)?, row.get(1)?);
-                    Ok(p.zip(q))
-                },
-            )?;
-            let values = self.values(&text)?.unwrap_or_else(|| vec![0]);
-            sequences.push((values, period));
+        let mut games = Vec::new();
+        for row in self.listing()?.rows {
+            let Ok(code) = row.code.parse::<OctalCode>() else {
+                continue;
+            };
+            let values = match self.values(&row.code) {
+                Ok(values) => values.unwrap_or_else(|| vec![0]),
+                Err(CensusError::Content(_)) => continue,
+                Err(e) => return Err(e),
+            };
+            games.push((code, values, row.preperiod.zip(row.period)));
         }
-        let known: Vec<Known> = sequences
+        games.sort_by(|a, b| census_order(&a.0, &b.0));
+        let known: Vec<Known> = games
             .iter()
-            .map(|(values, period)| Known {
+            .map(|(_, values, period)| Known {
                 values,
                 period: *period,
             })
             .collect();
         let grouped = equivalence::group(&known);
-        let transaction = self.connection.transaction()?;
-        for (code, place) in codes.iter().zip(grouped) {
-            let (to, shift, checked) = match place {
-                Some(e) => (
-                    Some(codes[e.canonical].to_string()),
-                    Some(e.shift),
-                    e.compared,
-                ),
-                None => (None, None, None),
+        let transaction = self
+            .connection
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        transaction.execute(
+            "UPDATE games SET equivalent_to = NULL, shift = NULL, equivalence_checked = NULL",
+            [],
+        )?;
+        for ((code, _, _), place) in games.iter().zip(grouped) {
+            let Some(e) = place else {
+                continue;
             };
             transaction.execute(
                 "UPDATE games SET equivalent_to = ?1, shift = ?2, equivalence_checked = ?3
                  WHERE code = ?4",
-                params![to, shift, checked, code.to_string()],
+                params![
+                    games[e.canonical].0.to_string(),
+                    e.shift,
+                    e.compared,
+                    code.to_string()
+                ],
             )?;
         }
         transaction.commit()?;
         Ok(())
     }
 
-    /// The census table: every stored game, in census order.
+    /// The census table: every game whose row can be read, in census order (see
+    /// [`Database::listing`] for the rows that cannot).
     pub fn rows(&self) -> Result<Vec<CensusRow>> {
-        let mut out = self.select("", params![])?;
-        let key = |row: &CensusRow| row.code.parse::<OctalCode>().ok();
-        out.sort_by(|a, b| match (key(a), key(b)) {
-            (Some(x), Some(y)) => census_order(&x, &y),
-            _ => a.code.cmp(&b.code),
-        });
-        Ok(out)
+        Ok(self.listing()?.rows)
     }
 
-    /// The row of one stored game (`code` as grundy writes it, `"0.77"`), if it is stored.
-    pub fn row(&self, code: &str) -> Result<Option<CensusRow>> {
-        Ok(self
-            .select("WHERE code = ?1", params![code])?
-            .into_iter()
-            .next())
-    }
-
-    /// The rows of the games `filter` (a `WHERE` clause, or nothing) selects, in no order.
-    fn select(&self, filter: &str, values: &[&dyn rusqlite::ToSql]) -> Result<Vec<CensusRow>> {
-        let mut statement = self.connection.prepare(&format!(
-            "SELECT code, status, preperiod, period, largest, largest_at, rare_mask, rare_count,
-                last_rare, heaps_computed, seconds, certificate IS NOT NULL, equivalent_to,
-                shift, equivalence_checked, misere_order, misere_status, misere_heaps
-             FROM games {filter}"
-        ))?;
-        let rows = statement.query_map(values, |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, Option<String>>(16)?,
-                CensusRow {
-                    code: String::new(),
-                    status: CensusStatus::Open,
-                    preperiod: row.get(2)?,
-                    period: row.get(3)?,
-                    largest: row.get(4)?,
-                    largest_at: row.get(5)?,
-                    rare_mask: row.get(6)?,
-                    rare_count: row.get(7)?,
-                    last_rare: row.get(8)?,
-                    heaps_computed: row.get(9)?,
-                    seconds: row.get(10)?,
-                    certificate: row.get(11)?,
-                    equivalent_to: row.get(12)?,
-                    shift: row.get(13)?,
-                    equivalence_checked: row.get(14)?,
-                    misere_order: row.get(15)?,
-                    misere_status: None,
-                    misere_heaps: row.get(17)?,
-                },
-            ))
-        })?;
-        let mut out = Vec::new();
-        for row in rows {
-            let (code, status, misere, mut row) = row?;
-            row.status = match status.as_str() {
-                "trivial" => CensusStatus::Trivial,
-                "solved" => CensusStatus::Solved,
-                "open" => CensusStatus::Open,
-                other => {
-                    return Err(CensusError::Content(format!(
-                        "{code}: unknown status '{other}'"
-                    )));
+    /// The census table with its problems: every row that can be read, in census order, a row
+    /// that claims a proof not (yet) checked, or refuted, listed as open; and each row not
+    /// listed as stored, with why.
+    pub fn listing(&self) -> Result<Listing> {
+        let mut listing = Listing::default();
+        for entry in self.select("", params![])? {
+            match entry {
+                Entry::Listed(row, problem) => {
+                    listing.rows.push(row);
+                    listing.problems.extend(problem);
                 }
-            };
-            row.misere_status = match misere.as_deref() {
-                None => None,
-                Some("proven") => Some(MisereStatus::Proven),
-                Some("holds") => Some(MisereStatus::Holds),
-                Some(other) => {
-                    return Err(CensusError::Content(format!(
-                        "{code}: unknown misère status '{other}'"
-                    )));
-                }
-            };
-            row.code = code;
-            out.push(row);
+                Entry::Unreadable(problem) => listing.problems.push(problem),
+            }
         }
-        Ok(out)
+        let key = |code: &str| code.parse::<OctalCode>().ok();
+        let order = |a: &str, b: &str| match (key(a), key(b)) {
+            (Some(x), Some(y)) => census_order(&x, &y),
+            (Some(_), None) => std::cmp::Ordering::Less,
+            (None, Some(_)) => std::cmp::Ordering::Greater,
+            (None, None) => a.cmp(b),
+        };
+        listing.rows.sort_by(|a, b| order(&a.code, &b.code));
+        listing.problems.sort_by(|a, b| order(&a.code, &b.code));
+        Ok(listing)
     }
+
+    /// The row of one stored game (`code` as grundy writes it, `"0.77"`), if it is stored and
+    /// can be read.
+    pub fn row(&self, code: &str) -> Result<Option<CensusRow>> {
+        Ok(self.entry(code)?.and_then(|(row, _)| row))
+    }
+
+    /// The row of one stored game as the listing has it, with its problem: `None` if it is not
+    /// stored; else the row (if it can be read) and the problem (if it is not as stored).
+    pub fn entry(&self, code: &str) -> Result<Option<(Option<CensusRow>, Option<CensusProblem>)>> {
+        Ok(self
+            .select("WHERE g.code = ?1", params![code])?
+            .pop()
+            .map(|entry| match entry {
+                Entry::Listed(row, problem) => (Some(row), problem),
+                Entry::Unreadable(problem) => (None, Some(problem)),
+            }))
+    }
+
+    /// The rows of the games `filter` (a `WHERE` clause on `games g`, or nothing) selects, in
+    /// no order, each read as input.
+    fn select(&self, filter: &str, values: &[&dyn rusqlite::ToSql]) -> Result<Vec<Entry>> {
+        let mut statement = self.connection.prepare(&format!(
+            "SELECT {ROW_COLUMNS} FROM games g LEFT JOIN proofs p ON p.code = g.code {filter}"
+        ))?;
+        let entries = statement.query_map(values, |row| {
+            Ok(match read_row(row) {
+                Ok((row, problem)) => Entry::Listed(row, problem),
+                Err(problem) => Entry::Unreadable(CensusProblem {
+                    code: cells::code_for_message(row, 0),
+                    problem: format!("{problem}: not listed; a census run over it computes it again"),
+                }),
+            })
+        })?;
+        Ok(entries.collect::<std::result::Result<_, _>>()?)
+    }
+}
+
+/// One row of the listing ([`ROW_COLUMNS`]), every cell checked: the row, listed as open with
+/// the problem when its claim of proof does not stand; or why it cannot be read.
+fn read_row(r: &rusqlite::Row<'_>) -> std::result::Result<(CensusRow, Option<CensusProblem>), String> {
+    let code = cells::required_text(r, 0, "code")?;
+    match code.parse::<OctalCode>() {
+        Ok(parsed) if parsed.to_string() == code => {}
+        _ => return Err("column code does not hold an octal code as grundy writes it".into()),
+    }
+    let status = match cells::required_text(r, 1, "status")?.as_str() {
+        "trivial" => CensusStatus::Trivial,
+        "solved" => CensusStatus::Solved,
+        "open" => CensusStatus::Open,
+        other => {
+            return Err(format!(
+                "column status holds '{}'; it takes trivial, solved or open",
+                grundy::error::quote_up_to(other, 40)
+            ));
+        }
+    };
+    let misere_status = match cells::text(r, 16, "misere_status")?.as_deref() {
+        None => None,
+        Some("proven") => Some(MisereStatus::Proven),
+        Some("holds") => Some(MisereStatus::Holds),
+        Some(other) => {
+            return Err(format!(
+                "column misere_status holds '{}'; it takes proven, holds or null",
+                grundy::error::quote_up_to(other, 40)
+            ));
+        }
+    };
+    let mut row = CensusRow {
+        code,
+        status,
+        preperiod: cells::natural(r, 2, "preperiod")?,
+        period: cells::positive(r, 3, "period")?,
+        largest: cells::required_natural(r, 4, "largest")?,
+        largest_at: cells::required_natural(r, 5, "largest_at")?,
+        rare_mask: cells::natural(r, 6, "rare_mask")?,
+        rare_count: cells::natural(r, 7, "rare_count")?,
+        last_rare: cells::natural(r, 8, "last_rare")?,
+        heaps_computed: cells::required_natural(r, 9, "heaps_computed")?,
+        seconds: cells::seconds(r, 10, "seconds")?,
+        certificate: cells::required_natural(r, 11, "certificate")? == 1,
+        equivalent_to: cells::text(r, 12, "equivalent_to")?,
+        shift: cells::integer(r, 13, "shift")?,
+        equivalence_checked: cells::natural(r, 14, "equivalence_checked")?,
+        misere_order: cells::natural(r, 15, "misere_order")?,
+        misere_status,
+        misere_heaps: cells::natural(r, 17, "misere_heaps")?,
+    };
+    if row.preperiod.is_some() != row.period.is_some() {
+        return Err("columns preperiod and period are not both set or both null".into());
+    }
+    if row.status == CensusStatus::Open {
+        // Only a proven period is listed; an open row never serves a certificate.
+        row.certificate = false;
+        return Ok((row, None));
+    }
+    // A claim of proof: it stands only with a certificate checked and found to hold.
+    let verdict = cells::text(r, 18, "proofs.verdict").ok().flatten();
+    let reason = cells::text(r, 19, "proofs.reason").ok().flatten().unwrap_or_default();
+    let status = row.status.name();
+    let problem = match (row.certificate, verdict.as_deref()) {
+        (true, Some("verified")) if row.period.is_some() => return Ok((row, None)),
+        (false, _) => format!(
+            "listed as open, not {status}: it claims a proven period but holds no certificate; \
+             a census run over it computes it again"
+        ),
+        (true, Some("refuted")) => format!(
+            "listed as open, not {status}: its certificate does not hold ({reason}); a census \
+             run over it computes it again"
+        ),
+        (true, Some("unchecked")) => format!(
+            "listed as open, not {status}: its certificate is not checked ({reason}); a census \
+             run over it checks it by computing the game again"
+        ),
+        _ => format!(
+            "listed as open, not {status}: its certificate is not checked yet; grundy census \
+             --db FILE checks it"
+        ),
+    };
+    let problem = CensusProblem {
+        code: row.code.clone(),
+        problem,
+    };
+    row.status = CensusStatus::Open;
+    row.preperiod = None;
+    row.period = None;
+    row.certificate = false;
+    Ok((row, Some(problem)))
 }
 
 fn misere_name(status: MisereStatus) -> &'static str {

@@ -52,7 +52,7 @@ pub use ask::{
     Cap, Checkpoint, Explainable, Job, Limits, Number, Progress, Question, Rational, Verdict, ask,
 };
 pub use census::{
-    CensusGameReport, CensusGameRequest, CensusReport, CensusRow, CensusStatus, MisereStatus,
+    CensusGameReport, CensusGameRequest, CensusProblem, CensusReport, CensusRow, CensusStatus, MisereStatus,
     answer_census_game,
 };
 

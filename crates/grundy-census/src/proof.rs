@@ -1,0 +1,177 @@
+//! Whether a stored claim of proof holds: a row that says a game is trivial or solved is
+//! listed as proven only once its certificate has been checked from the rules, and the verdict
+//! is remembered in the `proofs` table (a trigger forgets it when the row's claim changes), so
+//! that listing a census stays one query.
+//!
+//! A certificate is checked as `grundy verify` checks it ([`Certificate::check`], every value
+//! recomputed by plain mex), after checking that it is about the row's game and claims the
+//! row's preperiod and period. A certificate beyond plain mex's limits (0.376's, with 4.5
+//! million values) is re-proven instead by computing the game again with the census's own
+//! methods up to the certificate's last value, which costs what the census paid for it: only
+//! a census run over that game does it ([`Recheck::Recompute`]).
+
+use grundy::ErrorKind;
+use grundy::census;
+use grundy::certificate::{Certificate, CertifiedGame, Verdict};
+use grundy::games::octal::OctalCode;
+
+/// What a check found, as the `proofs` table remembers it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Memo {
+    /// The claim holds; how it was established.
+    Verified(String),
+    /// The claim does not hold: the first failure.
+    Refuted(String),
+    /// The certificate is beyond the plain check's limits and was not recomputed: why.
+    Unchecked(String),
+}
+
+impl Memo {
+    /// The `proofs.verdict` word and the reason.
+    pub(crate) fn columns(&self) -> (&'static str, &str) {
+        match self {
+            Memo::Verified(how) => ("verified", how),
+            Memo::Refuted(why) => ("refuted", why),
+            Memo::Unchecked(why) => ("unchecked", why),
+        }
+    }
+}
+
+/// How far a check goes with a certificate beyond the plain check's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Recheck {
+    /// Leave it unchecked (cheap: a listing, a server).
+    Plain,
+    /// Compute the game again up to the certificate's last value (a census run over it).
+    Recompute,
+}
+
+/// The claim of one row: the game `code` has preperiod `preperiod` and period `period`, by
+/// the certificate `text`. An error only when the check was stopped
+/// ([`grundy::interrupt`]); every other failure is a verdict.
+pub(crate) fn check(
+    code: &OctalCode,
+    preperiod: Option<u64>,
+    period: Option<u64>,
+    text: &str,
+    recheck: Recheck,
+) -> grundy::Result<Memo> {
+    let certificate = match Certificate::parse(text) {
+        Ok(certificate) => certificate,
+        Err(error) => return Ok(Memo::Refuted(format!("the certificate cannot be read: {error}"))),
+    };
+    if certificate.game != CertifiedGame::Octal(code.clone()) {
+        let of = match &certificate.game {
+            CertifiedGame::Octal(other) => format!("octal {other}"),
+            CertifiedGame::Subtraction(_) => "a subtraction game".into(),
+        };
+        return Ok(Memo::Refuted(format!(
+            "the certificate is about {of}, not {code}"
+        )));
+    }
+    let claimed = (Some(certificate.preperiod), Some(certificate.period));
+    if claimed != (preperiod, period) {
+        let shown = |v: Option<u64>| v.map_or("null".to_string(), |v| v.to_string());
+        return Ok(Memo::Refuted(format!(
+            "the certificate claims preperiod {} and period {}; the row says {} and {}",
+            certificate.preperiod,
+            certificate.period,
+            shown(preperiod),
+            shown(period)
+        )));
+    }
+    let verdict = certificate.check();
+    if matches!(verdict, Ok(Verdict::Verified(_))) {
+        return Ok(Memo::Verified("checked by plain mex".into()));
+    }
+    match verdict {
+        Ok(Verdict::Refuted(reason)) => Ok(Memo::Refuted(reason)),
+        Err(error) if error.kind() == ErrorKind::Interrupted => Err(error),
+        Err(error) if error.kind() == ErrorKind::TooLarge => match recheck {
+            Recheck::Plain => Ok(Memo::Unchecked(error.to_string())),
+            Recheck::Recompute => recompute(code, &certificate),
+        },
+        Err(error) => Ok(Memo::Unchecked(error.to_string())),
+        _ => Ok(Memo::Refuted("the certificate does not verify".into())),
+    }
+}
+
+/// Re-proves a certificate's claim by computing `code` again (plain mex or the sparse method,
+/// as the census does) up to its last value: the period found must be the one claimed, and
+/// every value computed must be the certificate's.
+fn recompute(code: &OctalCode, certificate: &Certificate) -> grundy::Result<Memo> {
+    let through = certificate.values.len() as u64 - 1;
+    let game = match census::compute(code, through, through) {
+        Ok(game) => game,
+        Err(error) if error.kind() == ErrorKind::Interrupted => return Err(error),
+        Err(error) => return Ok(Memo::Unchecked(error.to_string())),
+    };
+    if let Some(n) = (0..game.values.len().min(certificate.values.len()))
+        .find(|&n| game.values[n] != certificate.values[n])
+    {
+        return Ok(Memo::Refuted(format!(
+            "g({n}) is {} by the rules, not {} as the certificate says",
+            game.values[n], certificate.values[n]
+        )));
+    }
+    if (game.preperiod, game.period) != (Some(certificate.preperiod), Some(certificate.period)) {
+        return Ok(Memo::Refuted(format!(
+            "computed again to heap {through}, {code} does not have preperiod {} and period {}",
+            certificate.preperiod, certificate.period
+        )));
+    }
+    Ok(Memo::Verified(format!(
+        "computed again to heap {}",
+        game.heaps_computed
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kayles() -> (OctalCode, String) {
+        let code: OctalCode = "0.77".parse().unwrap();
+        let game = census::compute(&code, 300, 300).unwrap();
+        (code, game.certificate.unwrap())
+    }
+
+    #[test]
+    fn a_true_certificate_verifies_and_a_changed_value_does_not() {
+        let (code, text) = kayles();
+        let memo = check(&code, Some(71), Some(12), &text, Recheck::Plain).unwrap();
+        assert!(matches!(memo, Memo::Verified(_)), "{memo:?}");
+        let forged = text.replacen("\n0 1 2 3 1 4", "\n0 1 2 3 1 5", 1);
+        assert_ne!(forged, text);
+        let memo = check(&code, Some(71), Some(12), &forged, Recheck::Plain).unwrap();
+        assert_eq!(
+            memo,
+            Memo::Refuted("g(5) is 4 by the rules, not 5 as the certificate says".into())
+        );
+    }
+
+    #[test]
+    fn a_certificate_of_another_game_or_claim_does_not_prove_the_row() {
+        let (code, text) = kayles();
+        let other: OctalCode = "0.07".parse().unwrap();
+        let memo = check(&other, Some(71), Some(12), &text, Recheck::Plain).unwrap();
+        assert!(matches!(&memo, Memo::Refuted(why) if why.contains("about octal 0.77")));
+        let memo = check(&code, Some(70), Some(12), &text, Recheck::Plain).unwrap();
+        assert!(matches!(&memo, Memo::Refuted(why) if why.contains("the row says 70")));
+        let memo = check(&code, Some(71), Some(12), "not a certificate", Recheck::Plain).unwrap();
+        assert!(matches!(&memo, Memo::Refuted(why) if why.contains("cannot be read")));
+    }
+
+    #[test]
+    fn recomputing_proves_what_plain_mex_would() {
+        let (code, text) = kayles();
+        let certificate = Certificate::parse(&text).unwrap();
+        assert!(matches!(recompute(&code, &certificate).unwrap(), Memo::Verified(_)));
+        let mut forged = certificate.clone();
+        forged.values[100] ^= 1;
+        assert!(matches!(
+            recompute(&code, &forged).unwrap(),
+            Memo::Refuted(why) if why.starts_with("g(100) is")
+        ));
+    }
+}
