@@ -159,6 +159,8 @@ cli-census-shift = { $code } (shift { $shift })
 cli-census-trivial = trivial
 cli-census-solved = solved
 cli-census-open = open
+cli-census-problems = { $count } rows not listed as the database holds them:
+cli-census-problem = { $code }: { $problem }
 
 ## grundy stress
 cli-list-separator = {"; "}
