@@ -238,10 +238,7 @@ impl Listing {
 
 /// One row of `games` as read: the row (with the problem that made it open, if any), or the
 /// problem that makes it unreadable.
-enum Entry {
-    Listed(CensusRow, Option<CensusProblem>),
-    Unreadable(CensusProblem),
-}
+type Entry = std::result::Result<(CensusRow, Option<CensusProblem>), CensusProblem>;
 
 impl Database {
     /// Opens (or creates) the database at `path`, in WAL mode, waiting at most
@@ -317,7 +314,7 @@ impl Database {
         let Some(entry) = self.select("WHERE g.code = ?1", params![code])?.pop() else {
             return Ok(false);
         };
-        let Entry::Listed(row, None) = entry else {
+        let Ok((row, None)) = entry else {
             return Ok(false);
         };
         let stored: Option<std::result::Result<(u64, u64), String>> = self
@@ -326,17 +323,16 @@ impl Database {
                 "SELECT asked_to, asked_sparse_to FROM games WHERE code = ?1",
                 params![code],
                 |r| {
-                    Ok(cells::required_natural(r, 0, "asked_to").and_then(|to| {
-                        Ok((to, cells::required_natural(r, 1, "asked_sparse_to")?))
-                    }))
+                    Ok(cells::required_natural(r, 0, "asked_to")
+                        .and_then(|to| Ok((to, cells::required_natural(r, 1, "asked_sparse_to")?))))
                 },
             )
             .optional()?;
         let Some(Ok((to, sparse_to))) = stored else {
             return Ok(false);
         };
-        let heaps = row.status != CensusStatus::Open
-            || (to >= asked.to && sparse_to >= asked.sparse_to);
+        let heaps =
+            row.status != CensusStatus::Open || (to >= asked.to && sparse_to >= asked.sparse_to);
         Ok(heaps && (asked.misere_to.is_none() || row.misere_heaps.is_some()))
     }
 
@@ -649,11 +645,11 @@ impl Database {
         let mut listing = Listing::default();
         for entry in self.select("", params![])? {
             match entry {
-                Entry::Listed(row, problem) => {
+                Ok((row, problem)) => {
                     listing.rows.push(row);
                     listing.problems.extend(problem);
                 }
-                Entry::Unreadable(problem) => listing.problems.push(problem),
+                Err(problem) => listing.problems.push(problem),
             }
         }
         let key = |code: &str| code.parse::<OctalCode>().ok();
@@ -681,8 +677,8 @@ impl Database {
             .select("WHERE g.code = ?1", params![code])?
             .pop()
             .map(|entry| match entry {
-                Entry::Listed(row, problem) => (Some(row), problem),
-                Entry::Unreadable(problem) => (None, Some(problem)),
+                Ok((row, problem)) => (Some(row), problem),
+                Err(problem) => (None, Some(problem)),
             }))
     }
 
@@ -694,10 +690,12 @@ impl Database {
         ))?;
         let entries = statement.query_map(values, |row| {
             Ok(match read_row(row) {
-                Ok((row, problem)) => Entry::Listed(row, problem),
-                Err(problem) => Entry::Unreadable(CensusProblem {
+                Ok(listed) => Ok(listed),
+                Err(problem) => Err(CensusProblem {
                     code: cells::code_for_message(row, 0),
-                    problem: format!("{problem}: not listed; a census run over it computes it again"),
+                    problem: format!(
+                        "{problem}: not listed; a census run over it computes it again"
+                    ),
                 }),
             })
         })?;
@@ -707,7 +705,9 @@ impl Database {
 
 /// One row of the listing ([`ROW_COLUMNS`]), every cell checked: the row, listed as open with
 /// the problem when its claim of proof does not stand; or why it cannot be read.
-fn read_row(r: &rusqlite::Row<'_>) -> std::result::Result<(CensusRow, Option<CensusProblem>), String> {
+fn read_row(
+    r: &rusqlite::Row<'_>,
+) -> std::result::Result<(CensusRow, Option<CensusProblem>), String> {
     let code = cells::required_text(r, 0, "code")?;
     match code.parse::<OctalCode>() {
         Ok(parsed) if parsed.to_string() == code => {}
@@ -765,7 +765,10 @@ fn read_row(r: &rusqlite::Row<'_>) -> std::result::Result<(CensusRow, Option<Cen
     }
     // A claim of proof: it stands only with a certificate checked and found to hold.
     let verdict = cells::text(r, 18, "proofs.verdict").ok().flatten();
-    let reason = cells::text(r, 19, "proofs.reason").ok().flatten().unwrap_or_default();
+    let reason = cells::text(r, 19, "proofs.reason")
+        .ok()
+        .flatten()
+        .unwrap_or_default();
     let status = row.status.name();
     let problem = match (row.certificate, verdict.as_deref()) {
         (true, Some("verified")) if row.period.is_some() => return Ok((row, None)),

@@ -58,7 +58,11 @@ pub(crate) fn check(
 ) -> grundy::Result<Memo> {
     let certificate = match Certificate::parse(text) {
         Ok(certificate) => certificate,
-        Err(error) => return Ok(Memo::Refuted(format!("the certificate cannot be read: {error}"))),
+        Err(error) => {
+            return Ok(Memo::Refuted(format!(
+                "the certificate cannot be read: {error}"
+            )));
+        }
     };
     if certificate.game != CertifiedGame::Octal(code.clone()) {
         let of = match &certificate.game {
@@ -158,7 +162,14 @@ mod tests {
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("about octal 0.77")));
         let memo = check(&code, Some(70), Some(12), &text, Recheck::Plain).unwrap();
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("the row says 70")));
-        let memo = check(&code, Some(71), Some(12), "not a certificate", Recheck::Plain).unwrap();
+        let memo = check(
+            &code,
+            Some(71),
+            Some(12),
+            "not a certificate",
+            Recheck::Plain,
+        )
+        .unwrap();
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("cannot be read")));
     }
 
@@ -166,7 +177,10 @@ mod tests {
     fn recomputing_proves_what_plain_mex_would() {
         let (code, text) = kayles();
         let certificate = Certificate::parse(&text).unwrap();
-        assert!(matches!(recompute(&code, &certificate).unwrap(), Memo::Verified(_)));
+        assert!(matches!(
+            recompute(&code, &certificate).unwrap(),
+            Memo::Verified(_)
+        ));
         let mut forged = certificate.clone();
         forged.values[100] ^= 1;
         assert!(matches!(

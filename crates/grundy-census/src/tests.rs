@@ -59,7 +59,8 @@ fn a_game_is_stored_once_and_read_back_with_its_values() {
 fn an_open_game_is_done_only_as_far_as_it_was_computed() {
     let dir = tempfile::tempdir().unwrap();
     let mut db = Database::open(&dir.path().join("c.sqlite")).unwrap();
-    db.store_computed(&answer("0.6", 2000), &asked(2000)).unwrap();
+    db.store_computed(&answer("0.6", 2000), &asked(2000))
+        .unwrap();
     assert!(db.is_done("0.6", &asked(2000)).unwrap());
     assert!(!db.is_done("0.6", &asked(4000)).unwrap());
     let with_misere = Asked {
@@ -133,7 +134,9 @@ fn a_database_of_another_schema_is_refused() {
     drop(connection);
     let error = Database::open(&path).err().unwrap();
     assert!(
-        error.to_string().contains("a schema version that column meta.value holds a blob of 1 bytes"),
+        error
+            .to_string()
+            .contains("a schema version that column meta.value holds a blob of 1 bytes"),
         "{error}"
     );
 }
@@ -195,12 +198,19 @@ fn a_solved_row_with_a_false_certificate_is_not_proven_and_is_computed_again() {
     // One value of the certificate changed (g(2) = 1 → 7): listed as open, not served.
     let forged = true_certificate.replacen("\nvalues\n0 0 1 ", "\nvalues\n0 0 7 ", 1);
     assert_ne!(forged, true_certificate);
-    tamper(&path, "UPDATE games SET certificate = ?1 WHERE code = '0.45'", [&forged]);
+    tamper(
+        &path,
+        "UPDATE games SET certificate = ?1 WHERE code = '0.45'",
+        [&forged],
+    );
     assert_eq!(status_of(&db, "0.45"), (CensusStatus::Open, false));
     assert_eq!(db.certificate("0.45").unwrap(), None);
     let listing = db.listing().unwrap();
     assert_eq!(listing.problems.len(), 1, "{listing:?}");
-    assert!(listing.problems[0].problem.contains("not checked yet"), "{listing:?}");
+    assert!(
+        listing.problems[0].problem.contains("not checked yet"),
+        "{listing:?}"
+    );
     assert!(!db.is_done("0.45", &asked(2000)).unwrap());
     // Checked: refuted, remembered, and still open.
     let mut db = db;
@@ -209,7 +219,9 @@ fn a_solved_row_with_a_false_certificate_is_not_proven_and_is_computed_again() {
     let problem = &db.listing().unwrap().problems[0];
     assert_eq!(problem.code, "0.45");
     assert!(
-        problem.problem.contains("does not hold (g(2) is 1 by the rules, not 7"),
+        problem
+            .problem
+            .contains("does not hold (g(2) is 1 by the rules, not 7"),
         "{problem:?}"
     );
     assert!(!db.is_done("0.45", &asked(2000)).unwrap(), "computed again");
@@ -232,8 +244,14 @@ fn a_solved_row_with_a_false_certificate_is_not_proven_and_is_computed_again() {
     assert_eq!(db.check_proofs(&[]).unwrap(), 1);
     assert_eq!(status_of(&db, "0.6"), (CensusStatus::Open, false));
     // Resumed: both games computed again and proven (0.45) or open (0.6) as before.
-    for code in db.pending(&["0.45".parse().unwrap(), "0.6".parse().unwrap()], |_| asked(2000)).unwrap() {
-        db.store_computed(&answer(&code.to_string(), 2000), &asked(2000)).unwrap();
+    for code in db
+        .pending(&["0.45".parse().unwrap(), "0.6".parse().unwrap()], |_| {
+            asked(2000)
+        })
+        .unwrap()
+    {
+        db.store_computed(&answer(&code.to_string(), 2000), &asked(2000))
+            .unwrap();
     }
     assert_eq!(status_of(&db, "0.45"), (CensusStatus::Solved, true));
     assert_eq!(db.certificate("0.45").unwrap(), Some(true_certificate));
@@ -245,7 +263,11 @@ fn a_verdict_written_by_hand_is_forgotten_when_the_claim_changes() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("c.sqlite");
     let db = small_census(&path);
-    tamper(&path, "UPDATE games SET period = 24 WHERE code = '0.77'", []);
+    tamper(
+        &path,
+        "UPDATE games SET period = 24 WHERE code = '0.77'",
+        [],
+    );
     tamper(
         &path,
         "INSERT OR REPLACE INTO proofs (code, verdict, reason) VALUES ('0.77', 'verified', 'me')",
@@ -254,12 +276,21 @@ fn a_verdict_written_by_hand_is_forgotten_when_the_claim_changes() {
     // A verdict for this claim, written by hand, is believed (the table is the memory of the
     // checks): the claim's change forgot the earlier one, a later write is not detected.
     assert_eq!(status_of(&db, "0.77"), (CensusStatus::Trivial, true));
-    tamper(&path, "UPDATE games SET preperiod = 72 WHERE code = '0.77'", []);
+    tamper(
+        &path,
+        "UPDATE games SET preperiod = 72 WHERE code = '0.77'",
+        [],
+    );
     assert_eq!(status_of(&db, "0.77"), (CensusStatus::Open, false));
     let mut db = db;
     db.check_proofs(&[]).unwrap();
     let problem = &db.listing().unwrap().problems[0];
-    assert!(problem.problem.contains("claims preperiod 71 and period 12; the row says 72 and 24"), "{problem:?}");
+    assert!(
+        problem
+            .problem
+            .contains("claims preperiod 71 and period 12; the row says 72 and 24"),
+        "{problem:?}"
+    );
 }
 
 #[test]
@@ -267,15 +298,27 @@ fn text_and_negative_values_are_reported_and_the_rest_is_listed() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("c.sqlite");
     let mut db = small_census(&path);
-    tamper(&path, "UPDATE games SET largest = 'many' WHERE code = '0.6'", []);
-    tamper(&path, "UPDATE games SET heaps_computed = -5 WHERE code = '0.45'", []);
+    tamper(
+        &path,
+        "UPDATE games SET largest = 'many' WHERE code = '0.6'",
+        [],
+    );
+    tamper(
+        &path,
+        "UPDATE games SET heaps_computed = -5 WHERE code = '0.45'",
+        [],
+    );
     tamper(
         &path,
         "INSERT INTO games (code, status, largest, largest_at, asked_to, asked_sparse_to,
             heaps_computed, seconds) VALUES ('0.3\u{1b}[2J', 'open', 1, 1, 1, 1, 1, 0.5)",
         [],
     );
-    tamper(&path, "UPDATE games SET seconds = x'00' WHERE code = '0.77'", []);
+    tamper(
+        &path,
+        "UPDATE games SET seconds = x'00' WHERE code = '0.77'",
+        [],
+    );
     let listing = db.listing().unwrap();
     assert!(listing.rows.is_empty(), "{listing:?}");
     let problems: Vec<(&str, &str)> = listing
@@ -313,12 +356,21 @@ fn text_and_negative_values_are_reported_and_the_rest_is_listed() {
     db.check_proofs(&[]).unwrap();
     assert!(!db.is_done("0.6", &asked(2000)).unwrap());
     assert!(!db.is_done("0.45", &asked(2000)).unwrap());
-    assert_eq!(db.codes().unwrap().len(), 3, "the code that cannot be read is left out");
+    assert_eq!(
+        db.codes().unwrap().len(),
+        3,
+        "the code that cannot be read is left out"
+    );
     for code in ["0.45", "0.77", "0.6"] {
-        db.store_computed(&answer(code, 2000), &asked(2000)).unwrap();
+        db.store_computed(&answer(code, 2000), &asked(2000))
+            .unwrap();
     }
     assert_eq!(db.listing().unwrap().rows.len(), 3);
-    assert_eq!(db.listing().unwrap().problems.len(), 1, "the row that is no code stays");
+    assert_eq!(
+        db.listing().unwrap().problems.len(),
+        1,
+        "the row that is no code stays"
+    );
 }
 
 #[test]
@@ -368,5 +420,9 @@ fn a_locked_database_is_refused_after_the_wait() {
         .err()
         .unwrap();
     assert!(error.is_locked(), "{error}");
-    assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        started.elapsed()
+    );
 }

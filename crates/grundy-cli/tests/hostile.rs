@@ -452,19 +452,34 @@ fn a_tampered_or_locked_census_database_is_refused_or_reported_never_trusted() {
     );
     let problems: Vec<&str> = listed.problems.iter().map(|p| p.problem.as_str()).collect();
     assert_eq!(problems.len(), 3, "{problems:?}");
-    assert!(problems[0].contains("g(2) is 1 by the rules, not 0"), "{problems:?}");
-    assert!(problems[1].contains("g(2) is 1 by the rules, not 5"), "{problems:?}");
+    assert!(
+        problems[0].contains("g(2) is 1 by the rules, not 0"),
+        "{problems:?}"
+    );
+    assert!(
+        problems[1].contains("g(2) is 1 by the rules, not 5"),
+        "{problems:?}"
+    );
     assert!(
         problems[2].starts_with("column largest_at holds text 'here'; it takes an integer"),
         "{problems:?}"
     );
     // No certificate of a claim that does not hold is written out.
     let certs = dir.join("certs");
-    common::stdout_of(&["census", "--db", db, "--certificates", certs.to_str().unwrap()]);
+    common::stdout_of(&[
+        "census",
+        "--db",
+        db,
+        "--certificates",
+        certs.to_str().unwrap(),
+    ]);
     assert!(!certs.join("0.45.cert").exists() && !certs.join("0.6.cert").exists());
     // The text table says so too, and the CSV on standard error, one line each.
     let text = common::stdout_of(&["census", "--db", db]);
-    assert!(text.contains("3 rows not listed as the database holds them:"), "{text}");
+    assert!(
+        text.contains("3 rows not listed as the database holds them:"),
+        "{text}"
+    );
     let csv = common::grundy(&["census", "--db", db, "--format", "csv"]);
     assert_eq!(csv.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&csv.stderr).lines().count(), 3);
@@ -482,12 +497,28 @@ fn a_tampered_or_locked_census_database_is_refused_or_reported_never_trusted() {
     let holder = rusqlite::Connection::open(&path).expect("the database opens");
     holder.execute_batch("BEGIN EXCLUSIVE").expect("the lock");
     let started = Instant::now();
-    let message = refused(&["census", "0.1", "--to", "100", "--db", db, "--lock-wait", "1"], None);
+    let message = refused(
+        &[
+            "census",
+            "0.1",
+            "--to",
+            "100",
+            "--db",
+            db,
+            "--lock-wait",
+            "1",
+        ],
+        None,
+    );
     assert!(
         message.contains("is locked by another process") && message.contains(db),
         "{message}"
     );
-    assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
     // With the default wait too (10 s).
     let message = refused(&["census", "0.1", "--to", "100", "--db", db], None);
     assert!(message.contains("--lock-wait"), "{message}");

@@ -102,10 +102,7 @@ async fn table(shared: &Shared) -> Result<Response, ApiError> {
 /// The census table of the database at `path`, with the rows not listed as stored.
 fn read(path: &Path) -> Result<CensusReport, ApiError> {
     let db = open(path)?;
-    Ok(db
-        .listing()
-        .map_err(|e| unreadable(path, e))?
-        .into_report())
+    Ok(db.listing().map_err(|e| unreadable(path, e))?.into_report())
 }
 
 /// Checks the claims of proof of the database at `path` not yet checked, as far as the time
@@ -113,8 +110,7 @@ fn read(path: &Path) -> Result<CensusReport, ApiError> {
 /// open, until a census run computes its game again). A failure is logged, not answered: the
 /// listing that follows says which claims are not checked.
 fn check_proofs(path: &Path) {
-    let checked =
-        grundy_census::Database::open(path).and_then(|mut db| db.check_proofs(&[]));
+    let checked = grundy_census::Database::open(path).and_then(|mut db| db.check_proofs(&[]));
     match checked {
         Ok(count) => tracing::info!(count, "census proofs checked"),
         Err(error) => tracing::warn!(%error, "census proofs not all checked"),

@@ -920,8 +920,7 @@ async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
         let (status, table, _) = send(&app, get("/api/census")).await;
         assert_eq!(status, StatusCode::OK, "{table}");
         let schema: Value =
-            serde_json::from_str(&std::fs::read_to_string(schema_file("census")).unwrap())
-                .unwrap();
+            serde_json::from_str(&std::fs::read_to_string(schema_file("census")).unwrap()).unwrap();
         assert!(jsonschema::validator_for(&schema).unwrap().is_valid(&table));
         let listed: Vec<(&str, &str, bool)> = table["games"]
             .as_array()
