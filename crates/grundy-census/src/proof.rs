@@ -118,11 +118,29 @@ fn recompute(code: &OctalCode, certificate: &Certificate) -> grundy::Result<Memo
             game.values[n], certificate.values[n]
         )));
     }
-    if (game.preperiod, game.period) != (Some(certificate.preperiod), Some(certificate.period)) {
-        return Ok(Memo::Refuted(format!(
-            "computed again to heap {through}, {code} does not have preperiod {} and period {}",
-            certificate.preperiod, certificate.period
-        )));
+    let claimed = (Some(certificate.preperiod), Some(certificate.period));
+    match (game.preperiod, game.period) {
+        found if found == claimed => {}
+        (Some(n0), Some(p)) => {
+            return Ok(Memo::Refuted(format!(
+                "computed again, {code} has least preperiod {n0} and period {p}, not {} and {}",
+                certificate.preperiod, certificate.period
+            )));
+        }
+        // Stopped short of the certificate's values (a method's limit): nothing decided.
+        _ if game.heaps_computed < through => {
+            return Ok(Memo::Unchecked(format!(
+                "computed again only to heap {}, short of the certificate's {through}",
+                game.heaps_computed
+            )));
+        }
+        _ => {
+            return Ok(Memo::Refuted(format!(
+                "computed again to heap {through}, {code} has no period proven: not preperiod \
+                 {} and period {}",
+                certificate.preperiod, certificate.period
+            )));
+        }
     }
     Ok(Memo::Verified(format!(
         "computed again to heap {}",

@@ -426,3 +426,26 @@ fn a_locked_database_is_refused_after_the_wait() {
         started.elapsed()
     );
 }
+
+#[test]
+fn an_unchecked_claim_waits_for_a_census_run_over_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("c.sqlite");
+    let mut db = small_census(&path);
+    // As a certificate beyond plain mex's limits is left by a listing.
+    tamper(
+        &path,
+        "INSERT OR REPLACE INTO proofs (code, verdict, reason)
+         VALUES ('0.45', 'unchecked', 'too many values')",
+        [],
+    );
+    assert_eq!(status_of(&db, "0.45"), (CensusStatus::Open, false));
+    let problem = &db.listing().unwrap().problems[0];
+    assert!(
+        problem.problem.contains("not checked (too many values)"),
+        "{problem:?}"
+    );
+    assert_eq!(db.check_proofs(&[]).unwrap(), 0, "a listing leaves it");
+    assert_eq!(db.check_proofs(&["0.45".parse().unwrap()]).unwrap(), 1);
+    assert_eq!(status_of(&db, "0.45"), (CensusStatus::Solved, true));
+}
