@@ -117,6 +117,38 @@ BEGIN
 END;
 ";
 
+/// The columns every statement reads, by table: a database without one of them is refused
+/// when opened, with the column named.
+const COLUMNS: [(&str, &[&str]); 3] = [
+    (
+        "games",
+        &[
+            "code",
+            "status",
+            "preperiod",
+            "period",
+            "largest",
+            "largest_at",
+            "rare_mask",
+            "rare_count",
+            "last_rare",
+            "asked_to",
+            "asked_sparse_to",
+            "heaps_computed",
+            "seconds",
+            "certificate",
+            "equivalent_to",
+            "shift",
+            "equivalence_checked",
+            "misere_order",
+            "misere_status",
+            "misere_heaps",
+        ],
+    ),
+    ("sequences", &["code", "width", "g"]),
+    ("proofs", &["code", "verdict", "reason"]),
+];
+
 /// The columns of a row of the listing, in the order [`Database::select`] reads them.
 const ROW_COLUMNS: &str = "g.code, g.status, g.preperiod, g.period, g.largest, g.largest_at,
     g.rare_mask, g.rare_count, g.last_rare, g.heaps_computed, g.seconds,
@@ -155,6 +187,19 @@ impl CensusError {
             CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
                 if matches!(e.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
         )
+    }
+
+    /// Whether the file is not a census database this grundy reads: not SQLite, damaged, of
+    /// another schema version, or without a table or column the census needs. Bad content,
+    /// not a failure of the machine.
+    pub fn is_not_a_census(&self) -> bool {
+        match self {
+            CensusError::Content(_) => true,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
+                matches!(e.code, ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt)
+            }
+            _ => false,
+        }
     }
 
     /// Whether the work was stopped (a deadline, Ctrl-C): [`grundy::ErrorKind::Interrupted`].
@@ -294,14 +339,38 @@ impl Database {
         } else {
             None
         };
-        if version.as_deref() != Some(&SCHEMA.to_string()) {
+        let triggers: u32 = connection.query_row(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'
+                AND name IN ('games_claim_stored', 'games_claim_changed', 'games_claim_removed')",
+            [],
+            |row| row.get(0),
+        )?;
+        let current = version.as_deref() == Some(&SCHEMA.to_string());
+        if !current || triggers != 3 {
             let transaction = connection.unchecked_transaction()?;
             transaction.execute_batch(CREATE)?;
+            if current {
+                // A trigger was dropped: a claim may have changed without its verdict being
+                // forgotten, so every verdict is.
+                transaction.execute("DELETE FROM proofs", [])?;
+            }
             transaction.execute(
                 "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?1)",
                 params![SCHEMA.to_string()],
             )?;
             transaction.commit()?;
+        }
+        for (table, columns) in COLUMNS {
+            let mut statement = connection.prepare(&format!("PRAGMA table_info({table})"))?;
+            let present: Vec<String> = statement
+                .query_map([], |row| row.get::<_, String>(1))?
+                .collect::<std::result::Result<_, _>>()?;
+            if let Some(missing) = columns.iter().find(|c| !present.iter().any(|p| p == *c)) {
+                return Err(refused(format!(
+                    "a table {table} without the column {missing}, so not a census database of \
+                     schema version {SCHEMA}"
+                )));
+            }
         }
         Ok(Database { connection })
     }

@@ -449,3 +449,31 @@ fn an_unchecked_claim_waits_for_a_census_run_over_its_game() {
     assert_eq!(db.check_proofs(&["0.45".parse().unwrap()]).unwrap(), 1);
     assert_eq!(status_of(&db, "0.45"), (CensusStatus::Solved, true));
 }
+
+#[test]
+fn a_database_without_a_column_or_a_trigger_is_refused_or_repaired() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("c.sqlite");
+    drop(small_census(&path));
+    // A trigger dropped, a claim changed meanwhile, a verdict left: every verdict is forgotten.
+    tamper(&path, "DROP TRIGGER games_claim_changed", []);
+    tamper(
+        &path,
+        "UPDATE games SET period = 24 WHERE code = '0.77'",
+        [],
+    );
+    let mut db = Database::open(&path).unwrap();
+    assert_eq!(status_of(&db, "0.77"), (CensusStatus::Open, false));
+    db.check_proofs(&[]).unwrap();
+    assert_eq!(status_of(&db, "0.77"), (CensusStatus::Open, false));
+    assert_eq!(status_of(&db, "0.45"), (CensusStatus::Solved, true));
+    drop(db);
+    tamper(&path, "ALTER TABLE games DROP COLUMN largest_at", []);
+    let error = Database::open(&path).err().unwrap();
+    assert!(
+        error
+            .to_string()
+            .contains("a table games without the column largest_at"),
+        "{error}"
+    );
+}

@@ -148,6 +148,17 @@ fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
         )
         .retry_after(1);
     }
+    if error.is_not_a_census() {
+        // The file is bad input, as a bad row is: said, not answered as a bug of the server.
+        return ApiError::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::NotFound,
+            format!(
+                "no census can be read from '{}' (grundy serve --census): {error}",
+                path.display()
+            ),
+        );
+    }
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         ErrorCode::Internal,

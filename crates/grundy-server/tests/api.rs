@@ -969,4 +969,22 @@ async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
     }
     let (status, _, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
     assert_eq!(status, StatusCode::OK, "0.1's row is as stored");
+    // The whole file bad: a column gone, then not SQLite at all. Said in a 404, not a 500.
+    tamper("ALTER TABLE games DROP COLUMN misere_heaps");
+    let (status, answer, _) = send(&app, get("/api/census")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("without the column misere_heaps"),
+        "{answer}"
+    );
+    for name in ["census.sqlite-wal", "census.sqlite-shm"] {
+        let _ = std::fs::remove_file(dir.path().join(name));
+    }
+    std::fs::write(&path, vec![b'x'; 8192]).unwrap();
+    let (status, answer, _) = send(&app, get("/api/census")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert_eq!(answer["kind"], "not_found", "{answer}");
 }
