@@ -189,6 +189,15 @@ impl CensusError {
         )
     }
 
+    /// Whether the database may be read but not written (a read-only file or folder).
+    pub fn is_read_only(&self) -> bool {
+        matches!(
+            self,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == ErrorCode::ReadOnly
+        )
+    }
+
     /// Whether the file is not a census database this grundy reads: not SQLite, damaged, of
     /// another schema version, or without a table or column the census needs. Bad content,
     /// not a failure of the machine.
