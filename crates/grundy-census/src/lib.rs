@@ -11,7 +11,7 @@
 //! published tables ([`published`]).
 //!
 //! The database is input, as any file is: every cell is read by its type and range
-//! ([`cells`]), and a row that claims a proven period is listed as proven only once its
+//! (`cells.rs`), and a row that claims a proven period is listed as proven only once its
 //! certificate has been checked from the rules ([`Database::check_proofs`], remembered in the
 //! `proofs` table). A row that cannot be read, or whose proof does not hold, is reported in the
 //! listing ([`Listing::problems`]) and computed again by the next census run over it; it never
@@ -38,24 +38,22 @@
 //! ```
 
 mod cells;
+mod listing;
 mod proof;
 pub mod published;
+mod schema;
 
 use std::fmt;
-use std::path::Path;
 use std::time::Duration;
 
 use grundy::census::equivalence::{self, Known};
 use grundy::census::{CodePattern, census_order};
 use grundy::games::octal::OctalCode;
-use grundy::report::{
-    CensusGameReport, CensusGameRequest, CensusProblem, CensusReport, CensusRow, CensusStatus,
-    MisereStatus,
-};
+use grundy::report::{CensusGameReport, CensusGameRequest, CensusRow, CensusStatus, MisereStatus};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 
-use proof::Recheck;
+pub use listing::Listing;
 
 /// The database's schema version (in `meta`). Version 1 (without the `proofs` table) is
 /// brought to version 2 when opened; a database of another version is refused.
@@ -64,96 +62,6 @@ pub const SCHEMA: u32 = 2;
 /// How long [`Database::open`] waits for a lock another process holds (a shard storing a
 /// game holds it for a moment) before it gives up with [`CensusError::is_locked`].
 pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(10);
-
-const CREATE: &str = "
-CREATE TABLE IF NOT EXISTS meta (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS games (
-    code TEXT PRIMARY KEY,
-    status TEXT NOT NULL CHECK (status IN ('trivial', 'solved', 'open')),
-    preperiod INTEGER,
-    period INTEGER,
-    largest INTEGER NOT NULL,
-    largest_at INTEGER NOT NULL,
-    rare_mask INTEGER,
-    rare_count INTEGER,
-    last_rare INTEGER,
-    asked_to INTEGER NOT NULL,
-    asked_sparse_to INTEGER NOT NULL,
-    heaps_computed INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    certificate TEXT,
-    equivalent_to TEXT,
-    shift INTEGER,
-    equivalence_checked INTEGER,
-    misere_order INTEGER,
-    misere_status TEXT CHECK (misere_status IN ('proven', 'holds')),
-    misere_heaps INTEGER
-);
-CREATE TABLE IF NOT EXISTS sequences (
-    code TEXT PRIMARY KEY REFERENCES games(code),
-    width INTEGER NOT NULL CHECK (width IN (2, 4)),
-    g BLOB NOT NULL
-);
-CREATE TABLE IF NOT EXISTS proofs (
-    code TEXT PRIMARY KEY,
-    verdict TEXT NOT NULL CHECK (verdict IN ('verified', 'refuted', 'unchecked')),
-    reason TEXT NOT NULL
-);
-CREATE TRIGGER IF NOT EXISTS games_claim_stored AFTER INSERT ON games
-BEGIN
-    DELETE FROM proofs WHERE code = NEW.code;
-END;
-CREATE TRIGGER IF NOT EXISTS games_claim_changed
-AFTER UPDATE OF code, status, preperiod, period, certificate ON games
-BEGIN
-    DELETE FROM proofs WHERE code = OLD.code OR code = NEW.code;
-END;
-CREATE TRIGGER IF NOT EXISTS games_claim_removed AFTER DELETE ON games
-BEGIN
-    DELETE FROM proofs WHERE code = OLD.code;
-END;
-";
-
-/// The columns every statement reads, by table: a database without one of them is refused
-/// when opened, with the column named.
-const COLUMNS: [(&str, &[&str]); 3] = [
-    (
-        "games",
-        &[
-            "code",
-            "status",
-            "preperiod",
-            "period",
-            "largest",
-            "largest_at",
-            "rare_mask",
-            "rare_count",
-            "last_rare",
-            "asked_to",
-            "asked_sparse_to",
-            "heaps_computed",
-            "seconds",
-            "certificate",
-            "equivalent_to",
-            "shift",
-            "equivalence_checked",
-            "misere_order",
-            "misere_status",
-            "misere_heaps",
-        ],
-    ),
-    ("sequences", &["code", "width", "g"]),
-    ("proofs", &["code", "verdict", "reason"]),
-];
-
-/// The columns of a row of the listing, in the order [`Database::select`] reads them.
-const ROW_COLUMNS: &str = "g.code, g.status, g.preperiod, g.period, g.largest, g.largest_at,
-    g.rare_mask, g.rare_count, g.last_rare, g.heaps_computed, g.seconds,
-    g.certificate IS NOT NULL, g.equivalent_to, g.shift, g.equivalence_checked, g.misere_order,
-    g.misere_status, g.misere_heaps, p.verdict, p.reason";
 
 /// Why a census database could not be used.
 #[derive(Debug)]
@@ -267,123 +175,7 @@ pub struct Database {
     connection: Connection,
 }
 
-/// The census table as the database holds it: the rows that can be read (a row whose claim of
-/// proof does not hold listed as open), and the rows that are not listed as stored.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Listing {
-    /// Every game whose row can be read, in census order.
-    pub rows: Vec<CensusRow>,
-    /// The rows not listed as stored (skipped, or listed as open), and why, in census order.
-    pub problems: Vec<CensusProblem>,
-}
-
-impl Listing {
-    /// The listing as the `census` answer.
-    pub fn into_report(self) -> CensusReport {
-        CensusReport::with_problems(self.rows, self.problems)
-    }
-
-    /// Only the games `keep` accepts (by code), with their problems.
-    pub fn retain(&mut self, keep: impl Fn(&str) -> bool) {
-        self.rows.retain(|row| keep(&row.code));
-        self.problems.retain(|problem| keep(&problem.code));
-    }
-}
-
-/// One row of `games` as read: the row (with the problem that made it open, if any), or the
-/// problem that makes it unreadable.
-type Entry = std::result::Result<(CensusRow, Option<CensusProblem>), CensusProblem>;
-
 impl Database {
-    /// Opens (or creates) the database at `path`, in WAL mode, waiting at most
-    /// [`DEFAULT_LOCK_WAIT`] for a lock another process holds.
-    pub fn open(path: &Path) -> Result<Database> {
-        Database::open_waiting(path, DEFAULT_LOCK_WAIT)
-    }
-
-    /// Opens (or creates) the database at `path`, in WAL mode; every statement waits at most
-    /// `lock_wait` for a lock another process holds, then fails with
-    /// [`CensusError::is_locked`]. A database of schema version 1 is brought to version 2
-    /// (the `proofs` table: its games are listed as proven once their certificates are
-    /// checked).
-    pub fn open_waiting(path: &Path, lock_wait: Duration) -> Result<Database> {
-        let connection = Connection::open(path)?;
-        connection.busy_timeout(lock_wait)?;
-        // WAL: a reader never blocks the writer, and a killed writer leaves the last committed
-        // transaction in force. NORMAL sync is durable against a crash of the process (the
-        // census's case); FULL would also survive a power cut.
-        connection.pragma_update(None, "journal_mode", "WAL")?;
-        connection.pragma_update(None, "synchronous", "NORMAL")?;
-        let refused = |what: String| {
-            CensusError::Content(format!(
-                "'{}' has {what}; this grundy reads version {SCHEMA} (or 1, which it updates)",
-                path.display()
-            ))
-        };
-        // The version is read before anything is created: a database of a later version is
-        // left exactly as it is.
-        let has_meta: bool = connection.query_row(
-            "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
-            [],
-            |row| row.get(0),
-        )?;
-        let version = if has_meta {
-            let value = connection
-                .query_row("SELECT value FROM meta WHERE key = 'schema'", [], |row| {
-                    Ok(cells::text(row, 0, "meta.value"))
-                })
-                .optional()?;
-            match value {
-                None => None,
-                Some(Ok(Some(v))) if v == "1" || v == SCHEMA.to_string() => Some(v.clone()),
-                Some(Ok(Some(v))) => {
-                    return Err(refused(format!(
-                        "schema version {}",
-                        grundy::error::quote_up_to(&v, 40)
-                    )));
-                }
-                Some(Ok(None)) => return Err(refused("no schema version (null)".into())),
-                Some(Err(why)) => return Err(refused(format!("a schema version that {why}"))),
-            }
-        } else {
-            None
-        };
-        let triggers: u32 = connection.query_row(
-            "SELECT count(*) FROM sqlite_master WHERE type = 'trigger'
-                AND name IN ('games_claim_stored', 'games_claim_changed', 'games_claim_removed')",
-            [],
-            |row| row.get(0),
-        )?;
-        let current = version.as_deref() == Some(&SCHEMA.to_string());
-        if !current || triggers != 3 {
-            let transaction = connection.unchecked_transaction()?;
-            transaction.execute_batch(CREATE)?;
-            if current {
-                // A trigger was dropped: a claim may have changed without its verdict being
-                // forgotten, so every verdict is.
-                transaction.execute("DELETE FROM proofs", [])?;
-            }
-            transaction.execute(
-                "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema', ?1)",
-                params![SCHEMA.to_string()],
-            )?;
-            transaction.commit()?;
-        }
-        for (table, columns) in COLUMNS {
-            let mut statement = connection.prepare(&format!("PRAGMA table_info({table})"))?;
-            let present: Vec<String> = statement
-                .query_map([], |row| row.get::<_, String>(1))?
-                .collect::<std::result::Result<_, _>>()?;
-            if let Some(missing) = columns.iter().find(|c| !present.iter().any(|p| p == *c)) {
-                return Err(refused(format!(
-                    "a table {table} without the column {missing}, so not a census database of \
-                     schema version {SCHEMA}"
-                )));
-            }
-        }
-        Ok(Database { connection })
-    }
-
     /// Whether `code` is stored as far as `asked` needs: proven (trivial or solved, with a
     /// certificate that has been checked), or open and computed with at least these heaps,
     /// with its misère quotient if asked for. A row that cannot be read, or whose proof does
@@ -496,106 +288,6 @@ impl Database {
         }
         transaction.commit()?;
         Ok(())
-    }
-
-    /// Checks the certificate of every row that claims a proven period and has no verdict
-    /// yet, and remembers each verdict (one transaction each, so a check that is stopped keeps
-    /// those it finished). A certificate beyond plain mex's limits is re-proven by computing
-    /// the game again when its code is in `recompute` (a census run over it), and is left
-    /// unchecked otherwise. Returns how many rows were checked. An error when the check was
-    /// stopped ([`CensusError::is_interrupted`]) or the database failed.
-    pub fn check_proofs(&mut self, recompute: &[OctalCode]) -> Result<usize> {
-        let recompute: std::collections::HashSet<String> =
-            recompute.iter().map(ToString::to_string).collect();
-        let mut statement = self.connection.prepare(
-            "SELECT g.code, p.verdict FROM games g LEFT JOIN proofs p ON p.code = g.code
-             WHERE g.status IN ('trivial', 'solved') AND g.certificate IS NOT NULL
-                AND (p.code IS NULL OR p.verdict = 'unchecked')",
-        )?;
-        let claims: Vec<(String, bool)> = statement
-            .query_map([], |row| {
-                Ok((
-                    cells::text(row, 0, "code"),
-                    cells::text(row, 1, "proofs.verdict"),
-                ))
-            })?
-            .filter_map(|row| match row {
-                Ok((Ok(Some(code)), Ok(verdict))) => Some(Ok((code, verdict.is_some()))),
-                Ok(_) => None, // not a code: the listing reports the row
-                Err(e) => Some(Err(e)),
-            })
-            .collect::<std::result::Result<_, _>>()?;
-        drop(statement);
-        let mut checked = 0;
-        for (code, unchecked_before) in claims {
-            let recheck = if recompute.contains(&code) {
-                Recheck::Recompute
-            } else if unchecked_before {
-                continue;
-            } else {
-                Recheck::Plain
-            };
-            if self.check_proof(&code, recheck)? {
-                checked += 1;
-            }
-        }
-        Ok(checked)
-    }
-
-    /// Checks the claim of the row of `code` and remembers the verdict, unless the row cannot
-    /// be read (the listing reports it) or changed meanwhile. Whether a verdict was written.
-    fn check_proof(&mut self, code: &str, recheck: Recheck) -> Result<bool> {
-        type Claim = (String, Option<u64>, Option<u64>, String);
-        let claim: Option<std::result::Result<Claim, String>> = self
-            .connection
-            .query_row(
-                "SELECT status, preperiod, period, certificate FROM games WHERE code = ?1",
-                params![code],
-                |row| {
-                    Ok((|| {
-                        Ok((
-                            cells::required_text(row, 0, "status")?,
-                            cells::natural(row, 1, "preperiod")?,
-                            cells::positive(row, 2, "period")?,
-                            cells::required_text(row, 3, "certificate")?,
-                        ))
-                    })())
-                },
-            )
-            .optional()?;
-        let Some(claim) = claim else {
-            return Ok(false);
-        };
-        let game = code
-            .parse::<OctalCode>()
-            .ok()
-            .filter(|game| game.to_string() == code);
-        let (Ok((status, preperiod, period, text)), Some(game)) = (claim, game) else {
-            return Ok(false); // the listing says why the row cannot be read
-        };
-        let memo = proof::check(&game, preperiod, period, &text, recheck)?;
-        let (verdict, reason) = memo.columns();
-        // Written only if the row still claims what was checked (a census may have stored the
-        // game again meanwhile).
-        self.connection.execute(
-            "INSERT OR REPLACE INTO proofs (code, verdict, reason)
-             SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM games WHERE code = ?1
-                AND status = ?4 AND preperiod IS ?5 AND period IS ?6 AND certificate = ?7)",
-            params![code, verdict, reason, status, preperiod, period, text],
-        )?;
-        Ok(true)
-    }
-
-    /// How many rows claim a proven period whose certificate has not been checked
-    /// ([`Database::check_proofs`] checks them).
-    pub fn unchecked_proofs(&self) -> Result<u64> {
-        Ok(self.connection.query_row(
-            "SELECT count(*) FROM games g WHERE g.status IN ('trivial', 'solved')
-                AND g.certificate IS NOT NULL
-                AND NOT EXISTS (SELECT 1 FROM proofs p WHERE p.code = g.code)",
-            [],
-            |row| row.get(0),
-        )?)
     }
 
     /// The codes stored, in census order (a row whose code cannot be read is left out).
@@ -715,167 +407,6 @@ impl Database {
     pub fn rows(&self) -> Result<Vec<CensusRow>> {
         Ok(self.listing()?.rows)
     }
-
-    /// The census table with its problems: every row that can be read, in census order, a row
-    /// that claims a proof not (yet) checked, or refuted, listed as open; and each row not
-    /// listed as stored, with why.
-    pub fn listing(&self) -> Result<Listing> {
-        let mut listing = Listing::default();
-        for entry in self.select("", params![])? {
-            match entry {
-                Ok((row, problem)) => {
-                    listing.rows.push(row);
-                    listing.problems.extend(problem);
-                }
-                Err(problem) => listing.problems.push(problem),
-            }
-        }
-        let key = |code: &str| code.parse::<OctalCode>().ok();
-        let order = |a: &str, b: &str| match (key(a), key(b)) {
-            (Some(x), Some(y)) => census_order(&x, &y),
-            (Some(_), None) => std::cmp::Ordering::Less,
-            (None, Some(_)) => std::cmp::Ordering::Greater,
-            (None, None) => a.cmp(b),
-        };
-        listing.rows.sort_by(|a, b| order(&a.code, &b.code));
-        listing.problems.sort_by(|a, b| order(&a.code, &b.code));
-        Ok(listing)
-    }
-
-    /// The row of one stored game (`code` as grundy writes it, `"0.77"`), if it is stored and
-    /// can be read.
-    pub fn row(&self, code: &str) -> Result<Option<CensusRow>> {
-        Ok(self.entry(code)?.and_then(|(row, _)| row))
-    }
-
-    /// The row of one stored game as the listing has it, with its problem: `None` if it is not
-    /// stored; else the row (if it can be read) and the problem (if it is not as stored).
-    pub fn entry(&self, code: &str) -> Result<Option<(Option<CensusRow>, Option<CensusProblem>)>> {
-        Ok(self
-            .select("WHERE g.code = ?1", params![code])?
-            .pop()
-            .map(|entry| match entry {
-                Ok((row, problem)) => (Some(row), problem),
-                Err(problem) => (None, Some(problem)),
-            }))
-    }
-
-    /// The rows of the games `filter` (a `WHERE` clause on `games g`, or nothing) selects, in
-    /// no order, each read as input.
-    fn select(&self, filter: &str, values: &[&dyn rusqlite::ToSql]) -> Result<Vec<Entry>> {
-        let mut statement = self.connection.prepare(&format!(
-            "SELECT {ROW_COLUMNS} FROM games g LEFT JOIN proofs p ON p.code = g.code {filter}"
-        ))?;
-        let entries = statement.query_map(values, |row| {
-            Ok(match read_row(row) {
-                Ok(listed) => Ok(listed),
-                Err(problem) => Err(CensusProblem {
-                    code: cells::code_for_message(row, 0),
-                    problem: format!(
-                        "{problem}: not listed; a census run over it computes it again"
-                    ),
-                }),
-            })
-        })?;
-        Ok(entries.collect::<std::result::Result<_, _>>()?)
-    }
-}
-
-/// One row of the listing ([`ROW_COLUMNS`]), every cell checked: the row, listed as open with
-/// the problem when its claim of proof does not stand; or why it cannot be read.
-fn read_row(
-    r: &rusqlite::Row<'_>,
-) -> std::result::Result<(CensusRow, Option<CensusProblem>), String> {
-    let code = cells::required_text(r, 0, "code")?;
-    match code.parse::<OctalCode>() {
-        Ok(parsed) if parsed.to_string() == code => {}
-        _ => return Err("column code does not hold an octal code as grundy writes it".into()),
-    }
-    let status = match cells::required_text(r, 1, "status")?.as_str() {
-        "trivial" => CensusStatus::Trivial,
-        "solved" => CensusStatus::Solved,
-        "open" => CensusStatus::Open,
-        other => {
-            return Err(format!(
-                "column status holds '{}'; it takes trivial, solved or open",
-                grundy::error::quote_up_to(other, 40)
-            ));
-        }
-    };
-    let misere_status = match cells::text(r, 16, "misere_status")?.as_deref() {
-        None => None,
-        Some("proven") => Some(MisereStatus::Proven),
-        Some("holds") => Some(MisereStatus::Holds),
-        Some(other) => {
-            return Err(format!(
-                "column misere_status holds '{}'; it takes proven, holds or null",
-                grundy::error::quote_up_to(other, 40)
-            ));
-        }
-    };
-    let mut row = CensusRow {
-        code,
-        status,
-        preperiod: cells::natural(r, 2, "preperiod")?,
-        period: cells::positive(r, 3, "period")?,
-        largest: cells::required_natural(r, 4, "largest")?,
-        largest_at: cells::required_natural(r, 5, "largest_at")?,
-        rare_mask: cells::natural(r, 6, "rare_mask")?,
-        rare_count: cells::natural(r, 7, "rare_count")?,
-        last_rare: cells::natural(r, 8, "last_rare")?,
-        heaps_computed: cells::required_natural(r, 9, "heaps_computed")?,
-        seconds: cells::seconds(r, 10, "seconds")?,
-        certificate: cells::required_natural(r, 11, "certificate")? == 1,
-        equivalent_to: cells::text(r, 12, "equivalent_to")?,
-        shift: cells::integer(r, 13, "shift")?,
-        equivalence_checked: cells::natural(r, 14, "equivalence_checked")?,
-        misere_order: cells::natural(r, 15, "misere_order")?,
-        misere_status,
-        misere_heaps: cells::natural(r, 17, "misere_heaps")?,
-    };
-    if row.preperiod.is_some() != row.period.is_some() {
-        return Err("columns preperiod and period are not both set or both null".into());
-    }
-    if row.status == CensusStatus::Open {
-        // Only a proven period is listed; an open row never serves a certificate.
-        row.certificate = false;
-        return Ok((row, None));
-    }
-    // A claim of proof: it stands only with a certificate checked and found to hold.
-    let verdict = cells::text(r, 18, "proofs.verdict").ok().flatten();
-    let reason = cells::text(r, 19, "proofs.reason")
-        .ok()
-        .flatten()
-        .unwrap_or_default();
-    let status = row.status.name();
-    let problem = match (row.certificate, verdict.as_deref()) {
-        (true, Some("verified")) if row.period.is_some() => return Ok((row, None)),
-        (false, _) => format!(
-            "listed as open, not {status}: it claims a proven period but holds no certificate; \
-             a census run over it computes it again"
-        ),
-        (true, Some("refuted")) => format!(
-            "listed as open, not {status}: its certificate does not hold ({reason}); a census \
-             run over it computes it again"
-        ),
-        (true, Some("unchecked")) => format!(
-            "listed as open, not {status}: its certificate is not checked ({reason}); a census \
-             run over it checks it by computing the game again"
-        ),
-        _ => format!(
-            "listed as open, not {status}: its certificate is not checked yet; grundy census \
-             --db FILE checks it"
-        ),
-    };
-    let problem = CensusProblem {
-        code: row.code.clone(),
-        problem,
-    };
-    row.status = CensusStatus::Open;
-    row.preperiod = None;
-    row.period = None;
-    row.certificate = false;
-    Ok((row, Some(problem)))
 }
 
 fn misere_name(status: MisereStatus) -> &'static str {

@@ -14,6 +14,9 @@ use grundy::ErrorKind;
 use grundy::census;
 use grundy::certificate::{Certificate, CertifiedGame, Verdict};
 use grundy::games::octal::OctalCode;
+use rusqlite::{OptionalExtension, params};
+
+use crate::{Database, Result, cells};
 
 /// What a check found, as the `proofs` table remembers it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,6 +149,108 @@ fn recompute(code: &OctalCode, certificate: &Certificate) -> grundy::Result<Memo
         "computed again to heap {}",
         game.heaps_computed
     )))
+}
+
+impl Database {
+    /// Checks the certificate of every row that claims a proven period and has no verdict
+    /// yet, and remembers each verdict (one transaction each, so a check that is stopped keeps
+    /// those it finished). A certificate beyond plain mex's limits is re-proven by computing
+    /// the game again when its code is in `recompute` (a census run over it), and is left
+    /// unchecked otherwise. Returns how many rows were checked. An error when the check was
+    /// stopped ([`crate::CensusError::is_interrupted`]) or the database failed.
+    pub fn check_proofs(&mut self, recompute: &[OctalCode]) -> Result<usize> {
+        let recompute: std::collections::HashSet<String> =
+            recompute.iter().map(ToString::to_string).collect();
+        let mut statement = self.connection.prepare(
+            "SELECT g.code, p.verdict FROM games g LEFT JOIN proofs p ON p.code = g.code
+             WHERE g.status IN ('trivial', 'solved') AND g.certificate IS NOT NULL
+                AND (p.code IS NULL OR p.verdict = 'unchecked')",
+        )?;
+        let claims: Vec<(String, bool)> = statement
+            .query_map([], |row| {
+                Ok((
+                    cells::text(row, 0, "code"),
+                    cells::text(row, 1, "proofs.verdict"),
+                ))
+            })?
+            .filter_map(|row| match row {
+                Ok((Ok(Some(code)), Ok(verdict))) => Some(Ok((code, verdict.is_some()))),
+                Ok(_) => None, // not a code: the listing reports the row
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        drop(statement);
+        let mut checked = 0;
+        for (code, unchecked_before) in claims {
+            let recheck = if recompute.contains(&code) {
+                Recheck::Recompute
+            } else if unchecked_before {
+                continue;
+            } else {
+                Recheck::Plain
+            };
+            if self.check_proof(&code, recheck)? {
+                checked += 1;
+            }
+        }
+        Ok(checked)
+    }
+
+    /// Checks the claim of the row of `code` and remembers the verdict, unless the row cannot
+    /// be read (the listing reports it) or changed meanwhile. Whether a verdict was written.
+    fn check_proof(&mut self, code: &str, recheck: Recheck) -> Result<bool> {
+        type Claim = (String, Option<u64>, Option<u64>, String);
+        let claim: Option<std::result::Result<Claim, String>> = self
+            .connection
+            .query_row(
+                "SELECT status, preperiod, period, certificate FROM games WHERE code = ?1",
+                params![code],
+                |row| {
+                    Ok((|| {
+                        Ok((
+                            cells::required_text(row, 0, "status")?,
+                            cells::natural(row, 1, "preperiod")?,
+                            cells::positive(row, 2, "period")?,
+                            cells::required_text(row, 3, "certificate")?,
+                        ))
+                    })())
+                },
+            )
+            .optional()?;
+        let Some(claim) = claim else {
+            return Ok(false);
+        };
+        let game = code
+            .parse::<OctalCode>()
+            .ok()
+            .filter(|game| game.to_string() == code);
+        let (Ok((status, preperiod, period, text)), Some(game)) = (claim, game) else {
+            return Ok(false); // the listing says why the row cannot be read
+        };
+        let memo = check(&game, preperiod, period, &text, recheck)?;
+        let (verdict, reason) = memo.columns();
+        // Written only if the row still claims what was checked (a census may have stored the
+        // game again meanwhile).
+        self.connection.execute(
+            "INSERT OR REPLACE INTO proofs (code, verdict, reason)
+             SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM games WHERE code = ?1
+                AND status = ?4 AND preperiod IS ?5 AND period IS ?6 AND certificate = ?7)",
+            params![code, verdict, reason, status, preperiod, period, text],
+        )?;
+        Ok(true)
+    }
+
+    /// How many rows claim a proven period whose certificate has not been checked
+    /// ([`Database::check_proofs`] checks them).
+    pub fn unchecked_proofs(&self) -> Result<u64> {
+        Ok(self.connection.query_row(
+            "SELECT count(*) FROM games g WHERE g.status IN ('trivial', 'solved')
+                AND g.certificate IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM proofs p WHERE p.code = g.code)",
+            [],
+            |row| row.get(0),
+        )?)
+    }
 }
 
 #[cfg(test)]
