@@ -49,16 +49,32 @@ pub(crate) enum Recheck {
     Recompute,
 }
 
-/// The claim of one row: the game `code` has preperiod `preperiod` and period `period`, by
-/// the certificate `text`. An error only when the check was stopped
-/// ([`grundy::interrupt`]); every other failure is a verdict.
+/// What a row claims of a proven game, beside its certificate: what the certificate's values
+/// decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Claim {
+    /// The least preperiod.
+    pub preperiod: Option<u64>,
+    /// The least period.
+    pub period: Option<u64>,
+    /// The largest value of every heap (the periodic part repeats values the certificate
+    /// holds, so it is the largest of them).
+    pub largest: u64,
+    /// The first heap with it.
+    pub largest_at: u64,
+}
+
+/// Whether the row's claim about `code` holds, by the certificate `text`: the certificate is
+/// about this game, claims the row's preperiod and period, its values have the row's largest
+/// value where the row says, and it passes the check. An error only when the check was
+/// stopped ([`grundy::interrupt`]); every other failure is a verdict.
 pub(crate) fn check(
     code: &OctalCode,
-    preperiod: Option<u64>,
-    period: Option<u64>,
+    claim: &Claim,
     text: &str,
     recheck: Recheck,
 ) -> grundy::Result<Memo> {
+    let (preperiod, period) = (claim.preperiod, claim.period);
     let certificate = match Certificate::parse(text) {
         Ok(certificate) => certificate,
         Err(error) => {
@@ -85,6 +101,17 @@ pub(crate) fn check(
             certificate.period,
             shown(preperiod),
             shown(period)
+        )));
+    }
+    let (largest_at, largest) = certificate.values.iter().enumerate().fold(
+        (0, 0),
+        |best, (n, &v)| if v > best.1 { (n, v) } else { best },
+    );
+    if (u64::from(largest), largest_at as u64) != (claim.largest, claim.largest_at) {
+        return Ok(Memo::Refuted(format!(
+            "the certificate's largest value is {largest}, first at heap {largest_at}; the row \
+             says {} at {}",
+            claim.largest, claim.largest_at
         )));
     }
     let verdict = certificate.check();
@@ -199,19 +226,25 @@ impl Database {
     /// Checks the claim of the row of `code` and remembers the verdict, unless the row cannot
     /// be read (the listing reports it) or changed meanwhile. Whether a verdict was written.
     fn check_proof(&mut self, code: &str, recheck: Recheck) -> Result<bool> {
-        type Claim = (String, Option<u64>, Option<u64>, String);
-        let claim: Option<std::result::Result<Claim, String>> = self
+        type Stored = (String, Claim, String);
+        let claim: Option<std::result::Result<Stored, String>> = self
             .connection
             .query_row(
-                "SELECT status, preperiod, period, certificate FROM games WHERE code = ?1",
+                "SELECT status, preperiod, period, largest, largest_at, certificate FROM games
+                 WHERE code = ?1",
                 params![code],
                 |row| {
                     Ok((|| {
+                        let claim = Claim {
+                            preperiod: cells::natural(row, 1, "preperiod")?,
+                            period: cells::positive(row, 2, "period")?,
+                            largest: cells::required_natural(row, 3, "largest")?,
+                            largest_at: cells::required_natural(row, 4, "largest_at")?,
+                        };
                         Ok((
                             cells::required_text(row, 0, "status")?,
-                            cells::natural(row, 1, "preperiod")?,
-                            cells::positive(row, 2, "period")?,
-                            cells::required_text(row, 3, "certificate")?,
+                            claim,
+                            cells::required_text(row, 5, "certificate")?,
                         ))
                     })())
                 },
@@ -224,18 +257,29 @@ impl Database {
             .parse::<OctalCode>()
             .ok()
             .filter(|game| game.to_string() == code);
-        let (Ok((status, preperiod, period, text)), Some(game)) = (claim, game) else {
+        let (Ok((status, claim, text)), Some(game)) = (claim, game) else {
             return Ok(false); // the listing says why the row cannot be read
         };
-        let memo = check(&game, preperiod, period, &text, recheck)?;
+        let memo = check(&game, &claim, &text, recheck)?;
         let (verdict, reason) = memo.columns();
         // Written only if the row still claims what was checked (a census may have stored the
         // game again meanwhile).
         self.connection.execute(
             "INSERT OR REPLACE INTO proofs (code, verdict, reason)
              SELECT ?1, ?2, ?3 WHERE EXISTS (SELECT 1 FROM games WHERE code = ?1
-                AND status = ?4 AND preperiod IS ?5 AND period IS ?6 AND certificate = ?7)",
-            params![code, verdict, reason, status, preperiod, period, text],
+                AND status = ?4 AND preperiod IS ?5 AND period IS ?6 AND largest = ?7
+                AND largest_at = ?8 AND certificate = ?9)",
+            params![
+                code,
+                verdict,
+                reason,
+                status,
+                claim.preperiod,
+                claim.period,
+                claim.largest,
+                claim.largest_at,
+                text
+            ],
         )?;
         Ok(true)
     }
@@ -263,14 +307,24 @@ mod tests {
         (code, game.certificate.unwrap())
     }
 
+    /// Kayles's claim: preperiod 71, period 12, largest value 8 first at heap 27.
+    fn claim(preperiod: u64, period: u64) -> Claim {
+        Claim {
+            preperiod: Some(preperiod),
+            period: Some(period),
+            largest: 8,
+            largest_at: 27,
+        }
+    }
+
     #[test]
     fn a_true_certificate_verifies_and_a_changed_value_does_not() {
         let (code, text) = kayles();
-        let memo = check(&code, Some(71), Some(12), &text, Recheck::Plain).unwrap();
+        let memo = check(&code, &claim(71, 12), &text, Recheck::Plain).unwrap();
         assert!(matches!(memo, Memo::Verified(_)), "{memo:?}");
         let forged = text.replacen("\n0 1 2 3 1 4", "\n0 1 2 3 1 5", 1);
         assert_ne!(forged, text);
-        let memo = check(&code, Some(71), Some(12), &forged, Recheck::Plain).unwrap();
+        let memo = check(&code, &claim(71, 12), &forged, Recheck::Plain).unwrap();
         assert_eq!(
             memo,
             Memo::Refuted("g(5) is 4 by the rules, not 5 as the certificate says".into())
@@ -281,19 +335,21 @@ mod tests {
     fn a_certificate_of_another_game_or_claim_does_not_prove_the_row() {
         let (code, text) = kayles();
         let other: OctalCode = "0.07".parse().unwrap();
-        let memo = check(&other, Some(71), Some(12), &text, Recheck::Plain).unwrap();
+        let memo = check(&other, &claim(71, 12), &text, Recheck::Plain).unwrap();
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("about octal 0.77")));
-        let memo = check(&code, Some(70), Some(12), &text, Recheck::Plain).unwrap();
+        let memo = check(&code, &claim(70, 12), &text, Recheck::Plain).unwrap();
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("the row says 70")));
-        let memo = check(
-            &code,
-            Some(71),
-            Some(12),
-            "not a certificate",
-            Recheck::Plain,
-        )
-        .unwrap();
+        let memo = check(&code, &claim(71, 12), "not a certificate", Recheck::Plain).unwrap();
         assert!(matches!(&memo, Memo::Refuted(why) if why.contains("cannot be read")));
+        let wrong_largest = Claim {
+            largest: 9,
+            ..claim(71, 12)
+        };
+        let memo = check(&code, &wrong_largest, &text, Recheck::Plain).unwrap();
+        assert!(
+            matches!(&memo, Memo::Refuted(why) if why.ends_with("the row says 9 at 27")),
+            "{memo:?}"
+        );
     }
 
     #[test]

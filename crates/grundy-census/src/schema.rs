@@ -52,7 +52,7 @@ BEGIN
     DELETE FROM proofs WHERE code = NEW.code;
 END;
 CREATE TRIGGER IF NOT EXISTS games_claim_changed
-AFTER UPDATE OF code, status, preperiod, period, certificate ON games
+AFTER UPDATE OF code, status, preperiod, period, largest, largest_at, certificate ON games
 BEGIN
     DELETE FROM proofs WHERE code = OLD.code OR code = NEW.code;
 END;

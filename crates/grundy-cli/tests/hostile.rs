@@ -432,7 +432,8 @@ fn a_tampered_or_locked_census_database_is_refused_or_reported_never_trusted() {
     tamper(
         "UPDATE games SET certificate = replace(certificate, '\nvalues\n0 0 1 1 ',
             '\nvalues\n0 0 5 1 ') WHERE code = '0.45';
-         UPDATE games SET status = 'solved', preperiod = 0, period = 1, certificate =
+         UPDATE games SET status = 'solved', preperiod = 0, period = 1, largest = 0,
+            largest_at = 0, certificate =
             'grundy certificate 1\ngame octal 0.6\nremoves-at-most 1\nleaves-at-most 2\n' ||
             'preperiod 0\nperiod 1\nvalues-through 4\nvalues\n0 0 0 0 0\n' WHERE code = '0.6';
          UPDATE games SET largest_at = 'here', misere_order = -4 WHERE code = '0.77';",

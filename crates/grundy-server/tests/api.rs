@@ -898,7 +898,8 @@ async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
     let zeros = "grundy certificate 1\ngame octal 0.6\nremoves-at-most 1\nleaves-at-most 2\n\
          preperiod 0\nperiod 1\nvalues-through 4\nvalues\n0 0 0 0 0\n";
     tamper(&format!(
-        "UPDATE games SET status = 'solved', preperiod = 0, period = 1, certificate = '{zeros}'
+        "UPDATE games SET status = 'solved', preperiod = 0, period = 1, largest = 0,
+            largest_at = 0, certificate = '{zeros}'
          WHERE code = '0.6'"
     ));
     // Kayles keeps its claim, one value of its certificate changed (g(2) = 2 → 3).
