@@ -223,6 +223,22 @@ impl Database {
         Ok(checked)
     }
 
+    /// Checks the claim of proof of `code`, as [`Database::check_proofs`] checks every row,
+    /// if it has no verdict yet (plain mex only). Whether a verdict was written.
+    pub fn check_proof_of(&mut self, code: &str) -> Result<bool> {
+        let unchecked: bool = self.connection.query_row(
+            "SELECT count(*) > 0 FROM games g WHERE g.code = ?1
+                AND g.status IN ('trivial', 'solved') AND g.certificate IS NOT NULL
+                AND NOT EXISTS (SELECT 1 FROM proofs p WHERE p.code = g.code)",
+            params![code],
+            |row| row.get(0),
+        )?;
+        if !unchecked {
+            return Ok(false);
+        }
+        self.check_proof(code, Recheck::Plain)
+    }
+
     /// Checks the claim of the row of `code` and remembers the verdict, unless the row cannot
     /// be read (the listing reports it) or changed meanwhile. Whether a verdict was written.
     fn check_proof(&mut self, code: &str, recheck: Recheck) -> Result<bool> {

@@ -229,8 +229,13 @@ fn certificate_code(query: &str) -> Result<OctalCode, ApiError> {
 
 /// The certificate of `code` in the database at `path`, or the 404 saying why there is none.
 fn stored_certificate(path: &Path, code: &OctalCode) -> Result<String, ApiError> {
-    let db = open(path)?;
+    let mut db = open(path)?;
     let code = code.to_string();
+    // A claim not yet checked is checked now (remembered; a failure leaves it unchecked, and
+    // the answer below says so).
+    if let Err(error) = db.check_proof_of(&code) {
+        tracing::warn!(%error, code, "census proof not checked");
+    }
     let not_found = |why: String| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
     let Some((row, problem)) = db.entry(&code).map_err(|e| unreadable(path, e))? else {
         return Err(not_found(format!(

@@ -970,6 +970,20 @@ async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
     }
     let (status, _, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
     assert_eq!(status, StatusCode::OK, "0.1's row is as stored");
+    // A claim changed and not listed since: checked when its certificate is asked for.
+    tamper(
+        "UPDATE games SET certificate = certificate || '
+' WHERE code = '0.1'",
+    );
+    let (status, _, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
+    assert_eq!(status, StatusCode::OK, "0.1's certificate checked again");
+    tamper("UPDATE games SET period = period + 1 WHERE code = '0.1'");
+    let (status, answer, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("the row says"),
+        "{answer}"
+    );
     // The whole file bad: a column gone, then not SQLite at all. Said in a 404, not a 500.
     tamper("ALTER TABLE games DROP COLUMN misere_heaps");
     let (status, answer, _) = send(&app, get("/api/census")).await;
