@@ -10,6 +10,13 @@
 //! stored, and reads the table back ([`Database::rows`], [`write_csv`]), and compares it with
 //! published tables ([`published`]).
 //!
+//! The database is input, as any file is: every cell is read by its type and range
+//! (`cells.rs`), and a row that claims a proven period is listed as proven only once its
+//! certificate has been checked from the rules ([`Database::check_proofs`], remembered in the
+//! `proofs` table). A row that cannot be read, or whose proof does not hold, is reported in the
+//! listing ([`Listing::problems`]) and computed again by the next census run over it; it never
+//! stops the rest of the table from being read.
+//!
 //! ```
 //! use grundy::report::{CensusGameRequest, answer_census_game};
 //! use grundy_census::{Database, Asked};
@@ -20,7 +27,7 @@
 //! for code in ["0.1", "0.01", "0.77"] {
 //!     if !db.is_done(code, &asked)? {
 //!         let request = CensusGameRequest { code: code.into(), to: 500, sparse_to: None, misere_to: None };
-//!         db.store(&answer_census_game(&request)?, &asked)?;
+//!         db.store_computed(&answer_census_game(&request)?, &asked)?;
 //!     }
 //! }
 //! db.update_equivalences()?;
@@ -30,57 +37,31 @@
 //! # Ok::<(), grundy_census::CensusError>(())
 //! ```
 
+mod cells;
+mod listing;
+mod proof;
 pub mod published;
+mod schema;
 
 use std::fmt;
-use std::path::Path;
 use std::time::Duration;
 
 use grundy::census::equivalence::{self, Known};
 use grundy::census::{CodePattern, census_order};
 use grundy::games::octal::OctalCode;
 use grundy::report::{CensusGameReport, CensusGameRequest, CensusRow, CensusStatus, MisereStatus};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::types::ValueRef;
+use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 
-/// The database's schema version (in `meta`); a database of another version is refused.
-pub const SCHEMA: u32 = 1;
+pub use listing::Listing;
 
-/// How long a writer waits for another process's transaction (shards sharing one file).
-const BUSY_TIMEOUT: Duration = Duration::from_secs(120);
+/// The database's schema version (in `meta`). Version 1 (without the `proofs` table) is
+/// brought to version 2 when opened; a database of another version is refused.
+pub const SCHEMA: u32 = 2;
 
-const CREATE: &str = "
-CREATE TABLE IF NOT EXISTS meta (
-    key TEXT PRIMARY KEY,
-    value TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS games (
-    code TEXT PRIMARY KEY,
-    status TEXT NOT NULL CHECK (status IN ('trivial', 'solved', 'open')),
-    preperiod INTEGER,
-    period INTEGER,
-    largest INTEGER NOT NULL,
-    largest_at INTEGER NOT NULL,
-    rare_mask INTEGER,
-    rare_count INTEGER,
-    last_rare INTEGER,
-    asked_to INTEGER NOT NULL,
-    asked_sparse_to INTEGER NOT NULL,
-    heaps_computed INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    certificate TEXT,
-    equivalent_to TEXT,
-    shift INTEGER,
-    equivalence_checked INTEGER,
-    misere_order INTEGER,
-    misere_status TEXT CHECK (misere_status IN ('proven', 'holds')),
-    misere_heaps INTEGER
-);
-CREATE TABLE IF NOT EXISTS sequences (
-    code TEXT PRIMARY KEY REFERENCES games(code),
-    width INTEGER NOT NULL CHECK (width IN (2, 4)),
-    g BLOB NOT NULL
-);
-";
+/// How long [`Database::open`] waits for a lock another process holds (a shard storing a
+/// game holds it for a moment) before it gives up with [`CensusError::is_locked`].
+pub const DEFAULT_LOCK_WAIT: Duration = Duration::from_secs(10);
 
 /// Why a census database could not be used.
 #[derive(Debug)]
@@ -104,6 +85,45 @@ impl fmt::Display for CensusError {
 }
 
 impl std::error::Error for CensusError {}
+
+impl CensusError {
+    /// Whether another process held a lock on the database for longer than this one waits
+    /// (SQLite's `SQLITE_BUSY` or `SQLITE_LOCKED`).
+    pub fn is_locked(&self) -> bool {
+        matches!(
+            self,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+                if matches!(e.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+        )
+    }
+
+    /// Whether the database may be read but not written (a read-only file or folder).
+    pub fn is_read_only(&self) -> bool {
+        matches!(
+            self,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == ErrorCode::ReadOnly
+        )
+    }
+
+    /// Whether the file is not a census database this grundy reads: not SQLite, damaged, of
+    /// another schema version, or without a table or column the census needs. Bad content,
+    /// not a failure of the machine.
+    pub fn is_not_a_census(&self) -> bool {
+        match self {
+            CensusError::Content(_) => true,
+            CensusError::Sqlite(rusqlite::Error::SqliteFailure(e, _)) => {
+                matches!(e.code, ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the work was stopped (a deadline, Ctrl-C): [`grundy::ErrorKind::Interrupted`].
+    pub fn is_interrupted(&self) -> bool {
+        matches!(self, CensusError::Game(e) if e.kind() == grundy::ErrorKind::Interrupted)
+    }
+}
 
 impl From<rusqlite::Error> for CensusError {
     fn from(error: rusqlite::Error) -> Self {
@@ -156,55 +176,34 @@ pub struct Database {
 }
 
 impl Database {
-    /// Opens (or creates) the database at `path`, in WAL mode.
-    pub fn open(path: &Path) -> Result<Database> {
-        let connection = Connection::open(path)?;
-        connection.busy_timeout(BUSY_TIMEOUT)?;
-        // WAL: a reader never blocks the writer, and a killed writer leaves the last committed
-        // transaction in force. NORMAL sync is durable against a crash of the process (the
-        // census's case); FULL would also survive a power cut.
-        connection.pragma_update(None, "journal_mode", "WAL")?;
-        connection.pragma_update(None, "synchronous", "NORMAL")?;
-        connection.execute_batch(CREATE)?;
-        let version: Option<String> = connection
-            .query_row("SELECT value FROM meta WHERE key = 'schema'", [], |row| {
-                row.get(0)
-            })
-            .optional()?;
-        match version {
-            None => {
-                connection.execute(
-                    "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?1)",
-                    params![SCHEMA.to_string()],
-                )?;
-            }
-            Some(v) if v == SCHEMA.to_string() => {}
-            Some(v) => {
-                return Err(CensusError::Content(format!(
-                    "'{}' has schema version {v}; this grundy reads version {SCHEMA}",
-                    path.display()
-                )));
-            }
-        }
-        Ok(Database { connection })
-    }
-
-    /// Whether `code` is stored as far as `asked` needs: solved (or trivial), or open and
-    /// computed with at least these heaps, with its misère quotient if asked for.
+    /// Whether `code` is stored as far as `asked` needs: proven (trivial or solved, with a
+    /// certificate that has been checked), or open and computed with at least these heaps,
+    /// with its misère quotient if asked for. A row that cannot be read, or whose proof does
+    /// not hold, is not done: the census computes it again.
     pub fn is_done(&self, code: &str, asked: &Asked) -> Result<bool> {
-        let row: Option<(String, u64, u64, Option<u64>)> = self
-            .connection
-            .query_row(
-                "SELECT status, asked_to, asked_sparse_to, misere_heaps FROM games WHERE code = ?1",
-                params![code],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
-            )
-            .optional()?;
-        let Some((status, to, sparse_to, misere)) = row else {
+        let Some(entry) = self.select("WHERE g.code = ?1", params![code])?.pop() else {
             return Ok(false);
         };
-        let heaps = status != "open" || (to >= asked.to && sparse_to >= asked.sparse_to);
-        Ok(heaps && (asked.misere_to.is_none() || misere.is_some()))
+        let Ok((row, None)) = entry else {
+            return Ok(false);
+        };
+        let stored: Option<std::result::Result<(u64, u64), String>> = self
+            .connection
+            .query_row(
+                "SELECT asked_to, asked_sparse_to FROM games WHERE code = ?1",
+                params![code],
+                |r| {
+                    Ok(cells::required_natural(r, 0, "asked_to")
+                        .and_then(|to| Ok((to, cells::required_natural(r, 1, "asked_sparse_to")?))))
+                },
+            )
+            .optional()?;
+        let Some(Ok((to, sparse_to))) = stored else {
+            return Ok(false);
+        };
+        let heaps =
+            row.status != CensusStatus::Open || (to >= asked.to && sparse_to >= asked.sparse_to);
+        Ok(heaps && (asked.misere_to.is_none() || row.misere_heaps.is_some()))
     }
 
     /// The games of `codes` not yet stored as far as `asked` needs, in order.
@@ -224,14 +223,30 @@ impl Database {
 
     /// Stores one game's answer (and its values) in one transaction, replacing an earlier
     /// row of the same code; its equivalence is left for [`Database::update_equivalences`].
+    /// The answer is input (it came from elsewhere, as JSON): its certificate is listed as
+    /// proven once [`Database::check_proofs`] has checked it.
     pub fn store(&mut self, report: &CensusGameReport, asked: &Asked) -> Result<()> {
+        self.write(report, asked, false)
+    }
+
+    /// Stores one game's answer that this process has just computed
+    /// ([`grundy::report::answer_census_game`]), as [`Database::store`] does, with its proof
+    /// remembered as verified: the period was proven by the computation itself, so checking
+    /// it again would only repeat the work.
+    pub fn store_computed(&mut self, report: &CensusGameReport, asked: &Asked) -> Result<()> {
+        self.write(report, asked, true)
+    }
+
+    fn write(&mut self, report: &CensusGameReport, asked: &Asked, computed: bool) -> Result<()> {
         let code: OctalCode = report.code.parse()?;
         let code = code.to_string();
         let values = report.values_u32().ok_or_else(|| {
             CensusError::Content(format!("{code}: a value does not fit in 32 bits"))
         })?;
         let (width, blob) = encode(&values);
-        let transaction = self.connection.transaction()?;
+        let transaction = self
+            .connection
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         transaction.execute(
             "INSERT OR REPLACE INTO games (code, status, preperiod, period, largest, largest_at,
                 rare_mask, rare_count, last_rare, asked_to, asked_sparse_to, heaps_computed,
@@ -263,42 +278,73 @@ impl Database {
             "INSERT OR REPLACE INTO sequences (code, width, g) VALUES (?1, ?2, ?3)",
             params![code, width, blob],
         )?;
+        if computed && report.status != CensusStatus::Open && report.certificate.is_some() {
+            // After the row: its insert trigger forgets any earlier verdict.
+            transaction.execute(
+                "INSERT OR REPLACE INTO proofs (code, verdict, reason)
+                 VALUES (?1, 'verified', 'proven by the census that computed it')",
+                params![code],
+            )?;
+        }
         transaction.commit()?;
         Ok(())
     }
 
-    /// The codes stored, in census order.
+    /// The codes stored, in census order (a row whose code cannot be read is left out).
     pub fn codes(&self) -> Result<Vec<OctalCode>> {
         let mut statement = self.connection.prepare("SELECT code FROM games")?;
-        let mut codes = statement
-            .query_map([], |row| row.get::<_, String>(0))?
-            .map(|code| Ok(code?.parse::<OctalCode>()?))
-            .collect::<Result<Vec<_>>>()?;
+        let mut codes: Vec<OctalCode> = statement
+            .query_map([], |row| Ok(cells::text(row, 0, "code")))?
+            .filter_map(|code| match code {
+                Ok(Ok(Some(text))) => text.parse::<OctalCode>().ok().map(Ok),
+                Ok(_) => None,
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<std::result::Result<_, _>>()?;
         codes.sort_by(census_order);
+        codes.dedup();
         Ok(codes)
     }
 
     /// g(0..=heaps_computed) of a stored game.
     pub fn values(&self, code: &str) -> Result<Option<Vec<u32>>> {
-        let row: Option<(u8, Vec<u8>)> = self
+        let row: Option<std::result::Result<(u8, Vec<u8>), String>> = self
             .connection
             .query_row(
                 "SELECT width, g FROM sequences WHERE code = ?1",
                 params![code],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                |row| {
+                    let width = match cells::required_natural(row, 0, "sequences.width") {
+                        Ok(w @ (2 | 4)) => Ok(w as u8),
+                        Ok(w) => Err(format!("column sequences.width holds {w}; it takes 2 or 4")),
+                        Err(why) => Err(why),
+                    };
+                    let blob = match row.get_ref(1)? {
+                        ValueRef::Blob(bytes) => Ok(bytes.to_vec()),
+                        _ => Err("column sequences.g does not hold a blob".to_string()),
+                    };
+                    Ok(width.and_then(|w| Ok((w, blob?))))
+                },
             )
             .optional()?;
-        row.map(|(width, blob)| decode(width, &blob)).transpose()
+        match row {
+            None => Ok(None),
+            Some(Ok((width, blob))) => decode(width, &blob).map(Some),
+            Some(Err(why)) => Err(CensusError::Content(format!("{code}: {why}"))),
+        }
     }
 
-    /// The certificate of a stored game, if its period is proven.
+    /// The certificate of a stored game, if its period is proven and its certificate has been
+    /// checked ([`Database::check_proofs`]).
     pub fn certificate(&self, code: &str) -> Result<Option<String>> {
         Ok(self
             .connection
             .query_row(
-                "SELECT certificate FROM games WHERE code = ?1",
+                "SELECT g.certificate FROM games g JOIN proofs p ON p.code = g.code
+                 WHERE g.code = ?1 AND p.verdict = 'verified'
+                    AND g.status IN ('trivial', 'solved')",
                 params![code],
-                |row| row.get(0),
+                |row| Ok(cells::text(row, 0, "certificate").ok().flatten()),
             )
             .optional()?
             .flatten())
@@ -306,132 +352,60 @@ impl Database {
 
     /// Groups the stored games by their sequences ([`equivalence::group`], canonical member
     /// first in census order) and writes each game's `equivalent_to`, `shift` and
-    /// `equivalence_checked`, in one transaction.
+    /// `equivalence_checked`, in one transaction. Only the games whose rows and values can be
+    /// read are grouped, and only a checked proof counts as a period.
     pub fn update_equivalences(&mut self) -> Result<()> {
-        let codes = self.codes()?;
-        let mut sequences = Vec::with_capacity(codes.len());
-        for code in &codes {
-            let text = code.to_string();
-            let period: Option<(u64, u64)> = self.connection.query_row(
-                "SELECT preperiod, period FROM games WHERE code = ?1",
-                params![text],
-                |row| {
-                    let (p, q): (Option<u64>, Option<u64>) = (row.get(0)?, row.get(1)?);
-                    Ok(p.zip(q))
-                },
-            )?;
-            let values = self.values(&text)?.unwrap_or_else(|| vec![0]);
-            sequences.push((values, period));
+        let mut games = Vec::new();
+        for row in self.listing()?.rows {
+            let Ok(code) = row.code.parse::<OctalCode>() else {
+                continue;
+            };
+            let values = match self.values(&row.code) {
+                Ok(values) => values.unwrap_or_else(|| vec![0]),
+                Err(CensusError::Content(_)) => continue,
+                Err(e) => return Err(e),
+            };
+            games.push((code, values, row.preperiod.zip(row.period)));
         }
-        let known: Vec<Known> = sequences
+        games.sort_by(|a, b| census_order(&a.0, &b.0));
+        let known: Vec<Known> = games
             .iter()
-            .map(|(values, period)| Known {
+            .map(|(_, values, period)| Known {
                 values,
                 period: *period,
             })
             .collect();
         let grouped = equivalence::group(&known);
-        let transaction = self.connection.transaction()?;
-        for (code, place) in codes.iter().zip(grouped) {
-            let (to, shift, checked) = match place {
-                Some(e) => (
-                    Some(codes[e.canonical].to_string()),
-                    Some(e.shift),
-                    e.compared,
-                ),
-                None => (None, None, None),
+        let transaction = self
+            .connection
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        transaction.execute(
+            "UPDATE games SET equivalent_to = NULL, shift = NULL, equivalence_checked = NULL",
+            [],
+        )?;
+        for ((code, _, _), place) in games.iter().zip(grouped) {
+            let Some(e) = place else {
+                continue;
             };
             transaction.execute(
                 "UPDATE games SET equivalent_to = ?1, shift = ?2, equivalence_checked = ?3
                  WHERE code = ?4",
-                params![to, shift, checked, code.to_string()],
+                params![
+                    games[e.canonical].0.to_string(),
+                    e.shift,
+                    e.compared,
+                    code.to_string()
+                ],
             )?;
         }
         transaction.commit()?;
         Ok(())
     }
 
-    /// The census table: every stored game, in census order.
+    /// The census table: every game whose row can be read, in census order (see
+    /// [`Database::listing`] for the rows that cannot).
     pub fn rows(&self) -> Result<Vec<CensusRow>> {
-        let mut out = self.select("", params![])?;
-        let key = |row: &CensusRow| row.code.parse::<OctalCode>().ok();
-        out.sort_by(|a, b| match (key(a), key(b)) {
-            (Some(x), Some(y)) => census_order(&x, &y),
-            _ => a.code.cmp(&b.code),
-        });
-        Ok(out)
-    }
-
-    /// The row of one stored game (`code` as grundy writes it, `"0.77"`), if it is stored.
-    pub fn row(&self, code: &str) -> Result<Option<CensusRow>> {
-        Ok(self
-            .select("WHERE code = ?1", params![code])?
-            .into_iter()
-            .next())
-    }
-
-    /// The rows of the games `filter` (a `WHERE` clause, or nothing) selects, in no order.
-    fn select(&self, filter: &str, values: &[&dyn rusqlite::ToSql]) -> Result<Vec<CensusRow>> {
-        let mut statement = self.connection.prepare(&format!(
-            "SELECT code, status, preperiod, period, largest, largest_at, rare_mask, rare_count,
-                last_rare, heaps_computed, seconds, certificate IS NOT NULL, equivalent_to,
-                shift, equivalence_checked, misere_order, misere_status, misere_heaps
-             FROM games {filter}"
-        ))?;
-        let rows = statement.query_map(values, |row| {
-            Ok((
-                row.get::<_, String>(0)?,
-                row.get::<_, String>(1)?,
-                row.get::<_, Option<String>>(16)?,
-                CensusRow {
-                    code: String::new(),
-                    status: CensusStatus::Open,
-                    preperiod: row.get(2)?,
-                    period: row.get(3)?,
-                    largest: row.get(4)?,
-                    largest_at: row.get(5)?,
-                    rare_mask: row.get(6)?,
-                    rare_count: row.get(7)?,
-                    last_rare: row.get(8)?,
-                    heaps_computed: row.get(9)?,
-                    seconds: row.get(10)?,
-                    certificate: row.get(11)?,
-                    equivalent_to: row.get(12)?,
-                    shift: row.get(13)?,
-                    equivalence_checked: row.get(14)?,
-                    misere_order: row.get(15)?,
-                    misere_status: None,
-                    misere_heaps: row.get(17)?,
-                },
-            ))
-        })?;
-        let mut out = Vec::new();
-        for row in rows {
-            let (code, status, misere, mut row) = row?;
-            row.status = match status.as_str() {
-                "trivial" => CensusStatus::Trivial,
-                "solved" => CensusStatus::Solved,
-                "open" => CensusStatus::Open,
-                other => {
-                    return Err(CensusError::Content(format!(
-                        "{code}: unknown status '{other}'"
-                    )));
-                }
-            };
-            row.misere_status = match misere.as_deref() {
-                None => None,
-                Some("proven") => Some(MisereStatus::Proven),
-                Some("holds") => Some(MisereStatus::Holds),
-                Some(other) => {
-                    return Err(CensusError::Content(format!(
-                        "{code}: unknown misère status '{other}'"
-                    )));
-                }
-            };
-            row.code = code;
-            out.push(row);
-        }
-        Ok(out)
+        Ok(self.listing()?.rows)
     }
 }
 

@@ -705,3 +705,139 @@ fn stress_leaves_nothing_behind_on_sigterm_and_sighup() {
         );
     }
 }
+
+/// Issue 32, item 6: a census database is input. Rows tampered with by another program (a
+/// false certificate behind a "solved", text and a negative number in integer columns) are
+/// reported, never listed as proven, never a crash, and computed again on resume; a database
+/// another process holds locked is a one-line refusal within `--lock-wait`, not a hang.
+#[test]
+fn a_tampered_or_locked_census_database_is_refused_or_reported_never_trusted() {
+    use grundy::report::{CensusReport, CensusStatus};
+
+    let dir = std::env::temp_dir().join(format!("grundy-census-input-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("c.sqlite");
+    let db = path.to_str().expect("utf-8");
+    let census = ["census", "0.45", "0.6", "0.77", "--to", "2000", "--db", db];
+    let first: CensusReport = common::json(&[&census[..], &["--json"]].concat());
+    assert!(first.problems.is_empty());
+    let tamper = |sql: &str| {
+        rusqlite::Connection::open(&path)
+            .expect("the database opens")
+            .execute_batch(sql)
+            .expect("the change is made");
+    };
+    // 0.45 (solved, preperiod 498, period 20) keeps its claim, one value of its certificate
+    // changed; 0.6 (open) set to solved by a certificate of zeros; text and a negative number.
+    tamper(
+        "UPDATE games SET certificate = replace(certificate, '\nvalues\n0 0 1 1 ',
+            '\nvalues\n0 0 5 1 ') WHERE code = '0.45';
+         UPDATE games SET status = 'solved', preperiod = 0, period = 1, largest = 0,
+            largest_at = 0, certificate =
+            'grundy certificate 1\ngame octal 0.6\nremoves-at-most 1\nleaves-at-most 2\n' ||
+            'preperiod 0\nperiod 1\nvalues-through 4\nvalues\n0 0 0 0 0\n' WHERE code = '0.6';
+         UPDATE games SET largest_at = 'here', misere_order = -4 WHERE code = '0.77';",
+    );
+    let listed: CensusReport = common::json(&["census", "--db", db, "--json"]);
+    let statuses: Vec<(&str, CensusStatus, bool)> = listed
+        .games
+        .iter()
+        .map(|row| (row.code.as_str(), row.status, row.certificate))
+        .collect();
+    assert_eq!(
+        statuses,
+        [
+            ("0.6", CensusStatus::Open, false),
+            ("0.45", CensusStatus::Open, false)
+        ]
+    );
+    let problems: Vec<&str> = listed.problems.iter().map(|p| p.problem.as_str()).collect();
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(
+        problems[0].contains("g(2) is 1 by the rules, not 0"),
+        "{problems:?}"
+    );
+    assert!(
+        problems[1].contains("g(2) is 1 by the rules, not 5"),
+        "{problems:?}"
+    );
+    assert!(
+        problems[2].starts_with("column largest_at holds text 'here'; it takes an integer"),
+        "{problems:?}"
+    );
+    // No certificate of a claim that does not hold is written out.
+    let certs = dir.join("certs");
+    common::stdout_of(&[
+        "census",
+        "--db",
+        db,
+        "--certificates",
+        certs.to_str().unwrap(),
+    ]);
+    assert!(!certs.join("0.45.cert").exists() && !certs.join("0.6.cert").exists());
+    // The text table says so too, and the CSV on standard error, one line each.
+    let text = common::stdout_of(&["census", "--db", db]);
+    assert!(
+        text.contains("3 rows not listed as the database holds them:"),
+        "{text}"
+    );
+    let csv = common::grundy(&["census", "--db", db, "--format", "csv"]);
+    assert_eq!(csv.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&csv.stderr).lines().count(), 3);
+    // Resumed: the three games computed again, as the first run had them.
+    let resumed: CensusReport = common::json(&[&census[..], &["--json"]].concat());
+    assert!(resumed.problems.is_empty(), "{:?}", resumed.problems);
+    let without_seconds = |report: &CensusReport| {
+        let mut rows = report.games.clone();
+        rows.iter_mut().for_each(|row| row.seconds = 0.0);
+        rows
+    };
+    assert_eq!(without_seconds(&resumed), without_seconds(&first));
+
+    // Another process holds the database locked: refused within --lock-wait, exit status 2.
+    tamper(
+        "UPDATE games SET certificate = certificate || '
+' WHERE code = '0.77'",
+    );
+    let holder = rusqlite::Connection::open(&path).expect("the database opens");
+    holder.execute_batch("BEGIN EXCLUSIVE").expect("the lock");
+    let started = Instant::now();
+    let message = refused(
+        &[
+            "census",
+            "0.1",
+            "--to",
+            "100",
+            "--db",
+            db,
+            "--lock-wait",
+            "1",
+        ],
+        None,
+    );
+    assert!(
+        message.contains("is locked by another process") && message.contains(db),
+        "{message}"
+    );
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+    // With the default wait too (10 s).
+    let message = refused(&["census", "0.1", "--to", "100", "--db", db], None);
+    assert!(message.contains("--lock-wait"), "{message}");
+    // Reading is not writing: in WAL mode the table is printed meanwhile, the claim changed
+    // before the lock listed as not checked yet (its verdict cannot be written).
+    let listed: CensusReport = common::json(&["census", "--db", db, "--lock-wait", "1", "--json"]);
+    assert_eq!(listed.games.len(), 3);
+    assert_eq!(listed.problems.len(), 1, "{:?}", listed.problems);
+    assert!(
+        listed.problems[0].problem.contains("not checked yet"),
+        "{:?}",
+        listed.problems
+    );
+    drop(holder);
+    let _ = std::fs::remove_dir_all(&dir);
+}

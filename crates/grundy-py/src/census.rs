@@ -8,11 +8,15 @@
 //! - `census_game(request)`: one game, on a worker: the JSON answer (`census_game`);
 //! - `census_store(db, request, answer)`: the caller writes one answer, in one transaction;
 //! - `census_finish(db)`: the equivalence pass, then the table as JSON (`census`).
+//!
+//! An answer comes back from a worker as JSON, so it is stored as input: its claim of proof is
+//! checked by `census_finish` (and `census_requests`, for a database written elsewhere) before
+//! the table lists it as proven, as `grundy census` checks a database it did not write.
 
 use std::path::PathBuf;
 
 use grundy::census::CodePattern;
-use grundy::report::{CensusGameReport, CensusGameRequest, CensusReport, answer_census_game};
+use grundy::report::{CensusGameReport, CensusGameRequest, answer_census_game};
 use grundy_census::{Asked, CensusError, Database, misere_to_for};
 use pyo3::prelude::*;
 
@@ -49,13 +53,19 @@ pub fn census_requests(
     let codes = CodePattern::expand_all(&patterns).or_raise(py)?;
     let sparse_to = sparse_to.unwrap_or(to).max(to);
     let misere_to = misere_to.filter(|&k| k > 0);
-    let database = Database::open(&db).map_err(db_error)?;
     let ask = |code: &grundy::games::octal::OctalCode| Asked {
         to,
         sparse_to,
         misere_to: misere_to_for(code, misere_to),
     };
-    let pending = database.pending(&codes, ask).map_err(db_error)?;
+    // Claims of proof not yet checked are checked first: one that does not hold is pending.
+    let pending = py
+        .detach(|| {
+            let mut database = Database::open(&db)?;
+            database.check_proofs(&codes)?;
+            database.pending(&codes, ask)
+        })
+        .map_err(db_error)?;
     pending
         .into_iter()
         .map(|code| {
@@ -94,17 +104,15 @@ pub fn census_store(py: Python<'_>, db: PathBuf, request: &str, answer: &str) ->
 #[pyo3(signature = (db, patterns = Vec::new()))]
 pub fn census_finish(py: Python<'_>, db: PathBuf, patterns: Vec<String>) -> PyResult<String> {
     let codes = CodePattern::expand_all(&patterns).or_raise(py)?;
-    let rows = py
+    let mut listing = py
         .detach(|| {
             let mut database = Database::open(&db)?;
+            database.check_proofs(&codes)?;
             database.update_equivalences()?;
-            database.rows()
+            database.listing()
         })
         .map_err(db_error)?;
     let wanted: std::collections::HashSet<String> = codes.iter().map(ToString::to_string).collect();
-    let rows = rows
-        .into_iter()
-        .filter(|row| patterns.is_empty() || wanted.contains(&row.code))
-        .collect();
-    serde_json::to_string(&CensusReport::new(rows)).map_err(|e| json_error("census table", e))
+    listing.retain(|code| patterns.is_empty() || wanted.contains(code));
+    serde_json::to_string(&listing.into_report()).map_err(|e| json_error("census table", e))
 }

@@ -3,6 +3,13 @@
 //! the games finished so far. The answer is the library's `census` object, the one
 //! `grundy census --db FILE --json` prints. `GET /api/census/certificate?code=CODE`: the
 //! certificate of one of its games, the text `grundy verify FILE` checks.
+//!
+//! The database is input: a row that cannot be read is listed among the answer's `problems`,
+//! not answered with a 500, and a claim of proof is served as proven only once its certificate
+//! has been checked. Claims not yet checked (a database of an older grundy, or games stored by
+//! Python) are checked before the listing, in the heavy lane and under the time budget; each
+//! verdict is remembered in the database, so a listing cut short by the budget lists those
+//! left as open, and the next request goes on where it stopped.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -53,6 +60,29 @@ fn census_path(shared: &Shared) -> Result<PathBuf, ApiError> {
 
 async fn table(shared: &Shared) -> Result<Response, ApiError> {
     let path = census_path(shared)?;
+    let unchecked = {
+        let path = path.clone();
+        shared
+            .jobs
+            .run(true, move || {
+                open(&path)?
+                    .unchecked_proofs()
+                    .map_err(|e| unreadable(&path, e))
+            })
+            .await?
+    };
+    if unchecked > 0 {
+        // Refused (every job taken) or cut short, the listing still follows: the claims left
+        // unchecked are listed as open, and the next request goes on checking.
+        let path = path.clone();
+        let _ = shared
+            .jobs
+            .run(false, move || {
+                check_proofs(&path);
+                Ok(())
+            })
+            .await;
+    }
     let bytes = shared
         .jobs
         .run(true, move || {
@@ -69,11 +99,22 @@ async fn table(shared: &Shared) -> Result<Response, ApiError> {
     Ok(json_response(bytes))
 }
 
-/// The census table of the database at `path`.
+/// The census table of the database at `path`, with the rows not listed as stored.
 fn read(path: &Path) -> Result<CensusReport, ApiError> {
     let db = open(path)?;
-    let rows = db.rows().map_err(|e| unreadable(path, e))?;
-    Ok(CensusReport::new(rows))
+    Ok(db.listing().map_err(|e| unreadable(path, e))?.into_report())
+}
+
+/// Checks the claims of proof of the database at `path` not yet checked, as far as the time
+/// budget goes (plain mex only: a certificate beyond its limits stays unchecked, listed as
+/// open, until a census run computes its game again). A failure is logged, not answered: the
+/// listing that follows says which claims are not checked.
+fn check_proofs(path: &Path) {
+    let checked = grundy_census::Database::open(path).and_then(|mut db| db.check_proofs(&[]));
+    match checked {
+        Ok(count) => tracing::info!(count, "census proofs checked"),
+        Err(error) => tracing::warn!(%error, "census proofs not all checked"),
+    }
 }
 
 /// The database at `path`, which must exist (opening a missing file would create an empty
@@ -93,6 +134,31 @@ fn open(path: &Path) -> Result<grundy_census::Database, ApiError> {
 }
 
 fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
+    if error.is_locked() {
+        // Not a bug, and not for ever: the server's "retry shortly", as when every job is
+        // taken.
+        return ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::Busy,
+            format!(
+                "the census database '{}' is locked by another process (a census storing a \
+                 game); retry shortly",
+                path.display()
+            ),
+        )
+        .retry_after(1);
+    }
+    if error.is_not_a_census() {
+        // The file is bad input, as a bad row is: said, not answered as a bug of the server.
+        return ApiError::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::NotFound,
+            format!(
+                "no census can be read from '{}' (grundy serve --census): {error}",
+                path.display()
+            ),
+        );
+    }
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         ErrorCode::Internal,
@@ -163,22 +229,34 @@ fn certificate_code(query: &str) -> Result<OctalCode, ApiError> {
 
 /// The certificate of `code` in the database at `path`, or the 404 saying why there is none.
 fn stored_certificate(path: &Path, code: &OctalCode) -> Result<String, ApiError> {
-    let db = open(path)?;
+    let mut db = open(path)?;
     let code = code.to_string();
+    // A claim not yet checked is checked now (remembered; a failure leaves it unchecked, and
+    // the answer below says so).
+    if let Err(error) = db.check_proof_of(&code) {
+        tracing::warn!(%error, code, "census proof not checked");
+    }
     let not_found = |why: String| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
-    let Some(row) = db.row(&code).map_err(|e| unreadable(path, e))? else {
+    let Some((row, problem)) = db.entry(&code).map_err(|e| unreadable(path, e))? else {
         return Err(not_found(format!(
             "{code} is not in the census '{}' (GET /api/census lists its games)",
             path.display()
         )));
     };
-    let certificate = if row.certificate {
-        db.certificate(&code).map_err(|e| unreadable(path, e))?
-    } else {
-        None
+    // A row that cannot be read, or whose claim of proof does not stand, serves nothing: the
+    // problem says why.
+    if let Some(problem) = problem {
+        return Err(not_found(format!(
+            "{code} has no certificate served by this census: {}",
+            problem.problem
+        )));
+    }
+    let certificate = match &row {
+        Some(row) if row.certificate => db.certificate(&code).map_err(|e| unreadable(path, e))?,
+        _ => None,
     };
-    certificate.ok_or_else(|| match row.status {
-        CensusStatus::Open => not_found(format!(
+    certificate.ok_or_else(|| match row {
+        Some(row) if row.status == CensusStatus::Open => not_found(format!(
             "{code} is open in this census: no period is proven within the {} heaps computed, \
              so it has no certificate",
             row.heaps_computed

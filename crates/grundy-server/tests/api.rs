@@ -878,3 +878,128 @@ async fn the_census_certificate_route_sends_the_stored_certificate_or_says_why_n
     );
     assert!(!path.exists(), "the route does not create the database");
 }
+
+/// Issue 32, item 6: a census database is input. A row set to solved with a false certificate
+/// is listed as open and its certificate not served; a text or a negative value in an integer
+/// column, or a code that is no code, is reported in `problems` and the rest of the table
+/// listed: never a 5xx, never a forged proof.
+#[tokio::test]
+async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
+    let get = |uri: &str| Request::get(uri).body(Body::empty()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = common::census_database(dir.path());
+    let tamper = |sql: &str| {
+        rusqlite::Connection::open(&path)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+    };
+    // 0.6 is open at 300 heaps: set to solved, period 1 from 0, "proven" by zeros.
+    let zeros = "grundy certificate 1\ngame octal 0.6\nremoves-at-most 1\nleaves-at-most 2\n\
+         preperiod 0\nperiod 1\nvalues-through 4\nvalues\n0 0 0 0 0\n";
+    tamper(&format!(
+        "UPDATE games SET status = 'solved', preperiod = 0, period = 1, largest = 0,
+            largest_at = 0, certificate = '{zeros}'
+         WHERE code = '0.6'"
+    ));
+    // Kayles keeps its claim, one value of its certificate changed (g(2) = 2 → 3).
+    tamper(
+        "UPDATE games SET certificate = replace(certificate, '\nvalues\n0 1 2 3 1 4',
+            '\nvalues\n0 1 3 3 1 4') WHERE code = '0.77'",
+    );
+    tamper("UPDATE games SET largest = 'lots' WHERE code = '0.07'");
+    tamper("UPDATE games SET heaps_computed = -300 WHERE code = '0.01'");
+    tamper(
+        "INSERT INTO games (code, status, largest, largest_at, asked_to, asked_sparse_to,
+            heaps_computed, seconds) VALUES ('<script>', 'solved', 1, 1, 1, 1, 1, 0)",
+    );
+    let app = router(Config {
+        census: Some(path.clone()),
+        ..Config::default()
+    });
+    for _ in 0..2 {
+        let (status, table, _) = send(&app, get("/api/census")).await;
+        assert_eq!(status, StatusCode::OK, "{table}");
+        let schema: Value =
+            serde_json::from_str(&std::fs::read_to_string(schema_file("census")).unwrap()).unwrap();
+        assert!(jsonschema::validator_for(&schema).unwrap().is_valid(&table));
+        let listed: Vec<(&str, &str, bool)> = table["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|row| {
+                (
+                    row["code"].as_str().unwrap(),
+                    row["status"].as_str().unwrap(),
+                    row["certificate"].as_bool().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("0.1", "trivial", true),
+                ("0.6", "open", false),
+                ("0.77", "open", false),
+            ]
+        );
+        let problems: Vec<(&str, &str)> = table["problems"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p["code"].as_str().unwrap(), p["problem"].as_str().unwrap()))
+            .collect();
+        assert_eq!(problems.len(), 5, "{problems:?}");
+        let says = |code: &str, text: &str| {
+            assert!(
+                problems.iter().any(|(c, p)| *c == code && p.contains(text)),
+                "{code}: {text}: {problems:?}"
+            )
+        };
+        says("0.6", "g(2) is 1 by the rules, not 0");
+        says("0.77", "g(2) is 2 by the rules, not 3");
+        says("0.07", "column largest holds text 'lots'");
+        says("0.01", "column heaps_computed holds -300");
+        says("<script>", "does not hold an octal code");
+    }
+    for code in ["0.6", "0.77", "0.07", "0.01"] {
+        let uri = format!("/api/census/certificate?code={code}");
+        let (status, answer, _) = send(&app, get(&uri)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{uri}: {answer}");
+        assert_eq!(answer["kind"], "not_found", "{uri}: {answer}");
+    }
+    let (status, _, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
+    assert_eq!(status, StatusCode::OK, "0.1's row is as stored");
+    // A claim changed and not listed since: checked when its certificate is asked for.
+    tamper(
+        "UPDATE games SET certificate = certificate || '
+' WHERE code = '0.1'",
+    );
+    let (status, _, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
+    assert_eq!(status, StatusCode::OK, "0.1's certificate checked again");
+    tamper("UPDATE games SET period = period + 1 WHERE code = '0.1'");
+    let (status, answer, _) = send(&app, get("/api/census/certificate?code=0.1")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(
+        answer["error"].as_str().unwrap().contains("the row says"),
+        "{answer}"
+    );
+    // The whole file bad: a column gone, then not SQLite at all. Said in a 404, not a 500.
+    tamper("ALTER TABLE games DROP COLUMN misere_heaps");
+    let (status, answer, _) = send(&app, get("/api/census")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("without the column misere_heaps"),
+        "{answer}"
+    );
+    for name in ["census.sqlite-wal", "census.sqlite-shm"] {
+        let _ = std::fs::remove_file(dir.path().join(name));
+    }
+    std::fs::write(&path, vec![b'x'; 8192]).unwrap();
+    let (status, answer, _) = send(&app, get("/api/census")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
+    assert_eq!(answer["kind"], "not_found", "{answer}");
+}

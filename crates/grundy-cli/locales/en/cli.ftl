@@ -161,6 +161,11 @@ cli-census-shift = { $code } (shift { $shift })
 cli-census-trivial = trivial
 cli-census-solved = solved
 cli-census-open = open
+cli-census-problems = { $count ->
+    [one] 1 row not listed as the database holds it:
+   *[other] { $count } rows not listed as the database holds them:
+}
+cli-census-problem = { $code }: { $problem }
 
 ## grundy stress
 cli-list-separator = {"; "}

@@ -154,6 +154,8 @@ cli-census-shift = { $code }（平移 { $shift }）
 cli-census-trivial = 平凡
 cli-census-solved = 已解决
 cli-census-open = 未解决
+cli-census-problems = { $count } 行未按数据库所存列出：
+cli-census-problem = { $code }：{ $problem }
 
 ## grundy stress
 cli-list-separator = {"；"}

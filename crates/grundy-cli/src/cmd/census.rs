@@ -10,8 +10,8 @@ use std::sync::mpsc;
 use clap::Args;
 use grundy::census::CodePattern;
 use grundy::games::octal::OctalCode;
-use grundy::report::{CensusReport, CensusRow, CensusStatus, answer_census_game};
-use grundy_census::{Asked, CensusError, Database, misere_to_for, shard_codes};
+use grundy::report::{CensusProblem, CensusRow, CensusStatus, answer_census_game};
+use grundy_census::{Asked, CensusError, DEFAULT_LOCK_WAIT, Database, misere_to_for, shard_codes};
 use rayon::prelude::*;
 
 use crate::cmd::Format;
@@ -46,7 +46,13 @@ database file on a local disk. Equivalent games (the same values, or the same af
 zeros: a game that may not take a whole 1-heap plays as another on heaps one smaller) are
 grouped after each run, each pointing at its group's first member in census order, and every
 claim is checked on all heaps both games computed. The database's certificates are checked by
-`grundy verify` or tools/check_certificate.py (docs/CENSUS.md).")]
+`grundy verify` or tools/check_certificate.py (docs/CENSUS.md).
+
+The database is read as input: a row that claims a proven period is listed as proven only once
+its certificate has been checked from the rules (once; the verdict is remembered in the
+database), and a row that cannot be read (a value of the wrong type or range) is reported and
+skipped. Either is computed again by the next census run over it. Another process holding a
+lock on the database for longer than --lock-wait seconds (default 10) is an error.")]
 pub struct CensusArgs {
     /// Code patterns (0.??, 0.???, 4.???) or codes; none: print or compare the database
     patterns: Vec<String>,
@@ -81,11 +87,20 @@ pub struct CensusArgs {
     /// tools/check_certificate.py)
     #[arg(long, value_name = "DIR")]
     certificates: Option<PathBuf>,
+    /// Wait at most S seconds for a lock another process holds on the database (default 10)
+    #[arg(long, value_name = "S")]
+    lock_wait: Option<String>,
 }
 
 fn db_error(path: &Path) -> impl Fn(CensusError) -> CliError + '_ {
     move |error| match error {
         CensusError::Game(error) => CliError::Game(error),
+        locked if locked.is_locked() => CliError::Input(format!(
+            "the census database '{}' is locked by another process (another grundy census, \
+             or a program writing to it) and stayed locked for the --lock-wait seconds; run \
+             again when it has finished, or give a longer --lock-wait",
+            path.display()
+        )),
         other => CliError::Input(format!("{} ('{}')", other, path.display())),
     }
 }
@@ -120,7 +135,11 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
         (false, Some(format)) => format,
         (false, None) => Format::Text,
     };
-    let mut db = Database::open(&args.db).map_err(db_error(&args.db))?;
+    let lock_wait = match &args.lock_wait {
+        Some(text) => std::time::Duration::from_secs(input::count(text, "--lock-wait S")?),
+        None => DEFAULT_LOCK_WAIT,
+    };
+    let mut db = Database::open_waiting(&args.db, lock_wait).map_err(db_error(&args.db))?;
     let mut shown: Option<Vec<OctalCode>> = None;
     if !args.patterns.is_empty() {
         let to_text = args.to.as_deref().ok_or_else(|| {
@@ -149,6 +168,10 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
             sparse_to,
             misere_to: misere_to_for(code, misere_to),
         };
+        // Claims of proof not yet checked are checked first (a certificate beyond plain mex's
+        // limits by computing its game again, for the games of this run): a claim that does
+        // not hold makes its game pending.
+        db.check_proofs(&codes).map_err(db_error(&args.db))?;
         let pending = db.pending(&codes, asked).map_err(db_error(&args.db))?;
         let pool = crate::longrun::thread_pool(args.threads)?;
         compute(&mut db, &args.db, &pending, &asked, &pool)?;
@@ -160,6 +183,15 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
              grundy census '0.??' --to 65536 --db census.sqlite"
                 .into(),
         ));
+    } else {
+        // Printing needs no write: when the verdicts cannot be written (the file read-only, or
+        // a writer holding the lock), the claims not checked are listed as open, and say so.
+        match db.check_proofs(&[]) {
+            Err(error) if error.is_locked() || error.is_read_only() => {}
+            checked => {
+                checked.map_err(db_error(&args.db))?;
+            }
+        }
     }
     if let Some(dir) = &args.certificates {
         write_certificates(&db, &args.db, dir, shown.as_deref())?;
@@ -169,17 +201,36 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
         out.write_all(report.text.as_bytes())?;
         return Ok(());
     }
-    let mut rows = db.rows().map_err(db_error(&args.db))?;
+    let mut listing = db.listing().map_err(db_error(&args.db))?;
     if let Some(codes) = shown {
         let wanted: std::collections::HashSet<String> =
             codes.iter().map(ToString::to_string).collect();
-        rows.retain(|row| wanted.contains(&row.code));
+        listing.retain(|code| wanted.contains(code));
     }
     match format {
-        Format::Json => Ok(json::print(out, &CensusReport::new(rows))?),
-        Format::Csv => Ok(grundy_census::write_csv(out, &rows)?),
-        _ => Ok(print_text(out, &args.db, &rows)?),
+        Format::Json => Ok(json::print(out, &listing.into_report())?),
+        Format::Csv => {
+            // The table stays a table: its problems go to standard error.
+            for problem in &listing.problems {
+                eprintln!(
+                    "grundy: census database '{}': {}",
+                    args.db.display(),
+                    problem_line(problem)
+                );
+            }
+            Ok(grundy_census::write_csv(out, &listing.rows)?)
+        }
+        _ => Ok(print_text(out, &args.db, &listing.rows, &listing.problems)?),
     }
+}
+
+/// One problem of the listing, in one line.
+fn problem_line(problem: &CensusProblem) -> String {
+    tr!(
+        "cli-census-problem",
+        code = problem.code.as_str(),
+        problem = problem.problem.as_str()
+    )
 }
 
 /// Writes the certificate of every proven game (of `codes`, or all) to `dir`/CODE.cert.
@@ -239,7 +290,7 @@ fn compute(
         });
         let mut done = 0u64;
         for (ask, answer) in receiver {
-            db.store(&answer?, &ask).map_err(db_error(path))?;
+            db.store_computed(&answer?, &ask).map_err(db_error(path))?;
             done += 1;
             progress.set_position(done);
         }
@@ -249,7 +300,12 @@ fn compute(
     Ok(())
 }
 
-fn print_text(out: &mut impl Write, path: &Path, rows: &[CensusRow]) -> std::io::Result<()> {
+fn print_text(
+    out: &mut impl Write,
+    path: &Path,
+    rows: &[CensusRow],
+    problems: &[CensusProblem],
+) -> std::io::Result<()> {
     let count = |status: &str| rows.iter().filter(|r| r.status.name() == status).count();
     let line = tr!(
         "cli-census-head",
@@ -311,6 +367,16 @@ fn print_text(out: &mut impl Write, path: &Path, rows: &[CensusRow]) -> std::io:
                 row.heaps_computed.to_string(),
             ])
         )?;
+    }
+    if !problems.is_empty() {
+        writeln!(
+            out,
+            "\n{}",
+            tr!("cli-census-problems", count = problems.len())
+        )?;
+        for problem in problems {
+            writeln!(out, "{}", problem_line(problem))?;
+        }
     }
     Ok(())
 }

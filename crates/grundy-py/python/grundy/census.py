@@ -24,6 +24,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import warnings
 from typing import Any, Dict, List, Optional, Sequence
 
 from grundy import _grundy
@@ -55,6 +56,9 @@ def census(
     Returns the census table of the patterns' games, one dict per game in census order (the
     ``games`` of the ``census`` answer in docs/JSON.md: ``code``, ``status``, ``preperiod``,
     ``period``, ``equivalent_to``, ...), after the equivalence pass over the whole database.
+    A game a worker proved is listed as proven once its certificate has been checked here; a
+    row of the database that is not listed as stored (a claim of proof that does not hold, a
+    value of the wrong type) is named in a ``UserWarning`` and computed again by the next call.
 
     While it runs, read ``db`` from another process (``grundy census --db FILE --format csv``,
     or the server's census view), not with Python's ``sqlite3`` in this one: that module is a
@@ -85,7 +89,14 @@ def census(
             if own is not None:
                 client.close()
                 own.close()
-    return json.loads(_grundy.census_finish(path, patterns))["games"]
+    table = json.loads(_grundy.census_finish(path, patterns))
+    # Rows of the database not listed as stored (a claim of proof that does not hold, a value
+    # of the wrong type): said, not hidden; the next census over them computes them again.
+    for problem in table["problems"]:
+        warnings.warn(
+            f"census database {path}: {problem['code']}: {problem['problem']}", stacklevel=2
+        )
+    return table["games"]
 
 
 def _run(client: Any, requests: List[str], path: str) -> None:

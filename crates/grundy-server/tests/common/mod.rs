@@ -31,7 +31,7 @@ pub fn census_database(dir: &Path) -> PathBuf {
             misere_to: None,
         };
         let report = answer_census_game(&request).expect("a census game");
-        db.store(&report, &asked).expect("the game stored");
+        db.store_computed(&report, &asked).expect("the game stored");
     }
     db.update_equivalences().expect("the equivalences");
     path

@@ -345,16 +345,37 @@ pub struct CensusReport {
     pub game: Family,
     /// One row per game, in census order.
     pub games: Vec<CensusRow>,
+    /// The rows of the database that are not listed as they are stored: a row whose claim of
+    /// proof did not verify (listed in `games` as open), or a row that cannot be read (a value
+    /// of the wrong type or out of range: not listed). Empty when every row is as stored.
+    pub problems: Vec<CensusProblem>,
+}
+
+/// A row of a census database that is not listed as it is stored, and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CensusProblem {
+    /// The row's code, as the database holds it (escaped and shortened when it is not a code).
+    pub code: String,
+    /// What is wrong and what the listing did about it, in one line.
+    pub problem: String,
 }
 
 impl CensusReport {
-    /// The table of `games`.
+    /// The table of `games`, every row as stored.
     pub fn new(games: Vec<CensusRow>) -> CensusReport {
+        CensusReport::with_problems(games, Vec::new())
+    }
+
+    /// The table of `games`, with the rows not listed as stored.
+    pub fn with_problems(games: Vec<CensusRow>, problems: Vec<CensusProblem>) -> CensusReport {
         CensusReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::Census,
             game: Family::Octal,
             games,
+            problems,
         }
     }
 }

@@ -51,8 +51,8 @@ pub use ask::{
     Cap, Checkpoint, Explainable, Job, Limits, Number, Progress, Question, Rational, Verdict, ask,
 };
 pub use census::{
-    CensusGameReport, CensusGameRequest, CensusReport, CensusRow, CensusStatus, MisereStatus,
-    answer_census_game,
+    CensusGameReport, CensusGameRequest, CensusProblem, CensusReport, CensusRow, CensusStatus,
+    MisereStatus, answer_census_game,
 };
 
 pub use crate::num::Int;
