@@ -14,8 +14,9 @@
 use crate::error::{Error, Result};
 use crate::num::Natural;
 
-/// The most work [`options_of_value`] does: cells times the 64-bit words of a set of values
-/// (a second or so), with the words it keeps counted 64 times (so at most 128 MiB of them).
+/// The most work finding the options of one value may do: cells times the 64-bit words of a
+/// set of values (a second or so), with the words it keeps counted 64 times (so at most
+/// 128 MiB of them).
 pub const LOW_VALUE_WORK_LIMIT: u64 = 1 << 30;
 
 /// The options (x, y) of the position (`low`, `high`), low ≤ high, whose Grundy value is
