@@ -30,8 +30,8 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use grundy::engine::Convention;
 use grundy::expr::{Analysis, Expr};
+use grundy::report::Convention;
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::bounded;

@@ -5,8 +5,8 @@
 //! slice (on the worker and on any thread it hands work to, such as a Wythoff table's), and the
 //! exception is raised at once, without waiting for the worker.
 //!
-//! Quick questions (a Wythoff or Nim position of machine words) run on the calling thread with
-//! the GIL released: a thread costs more than the answer.
+//! Questions the library weighs light (`Question::is_light`, the weight the server's lanes use
+//! too) run on the calling thread with the GIL released: a thread costs more than the answer.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::Arc;

@@ -9,9 +9,9 @@
 use std::sync::{Arc, OnceLock};
 
 use grundy::Natural;
-use grundy::engine::Outcome;
 use grundy::games::nim::Heaps;
 use grundy::games::wythoff::is_p_position_u64;
+use grundy::report::Outcome;
 use grundy::report::{
     AnalyzeRequest, BashReport, BashRequest, Explainable, FibRequest, Job, Limits, MoveReport,
     NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer, TakeAwayRequest, Verdict,
@@ -27,9 +27,6 @@ use crate::contract::{Contract, contract_getters};
 use crate::convert::{Number, move_to_py, number, ratio};
 use crate::display;
 use crate::errors::IntoPyResult;
-
-/// Nim positions with at most this many heaps (all below 2^64) are answered inline.
-const INLINE_HEAPS: usize = 100_000;
 
 /// An answer about a position, whatever the question: who wins, the reasoning, the winning
 /// moves, the contract.
@@ -92,6 +89,9 @@ pub(crate) trait Ask: Send + Sync {
     fn name(&self) -> &'static str;
     /// The request as JSON, for a pickle.
     fn request_json(&self) -> String;
+    /// Whether the library weighs the question light ([`Question::is_light`]): then it is
+    /// answered on the calling thread, a thread costing more than the answer.
+    fn is_light(&self) -> bool;
 }
 
 pub(crate) type Asker = Arc<dyn Ask>;
@@ -118,6 +118,9 @@ where
     fn request_json(&self) -> String {
         // Requests are plain data: serialising cannot fail.
         serde_json::to_string(&self.0).unwrap_or_default()
+    }
+    fn is_light(&self) -> bool {
+        self.0.is_light()
     }
 }
 
@@ -354,6 +357,15 @@ pub(crate) fn answer<'py, S: pyo3::PyClass<BaseType = Answer> + Sync>(
     Bound::new(py, PyClassInitializer::from(answer).add_subclass(class))
 }
 
+/// Where `question` is answered: on the calling thread when the library weighs it light, else
+/// on a worker (which Ctrl-C can stop).
+pub(crate) fn place_of(question: &Asker) -> Place {
+    match question.is_light() {
+        true => Place::Inline,
+        false => worker(),
+    }
+}
+
 pub(crate) fn worker() -> Place {
     Place::Worker {
         progress: false,
@@ -424,7 +436,6 @@ pub fn wythoff<'py>(
             (number(&a, "heap size")?, number(&b, "heap size")?)
         }
     };
-    let words = a.is_word() && b.is_word();
     let question = asker(WythoffRequest {
         a: a.clone().into(),
         b: b.clone().into(),
@@ -448,11 +459,7 @@ pub fn wythoff<'py>(
             PyClassInitializer::from(answer).add_subclass(WythoffResult),
         );
     }
-    let place = if words && !grundy {
-        Place::Inline
-    } else {
-        worker()
-    };
+    let place = place_of(&question);
     answer(py, question, place, WythoffResult, WYTHOFF_SHOWN)
 }
 
@@ -511,13 +518,10 @@ pub fn nim<'py>(
         explain: false,
         lang: Lang::En,
     };
-    let place = match request.is_quick(INLINE_HEAPS) {
-        true => Place::Inline,
-        false => worker(),
-    };
     // A bad heap or maximum take is refused here, before an answer is asked for.
     request.position().or_raise(py)?;
     let question = asker(request);
+    let place = place_of(&question);
     answer(py, question, place, NimResult, NIM_SHOWN)
 }
 
@@ -615,11 +619,6 @@ pub fn bash<'py>(
 ) -> PyResult<Bound<'py, BashResult>> {
     let n = number(n, "heap size")?;
     let max = number(max, "maximum take m")?;
-    let place = if n.is_word() && max.is_word() {
-        Place::Inline
-    } else {
-        worker()
-    };
     let question = asker(BashRequest {
         n: n.into(),
         max: max.into(),
@@ -627,6 +626,7 @@ pub fn bash<'py>(
         explain: false,
         lang: Lang::En,
     });
+    let place = place_of(&question);
     answer(py, question, place, BashResult, BASH_SHOWN)
 }
 
@@ -677,7 +677,8 @@ pub fn fib<'py>(
 
 fn take_away(py: Python<'_>, question: Asker) -> PyResult<Bound<'_, TakeAwayResult>> {
     // The Grundy value of a heap up to 2000 is an exact search: not for the calling thread.
-    answer(py, question, worker(), TakeAwayResult, TAKEAWAY_SHOWN)
+    let place = place_of(&question);
+    answer(py, question, place, TakeAwayResult, TAKEAWAY_SHOWN)
 }
 
 /// A count (of heaps, of positions): a number below 2^64 that fits the machine's `usize`.
@@ -707,12 +708,6 @@ pub fn analyze<'py>(
     misere: bool,
     progress: bool,
 ) -> PyResult<Bound<'py, SumResult>> {
-    let place = Place::Worker {
-        progress,
-        unit: "positions",
-    };
-    // Parsing and the analysis (an exhaustive misère search can be long) both run on the
-    // worker; the bar shows the search's positions.
     let request = AnalyzeRequest {
         expr: expr.to_string(),
         misere,
@@ -720,6 +715,15 @@ pub fn analyze<'py>(
         lang: Lang::En,
     };
     let question = asker(request);
+    // A heavy sum (an exhaustive misère search can be long) runs on the worker, with the bar
+    // showing the search's positions.
+    let place = match question.is_light() {
+        true => Place::Inline,
+        false => Place::Worker {
+            progress,
+            unit: "positions",
+        },
+    };
     answer(py, question, place, SumResult, SUM_SHOWN)
 }
 
@@ -767,8 +771,11 @@ pub fn wythoff_pair<'py>(
     k: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, WythoffPair>> {
     let k = number(k, "pair index")?;
-    let place = if k.is_word() { Place::Inline } else { worker() };
     let request = WythoffPairRequest { k: k.into() };
+    let place = match request.is_light() {
+        true => Place::Inline,
+        false => worker(),
+    };
     let report = background::run(py, place, move |_| {
         request.answer(&mut Job::new(Limits::LOCAL))
     })?;

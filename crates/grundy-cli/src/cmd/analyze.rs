@@ -21,19 +21,15 @@ use crate::json;
 use crate::longrun;
 use crate::text::{render, tr};
 
-const AFTER_HELP: &str = "\
-Components (numbers in decimal, any length; spaces are allowed anywhere):
-  nim(3,4,5)                  Nim heaps
-  bash(10,max=3)              one heap, take 1..3
-  wythoff(3,5)                Wythoff's game
-  takeaway(20,k=3/2,cap=19)   take-away game: each take at most k times the last (cap: the
-                              most the mover may take now; default heap-1)
-  fib(20) / fib(20,cap=4)     Fibonacci Nim (takeaway with k=2)
-  sub(10,{1,3,4})             subtraction game
-  octal(20,0.6)               octal game on one heap; kayles(N) = 0.77, dawsons(N) = 0.07
-  staircase(3,0,4,1)          Staircase Nim: coins on steps 1, 2, ...; move coins one step down
-  lasker(5,7)                 Lasker's Nim: take from a heap, or split a heap in two
+/// `--help`'s text after the options: the games from the library's catalogue, then this.
+fn after_help() -> String {
+    format!(
+        "Components (numbers in decimal, any length; spaces are allowed anywhere):\n{}\n{AFTER_HELP}",
+        super::games_help(30, |entry| entry.summary.clone())
+    )
+}
 
+const AFTER_HELP: &str = "\
 Examples:
   grundy analyze \"nim(3,4,5) + bash(10,max=3)\"        outcome, values, every winning move
   grundy analyze \"wythoff(3,5) + fib(20)\" --json      one JSON object
@@ -52,7 +48,7 @@ one-line summary, or one JSON object with --json). A bad line gets an error line
 count of bad lines is reported on stderr at the end.";
 
 #[derive(Args, Debug)]
-#[command(after_help = AFTER_HELP)]
+#[command(after_help = after_help())]
 pub struct AnalyzeArgs {
     /// The sum of games, e.g. "nim(3,4,5) + bash(10,max=3)" (quote it for the shell)
     #[arg(

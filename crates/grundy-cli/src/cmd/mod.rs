@@ -54,3 +54,56 @@ pub fn outcome_line(out: &mut impl Write, outcome: Outcome) -> std::io::Result<(
         Outcome::N => writeln!(out, "{}", tr!("cli-outcome-n")),
     }
 }
+
+/// The games grundy plays, as the library's catalogue gives them (`GamesRequest`, the page's
+/// list too), in the language of this run: one line a game, its examples then `line(entry)`,
+/// wrapped under a column of `indent`.
+pub fn games_help(indent: usize, line: impl Fn(&grundy::report::GameEntry) -> String) -> String {
+    let request = grundy::report::GamesRequest {
+        lang: crate::text::lang(),
+    };
+    let Ok(games) = grundy::report::ask(
+        &request,
+        &mut grundy::report::Job::new(grundy::report::Limits::LOCAL),
+    ) else {
+        return String::new();
+    };
+    let mut text = String::new();
+    for entry in &games.games {
+        let examples = entry.examples.join("  ");
+        let mut out = format!("  {examples}");
+        let room = indent.saturating_sub(2);
+        if examples.chars().count() + 2 > room {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+        } else {
+            out.push_str(&" ".repeat(indent - 2 - examples.chars().count()));
+        }
+        out.push_str(&wrap(&line(entry), indent));
+        text.push_str(&out);
+        text.push('\n');
+    }
+    text
+}
+
+/// `text` broken at spaces into lines of at most 96 characters, the later ones indented by
+/// `indent` (the first is already).
+fn wrap(text: &str, indent: usize) -> String {
+    const WIDTH: usize = 96;
+    let mut out = String::new();
+    let mut column = indent;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        if column > indent && column + 1 + len > WIDTH {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            column = indent;
+        } else if column > indent {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += len;
+    }
+    out
+}

@@ -164,6 +164,10 @@ impl Notation for Bash {
     const NAMES: &'static [&'static str] = &["bash"];
     const EXAMPLES: &'static [&'static str] = &["bash(10,max=3)"];
 
+    fn summary() -> Msg {
+        msg!("summary-bash")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Bash> {
         let usage = "bash(N,max=M): a heap and the most one move may take";
         call.shape(1, &["max"], usage)?;

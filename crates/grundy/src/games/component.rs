@@ -14,6 +14,20 @@ use crate::notation::{Call, Reader, parse_sum};
 use crate::num::Natural;
 use crate::text::{Lines, Msg, msg};
 
+/// One game of the catalogue ([`Component::catalogue`]): everything a front end lists about a
+/// game before it is played, all from the game's own module.
+#[derive(Clone, Debug)]
+pub struct CatalogueEntry {
+    /// The game's family (the contract's `game`).
+    pub family: Family,
+    /// The names it is written with, its own first (`["takeaway", "fib"]`).
+    pub names: &'static [&'static str],
+    /// Examples of its notation.
+    pub examples: &'static [&'static str],
+    /// The game in one line: how a move is made.
+    pub summary: Msg,
+}
+
 macro_rules! components {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         /// One game of a sum: any of grundy's games, with its position.
@@ -106,14 +120,15 @@ macro_rules! components {
                 [$( <$game as Notation>::EXAMPLES, )*].concat()
             }
 
-            /// Every game: its family, the names it is written with and examples of its
-            /// notation, in the order of the list of games.
-            pub fn catalogue() -> Vec<(Family, &'static [&'static str], &'static [&'static str])> {
-                vec![$( (
-                    Family::$name,
-                    <$game as Notation>::NAMES,
-                    <$game as Notation>::EXAMPLES,
-                ), )*]
+            /// Every game: its family, the names it is written with, examples of its
+            /// notation and its summary, in the order of the list of games.
+            pub fn catalogue() -> Vec<CatalogueEntry> {
+                vec![$( CatalogueEntry {
+                    family: Family::$name,
+                    names: <$game as Notation>::NAMES,
+                    examples: <$game as Notation>::EXAMPLES,
+                    summary: <$game as Notation>::summary(),
+                }, )*]
             }
 
             /// The examples in one line, for messages: "nim(3,4,5), bash(10,max=3), …".

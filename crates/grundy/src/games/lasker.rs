@@ -493,6 +493,10 @@ impl Notation for Lasker {
     const NAMES: &'static [&'static str] = &["lasker"];
     const EXAMPLES: &'static [&'static str] = &["lasker(5,7)"];
 
+    fn summary() -> Msg {
+        msg!("summary-lasker")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Lasker> {
         let usage = "lasker(H1,H2,...): heap sizes";
         let heaps = read_list(call, "heap size", "no heap", usage)?;

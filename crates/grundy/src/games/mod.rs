@@ -36,7 +36,7 @@ mod view;
 use std::fmt;
 
 pub use bouton::MisereTally;
-pub use component::{Component, ComponentMove, Family};
+pub use component::{CatalogueEntry, Component, ComponentMove, Family};
 pub(crate) use memo::Memo;
 pub use search::{Search, WordRules};
 pub use view::{GameView, HeapView, TokenStyle, View};
@@ -94,6 +94,10 @@ pub trait Notation: Sized {
 
     /// Examples of the notation, for messages (`["takeaway(20,k=3/2)", "fib(20)"]`).
     const EXAMPLES: &'static [&'static str];
+
+    /// The game in one line, for the catalogue (help texts, the page's list of games): how a
+    /// move is made, in the theory's words.
+    fn summary() -> Msg;
 
     /// The game read from a call `name(arguments)` of the notation; errors point at the
     /// argument's column.

@@ -340,6 +340,10 @@ impl Notation for Nim {
     const NAMES: &'static [&'static str] = &["nim"];
     const EXAMPLES: &'static [&'static str] = &["nim(3,4,5)"];
 
+    fn summary() -> Msg {
+        msg!("summary-nim")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Nim> {
         let usage = "nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move";
         call.shape(call.len(), &["max"], usage)?;

@@ -239,6 +239,10 @@ impl Notation for Staircase {
     const NAMES: &'static [&'static str] = &["staircase"];
     const EXAMPLES: &'static [&'static str] = &["staircase(3,0,4,1)"];
 
+    fn summary() -> Msg {
+        msg!("summary-staircase")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Staircase> {
         let usage = "staircase(C1,C2,...): the coins on steps 1, 2, ...";
         let steps = read_list(call, "coins on a step", "no step", usage)?;

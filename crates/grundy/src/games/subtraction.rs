@@ -473,6 +473,10 @@ impl Notation for Subtraction {
     const NAMES: &'static [&'static str] = &["sub"];
     const EXAMPLES: &'static [&'static str] = &["sub(10,{1,3,4})"];
 
+    fn summary() -> Msg {
+        msg!("summary-subtraction")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Subtraction> {
         let usage = "sub(N,{S1,S2,...}): a heap and the subtraction set";
         call.shape(2, &[], usage)?;

@@ -448,6 +448,10 @@ impl Notation for TakeAway {
     const NAMES: &'static [&'static str] = &["takeaway", "fib"];
     const EXAMPLES: &'static [&'static str] = &["takeaway(20,k=3/2)", "fib(20)"];
 
+    fn summary() -> Msg {
+        msg!("summary-takeaway")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<TakeAway> {
         let fib = call.name() == "fib";
         let usage = if fib {

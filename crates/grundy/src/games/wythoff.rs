@@ -540,6 +540,10 @@ impl Notation for Wythoff {
     const NAMES: &'static [&'static str] = &["wythoff"];
     const EXAMPLES: &'static [&'static str] = &["wythoff(3,5)"];
 
+    fn summary() -> Msg {
+        msg!("summary-wythoff")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<Wythoff> {
         let usage = "wythoff(A,B): two heaps";
         call.shape(2, &[], usage)?;

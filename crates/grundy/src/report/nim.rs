@@ -198,21 +198,6 @@ impl NimRequest {
         }
     }
 
-    /// Whether the answer is immediate: at most `heaps` heaps, all machine words (a front end
-    /// answers it on the calling thread).
-    pub fn is_quick(&self, heaps: usize) -> bool {
-        match &self.heaps {
-            NimHeaps::Read(read) => read.as_words().is_some_and(|w| w.len() <= heaps),
-            NimHeaps::Numbers(numbers) => {
-                numbers.len() <= heaps
-                    && numbers.iter().all(|n| match n {
-                        Number::Digits(d) => d.len() < 20,
-                        Number::Value(v) => v.to_u64().is_some(),
-                    })
-            }
-        }
-    }
-
     /// The position asked about.
     pub fn position(&self) -> Result<Nim> {
         let max_take = self

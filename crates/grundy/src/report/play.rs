@@ -687,6 +687,8 @@ pub struct GameEntry {
     pub names: Vec<String>,
     /// Examples of its notation.
     pub examples: Vec<String>,
+    /// The game in one line: how a move is made (prose: follows `lang`).
+    pub summary: String,
     /// How its moves are typed, in one line.
     pub moves: String,
 }
@@ -711,7 +713,7 @@ pub struct GamesReport {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GamesRequest {
-    /// The language of `moves` (how moves are typed): `"en"` (default) or `"zh"`.
+    /// The language of `summary` and `moves` (how moves are typed): `"en"` (default) or `"zh"`.
     #[serde(default, skip_serializing_if = "Lang::is_default")]
     pub lang: Lang,
 }
@@ -727,17 +729,19 @@ impl Question for GamesRequest {
     fn answer(&self, _job: &mut Job<'_>) -> Result<GamesReport> {
         let games = Component::catalogue()
             .into_iter()
-            .map(|(game, names, examples)| {
-                let moves = examples
+            .map(|entry| {
+                let moves = entry
+                    .examples
                     .first()
                     .and_then(|example| example.parse::<Expr>().ok())
                     .and_then(|expr| expr.components().first().map(|c| c.move_help()))
                     .map(|help| help.render(self.lang))
                     .unwrap_or_default();
                 GameEntry {
-                    game,
-                    names: names.iter().map(|n| n.to_string()).collect(),
-                    examples: examples.iter().map(|e| e.to_string()).collect(),
+                    game: entry.family,
+                    names: entry.names.iter().map(|n| n.to_string()).collect(),
+                    examples: entry.examples.iter().map(|e| e.to_string()).collect(),
+                    summary: entry.summary.render(self.lang),
                     moves,
                 }
             })

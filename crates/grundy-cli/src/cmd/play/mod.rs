@@ -13,29 +13,27 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use grundy::Error;
-use grundy::engine::{Convention, Outcome};
 use grundy::expr::{Analysis, Expr, SumMove};
 use grundy::report::Mistake;
+use grundy::report::{Convention, Outcome};
 
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::longrun;
 use crate::text::{self, render, tr};
 
-const AFTER_HELP: &str = "\
-Games (any expression `grundy analyze` reads; join games with + to play their sum):
-  nim(3,4,5)  bash(20,max=3)  wythoff(3,5)  fib(20)  takeaway(20,k=3/2)  sub(10,{1,3,4})
-  kayles(8)  dawsons(9)  octal(12,0.6)  staircase(3,0,4,1)  lasker(4,9)
+/// `--help`'s text after the options: the games and how their moves are typed, from the
+/// library's catalogue, then this.
+fn after_help() -> String {
+    format!(
+        "Games (any expression `grundy analyze` reads; join games with + to play their sum), and \
+         how their moves are typed (type `help` during the game for the ones of your game):\n{}\
+         {AFTER_HELP}",
+        super::games_help(24, |entry| entry.moves.clone())
+    )
+}
 
-Moves (type `help` during the game for the ones of your game):
-  nim         `H T` takes T from heap H, `H -> S` leaves S in heap H
-  bash, fib, takeaway, sub
-              `T` takes T
-  wythoff     `a T`, `b T` take T from heap a or b; `both T` takes T from each
-  kayles, octal
-              `T` takes T from one end of the row; `T A B` takes T and leaves heaps A and B
-  staircase   `I C` moves C coins from step I down one step (from step 1 to the floor)
-  lasker      `H T` takes T from heap H, `H -> A B` splits heap H into A and B
+const AFTER_HELP: &str = "\
   in a sum    put the game's number first: `2: 0 3`
 Commands: hint (a winning move and why), undo (take back your move and the reply), board,
 help, quit. End of input or Ctrl-C also ends the game (exit status 0, or 130 for Ctrl-C).
@@ -57,7 +55,7 @@ pub enum First {
 }
 
 #[derive(Args, Debug)]
-#[command(after_help = AFTER_HELP)]
+#[command(after_help = after_help())]
 pub struct PlayArgs {
     /// The game, e.g. "nim(3,4,5)" or "fib(20) + kayles(7)" (quote it for the shell)
     #[arg(value_name = "EXPR")]

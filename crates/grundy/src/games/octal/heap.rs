@@ -317,6 +317,10 @@ impl Notation for OctalHeap {
     const NAMES: &'static [&'static str] = &["octal", "kayles", "dawsons"];
     const EXAMPLES: &'static [&'static str] = &["octal(20,0.07)", "kayles(9)", "dawsons(9)"];
 
+    fn summary() -> Msg {
+        msg!("summary-octal")
+    }
+
     fn from_call(call: &Call<'_>) -> Result<OctalHeap> {
         let (usage, code) = match call.name() {
             "octal" => {
