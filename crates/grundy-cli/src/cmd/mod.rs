@@ -86,10 +86,10 @@ pub fn games_help(indent: usize, line: impl Fn(&grundy::report::GameEntry) -> St
     text
 }
 
-/// `text` broken at spaces into lines of at most 96 characters, the later ones indented by
+/// `text` broken at spaces into lines of at most 100 characters, the later ones indented by
 /// `indent` (the first is already).
 fn wrap(text: &str, indent: usize) -> String {
-    const WIDTH: usize = 96;
+    const WIDTH: usize = 100;
     let mut out = String::new();
     let mut column = indent;
     for word in text.split(' ') {

@@ -33,10 +33,10 @@ term-zeckendorf = Zeckendorf representation
 
 ## The games in one line (the catalogue: help texts, the page's list of games)
 
-summary-nim = Nim: take any number of tokens from one heap (with max=R, at most R)
+summary-nim = Nim: take any number of tokens from one heap (max=R: at most R)
 summary-bash = Bash's game: one heap, take 1 to max tokens
 summary-wythoff = Wythoff's game: take any number from one heap, or the same number from both
-summary-takeaway = the take-away game: take at most k times the last take (cap: the most the mover may take now, heap − 1 at the start); fib(N) is k = 2
+summary-takeaway = the take-away game: take at most k times the last take (cap: the most the mover may take now, heap − 1 at first); fib(N) is k=2
 summary-subtraction = a subtraction game: take an element of the set from the heap
 summary-octal = an octal game on one row (take and break, by its code); kayles(N) is 0.77, dawsons(N) is 0.07
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down

@@ -36,7 +36,7 @@ term-zeckendorf = 齐肯多夫表示（Zeckendorf）
 summary-nim = 尼姆博弈：从一堆中取任意个（写 max=R 时至多取 R 个）
 summary-bash = 巴什博弈：只有一堆，每次取 1 到 max 个
 summary-wythoff = 威佐夫博弈：从一堆中取任意个，或从两堆中取同样多个
-summary-takeaway = 动态 k 倍减法：每次至多取上一次的 k 倍（cap 为本次至多可取的数，开局为堆数减 1）；fib(N) 即 k = 2
+summary-takeaway = 动态 k 倍减法：每次至多取上一次的 k 倍（cap 为本次至多可取的数，开局为堆数减 1）；fib(N) 即 k=2
 summary-subtraction = 减法博弈：每次从堆中取走集合里的一个数
 summary-octal = 八进制博弈（取走并分裂，由代码给出规则）：kayles(N) 即 0.77，dawsons(N) 即 0.07
 summary-staircase = 阶梯博弈：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级

@@ -27,14 +27,14 @@ use crate::text::{self, render, tr};
 fn after_help() -> String {
     format!(
         "Games (any expression `grundy analyze` reads; join games with + to play their sum), and \
-         how their moves are typed (type `help` during the game for the ones of your game):\n{}\
+         how their moves are typed (type `help` during the game for the ones of your game):\n{}  \
          {AFTER_HELP}",
         super::games_help(24, |entry| entry.moves.clone())
     )
 }
 
 const AFTER_HELP: &str = "\
-  in a sum    put the game's number first: `2: 0 3`
+  in a sum              put the game's number first: `2: 0 3`
 Commands: hint (a winning move and why), undo (take back your move and the reply), board,
 help, quit. End of input or Ctrl-C also ends the game (exit status 0, or 130 for Ctrl-C).
 
