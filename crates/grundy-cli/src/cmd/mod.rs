@@ -56,11 +56,13 @@ pub fn outcome_line(out: &mut impl Write, outcome: Outcome) -> std::io::Result<(
 }
 
 /// The games grundy plays, as the library's catalogue gives them (`GamesRequest`, the page's
-/// list too), in the language of this run: one line a game, its examples then `line(entry)`,
+/// list too), in the locale's language: one line a game, its examples then `line(entry)`,
 /// wrapped under a column of `indent`.
 pub fn games_help(indent: usize, line: impl Fn(&grundy::report::GameEntry) -> String) -> String {
+    // The locale's language: help is built while the arguments are read, before --lang is
+    // known, and asking `text::lang()` here would fix the run's language before --lang does.
     let request = grundy::report::GamesRequest {
-        lang: crate::text::lang(),
+        lang: crate::text::from_locale(|name| std::env::var(name).ok()),
     };
     let Ok(games) = grundy::report::ask(
         &request,
