@@ -303,3 +303,9 @@ start-advice-won = { $count ->
 }
 start-advice-lost = This start is a P-position: whoever moves first loses against perfect play. Let the computer move first, or start from { $winnable }, which the first player wins.
 start-advice-lost-plain = This start is a P-position: whoever moves first loses against perfect play. Let the computer move first.
+
+## The tutor's words where a game says nothing more (defaults)
+
+tutor-move = { $notation }
+tutor-why-winning = it leaves a position where every move loses for the opponent (a P-position in { $convention } play)
+tutor-why-losing = every move leaves a position where the opponent wins (an N-position in { $convention } play)

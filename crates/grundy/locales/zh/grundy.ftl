@@ -276,3 +276,9 @@ start-advice-over = 对局还没开始就结束了：这个局势没有任何着
 start-advice-won = 这个起点是必胜态：先走的一方只要走法正确就能获胜（有 { $count } 种必胜着法）。请你先走。
 start-advice-lost = 这个起点是必败态：对手走法正确时，先走的一方必输。可以让电脑先走，或者从 { $winnable } 开始，那是先手必胜的局势。
 start-advice-lost-plain = 这个起点是必败态：对手走法正确时，先走的一方必输。请让电脑先走。
+
+## 游戏没有更多可说时导师的话（默认）
+
+tutor-move = { $notation }
+tutor-why-winning = 走完后对手面对必败态（{ $convention }规则下的 P 态）：对手怎么走都输
+tutor-why-losing = 无论怎么走，都让对手面对必胜态（{ $convention }规则下的 N 态）

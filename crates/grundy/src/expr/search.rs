@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result, quote};
-use crate::games::{Playable, Search, Searchable};
+use crate::games::{Rules, Search, Searchable};
 use crate::num::Natural;
 
 use super::{Expr, SumMove};

@@ -12,7 +12,9 @@ use std::fmt;
 use crate::text::{Lines, Msg, msg};
 
 use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
-use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand, TakeMove};
+use super::{
+    ImpartialGame, MoveNotation, Notation, Rules, Search, Searchable, Summand, TakeMove, Tutor,
+};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -204,7 +206,7 @@ impl Summand for Bash {
     }
 }
 
-impl Playable for Bash {
+impl Rules for Bash {
     fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
         every_take(&self.heap, self.most(), limit, self)
     }
@@ -227,6 +229,19 @@ impl Playable for Bash {
         smallest_take(&self.heap, self.most())
     }
 
+    fn view(&self) -> View {
+        View {
+            game: Family::Bash,
+            notation: self.to_string(),
+            heaps: vec![(msg!("label-heap"), self.heap.clone())],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(view::take_range(self.most())),
+        }
+    }
+}
+
+impl MoveNotation for Bash {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
         let take = parse_take(&self.heap, words)?;
         check_take(&self.heap, &take, self.most(), || {
@@ -239,12 +254,14 @@ impl Playable for Bash {
         mv.take.to_string()
     }
 
-    fn describe_move(&self, mv: &TakeMove) -> Msg {
-        describe_take(&self.heap, mv)
-    }
-
     fn move_help(&self) -> Msg {
         msg!("bash-move-help")
+    }
+}
+
+impl Tutor for Bash {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
+        describe_take(&self.heap, mv)
     }
 
     fn why_winning(&self, mv: &TakeMove, convention: Convention) -> Msg {
@@ -286,17 +303,6 @@ impl Playable for Bash {
                     p = &p
                 )
             }
-        }
-    }
-
-    fn view(&self) -> View {
-        View {
-            game: Family::Bash,
-            notation: self.to_string(),
-            heaps: vec![(msg!("label-heap"), self.heap.clone())],
-            tokens: TokenStyle::Token,
-            row: None,
-            rule: Some(view::take_range(self.most())),
         }
     }
 }

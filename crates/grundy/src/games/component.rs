@@ -5,8 +5,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::{
-    ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand, View,
-    with_games,
+    ImpartialGame, MisereTally, MoveNotation, Notation, Repeat, Rules, Search, Searchable, Summand,
+    Tutor, View, with_games,
 };
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
@@ -247,7 +247,7 @@ macro_rules! components {
             }
         }
 
-        impl Playable for Component {
+        impl Rules for Component {
             fn legal_moves(&self, limit: usize) -> Result<Vec<ComponentMove>> {
                 match self {
                     $( Component::$name(game) => Ok(game
@@ -288,6 +288,14 @@ macro_rules! components {
                 }
             }
 
+            fn view(&self) -> View {
+                match self {
+                    $( Component::$name(game) => game.view(), )*
+                }
+            }
+        }
+
+        impl MoveNotation for Component {
             fn parse_move(&self, words: &[&str], index: usize) -> Result<ComponentMove> {
                 match self {
                     $( Component::$name(game) => {
@@ -303,13 +311,6 @@ macro_rules! components {
                 }
             }
 
-            fn describe_move(&self, mv: &ComponentMove) -> Msg {
-                match (self, mv) {
-                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.describe_move(mv), )*
-                    _ => msg!("move-foreign", notation = format!("{mv:?}")),
-                }
-            }
-
             fn move_help(&self) -> Msg {
                 match self {
                     $( Component::$name(game) => game.move_help(), )*
@@ -319,6 +320,15 @@ macro_rules! components {
             fn named_by_from(&self) -> bool {
                 match self {
                     $( Component::$name(game) => game.named_by_from(), )*
+                }
+            }
+        }
+
+        impl Tutor for Component {
+            fn describe_move(&self, mv: &ComponentMove) -> Msg {
+                match (self, mv) {
+                    $( (Component::$name(game), ComponentMove::$name(mv)) => game.describe_move(mv), )*
+                    _ => msg!("move-foreign", notation = format!("{mv:?}")),
                 }
             }
 
@@ -334,12 +344,6 @@ macro_rules! components {
             fn why_losing(&self, convention: Convention) -> Msg {
                 match self {
                     $( Component::$name(game) => game.why_losing(convention), )*
-                }
-            }
-
-            fn view(&self) -> View {
-                match self {
-                    $( Component::$name(game) => game.view(), )*
                 }
             }
         }

@@ -19,8 +19,8 @@ use std::fmt;
 
 use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
-    Family, ImpartialGame, MisereTally, Notation, Playable, Repeat, Search, Searchable, Summand,
-    TokenStyle, View,
+    Family, ImpartialGame, MisereTally, MoveNotation, Notation, Repeat, Rules, Search, Searchable,
+    Summand, TokenStyle, Tutor, View,
 };
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
@@ -572,7 +572,7 @@ impl Summand for Lasker {
     }
 }
 
-impl Playable for Lasker {
+impl Rules for Lasker {
     /// By heap: the takes by size left, then the splits by smaller heap.
     fn legal_moves(&self, limit: usize) -> Result<Vec<LaskerMove>> {
         let mut moves = Vec::new();
@@ -669,6 +669,21 @@ impl Playable for Lasker {
         ))
     }
 
+    fn view(&self) -> View {
+        View {
+            game: Family::Lasker,
+            notation: self.to_string(),
+            heaps: (self.heaps.iter().enumerate())
+                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap.clone()))
+                .collect(),
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(msg!("lasker-rule")),
+        }
+    }
+}
+
+impl MoveNotation for Lasker {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<LaskerMove> {
         let single = self.heaps.len() == 1;
         let usage = if single {
@@ -742,6 +757,16 @@ impl Playable for Lasker {
         }
     }
 
+    fn move_help(&self) -> Msg {
+        if self.heaps.len() == 1 {
+            msg!("lasker-move-help-one")
+        } else {
+            msg!("lasker-move-help")
+        }
+    }
+}
+
+impl Tutor for Lasker {
     fn describe_move(&self, mv: &LaskerMove) -> Msg {
         let size = self.heaps.get(mv.heap()).cloned().unwrap_or(Natural::ZERO);
         match mv {
@@ -755,14 +780,6 @@ impl Playable for Lasker {
             LaskerMove::Split { heap, into: [a, b] } => {
                 msg!("lasker-move-split", heap = heap, size = &size, a = a, b = b)
             }
-        }
-    }
-
-    fn move_help(&self) -> Msg {
-        if self.heaps.len() == 1 {
-            msg!("lasker-move-help-one")
-        } else {
-            msg!("lasker-move-help")
         }
     }
 
@@ -806,19 +823,6 @@ impl Playable for Lasker {
         match convention {
             Convention::Normal => msg!("lasker-why-losing", terms = self.value_terms(16)),
             Convention::Misere => msg!("lasker-why-losing-misere"),
-        }
-    }
-
-    fn view(&self) -> View {
-        View {
-            game: Family::Lasker,
-            notation: self.to_string(),
-            heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap.clone()))
-                .collect(),
-            tokens: TokenStyle::Token,
-            row: None,
-            rule: Some(msg!("lasker-rule")),
         }
     }
 }

@@ -166,9 +166,9 @@ pub trait Summand: ImpartialGame {
     }
 }
 
-/// What a person playing the game needs: the legal moves, what a move leaves and why an illegal
-/// one is refused, the notation of moves and their description, and the reasons of a hint.
-pub trait Playable: ImpartialGame {
+/// The rules of play as a person meets them: the legal moves, what a move leaves and why an
+/// illegal one is refused, the move that prolongs the game, and how the position looks.
+pub trait Rules: ImpartialGame {
     /// Every legal move, in the game's order; [`TooLarge`](crate::ErrorKind::TooLarge) if there
     /// are more than `limit`.
     fn legal_moves(&self, limit: usize) -> Result<Vec<Self::Move>>;
@@ -177,7 +177,7 @@ pub trait Playable: ImpartialGame {
     fn check_move(&self, mv: &Self::Move) -> Result<()>;
 
     /// The positions a legal move leaves, as components of a sum: one, or several when a heap
-    /// is split (then a move that leaves nothing leaves one [spent](Playable::is_spent) heap).
+    /// is split (then a move that leaves nothing leaves one [spent](Rules::is_spent) heap).
     fn after(&self, mv: &Self::Move) -> Vec<Self>;
 
     /// Whether this component is a heap with nothing left that a sum may drop, as a split game's
@@ -190,15 +190,20 @@ pub trait Playable: ImpartialGame {
     /// prolongs the game. `None` when no move is legal.
     fn smallest_move(&self) -> Option<(Natural, Self::Move)>;
 
+    /// How the position looks to a person: its heaps, how they are drawn, what may be taken
+    /// now.
+    fn view(&self) -> View;
+}
+
+/// How a person writes the game's moves: reading one typed, its canonical notation, and the
+/// one-line help.
+pub trait MoveNotation: ImpartialGame {
     /// Reads a move typed by a person, as words (lower case, `heap`, commas and brackets gone);
     /// `index` is the game's number in its sum.
     fn parse_move(&self, words: &[&str], index: usize) -> Result<Self::Move>;
 
     /// The canonical notation of `mv`: what a person would type for it.
     fn move_notation(&self, mv: &Self::Move) -> String;
-
-    /// `mv` in words, such as "take 2 from heap 0 (3 → 1)".
-    fn describe_move(&self, mv: &Self::Move) -> Msg;
 
     /// How moves of this game are typed, in one line.
     fn move_help(&self) -> Msg;
@@ -207,18 +212,36 @@ pub trait Playable: ImpartialGame {
     fn named_by_from(&self) -> bool {
         false
     }
+}
+
+/// The tutor's prose: a move in words, and why a move wins or none does. Every method has a
+/// default in the theory's general terms (a P-position left, or none reachable); a game says
+/// more where its closed form does.
+pub trait Tutor: MoveNotation {
+    /// `mv` in words, such as "take 2 from heap 0 (3 → 1)"; by default its notation.
+    fn describe_move(&self, mv: &Self::Move) -> Msg {
+        msg!("tutor-move", notation = self.move_notation(mv))
+    }
 
     /// Why `mv`, a winning move of this game alone, wins (normal play unless the game's own
-    /// misère rule is asked for).
-    fn why_winning(&self, mv: &Self::Move, convention: Convention) -> Msg;
+    /// misère rule is asked for); by default, that it leaves a P-position.
+    fn why_winning(&self, mv: &Self::Move, convention: Convention) -> Msg {
+        let _ = mv;
+        msg!("tutor-why-winning", convention = convention.msg())
+    }
 
-    /// Why no move wins in this P-position of the game alone.
-    fn why_losing(&self, convention: Convention) -> Msg;
-
-    /// How the position looks to a person: its heaps, how they are drawn, what may be taken
-    /// now.
-    fn view(&self) -> View;
+    /// Why no move wins in this P-position of the game alone; by default, that every move
+    /// leaves an N-position.
+    fn why_losing(&self, convention: Convention) -> Msg {
+        msg!("tutor-why-losing", convention = convention.msg())
+    }
 }
+
+/// What a person playing the game needs: its [`Rules`], its [`MoveNotation`] and its
+/// [`Tutor`]. Every game that has the three is playable (the terminal, the page, the API).
+pub trait Playable: Rules + Tutor {}
+
+impl<G: Rules + Tutor> Playable for G {}
 
 /// The game's rules over machine words, for the exhaustive search of a sum (misère play where
 /// no rule is known, and the tests' oracle).

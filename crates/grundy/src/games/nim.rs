@@ -21,7 +21,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use super::take::{cannot_read, number, too_many_moves};
-use super::{ImpartialGame, Notation, Playable, Search, Searchable, Summand};
+use super::{ImpartialGame, MoveNotation, Notation, Rules, Search, Searchable, Summand, Tutor};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -407,7 +407,7 @@ impl Summand for Nim {
     }
 }
 
-impl Playable for Nim {
+impl Rules for Nim {
     fn legal_moves(&self, limit: usize) -> Result<Vec<NimMove>> {
         let mut moves = Vec::new();
         for (heap, size) in self.heaps.iter().enumerate() {
@@ -469,6 +469,21 @@ impl Playable for Nim {
         Some((Natural::ONE, NimMove { heap, to }))
     }
 
+    fn view(&self) -> View {
+        View {
+            game: Family::Nim,
+            notation: self.to_string(),
+            heaps: (self.heaps.iter().enumerate())
+                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap))
+                .collect(),
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: None,
+        }
+    }
+}
+
+impl MoveNotation for Nim {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<NimMove> {
         let count = self.heaps.len();
         let usage = if count == 1 {
@@ -535,6 +550,16 @@ impl Playable for Nim {
         )
     }
 
+    fn move_help(&self) -> Msg {
+        if self.heaps.len() == 1 {
+            msg!("nim-move-help-one")
+        } else {
+            msg!("nim-move-help")
+        }
+    }
+}
+
+impl Tutor for Nim {
     fn describe_move(&self, mv: &NimMove) -> Msg {
         let size = self.heaps.get(mv.heap).unwrap_or(Natural::ZERO);
         let take = size.checked_sub(&mv.to).unwrap_or(Natural::ZERO);
@@ -545,14 +570,6 @@ impl Playable for Nim {
             from = size,
             to = &mv.to
         )
-    }
-
-    fn move_help(&self) -> Msg {
-        if self.heaps.len() == 1 {
-            msg!("nim-move-help-one")
-        } else {
-            msg!("nim-move-help")
-        }
     }
 
     fn why_winning(&self, mv: &NimMove, convention: Convention) -> Msg {
@@ -585,19 +602,6 @@ impl Playable for Nim {
         match convention {
             Convention::Normal => msg!("nim-why-losing", terms = self.xor_terms(16)),
             Convention::Misere => msg!("nim-why-losing-misere"),
-        }
-    }
-
-    fn view(&self) -> View {
-        View {
-            game: Family::Nim,
-            notation: self.to_string(),
-            heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap))
-                .collect(),
-            tokens: TokenStyle::Token,
-            row: None,
-            rule: None,
         }
     }
 }

@@ -19,8 +19,8 @@ use std::fmt;
 
 use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
-    Family, ImpartialGame, MisereTally, Notation, Playable, Search, Searchable, Summand,
-    TokenStyle, View,
+    Family, ImpartialGame, MisereTally, MoveNotation, Notation, Rules, Search, Searchable, Summand,
+    TokenStyle, Tutor, View,
 };
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
@@ -270,7 +270,7 @@ impl Summand for Staircase {
     }
 }
 
-impl Playable for Staircase {
+impl Rules for Staircase {
     /// By step, then by the coins moved.
     fn legal_moves(&self, limit: usize) -> Result<Vec<StaircaseMove>> {
         let mut moves = Vec::new();
@@ -336,6 +336,22 @@ impl Playable for Staircase {
         Some((removed, mv))
     }
 
+    /// The steps from the top down, as a staircase is drawn; the floor is not.
+    fn view(&self) -> View {
+        View {
+            game: Family::Staircase,
+            notation: self.to_string(),
+            heaps: (self.steps.iter().enumerate().rev())
+                .map(|(i, coins)| (msg!("label-step", index = i + 1), coins.clone()))
+                .collect(),
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: Some(msg!("staircase-rule")),
+        }
+    }
+}
+
+impl MoveNotation for Staircase {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<StaircaseMove> {
         let step_number = |word: &str| -> Result<usize> {
             word.parse::<usize>().map_err(|_| cannot_read(words, USAGE))
@@ -385,6 +401,12 @@ impl Playable for Staircase {
         format!("{} {}", mv.step, mv.take)
     }
 
+    fn move_help(&self) -> Msg {
+        msg!("staircase-move-help")
+    }
+}
+
+impl Tutor for Staircase {
     fn describe_move(&self, mv: &StaircaseMove) -> Msg {
         let from = self.coins(mv.step).cloned().unwrap_or(Natural::ZERO);
         if mv.step == 1 {
@@ -404,10 +426,6 @@ impl Playable for Staircase {
                 to = &mv.to
             )
         }
-    }
-
-    fn move_help(&self) -> Msg {
-        msg!("staircase-move-help")
     }
 
     fn why_winning(&self, mv: &StaircaseMove, convention: Convention) -> Msg {
@@ -451,20 +469,6 @@ impl Playable for Staircase {
         match convention {
             Convention::Normal => msg!("staircase-why-losing", terms = self.odd_terms(16)),
             Convention::Misere => msg!("staircase-why-losing-misere"),
-        }
-    }
-
-    /// The steps from the top down, as a staircase is drawn; the floor is not.
-    fn view(&self) -> View {
-        View {
-            game: Family::Staircase,
-            notation: self.to_string(),
-            heaps: (self.steps.iter().enumerate().rev())
-                .map(|(i, coins)| (msg!("label-step", index = i + 1), coins.clone()))
-                .collect(),
-            tokens: TokenStyle::Token,
-            row: None,
-            rule: Some(msg!("staircase-rule")),
         }
     }
 }

@@ -11,7 +11,10 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take};
+use super::{
+    ImpartialGame, Memo, MoveNotation, Notation, Rules, Search, Searchable, Summand, TakeMove,
+    Tutor, take,
+};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
@@ -504,7 +507,7 @@ impl Summand for Subtraction {
     }
 }
 
-impl Playable for Subtraction {
+impl Rules for Subtraction {
     fn legal_moves(&self, _limit: usize) -> Result<Vec<TakeMove>> {
         Ok(self.takes().map(|t| self.take_move(t)).collect())
     }
@@ -538,47 +541,6 @@ impl Playable for Subtraction {
         Some((Natural::from(take), self.take_move(take)))
     }
 
-    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
-        // The set's own message ("allows taking 1, 3 or 4") comes from `check_move`.
-        let taken = take::parse_take(&self.heap, words)?;
-        let mv = TakeMove {
-            to: self.heap.checked_sub(&taken).unwrap_or(Natural::ZERO),
-            take: taken,
-        };
-        self.check_move(&mv)?;
-        Ok(mv)
-    }
-
-    fn move_notation(&self, mv: &TakeMove) -> String {
-        mv.take.to_string()
-    }
-
-    fn describe_move(&self, mv: &TakeMove) -> Msg {
-        take::describe_take(&self.heap, mv)
-    }
-
-    fn move_help(&self) -> Msg {
-        msg!("sub-move-help")
-    }
-
-    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
-        let g = self
-            .value()
-            .map_or_else(|_| "?".to_string(), |g| g.to_string());
-        msg!(
-            "sub-why-winning",
-            set = &self.set,
-            n = &self.heap,
-            g = g,
-            take = &mv.take,
-            to = &mv.to
-        )
-    }
-
-    fn why_losing(&self, _convention: Convention) -> Msg {
-        msg!("sub-why-losing", n = &self.heap, set = &self.set)
-    }
-
     fn view(&self) -> View {
         let fits: Vec<String> = (self.set().elements().iter())
             .filter(|&&s| Natural::from(s) <= *self.heap())
@@ -597,6 +559,51 @@ impl Playable for Subtraction {
             row: None,
             rule: Some(rule),
         }
+    }
+}
+
+impl MoveNotation for Subtraction {
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
+        // The set's own message ("allows taking 1, 3 or 4") comes from `check_move`.
+        let taken = take::parse_take(&self.heap, words)?;
+        let mv = TakeMove {
+            to: self.heap.checked_sub(&taken).unwrap_or(Natural::ZERO),
+            take: taken,
+        };
+        self.check_move(&mv)?;
+        Ok(mv)
+    }
+
+    fn move_notation(&self, mv: &TakeMove) -> String {
+        mv.take.to_string()
+    }
+
+    fn move_help(&self) -> Msg {
+        msg!("sub-move-help")
+    }
+}
+
+impl Tutor for Subtraction {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
+        take::describe_take(&self.heap, mv)
+    }
+
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
+        let g = self
+            .value()
+            .map_or_else(|_| "?".to_string(), |g| g.to_string());
+        msg!(
+            "sub-why-winning",
+            set = &self.set,
+            n = &self.heap,
+            g = g,
+            take = &mv.take,
+            to = &mv.to
+        )
+    }
+
+    fn why_losing(&self, _convention: Convention) -> Msg {
+        msg!("sub-why-losing", n = &self.heap, set = &self.set)
     }
 }
 

@@ -21,7 +21,8 @@ use std::fmt;
 
 use super::view::{self, TokenStyle, View};
 use super::{
-    Family, ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, TakeMove, take,
+    Family, ImpartialGame, Memo, MoveNotation, Notation, Rules, Search, Searchable, Summand,
+    TakeMove, Tutor, take,
 };
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
@@ -499,7 +500,7 @@ impl Summand for TakeAway {
     }
 }
 
-impl Playable for TakeAway {
+impl Rules for TakeAway {
     fn legal_moves(&self, limit: usize) -> Result<Vec<TakeMove>> {
         take::every_take(&self.heap, self.most(), limit, self)
     }
@@ -525,32 +526,6 @@ impl Playable for TakeAway {
         take::smallest_take(&self.heap, self.most())
     }
 
-    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
-        let taken = take::parse_take(&self.heap, words)?;
-        take::check_take(&self.heap, &taken, self.most(), || self.refusal())?;
-        Ok(TakeMove::from_heap(&self.heap, taken))
-    }
-
-    fn move_notation(&self, mv: &TakeMove) -> String {
-        mv.take.to_string()
-    }
-
-    fn describe_move(&self, mv: &TakeMove) -> Msg {
-        take::describe_take(&self.heap, mv)
-    }
-
-    fn move_help(&self) -> Msg {
-        msg!("takeaway-move-help")
-    }
-
-    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
-        self.reason(Some(&mv.take))
-    }
-
-    fn why_losing(&self, _convention: Convention) -> Msg {
-        self.reason(None)
-    }
-
     fn view(&self) -> View {
         let range = view::take_range(self.most());
         View {
@@ -564,6 +539,36 @@ impl Playable for TakeAway {
                 None => range,
             }),
         }
+    }
+}
+
+impl MoveNotation for TakeAway {
+    fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
+        let taken = take::parse_take(&self.heap, words)?;
+        take::check_take(&self.heap, &taken, self.most(), || self.refusal())?;
+        Ok(TakeMove::from_heap(&self.heap, taken))
+    }
+
+    fn move_notation(&self, mv: &TakeMove) -> String {
+        mv.take.to_string()
+    }
+
+    fn move_help(&self) -> Msg {
+        msg!("takeaway-move-help")
+    }
+}
+
+impl Tutor for TakeAway {
+    fn describe_move(&self, mv: &TakeMove) -> Msg {
+        take::describe_take(&self.heap, mv)
+    }
+
+    fn why_winning(&self, mv: &TakeMove, _convention: Convention) -> Msg {
+        self.reason(Some(&mv.take))
+    }
+
+    fn why_losing(&self, _convention: Convention) -> Msg {
+        self.reason(None)
     }
 }
 

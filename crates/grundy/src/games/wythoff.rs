@@ -26,7 +26,9 @@ use crate::games::Family;
 use crate::text::{Lines, Msg, msg};
 use std::fmt;
 
-use super::{ImpartialGame, Memo, Notation, Playable, Search, Searchable, Summand, take};
+use super::{
+    ImpartialGame, Memo, MoveNotation, Notation, Rules, Search, Searchable, Summand, Tutor, take,
+};
 use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, Result};
 use crate::notation::Call;
@@ -619,7 +621,7 @@ impl Summand for Wythoff {
     }
 }
 
-impl Playable for Wythoff {
+impl Rules for Wythoff {
     fn legal_moves(&self, limit: usize) -> Result<Vec<WythoffMove>> {
         let word = |n: &Natural| n.to_u64().filter(|&n| n <= limit as u64);
         let [a, b] = &self.heaps;
@@ -671,6 +673,23 @@ impl Playable for Wythoff {
         Some((one, WythoffMove { to }))
     }
 
+    fn view(&self) -> View {
+        let [a, b] = self.heaps();
+        View {
+            game: Family::Wythoff,
+            notation: self.to_string(),
+            heaps: vec![
+                (msg!("label-heap-a"), a.clone()),
+                (msg!("label-heap-b"), b.clone()),
+            ],
+            tokens: TokenStyle::Token,
+            row: None,
+            rule: None,
+        }
+    }
+}
+
+impl MoveNotation for Wythoff {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<WythoffMove> {
         let [a, b] = &self.heaps;
         let (side, take) = match words {
@@ -716,6 +735,12 @@ impl Playable for Wythoff {
         format!("{side} {take}")
     }
 
+    fn move_help(&self) -> Msg {
+        msg!("wythoff-move-help")
+    }
+}
+
+impl Tutor for Wythoff {
     fn describe_move(&self, mv: &WythoffMove) -> Msg {
         let ([a, b], [x, y]) = (&self.heaps, &mv.to);
         let (side, take) = self.side(&mv.to);
@@ -728,10 +753,6 @@ impl Playable for Wythoff {
             x = x,
             y = y
         )
-    }
-
-    fn move_help(&self) -> Msg {
-        msg!("wythoff-move-help")
     }
 
     fn why_winning(&self, mv: &WythoffMove, convention: Convention) -> Msg {
@@ -758,21 +779,6 @@ impl Playable for Wythoff {
         match convention {
             Convention::Normal => msg!("wythoff-why-losing", a = a, b = b, k = &k),
             Convention::Misere => msg!("wythoff-why-losing-misere", a = a, b = b),
-        }
-    }
-
-    fn view(&self) -> View {
-        let [a, b] = self.heaps();
-        View {
-            game: Family::Wythoff,
-            notation: self.to_string(),
-            heaps: vec![
-                (msg!("label-heap-a"), a.clone()),
-                (msg!("label-heap-b"), b.clone()),
-            ],
-            tokens: TokenStyle::Token,
-            row: None,
-            rule: None,
         }
     }
 }

@@ -11,7 +11,7 @@ use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSI
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr, SumMove};
-use crate::games::{Component, GameView, Playable};
+use crate::games::{Component, GameView, MoveNotation, Rules};
 use crate::text::msg;
 
 /// A move as a person sees it: what to type, what it does, and the position it leaves.

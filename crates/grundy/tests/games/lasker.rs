@@ -11,7 +11,7 @@ use grundy::Natural;
 use grundy::engine::{Convention, Game, Solver};
 use grundy::expr::{ComponentMove, Expr, SumMove};
 use grundy::games::lasker::{Lasker, LaskerMove, LaskerRules, heap_value};
-use grundy::games::{ImpartialGame, Playable, Summand};
+use grundy::games::{ImpartialGame, MoveNotation, Rules, Summand};
 
 use crate::{nat, word};
 

@@ -5,7 +5,7 @@
 
 use grundy::engine::{Convention, Solver};
 use grundy::games::staircase::{Staircase, StaircaseMove, StaircaseRules};
-use grundy::games::{ImpartialGame, Playable, Summand};
+use grundy::games::{ImpartialGame, MoveNotation, Rules, Summand};
 
 use crate::{all_heap_vectors, nat, word};
 

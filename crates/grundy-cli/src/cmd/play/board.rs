@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use grundy::Natural;
 use grundy::expr::Expr;
-use grundy::games::{GameView, Playable};
+use grundy::games::{GameView, MoveNotation, Rules, Tutor};
 
 use crate::text;
 

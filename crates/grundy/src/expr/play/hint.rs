@@ -5,7 +5,7 @@
 use crate::engine::Convention;
 use crate::error::Result;
 use crate::expr::{Analysis, Expr, Method, SumMove};
-use crate::games::Playable;
+use crate::games::Tutor;
 use crate::num::Natural;
 use crate::text::{Msg, msg};
 

@@ -17,7 +17,7 @@ pub use hint::Hint;
 
 use super::{Expr, SumMove};
 use crate::error::{Error, Result};
-use crate::games::{Component, Playable};
+use crate::games::{Component, Rules};
 use crate::num::Natural;
 
 impl Expr {

@@ -24,7 +24,7 @@
 use super::game_range;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, SumMove};
-use crate::games::Playable;
+use crate::games::{MoveNotation, Rules, Tutor};
 
 impl Expr {
     /// Reads a move typed by a person and checks that it is legal here; the error says why not,

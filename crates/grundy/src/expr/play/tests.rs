@@ -8,7 +8,7 @@ use crate::expr::search::sum_game;
 use crate::expr::{ComponentMove, Expr, SumMove};
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
-use crate::games::{Playable, TakeMove};
+use crate::games::{MoveNotation, TakeMove};
 use crate::num::Natural;
 
 fn expr(text: &str) -> Expr {

@@ -14,7 +14,8 @@ use super::{OCTAL_SEQUENCE_LIMIT, OctalCode, Sequence};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::{
-    ImpartialGame, Memo, Notation, Playable, Repeat, Search, Searchable, Summand, take,
+    ImpartialGame, Memo, MoveNotation, Notation, Repeat, Rules, Search, Searchable, Summand, Tutor,
+    take,
 };
 use crate::notation::Call;
 use crate::num::Natural;
@@ -429,7 +430,7 @@ impl Summand for OctalHeap {
     }
 }
 
-impl Playable for OctalHeap {
+impl Rules for OctalHeap {
     fn legal_moves(&self, limit: usize) -> Result<Vec<OctalMove>> {
         let heap = self.heap.to_u64().unwrap_or(u64::MAX);
         if self.code.move_count_bound(heap) > limit as u128 {
@@ -536,6 +537,19 @@ impl Playable for OctalHeap {
         None
     }
 
+    fn view(&self) -> View {
+        View {
+            game: Family::Octal,
+            notation: self.to_string(),
+            heaps: vec![(msg!("label-pins"), self.heap().clone())],
+            tokens: TokenStyle::Pin,
+            row: Some(self.code().to_string()),
+            rule: None,
+        }
+    }
+}
+
+impl MoveNotation for OctalHeap {
     fn parse_move(&self, words: &[&str], index: usize) -> Result<OctalMove> {
         let mut rest = words;
         if let ["take", after @ ..] = rest {
@@ -607,6 +621,16 @@ impl Playable for OctalHeap {
         format!("{} {}", mv.take, parts.join(" "))
     }
 
+    fn move_help(&self) -> Msg {
+        msg!("octal-move-help")
+    }
+
+    fn named_by_from(&self) -> bool {
+        true
+    }
+}
+
+impl Tutor for OctalHeap {
     fn describe_move(&self, mv: &OctalMove) -> Msg {
         match mv.leaves.as_slice() {
             [] => msg!("octal-move-nothing", take = &mv.take),
@@ -621,14 +645,6 @@ impl Playable for OctalHeap {
                 )
             }
         }
-    }
-
-    fn move_help(&self) -> Msg {
-        msg!("octal-move-help")
-    }
-
-    fn named_by_from(&self) -> bool {
-        true
     }
 
     fn why_winning(&self, mv: &OctalMove, _convention: Convention) -> Msg {
@@ -656,17 +672,6 @@ impl Playable for OctalHeap {
 
     fn why_losing(&self, _convention: Convention) -> Msg {
         msg!("octal-why-losing", n = &self.heap)
-    }
-
-    fn view(&self) -> View {
-        View {
-            game: Family::Octal,
-            notation: self.to_string(),
-            heaps: vec![(msg!("label-pins"), self.heap().clone())],
-            tokens: TokenStyle::Pin,
-            row: Some(self.code().to_string()),
-            rule: None,
-        }
     }
 }
 

@@ -794,7 +794,7 @@ fn move_count(game: &OctalCode, heap: &Natural) -> Natural {
 #[test]
 fn runs_from_huge_heaps_are_legal_moves_of_their_value_and_count_every_move() {
     use super::runs::{runs_to_value, total};
-    use crate::games::{ImpartialGame, Playable};
+    use crate::games::{ImpartialGame, Rules};
     for text in [
         "0.77", "0.07", "0.137", "4.7", "0.34", "0.f5", "4.f7", "0.b", "0.d",
     ] {
