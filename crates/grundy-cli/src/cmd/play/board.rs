@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use grundy::Natural;
 use grundy::expr::Expr;
-use grundy::games::{GameView, MoveNotation, Rules, Tutor};
+use grundy::games::{GameView, MoveNotation, Rules};
 
 use crate::text;
 
