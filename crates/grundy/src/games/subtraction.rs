@@ -303,7 +303,7 @@ fn period_too_long(
 ///
 /// ```
 /// use grundy::engine::{Convention, Outcome};
-/// use grundy::games::{ImpartialGame, Playable};
+/// use grundy::games::{ImpartialGame, Tutor};
 /// use grundy::games::subtraction::Subtraction;
 /// use grundy::text::Lang;
 ///
