@@ -319,7 +319,7 @@ impl Wythoff {
             .map_err(Clone::clone)
     }
 
-    /// [`Playable::moves_to_value`] beyond the table, for positions whose smaller heap is a row
+    /// [`Summand::moves_to_value`] beyond the table, for positions whose smaller heap is a row
     /// of the table whose additive period is proven (with the rows below it): the moves in the
     /// larger heap land on the one column of that value in its row, the others on rows below,
     /// each valued by its period. `beyond` says why the table was not used.
@@ -357,6 +357,12 @@ impl Wythoff {
                 found.push([x_heap, diagonal]);
             }
         }
+        Ok(self.moves_to(found))
+    }
+
+    /// The moves to the positions `found`, each given as (low heap, high heap), in the order of
+    /// this position's heaps, ascending.
+    fn moves_to(&self, found: Vec<[Natural; 2]>) -> Vec<WythoffMove> {
         let low_first = self.heaps[0] <= self.heaps[1];
         let mut moves: Vec<WythoffMove> = found
             .into_iter()
@@ -365,10 +371,10 @@ impl Wythoff {
             })
             .collect();
         moves.sort();
-        Ok(moves)
+        moves
     }
 
-    /// [`Playable::moves_to_value`] where neither the table nor the rows' periods reach (a
+    /// [`Summand::moves_to_value`] where neither the table nor the rows' periods reach (a
     /// P-position far out, say, whose value is known by the closed form): the options of that
     /// value among the rows up to min(a, b) with the values up to it ([`low_values`]). `beyond`
     /// says why the rows' periods were not used.
@@ -388,15 +394,7 @@ impl Wythoff {
                 }
                 error.context(beyond.message().to_string())
             })?;
-        let low_first = self.heaps[0] <= self.heaps[1];
-        let mut moves: Vec<WythoffMove> = found
-            .into_iter()
-            .map(|[x, y]| WythoffMove {
-                to: if low_first { [x, y] } else { [y, x] },
-            })
-            .collect();
-        moves.sort();
-        Ok(moves)
+        Ok(self.moves_to(found))
     }
 
     fn is_p(&self, convention: Convention) -> bool {
