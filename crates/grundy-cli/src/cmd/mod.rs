@@ -58,7 +58,18 @@ pub fn outcome_line(out: &mut impl Write, outcome: Outcome) -> std::io::Result<(
 /// The games grundy plays, as the library's catalogue gives them (`GamesRequest`, the page's
 /// list too), in the locale's language: one line a game, its examples then `line(entry)`,
 /// wrapped under a column of `indent`.
+///
+/// Clap builds every subcommand's help text on every run, but only `--help`, `-h`, `help` and
+/// `man` show it: otherwise the lists are not made (they cost more than a small answer).
 pub fn games_help(indent: usize, line: impl Fn(&grundy::report::GameEntry) -> String) -> String {
+    let shown = std::env::args_os().skip(1).any(|arg| {
+        ["--help", "-h", "help", "man"]
+            .iter()
+            .any(|word| arg == *word)
+    });
+    if !shown {
+        return String::new();
+    }
     // The locale's language: help is built while the arguments are read, before --lang is
     // known, and asking `text::lang()` here would fix the run's language before --lang does.
     let request = grundy::report::GamesRequest {
