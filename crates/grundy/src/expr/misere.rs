@@ -1,8 +1,8 @@
 //! Misère play of a sum, answered only where exact: Bouton's rule on the heap values of
-//! components whose games have one (Nim, Bash and Lasker heaps, Staircase Nim's odd steps;
-//! docs/THEORY.md §§ 4.3, 10.2, 11.2), a game with its
-//! own misère closed form alone (Wythoff), and exhaustive search of sums small enough; anything
-//! else is refused with the reason.
+//! components whose games have one ([`Summand::BOUTON_MISERE`]; docs/THEORY.md §§ 4.3, 10.2,
+//! 11.2), a game with its own misère closed form alone ([`Summand::MISERE_ALONE`]), the misère
+//! quotient of octal heaps, and exhaustive search of sums small enough; anything else is refused
+//! with the reason, which names the games of the catalogue that have such rules.
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -14,7 +14,7 @@ use crate::games::octal::{
     HeapValues, OCTAL_MOVE_WORK_LIMIT, OCTAL_WINNING_MOVE_LIMIT, OctalCode, OctalHeap, OctalMove,
     listed, runs_where,
 };
-use crate::games::{Component, ComponentMove, MisereTally};
+use crate::games::{CatalogueEntry, Component, ComponentMove, MisereTally};
 use crate::games::{ImpartialGame, Summand};
 use crate::num::Natural;
 use crate::quotient::{Element, MisereQuotient, QuotientStatus};
@@ -60,10 +60,11 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             }
             let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
             e.context(format!(
-                "misère play is exact only for sums of nim, bash, staircase and lasker \
-                 components (Bouton's rule), a single wythoff, heaps of octal games whose misère \
-                 quotient is known (grundy misere CODE), or sums small enough to search whole; \
-                 '{}' is none of these{gap}",
+                "misère play is exact only for sums of {} components (Bouton's rule), a single \
+                 {}, heaps of octal games whose misère quotient is known (grundy misere CODE), \
+                 or sums small enough to search whole; '{}' is none of these{gap}",
+                games_where(|game| game.bouton_misere, " and "),
+                games_where(|game| game.misere_alone, " or "),
                 crate::error::quote(&expr.to_string())
             ))
             .with_kind(ErrorKind::Unsupported)
@@ -78,6 +79,20 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         components: rows,
         winning_moves,
     })
+}
+
+/// The catalogue's games that `pick` takes, by their own names: "nim, bash and lasker" (`last`
+/// being " and ").
+fn games_where(pick: impl Fn(&CatalogueEntry) -> bool, last: &str) -> String {
+    let names: Vec<&str> = (Component::catalogue().iter())
+        .filter(|game| pick(game))
+        .map(|game| game.names[0])
+        .collect();
+    match names.split_last() {
+        Some((only, [])) => only.to_string(),
+        Some((final_name, rest)) => format!("{}{last}{final_name}", rest.join(", ")),
+        None => String::new(),
+    }
 }
 
 /// How far `analyze` computes an octal game's misère quotient for heaps beyond it: it stops

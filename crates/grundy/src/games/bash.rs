@@ -5,6 +5,7 @@
 //! are exactly m+1 apart, and every other heap reaches one in a single move of 1..m
 //! (docs/THEORY.md § 3).
 
+use super::cost;
 use super::view::{self, TokenStyle, View};
 use crate::games::Family;
 use std::fmt;
@@ -187,6 +188,13 @@ impl Notation for Bash {
 }
 
 impl Summand for Bash {
+    const BOUTON_MISERE: bool = true;
+
+    /// A closed form over the heap and the bound.
+    fn cost(&self) -> u64 {
+        cost::closed_form([self.heap(), self.max_take()])
+    }
+
     fn value_method(&self) -> Msg {
         msg!("bash-value-method")
     }

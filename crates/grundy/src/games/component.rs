@@ -26,6 +26,10 @@ pub struct CatalogueEntry {
     pub examples: &'static [&'static str],
     /// The game in one line: how a move is made.
     pub summary: Msg,
+    /// Whether misère sums of it follow Bouton's rule ([`Summand::BOUTON_MISERE`]).
+    pub bouton_misere: bool,
+    /// Whether it has its own misère closed form alone ([`Summand::MISERE_ALONE`]).
+    pub misere_alone: bool,
 }
 
 macro_rules! components {
@@ -105,6 +109,22 @@ macro_rules! components {
                 }
             }
 
+            /// Whether misère sums of the game follow Bouton's rule
+            /// ([`Summand::BOUTON_MISERE`]).
+            pub fn bouton_misere(&self) -> bool {
+                match self {
+                    $( Component::$name(_) => <$game as Summand>::BOUTON_MISERE, )*
+                }
+            }
+
+            /// Whether the game alone has its own misère closed form
+            /// ([`Summand::MISERE_ALONE`]).
+            pub fn misere_alone(&self) -> bool {
+                match self {
+                    $( Component::$name(_) => <$game as Summand>::MISERE_ALONE, )*
+                }
+            }
+
             /// Reads one call `name(arguments)` of the notation, for the game of that name.
             pub fn from_call(call: &Call<'_>) -> Result<Component> {
                 $(
@@ -128,6 +148,8 @@ macro_rules! components {
                     names: <$game as Notation>::NAMES,
                     examples: <$game as Notation>::EXAMPLES,
                     summary: <$game as Notation>::summary(),
+                    bouton_misere: <$game as Summand>::BOUTON_MISERE,
+                    misere_alone: <$game as Summand>::MISERE_ALONE,
                 }, )*]
             }
 
@@ -220,6 +242,18 @@ macro_rules! components {
             fn misere_heaps(&self) -> Option<Vec<Natural>> {
                 match self {
                     $( Component::$name(game) => game.misere_heaps(), )*
+                }
+            }
+
+            fn cost(&self) -> u64 {
+                match self {
+                    $( Component::$name(game) => game.cost(), )*
+                }
+            }
+
+            fn misere_alone_cost(&self) -> u64 {
+                match self {
+                    $( Component::$name(game) => game.misere_alone_cost(), )*
                 }
             }
 
@@ -373,5 +407,41 @@ impl Component {
             "that is not a move of {self} ({} game)",
             self.family()
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each game's facts agree with what it does on its own examples: a game that says Bouton's
+    /// misère rule gives heap values, one that says its own misère closed form answers misère
+    /// play alone, and every example has a bounded cost (each game says its own).
+    #[test]
+    fn the_catalogue_facts_agree_with_the_games() {
+        for entry in Component::catalogue() {
+            for example in entry.examples {
+                let read = parse_sum(
+                    example,
+                    &mut Reader {
+                        read: &mut Component::from_call,
+                        examples: &Component::examples_line,
+                    },
+                );
+                let game = read.unwrap().remove(0);
+                assert_eq!(game.bouton_misere(), entry.bouton_misere, "{example}");
+                assert_eq!(
+                    game.misere_heaps().is_some(),
+                    entry.bouton_misere,
+                    "{example}"
+                );
+                assert_eq!(
+                    game.outcome(Convention::Misere).is_ok(),
+                    entry.bouton_misere || entry.misere_alone,
+                    "{example}"
+                );
+                assert!(game.cost() < super::super::cost::UNBOUNDED, "{example}");
+            }
+        }
     }
 }

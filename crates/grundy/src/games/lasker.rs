@@ -17,6 +17,7 @@ mod splits;
 
 use std::fmt;
 
+use super::cost;
 use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
     Family, ImpartialGame, MisereTally, MoveNotation, Notation, Repeat, Rules, Search, Searchable,
@@ -504,7 +505,25 @@ impl Notation for Lasker {
     }
 }
 
+/// A token of a Lasker heap, in cost steps: its moves to one value number up to a quarter of
+/// it.
+const TOKEN_STEPS: u64 = 4;
+
 impl Summand for Lasker {
+    const BOUTON_MISERE: bool = true;
+
+    /// A closed form for each heap's value, and its moves to one value: up to a quarter of its
+    /// tokens each ([`TOKEN_STEPS`]).
+    fn cost(&self) -> u64 {
+        (self.heaps().iter())
+            .try_fold(0u64, |total, h| total.checked_add(h.to_u64()?))
+            .map_or(cost::UNBOUNDED, |tokens| {
+                tokens
+                    .saturating_mul(TOKEN_STEPS)
+                    .saturating_add(cost::closed_form(self.heaps()))
+            })
+    }
+
     fn value_method(&self) -> Msg {
         msg!("lasker-value-method")
     }

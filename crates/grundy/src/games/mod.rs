@@ -28,6 +28,7 @@ pub mod wythoff;
 
 mod bouton;
 mod component;
+pub mod cost;
 mod memo;
 mod search;
 mod take;
@@ -108,8 +109,33 @@ pub trait Notation: Sized {
 /// (all that the Sprague–Grundy theorem asks of a component), and the heap values where misère
 /// sums follow Bouton's rule.
 pub trait Summand: ImpartialGame {
+    /// Whether misère sums of the game follow Bouton's rule on its heap values (then
+    /// [`Summand::misere_heaps`] gives them): the catalogue lists such games, and a misère
+    /// question about sums of them is weighed by [`Summand::cost`].
+    const BOUTON_MISERE: bool = false;
+
+    /// Whether the game alone has its own misère closed form (Wythoff's), answered by
+    /// [`ImpartialGame::outcome`] and [`ImpartialGame::winning_moves`] under
+    /// [`Convention::Misere`] and weighed by [`Summand::misere_alone_cost`].
+    const MISERE_ALONE: bool = false;
+
     /// How the Grundy value is found, in a few words ("the XOR of the heaps (Bouton)").
     fn value_method(&self) -> Msg;
+
+    /// What the game's part of a sum's analysis costs, in [steps](cost) of about a nanosecond:
+    /// its Grundy value and its moves to one value in normal play (or, for a game with
+    /// [`Summand::BOUTON_MISERE`], its heap values and their moves, which cost the same). The
+    /// report's weight adds the parts of a question up to tell light from heavy. By default
+    /// [`cost::UNBOUNDED`]: a game that says nothing is heavy.
+    fn cost(&self) -> u64 {
+        cost::UNBOUNDED
+    }
+
+    /// What the game alone costs in misère play by its own closed form
+    /// ([`Summand::MISERE_ALONE`]); by default its [`Summand::cost`].
+    fn misere_alone_cost(&self) -> u64 {
+        self.cost()
+    }
 
     /// Every move to an option of Grundy value `value` (normal play), ascending: the moves a
     /// sum's analysis needs (g ⊕ X for the sum's value X).

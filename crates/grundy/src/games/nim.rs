@@ -14,6 +14,7 @@
 
 mod parse;
 
+use super::cost;
 use super::view::{TokenStyle, View};
 use crate::games::Family;
 use crate::text::{Lines, Msg, msg};
@@ -375,6 +376,13 @@ const MANY_HEAPS_USAGE: &str =
 const ONE_HEAP_USAGE: &str = "a Nim move is `T` (take T tokens) or `0 -> S` (leave S)";
 
 impl Summand for Nim {
+    const BOUTON_MISERE: bool = true;
+
+    /// A closed form over the heaps.
+    fn cost(&self) -> u64 {
+        cost::closed_form(self.heaps.iter())
+    }
+
     fn value_method(&self) -> Msg {
         if self.max_take.is_some() {
             msg!("nim-value-method-bounded")

@@ -17,6 +17,7 @@
 
 use std::fmt;
 
+use super::cost;
 use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
     Family, ImpartialGame, MisereTally, MoveNotation, Notation, Rules, Search, Searchable, Summand,
@@ -251,6 +252,13 @@ impl Notation for Staircase {
 }
 
 impl Summand for Staircase {
+    const BOUTON_MISERE: bool = true;
+
+    /// A closed form over the steps.
+    fn cost(&self) -> u64 {
+        cost::closed_form(self.steps())
+    }
+
     fn value_method(&self) -> Msg {
         msg!("staircase-value-method")
     }

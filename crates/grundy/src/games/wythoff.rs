@@ -21,6 +21,7 @@ pub use grundy_table::{
 };
 pub use low_values::LOW_VALUE_WORK_LIMIT;
 
+use super::cost;
 use super::view::{TokenStyle, View};
 use crate::games::Family;
 use crate::text::{Lines, Msg, msg};
@@ -557,7 +558,36 @@ impl Notation for Wythoff {
 const MOVE_USAGE: &str = "a Wythoff move is `a T` or `b T` (take T from heap a or b), `both T` \
      (take T from each) or `-> X Y` (leave heaps X and Y)";
 
+/// A cell of Wythoff's Grundy table in cost steps, besides a share that grows with a + b
+/// (measured: 17 ns a cell at 40 × 65, 30 ns at 255 × 255, 68 ns at 1000 × 1618).
+const CELL_STEPS: u64 = 16;
+
 impl Summand for Wythoff {
+    const MISERE_ALONE: bool = true;
+
+    /// A Nim heap when one heap is empty; else its Grundy value and its moves to another value
+    /// come from the table below it, (a + 1)(b + 1) cells, each the dearer the longer its row
+    /// and column ([`CELL_STEPS`]); beyond the table, from a row's period: unbounded.
+    fn cost(&self) -> u64 {
+        let [a, b] = &self.heaps;
+        if a.is_zero() || b.is_zero() {
+            return cost::closed_form([a, b]);
+        }
+        match (a.to_u64(), b.to_u64()) {
+            (Some(a), Some(b)) => {
+                let cells = a.saturating_add(1).saturating_mul(b.saturating_add(1));
+                let each = CELL_STEPS.saturating_add(a.saturating_add(b) / 32);
+                cells.saturating_mul(each)
+            }
+            _ => cost::UNBOUNDED,
+        }
+    }
+
+    /// Wythoff's misère closed form: the P-positions' pairs, over both heaps.
+    fn misere_alone_cost(&self) -> u64 {
+        cost::closed_form(&self.heaps)
+    }
+
     fn value_method(&self) -> Msg {
         let [a, b] = &self.heaps;
         if a.is_zero() || b.is_zero() {

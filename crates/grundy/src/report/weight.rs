@@ -13,16 +13,13 @@
 //! about what it is: a sum, a closed form, a sequence, a lookup. The estimates err towards
 //! heavy.
 
-use std::borrow::Borrow;
-
 use super::Number;
 use crate::engine::Convention;
 use crate::expr::Expr;
-use crate::games::Component;
-use crate::games::lasker::Lasker;
+use crate::games::Summand;
+pub use crate::games::cost::LIGHT_STEPS;
+use crate::games::cost::{self, DIGIT_STEPS, LIGHT_DIGITS, NUMBER_STEPS};
 use crate::games::octal::HeapGame;
-use crate::games::wythoff::Wythoff;
-use crate::num::Natural;
 
 /// A question, as far as its cost goes.
 #[derive(Clone, Copy, Debug)]
@@ -50,34 +47,11 @@ pub enum Ask<'a> {
     },
 }
 
-/// The most steps (about a nanosecond of one core each) a light question may take: about a
-/// millisecond. Two clients looping the heaviest light question keep the others' p99 far
-/// under 50 ms (docs/BENCHMARKS.md).
-pub const LIGHT_STEPS: u64 = 1_000_000;
-/// The most digits the numbers of a light closed form may have, in all.
-const LIGHT_DIGITS: u64 = 2_000;
-/// A closed form's cost a decimal digit (a few products of big integers over all of them).
-const DIGIT_STEPS: u64 = LIGHT_STEPS / LIGHT_DIGITS;
 /// The most values a light lookup reads.
 const LIGHT_LOOKUP: u64 = 1 << 16;
 /// What one part of a sum costs whatever it is: reading it, its row of the answer, the JSON
 /// (measured: 2–4 µs for `nim(1)`, with the request's own share).
 const PART_STEPS: u64 = 3_000;
-/// What one number of a part costs besides its digits (its heap, its value, its move).
-const NUMBER_STEPS: u64 = 500;
-/// A cell of Wythoff's Grundy table, besides a share that grows with a + b (measured: 17 ns a
-/// cell at 40 × 65, 30 ns at 255 × 255, 68 ns at 1000 × 1618).
-const WYTHOFF_CELL_STEPS: u64 = 16;
-/// A step n·|S| of a subtraction game's values (measured: 6–12 ns).
-const SUBTRACTION_STEPS: u64 = 12;
-/// A step n² of the take-away game's Grundy table (measured: 7–9 ns).
-const TAKEAWAY_STEPS: u64 = 10;
-/// A step of an octal game's values by plain mex ([`octal_steps`]; measured 2–5 ns), and what
-/// one octal part costs besides (its moves to a value, its period check).
-const OCTAL_STEPS: u64 = 4;
-const OCTAL_PART_STEPS: u64 = 20_000;
-/// A token of a Lasker heap: its moves to one value number up to a quarter of it.
-const LASKER_TOKEN_STEPS: u64 = 4;
 
 /// Whether answering `ask` is light: at most [`LIGHT_STEPS`] ([`steps`]).
 ///
@@ -123,108 +97,27 @@ pub fn steps(ask: &Ask<'_>) -> u64 {
             to,
         } => {
             // The values, and the answer that lists them.
-            let values = octal_steps(code.digits(), to).saturating_mul(OCTAL_STEPS);
+            let values = code.mex_steps(to);
             values.saturating_add(to.saturating_mul(NUMBER_STEPS / 16))
         }
         Ask::Sequence { .. } => u64::MAX,
         Ask::Sum(expr, convention) => {
             let parts = expr.components();
-            let misere_rule = match convention {
-                Convention::Normal => true,
-                // Bouton's rule on Nim, Bash, Staircase and Lasker heaps, or Wythoff's own
-                // misère rule; anything else is a search or a quotient.
-                Convention::Misere => parts.iter().all(|c| {
-                    matches!(
-                        c,
-                        Component::Nim(_)
-                            | Component::Bash(_)
-                            | Component::Staircase(_)
-                            | Component::Lasker(_)
-                    )
-                }),
-            };
-            if let (Convention::Misere, [Component::Wythoff(w)]) = (convention, parts) {
-                return PART_STEPS.saturating_add(closed_form(w.heaps()));
+            if let (Convention::Misere, [single]) = (convention, parts)
+                && single.misere_alone()
+            {
+                return PART_STEPS.saturating_add(single.misere_alone_cost());
             }
-            if !misere_rule {
-                return u64::MAX;
+            // Misère play is bounded by Bouton's rule on the games that have it; anything else
+            // is a search or a quotient.
+            if convention == Convention::Misere && !parts.iter().all(|c| c.bouton_misere()) {
+                return cost::UNBOUNDED;
             }
-            parts
-                .iter()
-                .fold(0u64, |sum, part| sum.saturating_add(part_steps(part)))
-        }
-    }
-}
-
-/// One part of a sum: its value and its moves to another value (normal play), or its heap
-/// values and moves under Bouton's misère rule, which cost the same.
-fn part_steps(part: &Component) -> u64 {
-    let own = match part {
-        Component::Nim(nim) => closed_form(nim.heaps().iter()),
-        Component::Bash(bash) => closed_form([bash.heap(), bash.max_take()]),
-        Component::Staircase(s) => closed_form(s.steps()),
-        Component::Lasker(l) => lasker_steps(l),
-        Component::Wythoff(w) => wythoff_steps(w),
-        Component::Takeaway(t) => t
-            .heap()
-            .to_u64()
-            .filter(|&n| n <= u64::from(u32::MAX))
-            .map_or(u64::MAX, |n| {
-                n.saturating_mul(n).saturating_mul(TAKEAWAY_STEPS)
-            }),
-        Component::Subtraction(s) => {
-            let set = s.set().elements().len() as u64;
-            s.heap().to_u64().map_or(u64::MAX, |n| {
-                n.saturating_mul(set).saturating_mul(SUBTRACTION_STEPS)
+            parts.iter().fold(0u64, |sum, part| {
+                sum.saturating_add(PART_STEPS.saturating_add(part.cost()))
             })
         }
-        Component::Octal(o) => o.heap().to_u64().map_or(u64::MAX, |n| {
-            octal_steps(o.code().digits(), n)
-                .saturating_mul(OCTAL_STEPS)
-                .saturating_add(OCTAL_PART_STEPS)
-        }),
-    };
-    PART_STEPS.saturating_add(own)
-}
-
-/// A closed form over `numbers`: a little for each, and its digits.
-fn closed_form<N: Borrow<Natural>>(numbers: impl IntoIterator<Item = N>) -> u64 {
-    numbers.into_iter().fold(0u64, |sum, n| {
-        // About 10 bits a 3 decimal digits.
-        let digits = (n.borrow().bit_len() as u64) * 3 / 10 + 1;
-        sum.saturating_add(NUMBER_STEPS)
-            .saturating_add(digits.saturating_mul(DIGIT_STEPS))
-    })
-}
-
-/// A Wythoff position in a sum: a Nim heap when one heap is empty; else its Grundy value and
-/// its moves to another value come from the table below it, (a + 1)(b + 1) cells, each the
-/// dearer the longer its row and column (beyond the table, from a row's period: heavy).
-fn wythoff_steps(wythoff: &Wythoff) -> u64 {
-    let [a, b] = wythoff.heaps();
-    if a.is_zero() || b.is_zero() {
-        return closed_form([a, b]);
     }
-    match (a.to_u64(), b.to_u64()) {
-        (Some(a), Some(b)) => {
-            let cells = a.saturating_add(1).saturating_mul(b.saturating_add(1));
-            let each = WYTHOFF_CELL_STEPS.saturating_add(a.saturating_add(b) / 32);
-            cells.saturating_mul(each)
-        }
-        _ => u64::MAX,
-    }
-}
-
-/// A Lasker position: a closed form for each heap's value, and its moves to one value, up to
-/// a quarter of its tokens.
-fn lasker_steps(lasker: &Lasker) -> u64 {
-    (lasker.heaps().iter())
-        .try_fold(0u64, |total, h| total.checked_add(h.to_u64()?))
-        .map_or(u64::MAX, |tokens| {
-            tokens
-                .saturating_mul(LASKER_TOKEN_STEPS)
-                .saturating_add(closed_form(lasker.heaps()))
-        })
 }
 
 /// The most expensive light sum of copies of one Wythoff position, by [`steps`]: what two
@@ -273,23 +166,6 @@ pub(crate) fn sum(expr: &str, misere: bool) -> bool {
         && expr
             .parse::<Expr>()
             .is_ok_and(|expr| is_light(&Ask::Sum(&expr, Convention::from_misere(misere))))
-}
-
-/// The options looked at computing g(0..=to) of a code with these digits by plain mex (n for
-/// a digit that leaves one heap, n/2 for two, n²/12 for three, summed over n), saturating.
-fn octal_steps(digits: &[u8], to: u64) -> u64 {
-    let (mut linear, mut squared, mut cubed) = (0u64, 0u64, 0u64);
-    for &digit in digits {
-        linear += u64::from(digit & 3 != 0);
-        squared += u64::from(digit & 4 != 0);
-        cubed += u64::from(digit & 8 != 0);
-    }
-    let n = to.saturating_add(1);
-    let n2 = n.saturating_mul(n);
-    linear
-        .saturating_mul(n)
-        .saturating_add(squared.saturating_mul(n2 / 4))
-        .saturating_add(cubed.saturating_mul(n2.saturating_mul(n) / 36))
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! which become components of their own in a sum.
 
 use crate::games::Family;
+use crate::games::cost;
 use crate::games::view::{TokenStyle, View};
 use crate::text::{Lines, Msg, msg};
 use std::fmt;
@@ -352,7 +353,19 @@ impl Notation for OctalHeap {
     }
 }
 
+/// What one octal heap in a sum costs besides its values, in cost steps: its moves to a value,
+/// its period check.
+const PART_STEPS: u64 = 20_000;
+
 impl Summand for OctalHeap {
+    /// The values to the heap by plain mex ([`OctalCode::mex_steps`]), and its moves to one
+    /// value and its period check ([`PART_STEPS`]).
+    fn cost(&self) -> u64 {
+        self.heap().to_u64().map_or(cost::UNBOUNDED, |n| {
+            self.code().mex_steps(n).saturating_add(PART_STEPS)
+        })
+    }
+
     fn value_method(&self) -> Msg {
         let folded = self.sequence().is_ok_and(|sequence| {
             self.heap >= Natural::from(sequence.computed().len()) && sequence.period().is_some()
