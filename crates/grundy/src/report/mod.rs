@@ -64,9 +64,8 @@ pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
     MisereQuotientRequest,
 };
-pub use moves::{
-    HeapMove, HeapSplitMove, MoveReport, SplitMove, StepDownMove, TakeMoveReport, TwoHeapMove,
-};
+// Every move shape: a new game's shape is re-exported with the others.
+pub use moves::*;
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use options::{OptionReport, OptionsReport, OptionsRequest};
 pub use play::{
