@@ -472,13 +472,17 @@ pub fn shard_codes(
     shard: usize,
     shards: usize,
 ) -> grundy::Result<Vec<OctalCode>> {
-    let codes = CodePattern::expand_all(patterns)?;
-    Ok(codes
-        .into_iter()
+    Ok(shard_of(&CodePattern::expand_all(patterns)?, shard, shards))
+}
+
+/// The codes of `codes` (in census order) that shard `shard` of `shards` takes.
+fn shard_of(codes: &[OctalCode], shard: usize, shards: usize) -> Vec<OctalCode> {
+    codes
+        .iter()
         .enumerate()
         .filter(|(i, _)| i % shards.max(1) == shard)
-        .map(|(_, code)| code)
-        .collect())
+        .map(|(_, code)| code.clone())
+        .collect()
 }
 
 /// The census table as CSV: a header, then one line per game (empty fields for `null`; the

@@ -337,12 +337,7 @@ fn plan(request: &RunRequest) -> Result<(Option<Vec<OctalCode>>, Option<Work>)> 
         None => (0, 1),
     };
     let shown = CodePattern::expand_all(&request.patterns)?;
-    let codes = shown
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| i % shards == shard)
-        .map(|(_, code)| code.clone())
-        .collect();
+    let codes = crate::shard_of(&shown, shard, shards);
     let work = Work {
         codes,
         to,
