@@ -1,9 +1,11 @@
 //! The octal census's database: a SQLite file with one row per game (`games`) and its values
 //! (`sequences`), written one game per transaction, in WAL mode, so that a census killed at any
 //! moment keeps every game it finished and loses none, and a rerun of the same command
-//! computes only the games left. The `grundy census` command and the Python package's
-//! `grundy.census` (whose Dask workers compute the games and whose caller stores them) both
-//! write through this crate, so their databases have one schema.
+//! computes only the games left. The `grundy census` command, the Python package's
+//! `grundy.census` (whose Dask workers compute the games and whose caller stores them) and the
+//! server's census route all go through one census [`Run`] (or, to only show a census, a
+//! [`CensusFile`]) of this crate: the patterns, the shard, what is asked of each game, the
+//! games left and the table shown are decided once, and their databases have one schema.
 //!
 //! The computation is the library's ([`grundy::report::answer_census_game`]); this crate only
 //! stores answers, groups equivalent games ([`grundy::census::equivalence`]) over what is
@@ -41,6 +43,7 @@ mod cells;
 mod listing;
 mod proof;
 pub mod published;
+mod run;
 mod schema;
 
 use std::fmt;
@@ -54,6 +57,10 @@ use rusqlite::types::ValueRef;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, TransactionBehavior, params};
 
 pub use listing::Listing;
+pub use run::{
+    CensusFile, CertificateAnswer, CertificateRequest, DEFAULT_MISERE_TO, Run, RunRequest,
+    store_answer,
+};
 
 /// The database's schema version (in `meta`). Version 1 (without the `proofs` table) is
 /// brought to version 2 when opened; a database of another version is refused.
@@ -72,6 +79,8 @@ pub enum CensusError {
     Game(grundy::Error),
     /// The database holds something this version does not read.
     Content(String),
+    /// The database to read is not there (a reader never creates one: [`CensusFile::open`]).
+    Missing(std::path::PathBuf),
 }
 
 impl fmt::Display for CensusError {
@@ -80,6 +89,9 @@ impl fmt::Display for CensusError {
             CensusError::Sqlite(error) => write!(f, "census database: {error}"),
             CensusError::Game(error) => write!(f, "{error}"),
             CensusError::Content(message) => write!(f, "census database: {message}"),
+            CensusError::Missing(path) => {
+                write!(f, "census database: '{}' does not exist", path.display())
+            }
         }
     }
 }
@@ -117,6 +129,11 @@ impl CensusError {
             }
             _ => false,
         }
+    }
+
+    /// Whether the database to read is not there ([`CensusFile::open`]).
+    pub fn is_missing(&self) -> bool {
+        matches!(self, CensusError::Missing(_))
     }
 
     /// Whether the work was stopped (a deadline, Ctrl-C): [`grundy::ErrorKind::Interrupted`].
@@ -455,13 +472,17 @@ pub fn shard_codes(
     shard: usize,
     shards: usize,
 ) -> grundy::Result<Vec<OctalCode>> {
-    let codes = CodePattern::expand_all(patterns)?;
-    Ok(codes
-        .into_iter()
+    Ok(shard_of(&CodePattern::expand_all(patterns)?, shard, shards))
+}
+
+/// The codes of `codes` (in census order) that shard `shard` of `shards` takes.
+fn shard_of(codes: &[OctalCode], shard: usize, shards: usize) -> Vec<OctalCode> {
+    codes
+        .iter()
         .enumerate()
         .filter(|(i, _)| i % shards.max(1) == shard)
-        .map(|(_, code)| code)
-        .collect())
+        .map(|(_, code)| code.clone())
+        .collect()
 }
 
 /// The census table as CSV: a header, then one line per game (empty fields for `null`; the

@@ -1,7 +1,7 @@
 //! The octal census for Python (`grundy.census`, python/grundy/census.py): the functions its
-//! Dask tasks and its caller need, each a thin wrapper of the library and of the census
-//! database crate, so that a distributed census computes and stores exactly what
-//! `grundy census` does.
+//! Dask tasks and its caller need, each a thin wrapper of the census crate's one census run
+//! ([`grundy_census::Run`], the one `grundy census` drives), so that a distributed census
+//! computes and stores exactly what `grundy census` does.
 //!
 //! - `census_requests(db, patterns, to, sparse_to, misere_to)`: the JSON requests
 //!   (`census_game_request`) of the games not yet stored as far as asked, in census order;
@@ -15,28 +15,24 @@
 
 use std::path::PathBuf;
 
-use grundy::census::CodePattern;
 use grundy::report::{CensusGameReport, CensusGameRequest, answer_census_game};
-use grundy_census::{Asked, CensusError, Database, misere_to_for};
+use grundy_census::{CensusError, Run, RunRequest};
 use pyo3::prelude::*;
 
 use crate::background::{self, Place};
-use crate::errors::{GrundyError, IntoPyResult};
+use crate::errors::{GrundyError, to_py};
 
-fn db_error(error: CensusError) -> PyErr {
-    GrundyError::new_err(error.to_string())
+/// A census error as a Python exception: the library's refusals (a pattern, a limit) as the
+/// library's exceptions, the database's as `GrundyError`.
+fn census_error(py: Python<'_>, error: CensusError) -> PyErr {
+    match error {
+        CensusError::Game(error) => to_py(py, error),
+        other => GrundyError::new_err(other.to_string()),
+    }
 }
 
 fn json_error(what: &str, error: serde_json::Error) -> PyErr {
     GrundyError::new_err(format!("not a {what} (JSON): {error}"))
-}
-
-fn asked(request: &CensusGameRequest) -> Asked {
-    Asked {
-        to: request.to,
-        sparse_to: request.sparse_to.unwrap_or(request.to).max(request.to),
-        misere_to: request.misere_to,
-    }
 }
 
 /// The requests of the games of `patterns` that `db` does not hold as far as asked.
@@ -50,27 +46,25 @@ pub fn census_requests(
     sparse_to: Option<u64>,
     misere_to: Option<u64>,
 ) -> PyResult<Vec<String>> {
-    let codes = CodePattern::expand_all(&patterns).or_raise(py)?;
-    let sparse_to = sparse_to.unwrap_or(to).max(to);
-    let misere_to = misere_to.filter(|&k| k > 0);
-    let ask = |code: &grundy::games::octal::OctalCode| Asked {
-        to,
+    if patterns.is_empty() {
+        // No game to compute: the table of the whole database follows (census_finish).
+        return Ok(Vec::new());
+    }
+    let request = RunRequest {
+        db,
+        patterns,
+        to: Some(to),
         sparse_to,
-        misere_to: misere_to_for(code, misere_to),
+        // None here is no misère quotient (Python's `misere_to=0` or `None`).
+        misere_to: Some(misere_to.unwrap_or(0)),
+        ..RunRequest::default()
     };
-    // Claims of proof not yet checked are checked first: one that does not hold is pending.
     let pending = py
-        .detach(|| {
-            let mut database = Database::open(&db)?;
-            database.check_proofs(&codes)?;
-            database.pending(&codes, ask)
-        })
-        .map_err(db_error)?;
+        .detach(|| Run::open(&request)?.pending())
+        .map_err(|e| census_error(py, e))?;
     pending
-        .into_iter()
-        .map(|code| {
-            serde_json::to_string(&ask(code).request(code)).map_err(|e| json_error("request", e))
-        })
+        .iter()
+        .map(|request| serde_json::to_string(request).map_err(|e| json_error("request", e)))
         .collect()
 }
 
@@ -91,11 +85,8 @@ pub fn census_store(py: Python<'_>, db: PathBuf, request: &str, answer: &str) ->
         serde_json::from_str(request).map_err(|e| json_error("census_game_request", e))?;
     let report: CensusGameReport =
         serde_json::from_str(answer).map_err(|e| json_error("census_game answer", e))?;
-    py.detach(|| {
-        let mut database = Database::open(&db)?;
-        database.store(&report, &asked(&request))
-    })
-    .map_err(db_error)
+    py.detach(|| grundy_census::store_answer(&db, &request, &report))
+        .map_err(|e| census_error(py, e))
 }
 
 /// The equivalence pass over everything `db` holds, then the census table (answer `census`)
@@ -103,16 +94,12 @@ pub fn census_store(py: Python<'_>, db: PathBuf, request: &str, answer: &str) ->
 #[pyfunction]
 #[pyo3(signature = (db, patterns = Vec::new()))]
 pub fn census_finish(py: Python<'_>, db: PathBuf, patterns: Vec<String>) -> PyResult<String> {
-    let codes = CodePattern::expand_all(&patterns).or_raise(py)?;
-    let mut listing = py
+    let listing = py
         .detach(|| {
-            let mut database = Database::open(&db)?;
-            database.check_proofs(&codes)?;
-            database.update_equivalences()?;
-            database.listing()
+            let mut census = Run::table_of(&db, &patterns)?;
+            census.finish()?;
+            census.listing()
         })
-        .map_err(db_error)?;
-    let wanted: std::collections::HashSet<String> = codes.iter().map(ToString::to_string).collect();
-    listing.retain(|code| patterns.is_empty() || wanted.contains(code));
+        .map_err(|e| census_error(py, e))?;
     serde_json::to_string(&listing.into_report()).map_err(|e| json_error("census table", e))
 }

@@ -18,8 +18,8 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use grundy::games::octal::OctalCode;
-use grundy::report::{CensusReport, CensusStatus, ErrorCode};
+use grundy::report::{CensusReport, ErrorCode};
+use grundy_census::{CensusFile, CertificateAnswer, CertificateRequest};
 use schemars::JsonSchema;
 use serde::Deserialize;
 
@@ -101,8 +101,7 @@ async fn table(shared: &Shared) -> Result<Response, ApiError> {
 
 /// The census table of the database at `path`, with the rows not listed as stored.
 fn read(path: &Path) -> Result<CensusReport, ApiError> {
-    let db = open(path)?;
-    Ok(db.listing().map_err(|e| unreadable(path, e))?.into_report())
+    open(path)?.table().map_err(|e| unreadable(path, e))
 }
 
 /// Checks the claims of proof of the database at `path` not yet checked, as far as the time
@@ -110,7 +109,7 @@ fn read(path: &Path) -> Result<CensusReport, ApiError> {
 /// open, until a census run computes its game again). A failure is logged, not answered: the
 /// listing that follows says which claims are not checked.
 fn check_proofs(path: &Path) {
-    let checked = grundy_census::Database::open(path).and_then(|mut db| db.check_proofs(&[]));
+    let checked = CensusFile::open(path).and_then(|mut census| census.check_proofs());
     match checked {
         Ok(count) => tracing::info!(count, "census proofs checked"),
         Err(error) => tracing::warn!(%error, "census proofs not all checked"),
@@ -119,21 +118,21 @@ fn check_proofs(path: &Path) {
 
 /// The database at `path`, which must exist (opening a missing file would create an empty
 /// census).
-fn open(path: &Path) -> Result<grundy_census::Database, ApiError> {
-    if !path.is_file() {
-        return Err(ApiError::new(
+fn open(path: &Path) -> Result<CensusFile, ApiError> {
+    CensusFile::open(path).map_err(|e| unreadable(path, e))
+}
+
+fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
+    if error.is_missing() {
+        return ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
             format!(
                 "the census database '{}' (grundy serve --census) is gone",
                 path.display()
             ),
-        ));
+        );
     }
-    grundy_census::Database::open(path).map_err(|e| unreadable(path, e))
-}
-
-fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
     if error.is_locked() {
         // Not a bug, and not for ever: the server's "retry shortly", as when every job is
         // taken.
@@ -184,7 +183,7 @@ pub(crate) async fn certificate(
 ) -> Result<Response, ApiError> {
     let code = certificate_code(uri.query().unwrap_or(""))?;
     let path = census_path(&shared)?;
-    let name = format!("{code}.cert");
+    let name = format!("{}.cert", code.code());
     let text = shared
         .jobs
         .run(false, move || stored_certificate(&path, &code))
@@ -207,7 +206,7 @@ pub(crate) async fn certificate(
 
 /// The game of the query `code=CODE` (a code or a name, as grundy reads them), and nothing
 /// else.
-fn certificate_code(query: &str) -> Result<OctalCode, ApiError> {
+fn certificate_code(query: &str) -> Result<CertificateRequest, ApiError> {
     let mut code = None;
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
         if key != "code" {
@@ -224,43 +223,40 @@ fn certificate_code(query: &str) -> Result<OctalCode, ApiError> {
     }
     let code =
         code.ok_or_else(|| ApiError::invalid_request(format!("no code: {CERTIFICATE_QUERY}")))?;
-    Ok(code.parse::<OctalCode>()?)
+    Ok(code.parse::<CertificateRequest>()?)
 }
 
-/// The certificate of `code` in the database at `path`, or the 404 saying why there is none.
-fn stored_certificate(path: &Path, code: &OctalCode) -> Result<String, ApiError> {
-    let mut db = open(path)?;
-    let code = code.to_string();
+/// The certificate of `request`'s game in the database at `path`, or the 404 saying why
+/// there is none.
+fn stored_certificate(path: &Path, request: &CertificateRequest) -> Result<String, ApiError> {
+    let mut census = open(path)?;
+    let code = request.code();
     // A claim not yet checked is checked now (remembered; a failure leaves it unchecked, and
     // the answer below says so).
-    if let Err(error) = db.check_proof_of(&code) {
+    if let Err(error) = census.check_proof_of(request) {
         tracing::warn!(%error, code, "census proof not checked");
     }
     let not_found = |why: String| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
-    let Some((row, problem)) = db.entry(&code).map_err(|e| unreadable(path, e))? else {
-        return Err(not_found(format!(
+    match census
+        .certificate(request)
+        .map_err(|e| unreadable(path, e))?
+    {
+        CertificateAnswer::Certificate(text) => Ok(text),
+        CertificateAnswer::NotStored => Err(not_found(format!(
             "{code} is not in the census '{}' (GET /api/census lists its games)",
             path.display()
-        )));
-    };
-    // A row that cannot be read, or whose claim of proof does not stand, serves nothing: the
-    // problem says why.
-    if let Some(problem) = problem {
-        return Err(not_found(format!(
-            "{code} has no certificate served by this census: {}",
-            problem.problem
-        )));
+        ))),
+        // A row that cannot be read, or whose claim of proof does not stand, serves nothing:
+        // the problem says why.
+        CertificateAnswer::Problem(problem) => Err(not_found(format!(
+            "{code} has no certificate served by this census: {problem}"
+        ))),
+        CertificateAnswer::Open { heaps_computed } => Err(not_found(format!(
+            "{code} is open in this census: no period is proven within the {heaps_computed} \
+             heaps computed, so it has no certificate"
+        ))),
+        CertificateAnswer::None => Err(not_found(format!(
+            "{code} has no certificate in this census"
+        ))),
     }
-    let certificate = match &row {
-        Some(row) if row.certificate => db.certificate(&code).map_err(|e| unreadable(path, e))?,
-        _ => None,
-    };
-    certificate.ok_or_else(|| match row {
-        Some(row) if row.status == CensusStatus::Open => not_found(format!(
-            "{code} is open in this census: no period is proven within the {} heaps computed, \
-             so it has no certificate",
-            row.heaps_computed
-        )),
-        _ => not_found(format!("{code} has no certificate in this census")),
-    })
 }

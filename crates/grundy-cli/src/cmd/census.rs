@@ -5,14 +5,10 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 
 use clap::Args;
-use grundy::census::CodePattern;
-use grundy::games::octal::OctalCode;
-use grundy::report::{CensusProblem, CensusRow, CensusStatus, answer_census_game};
-use grundy_census::{Asked, CensusError, DEFAULT_LOCK_WAIT, Database, misere_to_for, shard_codes};
-use rayon::prelude::*;
+use grundy::report::{CensusProblem, CensusRow, CensusStatus};
+use grundy_census::{CensusError, Run, RunRequest};
 
 use crate::cmd::Format;
 use crate::error::CliError;
@@ -20,9 +16,6 @@ use crate::input;
 use crate::json;
 use crate::longrun::Progress;
 use crate::text::{pad, tr};
-
-/// Heaps of the misère quotient of two-digit codes when `--misere-to` is not given.
-const DEFAULT_MISERE_TO: u64 = 12;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -105,25 +98,6 @@ fn db_error(path: &Path) -> impl Fn(CensusError) -> CliError + '_ {
     }
 }
 
-fn parse_shard(text: &str) -> Result<(usize, usize), CliError> {
-    let bad = || {
-        CliError::Usage(format!(
-            "invalid --shard '{}': expected K/M with 0 <= K < M, such as 0/4 (the first of 4 \
-             jobs)",
-            grundy::error::quote(text)
-        ))
-    };
-    let (k, m) = text.split_once('/').ok_or_else(bad)?;
-    let (k, m): (usize, usize) = (
-        k.trim().parse().map_err(|_| bad())?,
-        m.trim().parse().map_err(|_| bad())?,
-    );
-    if m == 0 || k >= m {
-        return Err(bad());
-    }
-    Ok((k, m))
-}
-
 pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
     let format = match (args.json, args.format) {
         (true, _) => Format::Json,
@@ -135,78 +109,46 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
         (false, Some(format)) => format,
         (false, None) => Format::Text,
     };
-    let lock_wait = match &args.lock_wait {
-        Some(text) => std::time::Duration::from_secs(input::count(text, "--lock-wait S")?),
-        None => DEFAULT_LOCK_WAIT,
+    // Numbers are read as every command reads them (digits, or @PATH); the census itself
+    // checks what they ask, with the patterns and the shard.
+    let number = |text: &Option<String>, what: &str| {
+        text.as_deref().map(|t| input::count(t, what)).transpose()
     };
-    let mut db = Database::open_waiting(&args.db, lock_wait).map_err(db_error(&args.db))?;
-    let mut shown: Option<Vec<OctalCode>> = None;
-    if !args.patterns.is_empty() {
-        let to_text = args.to.as_deref().ok_or_else(|| {
-            CliError::Usage(
-                "a census of patterns needs --to N (the heaps of each game), such as \
-                 grundy census '0.??' --to 65536 --db census.sqlite"
-                    .into(),
-            )
-        })?;
-        let to = input::count(to_text, "--to N")?;
-        let sparse_to = match &args.sparse_to {
-            Some(text) => input::count(text, "--sparse-to M")?.max(to),
-            None => to,
-        };
-        let misere_to = match &args.misere_to {
-            Some(text) => Some(input::count(text, "--misere-to K")?).filter(|&k| k > 0),
-            None => Some(DEFAULT_MISERE_TO),
-        };
-        let (shard, shards) = match &args.shard {
-            Some(text) => parse_shard(text)?,
-            None => (0, 1),
-        };
-        let codes = shard_codes(&args.patterns, shard, shards)?;
-        let asked = |code: &OctalCode| Asked {
-            to,
-            sparse_to,
-            misere_to: misere_to_for(code, misere_to),
-        };
-        // Claims of proof not yet checked are checked first (a certificate beyond plain mex's
-        // limits by computing its game again, for the games of this run): a claim that does
-        // not hold makes its game pending.
-        db.check_proofs(&codes).map_err(db_error(&args.db))?;
-        let pending = db.pending(&codes, asked).map_err(db_error(&args.db))?;
+    let request = RunRequest {
+        db: args.db.clone(),
+        patterns: args.patterns.clone(),
+        lock_wait: number(&args.lock_wait, "--lock-wait S")?,
+        to: number(&args.to, "--to N")?,
+        sparse_to: number(&args.sparse_to, "--sparse-to M")?,
+        misere_to: number(&args.misere_to, "--misere-to K")?,
+        shard: args.shard.clone(),
+    };
+    let mut census = Run::open(&request).map_err(db_error(&args.db))?;
+    if census.computes() {
         let pool = crate::longrun::thread_pool(args.threads)?;
-        compute(&mut db, &args.db, &pending, &asked, &pool)?;
-        db.update_equivalences().map_err(db_error(&args.db))?;
-        shown = Some(CodePattern::expand_all(&args.patterns)?);
-    } else if args.to.is_some() || args.sparse_to.is_some() || args.shard.is_some() {
-        return Err(CliError::Usage(
-            "--to, --sparse-to and --shard need code patterns to compute, such as \
-             grundy census '0.??' --to 65536 --db census.sqlite"
-                .into(),
-        ));
-    } else {
-        // Printing needs no write: when the verdicts cannot be written (the file read-only, or
-        // a writer holding the lock), the claims not checked are listed as open, and say so.
-        match db.check_proofs(&[]) {
-            Err(error) if error.is_locked() || error.is_read_only() => {}
-            checked => {
-                checked.map_err(db_error(&args.db))?;
-            }
+        // A bar of games done, rate and ETA, when there are games to compute.
+        let mut bar: Option<Progress> = None;
+        census
+            .compute(&pool, |done, total| {
+                bar.get_or_insert_with(|| Progress::new(Some(total), "games", 0))
+                    .set_position(done);
+            })
+            .map_err(db_error(&args.db))?;
+        if let Some(bar) = bar {
+            bar.finish();
         }
+    } else {
+        census.check_claims().map_err(db_error(&args.db))?;
     }
     if let Some(dir) = &args.certificates {
-        write_certificates(&db, &args.db, dir, shown.as_deref())?;
+        write_certificates(&census, &args.db, dir)?;
     }
     if let Some(dir) = &args.compare {
-        let report = grundy_census::published::compare(&db, dir).map_err(db_error(&args.db))?;
+        let report = census.compare(dir).map_err(db_error(&args.db))?;
         out.write_all(report.text.as_bytes())?;
         return Ok(());
     }
-    let mut listing = db.listing().map_err(db_error(&args.db))?;
-    if let Some(codes) = shown {
-        let wanted: std::collections::HashSet<String> =
-            codes.iter().map(ToString::to_string).collect();
-        listing.retain(|code| wanted.contains(code));
-    }
+    let listing = census.listing().map_err(db_error(&args.db))?;
     match format {
         Format::Json => Ok(json::print(out, &listing.into_report())?),
         Format::Csv => {
@@ -233,70 +175,23 @@ fn problem_line(problem: &CensusProblem) -> String {
     )
 }
 
-/// Writes the certificate of every proven game (of `codes`, or all) to `dir`/CODE.cert.
-fn write_certificates(
-    db: &Database,
-    path: &Path,
-    dir: &Path,
-    codes: Option<&[OctalCode]>,
-) -> Result<(), CliError> {
+/// Writes the certificate of every proven game the run shows (of its patterns, or all) to
+/// `dir`/CODE.cert.
+fn write_certificates(census: &Run, path: &Path, dir: &Path) -> Result<(), CliError> {
     let failed = |source| CliError::Write {
         what: format!("certificates folder '{}'", dir.display()),
         source,
     };
     std::fs::create_dir_all(dir).map_err(failed)?;
-    let all = db.codes().map_err(db_error(path))?;
-    for code in codes.unwrap_or(&all) {
-        let name = code.to_string();
-        if let Some(text) = db.certificate(&name).map_err(db_error(path))? {
-            let file = dir.join(format!("{name}.cert"));
+    for code in census.shown_codes().map_err(db_error(path))? {
+        if let Some(text) = census.certificate(&code).map_err(db_error(path))? {
+            let file = dir.join(format!("{code}.cert"));
             std::fs::write(&file, text).map_err(|source| CliError::Write {
                 what: format!("certificate '{}'", file.display()),
                 source,
             })?;
         }
     }
-    Ok(())
-}
-
-/// Computes the `pending` games on the pool's threads (one game per thread at a time) and
-/// stores each as it finishes, from this thread, with a bar of games done, rate and ETA.
-fn compute(
-    db: &mut Database,
-    path: &Path,
-    pending: &[&OctalCode],
-    asked: &(impl Fn(&OctalCode) -> Asked + Sync),
-    pool: &rayon::ThreadPool,
-) -> Result<(), CliError> {
-    if pending.is_empty() {
-        return Ok(());
-    }
-    let progress = Progress::new(Some(pending.len() as u64), "games", 0);
-    let (sender, receiver) = mpsc::channel();
-    std::thread::scope(|scope| -> Result<(), CliError> {
-        scope.spawn(move || {
-            pool.install(|| {
-                // One game per task: the games take from milliseconds to hours, so each
-                // thread takes the next game when it is free.
-                pending
-                    .par_iter()
-                    .with_max_len(1)
-                    .for_each_with(sender, |sender, code| {
-                        let ask = asked(code);
-                        let answer = answer_census_game(&ask.request(code));
-                        let _ = sender.send((ask, answer));
-                    });
-            });
-        });
-        let mut done = 0u64;
-        for (ask, answer) in receiver {
-            db.store_computed(&answer?, &ask).map_err(db_error(path))?;
-            done += 1;
-            progress.set_position(done);
-        }
-        Ok(())
-    })?;
-    progress.finish();
     Ok(())
 }
 
