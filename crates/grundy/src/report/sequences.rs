@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::values::{Outcomes, TableSource, ValueSource};
 use super::{
-    Answer, Cap, Family, Job, Number, OctalMethod, PeriodStatus, Question, SCHEMA_VERSION, Table,
-    Values,
+    Answer, Cap, Family, GameTitle, Job, Number, OctalMethod, PeriodStatus, Question,
+    SCHEMA_VERSION, Table, Values,
 };
 use crate::certificate::{Certificate, CertifiedGame};
 use crate::error::{Error, ErrorKind, Result};
@@ -152,6 +152,11 @@ impl SubtractionSequenceReport {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+
+    /// max(S): how many values a repeated window holds (a period is proven by one).
+    pub fn window(&self) -> u64 {
+        self.set.last().copied().unwrap_or(0)
+    }
 }
 
 /// `grundy seq sub S --period-only`: a subtraction game's period, found and proven without
@@ -199,6 +204,11 @@ impl SubtractionPeriodReport {
             sequence: kind,
             positions_searched: searched,
         }
+    }
+
+    /// max(S): how many values the repeated window that proves the period holds.
+    pub fn window(&self) -> u64 {
+        self.set.last().copied().unwrap_or(0)
     }
 }
 
@@ -294,6 +304,11 @@ impl OctalSequenceReport {
             &values,
         )
         .map(|c| c.to_text())
+    }
+
+    /// How the game is titled: Grundy's game, a named game, or its code.
+    pub fn game_title(&self) -> GameTitle {
+        GameTitle::of_code(self.code.as_deref())
     }
 
     /// The answer for the finished `sequence` of `game`.
@@ -635,6 +650,20 @@ pub enum SubAnswer {
 }
 
 impl SubRequest {
+    /// The set S as a person writes it, `1,3,4` or `{1,3,4}` (the CLI's argument, a string
+    /// given to Python), as the request's numbers. Errors: text that is no subtraction set,
+    /// saying what is accepted.
+    pub fn set_from_text(text: &str) -> Result<Vec<Number>> {
+        let set: SubtractionSet = text.parse()?;
+        Ok(set.elements().iter().map(|&e| e.into()).collect())
+    }
+
+    /// The set in the notation the answers show and a checkpoint names, `{1,3,4}` (ascending).
+    /// Errors: a set that is no subtraction set (as answering would).
+    pub fn set_notation(&self) -> Result<String> {
+        Ok(self.subtraction_set()?.to_string())
+    }
+
     /// The set, read.
     pub fn subtraction_set(&self) -> Result<SubtractionSet> {
         let elements = self
@@ -761,6 +790,20 @@ pub struct OctalRequest {
     pub to: Number,
 }
 
+impl OctalRequest {
+    /// The game in the notation a checkpoint names: its code (`0.77` for `kayles`), or
+    /// `grundy`. Errors: `code` is neither a code nor a name (as answering would).
+    pub fn game_notation(&self) -> Result<String> {
+        Ok(self.code.parse::<HeapGame>()?.to_string())
+    }
+
+    /// How the game is titled (before it is computed; the answer's
+    /// [`OctalSequenceReport::game_title`] is the same). Errors: as [`Self::game_notation`].
+    pub fn game_title(&self) -> Result<GameTitle> {
+        Ok(GameTitle::of(&self.code.parse::<HeapGame>()?))
+    }
+}
+
 impl Question for OctalRequest {
     fn is_light(&self) -> bool {
         let game = self.code.parse::<HeapGame>();
@@ -821,6 +864,25 @@ pub enum TableAnswer {
     Table(WythoffTableReport),
     /// With `row` and `to`.
     Row(WythoffRowReport),
+}
+
+impl TableRequest {
+    /// The side n asked for (`size`), as a machine word: what a picture of the board (which
+    /// needs no Grundy values) may show beyond the table's own limit, which answering checks.
+    /// Errors: no `size`, digits that are no number, or a side past every machine word,
+    /// refused with the table's limit (named).
+    pub fn side(&self) -> Result<usize> {
+        let Some(size) = &self.size else {
+            return Err(Error::invalid(
+                "give \"size\", the side of the table or of the board",
+            ));
+        };
+        let size = size.natural("size")?;
+        match size.to_u64().and_then(|n| usize::try_from(n).ok()) {
+            Some(side) => Ok(side),
+            None => crate::games::wythoff::table_side(&size),
+        }
+    }
 }
 
 impl Question for TableRequest {
