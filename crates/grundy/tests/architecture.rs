@@ -165,8 +165,6 @@ const FRONT_END_DEBT: &[(&str, usize)] = &[
     ("grundy-cli/src/input.rs", 1),
     ("grundy-cli/src/longrun.rs", 1),
     ("grundy-py/src/census.rs", 2),
-    ("grundy-py/src/positions.rs", 2),
-    ("grundy-py/src/sequences.rs", 2),
     ("grundy-server/src/census.rs", 1),
 ];
 

@@ -100,7 +100,28 @@ impl From<Vec<Number>> for NimHeaps {
     }
 }
 
+impl From<Vec<u64>> for NimHeaps {
+    /// Heaps of machine words (a NumPy array's), kept as they are.
+    fn from(words: Vec<u64>) -> NimHeaps {
+        NimHeaps::Read(Heaps::from(words))
+    }
+}
+
+impl From<Vec<Natural>> for NimHeaps {
+    /// Heaps of any size, kept as they are.
+    fn from(heaps: Vec<Natural>) -> NimHeaps {
+        NimHeaps::Read(Heaps::from(heaps))
+    }
+}
+
 impl NimHeaps {
+    /// Heaps written as whitespace-separated decimal sizes (the bytes of `grundy nim @FILE`, a
+    /// string given to Python), read at once without a number object per heap. Errors: a size
+    /// that is no non-negative decimal integer, saying which and what is accepted.
+    pub fn parse(text: &[u8]) -> Result<NimHeaps> {
+        Ok(NimHeaps::Read(Heaps::parse(text)?))
+    }
+
     /// The heaps, read.
     pub fn heaps(&self) -> Result<Heaps> {
         match self {

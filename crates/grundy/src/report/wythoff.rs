@@ -276,6 +276,26 @@ impl WythoffRequest {
             lang: Lang::En,
         }
     }
+
+    /// Who wins, when that is all that is asked and it is decided at once: both heaps sent as
+    /// values that fit a machine word, normal play, no Grundy value required. The exact P-test
+    /// (no float: see [`wythoff::is_p_position_u64`]) decides it; a front end that makes the
+    /// report only when something more is read starts from this. `None` otherwise (digits,
+    /// heaps beyond a word, misère play, a required Grundy value): ask the question.
+    pub fn quick_outcome(&self) -> Option<Outcome> {
+        let word = |n: &Number| match n {
+            Number::Value(value) => value.to_u64(),
+            Number::Digits(_) => None,
+        };
+        if self.misere || self.grundy {
+            return None;
+        }
+        let (a, b) = (word(&self.a)?, word(&self.b)?);
+        Some(match wythoff::is_p_position_u64(a, b) {
+            true => Outcome::P,
+            false => Outcome::N,
+        })
+    }
 }
 
 impl Question for WythoffRequest {
