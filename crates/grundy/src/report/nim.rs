@@ -253,3 +253,19 @@ impl Question for NimRequest {
         ))
     }
 }
+
+#[cfg(test)]
+mod heaps_tests {
+    use super::*;
+
+    #[test]
+    fn heaps_read_from_text_words_or_naturals_are_the_same_heaps() {
+        let parsed = NimHeaps::parse(b"3 4\n5").unwrap().heaps().unwrap();
+        let words = NimHeaps::from(vec![3u64, 4, 5]).heaps().unwrap();
+        let naturals = NimHeaps::from(vec![Natural::from(3u64), 4u64.into(), 5u64.into()]);
+        assert_eq!(parsed, words);
+        assert_eq!(naturals.heaps().unwrap(), words);
+        assert_eq!(naturals.get(2), Some(Natural::from(5u64)));
+        assert!(NimHeaps::parse(b"3 -4").is_err());
+    }
+}

@@ -974,3 +974,67 @@ impl Question for WindowRequest {
         WythoffWindowReport::new(table, [x, y], [width, height], step)
     }
 }
+
+#[cfg(test)]
+mod request_tests {
+    use super::*;
+
+    #[test]
+    fn a_set_is_read_from_its_text_and_named_in_one_notation() {
+        let request = SubRequest {
+            set: SubRequest::set_from_text("4,1,3").unwrap(),
+            to: None,
+            outcomes: false,
+            period_only: true,
+            max_steps: None,
+        };
+        assert_eq!(request.set_notation().unwrap(), "{1,3,4}");
+        assert_eq!(
+            SubRequest::set_from_text("{1,3,4}").unwrap().len(),
+            request.set.len()
+        );
+        assert!(SubRequest::set_from_text("1,0").is_err());
+        assert!(SubRequest::set_from_text("x").is_err());
+        // Numbers sent as they are are checked when named.
+        let zero = SubRequest {
+            set: vec![Number::from(0)],
+            ..request
+        };
+        assert!(zero.set_notation().is_err());
+    }
+
+    #[test]
+    fn an_octal_request_names_and_titles_its_game() {
+        let request = |code: &str| OctalRequest {
+            code: code.into(),
+            to: 0.into(),
+        };
+        assert_eq!(request("kayles").game_notation().unwrap(), "0.77");
+        assert_eq!(request("grundy").game_notation().unwrap(), "grundy");
+        assert_eq!(
+            request("kayles").game_title().unwrap().to_string(),
+            "Octal game 0.77 (kayles)"
+        );
+        assert_eq!(request("grundy").game_title().unwrap(), GameTitle::Grundys);
+        assert!(request("0.8x").game_notation().is_err());
+        assert!(request("0.8x").game_title().is_err());
+    }
+
+    #[test]
+    fn a_table_side_may_pass_the_table_limit_but_not_a_machine_word() {
+        let side = |size: Option<Number>| {
+            TableRequest {
+                size,
+                row: None,
+                to: None,
+            }
+            .side()
+        };
+        assert_eq!(side(Some(8.into())).unwrap(), 8);
+        // A board of this side needs no values: the table's own limit is answering's.
+        assert_eq!(side(Some(100_000.into())).unwrap(), 100_000);
+        let huge = side(Some("99999999999999999999999999".into())).unwrap_err();
+        assert_eq!(huge.limit().unwrap().name(), "wythoff_table_size");
+        assert!(side(None).is_err());
+    }
+}

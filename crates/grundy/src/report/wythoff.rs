@@ -355,3 +355,39 @@ impl Question for WythoffPairRequest {
         Ok(WythoffPairReport::new(&self.k.natural("pair index")?))
     }
 }
+
+#[cfg(test)]
+mod quick_tests {
+    use super::super::{Limits, Verdict};
+    use super::*;
+
+    #[test]
+    fn the_quick_outcome_is_the_report_s_where_it_is_given() {
+        for (a, b) in [
+            (0u64, 0u64),
+            (1, 2),
+            (2, 1),
+            (3, 5),
+            (4, 4),
+            (10, 17),
+            (u64::MAX, 7),
+        ] {
+            let request = WythoffRequest::new(a, b);
+            let quick = request.quick_outcome().expect("words in normal play");
+            let report = request.answer(&mut Job::new(Limits::LOCAL)).unwrap();
+            assert_eq!(Some(quick), report.outcome(), "({a}, {b})");
+        }
+        // Digits, misère play and a required Grundy value go through the report.
+        assert_eq!(WythoffRequest::new("1", "2").quick_outcome(), None);
+        let misere = WythoffRequest {
+            misere: true,
+            ..WythoffRequest::new(1u64, 2u64)
+        };
+        assert_eq!(misere.quick_outcome(), None);
+        let grundy = WythoffRequest {
+            grundy: true,
+            ..WythoffRequest::new(1u64, 2u64)
+        };
+        assert_eq!(grundy.quick_outcome(), None);
+    }
+}
