@@ -8,9 +8,8 @@ use crate::games::octal::{HeapGame, OctalCode};
 /// The kind of title a heap game gets: Grundy's game, a named octal game, or a code that is
 /// hexadecimal or octal. Its [`Display`](fmt::Display) is the English title a plot shows
 /// ("Octal game 0.77 (kayles)"); a front end that speaks other languages maps each kind to a
-/// message of its own.
+/// message of its own (exhaustively: a new kind of title is a new message in each).
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum GameTitle {
     /// Grundy's game (split a heap into two unequal heaps).
     Grundys,

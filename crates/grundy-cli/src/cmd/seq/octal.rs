@@ -173,6 +173,7 @@ fn print_csv(
 /// The game's name, as a message of the command's catalogue.
 pub(crate) fn title(game: &GameTitle) -> Msg {
     match game {
+        GameTitle::Grundys => Msg::new("cli-octal-title-grundys"),
         GameTitle::Named { code, name } => Msg::new("cli-octal-title-named")
             .arg("code", code)
             .arg("name", name),
@@ -180,8 +181,6 @@ pub(crate) fn title(game: &GameTitle) -> Msg {
             Msg::new("cli-octal-title-hexadecimal").arg("code", code)
         }
         GameTitle::Octal { code } => Msg::new("cli-octal-title").arg("code", code),
-        // Grundy's game, and any kind of title to come.
-        _ => Msg::new("cli-octal-title-grundys"),
     }
 }
 
