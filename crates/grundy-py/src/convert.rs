@@ -9,11 +9,11 @@
 use std::sync::OnceLock;
 
 use grundy::error::quote;
-use grundy::report::{Int, MoveReport};
+use grundy::report::MoveReport;
 use grundy::{Error, Natural, Ratio};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString};
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 use crate::errors::IntoPyResult;
 
@@ -339,75 +339,67 @@ fn cut(text: &str) -> String {
     format!("{}… ({} more digits)", &text[..SHOWN], text.len() - SHOWN)
 }
 
-/// A Python `int` with the value of an answer's integer.
-pub fn int_to_py<'py>(py: Python<'py>, n: &Int) -> PyResult<Bound<'py, PyAny>> {
-    match n.to_u64() {
-        Some(word) => Ok(word.into_pyobject(py)?.into_any()),
-        None => natural_to_py(py, &n.to_natural()),
-    }
+/// A value of an answer (a move, a list of them, any `Serialize` part of a report) as the
+/// Python objects `json.loads` gives for its JSON, made without the JSON: dicts with the same
+/// keys in the same order, lists, strings, and exact `int`s of every size. Any shape converts
+/// the same way (through `pythonize`), so a new move shape in the library needs nothing here.
+pub fn to_py<'py, T: serde::Serialize + ?Sized>(
+    py: Python<'py>,
+    value: &T,
+) -> PyResult<Bound<'py, PyAny>> {
+    let object = pythonize::pythonize(py, value).map_err(|e| {
+        pyo3::exceptions::PyRuntimeError::new_err(format!("grundy: internal error: {e}"))
+    })?;
+    exact_integers(object)
 }
 
-/// A move of an answer as the dict `json.loads` gives for it, made without the JSON: the same
-/// keys in the same order, only those of its shape.
-pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, PyDict>> {
-    let dict = PyDict::new(py);
-    if let Some(component) = mv.component() {
-        dict.set_item(pyo3::intern!(py, "component"), component)?;
-    }
-    match mv {
-        MoveReport::Heap(mv) => {
-            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
-            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+/// The name and only field under which serde_json (with `arbitrary_precision`, as the
+/// workspace builds it) serialises a number: the report's `Int` writes an integer past 64 bits as one, so
+/// `pythonize` gives `{NUMBER: "digits"}` for it.
+const NUMBER: &str = "$serde_json::private::Number";
+
+/// `object` as `json.loads` has it: every `{NUMBER: "digits"}` in it replaced by the `int` of
+/// those digits, read by the library (any length, no `int(str)` and its digit limit), and every
+/// tuple (`pythonize`'s fixed-length arrays, such as a move's `to: [a, b]`) made a list.
+fn exact_integers(object: Bound<'_, PyAny>) -> PyResult<Bound<'_, PyAny>> {
+    let py = object.py();
+    let nested = |value: &Bound<'_, PyAny>| {
+        value.is_instance_of::<PyDict>()
+            || value.is_instance_of::<PyList>()
+            || value.is_instance_of::<PyTuple>()
+    };
+    if let Ok(dict) = object.cast::<PyDict>() {
+        if dict.len() == 1
+            && let Some(digits) = dict.get_item(NUMBER)?
+        {
+            let digits = digits.cast_into::<PyString>()?;
+            let value = Natural::parse_decimal(&digits.to_cow()?, "integer").or_raise(py)?;
+            return natural_to_py(py, &value);
         }
-        MoveReport::Take(mv) => {
-            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
-            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
+        let items: Vec<_> = dict.iter().filter(|(_, value)| nested(value)).collect();
+        for (key, value) in items {
+            dict.set_item(key, exact_integers(value)?)?;
         }
-        MoveReport::TwoHeaps(mv) => {
-            let to = PyList::new(py, [int_to_py(py, &mv.to[0])?, int_to_py(py, &mv.to[1])?])?;
-            dict.set_item(pyo3::intern!(py, "to"), to)?;
-        }
-        MoveReport::Split(mv) => {
-            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
-            set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
-            if let Some(triangle) = mv.triangle {
-                dict.set_item(pyo3::intern!(py, "triangle"), triangle)?;
+    } else if let Ok(list) = object.cast::<PyList>() {
+        for index in 0..list.len() {
+            let item = list.get_item(index)?;
+            if nested(&item) {
+                list.set_item(index, exact_integers(item)?)?;
             }
         }
-        MoveReport::StepDown(mv) => {
-            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
-            dict.set_item(pyo3::intern!(py, "take"), int_to_py(py, &mv.take)?)?;
-            dict.set_item(pyo3::intern!(py, "to"), int_to_py(py, &mv.to)?)?;
-        }
-        MoveReport::HeapSplit(mv) => {
-            dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
-            set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
-        }
+    } else if let Ok(tuple) = object.cast::<PyTuple>() {
+        let items = tuple
+            .iter()
+            .map(exact_integers)
+            .collect::<PyResult<Vec<_>>>()?;
+        return Ok(PyList::new(py, items)?.into_any());
     }
-    Ok(dict)
+    Ok(object)
 }
 
-/// A move's `leaves`, and its run's `step` and `count` if it starts one (octal games' moves and
-/// Lasker's splits).
-fn set_leaves_and_run(
-    py: Python<'_>,
-    dict: &Bound<'_, PyDict>,
-    leaves: &[Int],
-    step: &Option<Int>,
-    count: &Option<Int>,
-) -> PyResult<()> {
-    let list = PyList::empty(py);
-    for heap in leaves {
-        list.append(int_to_py(py, heap)?)?;
-    }
-    dict.set_item(pyo3::intern!(py, "leaves"), list)?;
-    if let Some(step) = step {
-        dict.set_item(pyo3::intern!(py, "step"), int_to_py(py, step)?)?;
-    }
-    if let Some(count) = count {
-        dict.set_item(pyo3::intern!(py, "count"), int_to_py(py, count)?)?;
-    }
-    Ok(())
+/// A move of an answer as the dict `json.loads` gives for it.
+pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, PyDict>> {
+    Ok(to_py(py, mv)?.cast_into::<PyDict>()?)
 }
 
 /// `grundy.parse_int`: a Python `int` from decimal digits of any length (an optional leading

@@ -9,13 +9,11 @@
 use std::sync::{Arc, OnceLock};
 
 use grundy::Natural;
-use grundy::games::nim::Heaps;
-use grundy::games::wythoff::is_p_position_u64;
 use grundy::report::Outcome;
 use grundy::report::{
     AnalyzeRequest, BashReport, BashRequest, Explainable, FibRequest, Job, Limits, MoveReport,
-    NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer, TakeAwayRequest, Verdict,
-    WythoffPairRequest, WythoffReport, WythoffRequest,
+    NimHeaps, NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer,
+    TakeAwayRequest, Verdict, WythoffPairRequest, WythoffReport, WythoffRequest,
 };
 use grundy::text::Lang;
 use numpy::{PyReadonlyArray1, PyUntypedArrayMethods};
@@ -24,7 +22,7 @@ use pyo3::types::{PyByteArray, PyBytes, PyList, PyString};
 
 use crate::background::{self, Meter, Place};
 use crate::contract::{Contract, contract_getters};
-use crate::convert::{Number, move_to_py, number, ratio};
+use crate::convert::{move_to_py, number, ratio};
 use crate::display;
 use crate::errors::IntoPyResult;
 
@@ -436,23 +434,19 @@ pub fn wythoff<'py>(
             (number(&a, "heap size")?, number(&b, "heap size")?)
         }
     };
-    let question = asker(WythoffRequest {
-        a: a.clone().into(),
-        b: b.clone().into(),
+    let request = WythoffRequest {
+        a: a.into(),
+        b: b.into(),
         misere,
         grundy,
         explain: false,
         lang: Lang::En,
-    });
-    // Machine words in normal play, no Grundy value required: the library's P-test decides it
-    // here, and the report (moves, pair index) is made if anything else is read.
-    if let (Number::Natural(x), Number::Natural(y), false, false) = (&a, &b, misere, grundy)
-        && let (Some(x), Some(y)) = (x.to_u64(), y.to_u64())
-    {
-        let outcome = match is_p_position_u64(x, y) {
-            true => Outcome::P,
-            false => Outcome::N,
-        };
+    };
+    // Machine words in normal play, no Grundy value required: the request decides who wins at
+    // once, and the report (moves, pair index) is made if anything else is read.
+    let quick = request.quick_outcome();
+    let question = asker(request);
+    if let Some(outcome) = quick {
         let answer = Answer::new(question, Place::Inline, outcome, None, WYTHOFF_SHOWN);
         return Bound::new(
             py,
@@ -509,7 +503,7 @@ pub fn nim<'py>(
     max_take: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, NimResult>> {
     let request = NimRequest {
-        heaps: read_heaps(heaps)?.into(),
+        heaps: read_heaps(heaps)?,
         misere,
         max_take: max_take
             .map(|m| number(m, "maximum take"))
@@ -528,19 +522,19 @@ pub fn nim<'py>(
 /// Nim heaps: a NumPy array of integers (read without a Python object per heap), a string of
 /// whitespace-separated decimal sizes (the library's reader, as for `grundy nim @FILE`), or any
 /// iterable of integers.
-fn read_heaps(heaps: &Bound<'_, PyAny>) -> PyResult<Heaps> {
+fn read_heaps(heaps: &Bound<'_, PyAny>) -> PyResult<NimHeaps> {
     let py = heaps.py();
     if let Ok(text) = heaps.cast::<PyString>() {
-        return Heaps::parse(text.to_cow()?.as_bytes()).or_raise(py);
+        return NimHeaps::parse(text.to_cow()?.as_bytes()).or_raise(py);
     }
     if let Ok(bytes) = heaps.cast::<PyBytes>() {
-        return Heaps::parse(bytes.as_bytes()).or_raise(py);
+        return NimHeaps::parse(bytes.as_bytes()).or_raise(py);
     }
     if let Ok(bytes) = heaps.cast::<PyByteArray>() {
-        return Heaps::parse(&bytes.to_vec()).or_raise(py);
+        return NimHeaps::parse(&bytes.to_vec()).or_raise(py);
     }
     if let Ok(array) = heaps.extract::<PyReadonlyArray1<'_, u64>>() {
-        return Ok(Heaps::from(array.as_array().to_vec()));
+        return Ok(NimHeaps::from(array.as_array().to_vec()));
     }
     for signed in [
         heaps.extract::<PyReadonlyArray1<'_, i64>>().map(|a| {
@@ -557,17 +551,17 @@ fn read_heaps(heaps: &Bound<'_, PyAny>) -> PyResult<Heaps> {
         }),
     ] {
         match signed {
-            Ok(Ok(words)) => return Ok(Heaps::from(words)),
+            Ok(Ok(words)) => return Ok(NimHeaps::from(words)),
             Ok(Err(negative)) => {
                 return Natural::parse_decimal(&negative.to_string(), "heap size")
-                    .map(|_| Heaps::from(Vec::<u64>::new()))
+                    .map(|_| NimHeaps::from(Vec::<u64>::new()))
                     .or_raise(py);
             }
             Err(_) => {}
         }
     }
     if let Ok(array) = heaps.extract::<PyReadonlyArray1<'_, u32>>() {
-        return Ok(Heaps::from(
+        return Ok(NimHeaps::from(
             array
                 .as_array()
                 .iter()
@@ -603,8 +597,8 @@ fn read_heaps(heaps: &Bound<'_, PyAny>) -> PyResult<Heaps> {
         }
     }
     Ok(match naturals {
-        Some(all) => Heaps::from(all),
-        None => Heaps::from(words),
+        Some(all) => NimHeaps::from(all),
+        None => NimHeaps::from(words),
     })
 }
 

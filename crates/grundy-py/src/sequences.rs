@@ -6,8 +6,6 @@
 //! read-only: every access to `.values` returns that same array. The report the CLI prints is
 //! kept beside it for `to_dict()`.
 
-use grundy::games::octal::HeapGame;
-use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{
     Job, Limits, OctalRequest, OctalSequenceReport, Outcomes, PeriodStatus, Progress, Question,
     SubAnswer, SubRequest, SubtractionSequenceReport, TableAnswer, TableRequest, Values,
@@ -391,21 +389,20 @@ pub(crate) const OCTAL_SHOWN: &[&str] = &["code", "name", "to", "preperiod", "pe
 pub(crate) const ROW_SHOWN: &[&str] = &["row", "to", "preperiod", "period", "period_status"];
 
 /// A subtraction set: a string in the CLI's notation ("1,3,4" or "{1,3,4}") or an iterable of
-/// ints.
-fn read_set(set: &Bound<'_, PyAny>) -> PyResult<SubtractionSet> {
+/// ints, as the request's numbers (checked by [`SubRequest::set_notation`]).
+fn read_set(set: &Bound<'_, PyAny>) -> PyResult<Vec<grundy::report::Number>> {
     let py = set.py();
     if let Ok(text) = set.cast::<PyString>() {
-        return text.to_cow()?.parse::<SubtractionSet>().or_raise(py);
+        return SubRequest::set_from_text(&text.to_cow()?).or_raise(py);
     }
     let mut elements = Vec::new();
     for element in set.try_iter()? {
-        elements.push(
-            number(&element?, "set element")?
-                .word("set element")
-                .or_raise(py)?,
-        );
+        let element = number(&element?, "set element")?
+            .word("set element")
+            .or_raise(py)?;
+        elements.push(element.into());
     }
-    SubtractionSet::new(elements).or_raise(py)
+    Ok(elements)
 }
 
 /// g(0), …, g(n) of the subtraction game with set S (or, with `outcomes=True`, only who wins),
@@ -419,16 +416,17 @@ pub fn subtraction_sequence<'py>(
     outcomes: bool,
     progress: bool,
 ) -> PyResult<Bound<'py, SubtractionSequence>> {
-    let set = read_set(subtraction_set)?;
-    let to = number(n, "to")?.word("to").or_raise(py)?;
-    let title = format!("Subtraction game {set}: g(n), n = 0..{to}");
-    let request = SubRequest {
-        set: set.elements().iter().map(|&e| e.into()).collect(),
-        to: Some(to.into()),
+    let mut request = SubRequest {
+        set: read_set(subtraction_set)?,
+        to: None,
         outcomes,
         period_only: false,
         max_steps: None,
     };
+    let set = request.set_notation().or_raise(py)?;
+    let to = number(n, "to")?.word("to").or_raise(py)?;
+    request.to = Some(to.into());
+    let title = format!("Subtraction game {set}: g(n), n = 0..{to}");
     let computed = background::run(py, worker(progress, "positions"), move |meter| {
         let SubAnswer::Sequence(report) = ask_with(&request, meter)? else {
             return Err(grundy::Error::invalid("a sequence was asked for"));
@@ -453,13 +451,14 @@ pub fn octal_sequence<'py>(
     n: &Bound<'py, PyAny>,
     progress: bool,
 ) -> PyResult<Bound<'py, OctalSequence>> {
-    let game: HeapGame = code.parse().or_raise(py)?;
-    let to = number(n, "to")?.word("to").or_raise(py)?;
-    let title = format!("{}: g(n), n = 0..{to}", game.title());
-    let request = OctalRequest {
+    let mut request = OctalRequest {
         code: code.to_string(),
-        to: to.into(),
+        to: 0.into(),
     };
+    let game = request.game_title().or_raise(py)?;
+    let to = number(n, "to")?.word("to").or_raise(py)?;
+    request.to = to.into();
+    let title = format!("{game}: g(n), n = 0..{to}");
     let computed = background::run(py, worker(progress, "heaps"), move |meter: &Meter| {
         let report = ask_with(&request, meter)?;
         let values = report.values.iter().map(|v| v as u32).collect();
@@ -691,17 +690,19 @@ pub fn subtraction_period<'py>(
     max_steps: Option<&Bound<'py, PyAny>>,
     progress: bool,
 ) -> PyResult<Bound<'py, SubtractionPeriod>> {
-    let set = read_set(subtraction_set)?;
-    let max_steps = max_steps
-        .map(|steps| number(steps, "max_steps")?.word("max_steps").or_raise(py))
-        .transpose()?;
-    let request = SubRequest {
-        set: set.elements().iter().map(|&e| e.into()).collect(),
+    let mut request = SubRequest {
+        set: read_set(subtraction_set)?,
         to: None,
         outcomes,
         period_only: true,
-        max_steps: max_steps.map(Into::into),
+        max_steps: None,
     };
+    // A bad set is refused before the bound is read.
+    request.set_notation().or_raise(py)?;
+    request.max_steps = max_steps
+        .map(|steps| number(steps, "max_steps")?.word("max_steps").or_raise(py))
+        .transpose()?
+        .map(Into::into);
     let report = background::run(
         py,
         worker(progress, "positions"),

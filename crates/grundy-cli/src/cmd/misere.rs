@@ -6,7 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use clap::Args;
-use grundy::report::{MISERE_DEFAULT_TIME_MS, MisereQuotientReport, MisereQuotientRequest};
+use grundy::report::{
+    MISERE_DEFAULT_TIME_MS, MisereQuotientReport, MisereQuotientRequest, QuotientProgress,
+};
 
 use crate::error::CliError;
 use crate::input;
@@ -74,7 +76,7 @@ pub fn run(args: &MisereArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     let terminal = std::io::stderr().is_terminal();
     let mut shown = false;
-    let mut progress = |p: grundy::quotient::QuotientProgress| {
+    let mut progress = |p: QuotientProgress| {
         if terminal {
             eprint!(
                 "\r\x1b[Kheap {}: order {}, P-portion {} ({} steps)",
@@ -96,11 +98,8 @@ pub fn run(args: &MisereArgs, out: &mut impl Write) -> Result<(), CliError> {
 }
 
 fn print_text(out: &mut impl Write, report: &MisereQuotientReport) -> std::io::Result<()> {
-    let code: grundy::games::octal::HeapGame = report
-        .code
-        .parse()
-        .map_err(|e: grundy::Error| std::io::Error::other(e.to_string()))?;
-    let title = lowercase_first(&crate::text::render(&super::seq::octal::title(&code)));
+    let title = super::seq::octal::title(&report.game_title());
+    let title = lowercase_first(&crate::text::render(&title));
     writeln!(out, "{}", tr!("cli-misere-head", game = title))?;
     let n = report.heaps_computed;
     match (report.preperiod, report.period) {

@@ -6,9 +6,8 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
-use grundy::games::wythoff::TABLE_SIZE_LIMIT;
 use grundy::report::{TableAnswer, TableRequest, WythoffRowReport, WythoffTableReport};
-use grundy_plot::{Board, Heatmap, SequencePlot};
+use grundy_plot::{BOARD_SIZE_LIMIT, Board, Heatmap, SequencePlot};
 
 use super::Format;
 use crate::ask::Asking;
@@ -212,11 +211,12 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
 /// `--size N`: a number of any length (a board may be drawn beyond the table's limit; a side
 /// past every machine word is refused by the table's limit, named).
 fn table_size(text: &str) -> Result<usize, CliError> {
-    let size = input::natural(text, "--size N")?;
-    match size.to_u64().and_then(|n| usize::try_from(n).ok()) {
-        Some(size) => Ok(size),
-        None => Ok(grundy::games::wythoff::table_side(&size)?),
-    }
+    let request = TableRequest {
+        size: Some(input::natural(text, "--size N")?.into()),
+        row: None,
+        to: None,
+    };
+    Ok(request.side()?)
 }
 
 fn plot_note(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliError> {
@@ -293,7 +293,7 @@ fn draw_row(
 ) -> Result<(), CliError> {
     match kind {
         PlotKind::Board => {
-            let size = row.values.len().min(TABLE_SIZE_LIMIT);
+            let size = row.values.len().min(BOARD_SIZE_LIMIT);
             plot::write(Picture::Board(board(size, queen)), path)
         }
         PlotKind::Heatmap | PlotKind::Sequence => {

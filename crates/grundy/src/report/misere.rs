@@ -199,6 +199,11 @@ pub struct MisereQuotientReport {
 }
 
 impl MisereQuotientReport {
+    /// How the game is titled: a named game, or its code.
+    pub fn game_title(&self) -> super::GameTitle {
+        super::GameTitle::of_code(Some(&self.code))
+    }
+
     /// The answer for `quotient`, asked to reach heap `to`.
     pub fn new(quotient: &MisereQuotient, to: u64) -> MisereQuotientReport {
         let game = HeapGame::Octal(quotient.code().clone());

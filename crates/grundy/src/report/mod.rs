@@ -32,6 +32,7 @@
 mod ask;
 mod bash;
 mod census;
+mod game_title;
 mod messages;
 mod misere;
 mod moves;
@@ -56,9 +57,11 @@ pub use census::{
 };
 
 pub use crate::num::Int;
+pub use crate::quotient::QuotientProgress;
 pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
+pub use game_title::GameTitle;
 pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,

@@ -100,7 +100,28 @@ impl From<Vec<Number>> for NimHeaps {
     }
 }
 
+impl From<Vec<u64>> for NimHeaps {
+    /// Heaps of machine words (a NumPy array's), kept as they are.
+    fn from(words: Vec<u64>) -> NimHeaps {
+        NimHeaps::Read(Heaps::from(words))
+    }
+}
+
+impl From<Vec<Natural>> for NimHeaps {
+    /// Heaps of any size, kept as they are.
+    fn from(heaps: Vec<Natural>) -> NimHeaps {
+        NimHeaps::Read(Heaps::from(heaps))
+    }
+}
+
 impl NimHeaps {
+    /// Heaps written as whitespace-separated decimal sizes (the bytes of `grundy nim @FILE`, a
+    /// string given to Python), read at once without a number object per heap. Errors: a size
+    /// that is no non-negative decimal integer, saying which and what is accepted.
+    pub fn parse(text: &[u8]) -> Result<NimHeaps> {
+        Ok(NimHeaps::Read(Heaps::parse(text)?))
+    }
+
     /// The heaps, read.
     pub fn heaps(&self) -> Result<Heaps> {
         match self {
@@ -230,5 +251,21 @@ impl Question for NimRequest {
             Convention::from_misere(self.misere),
             self.explain.then_some(self.lang),
         ))
+    }
+}
+
+#[cfg(test)]
+mod heaps_tests {
+    use super::*;
+
+    #[test]
+    fn heaps_read_from_text_words_or_naturals_are_the_same_heaps() {
+        let parsed = NimHeaps::parse(b"3 4\n5").unwrap().heaps().unwrap();
+        let words = NimHeaps::from(vec![3u64, 4, 5]).heaps().unwrap();
+        let naturals = NimHeaps::from(vec![Natural::from(3u64), 4u64.into(), 5u64.into()]);
+        assert_eq!(parsed, words);
+        assert_eq!(naturals.heaps().unwrap(), words);
+        assert_eq!(naturals.get(2), Some(Natural::from(5u64)));
+        assert!(NimHeaps::parse(b"3 -4").is_err());
     }
 }

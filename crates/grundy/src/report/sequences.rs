@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use super::values::{Outcomes, TableSource, ValueSource};
 use super::{
-    Answer, Cap, Family, Job, Number, OctalMethod, PeriodStatus, Question, SCHEMA_VERSION, Table,
-    Values,
+    Answer, Cap, Family, GameTitle, Job, Number, OctalMethod, PeriodStatus, Question,
+    SCHEMA_VERSION, Table, Values,
 };
 use crate::certificate::{Certificate, CertifiedGame};
 use crate::error::{Error, ErrorKind, Result};
@@ -152,6 +152,11 @@ impl SubtractionSequenceReport {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+
+    /// max(S): how many values a repeated window holds (a period is proven by one).
+    pub fn window(&self) -> u64 {
+        self.set.last().copied().unwrap_or(0)
+    }
 }
 
 /// `grundy seq sub S --period-only`: a subtraction game's period, found and proven without
@@ -199,6 +204,11 @@ impl SubtractionPeriodReport {
             sequence: kind,
             positions_searched: searched,
         }
+    }
+
+    /// max(S): how many values the repeated window that proves the period holds.
+    pub fn window(&self) -> u64 {
+        self.set.last().copied().unwrap_or(0)
     }
 }
 
@@ -294,6 +304,11 @@ impl OctalSequenceReport {
             &values,
         )
         .map(|c| c.to_text())
+    }
+
+    /// How the game is titled: Grundy's game, a named game, or its code.
+    pub fn game_title(&self) -> GameTitle {
+        GameTitle::of_code(self.code.as_deref())
     }
 
     /// The answer for the finished `sequence` of `game`.
@@ -635,6 +650,20 @@ pub enum SubAnswer {
 }
 
 impl SubRequest {
+    /// The set S as a person writes it, `1,3,4` or `{1,3,4}` (the CLI's argument, a string
+    /// given to Python), as the request's numbers. Errors: text that is no subtraction set,
+    /// saying what is accepted.
+    pub fn set_from_text(text: &str) -> Result<Vec<Number>> {
+        let set: SubtractionSet = text.parse()?;
+        Ok(set.elements().iter().map(|&e| e.into()).collect())
+    }
+
+    /// The set in the notation the answers show and a checkpoint names, `{1,3,4}` (ascending).
+    /// Errors: a set that is no subtraction set (as answering would).
+    pub fn set_notation(&self) -> Result<String> {
+        Ok(self.subtraction_set()?.to_string())
+    }
+
     /// The set, read.
     pub fn subtraction_set(&self) -> Result<SubtractionSet> {
         let elements = self
@@ -761,6 +790,20 @@ pub struct OctalRequest {
     pub to: Number,
 }
 
+impl OctalRequest {
+    /// The game in the notation a checkpoint names: its code (`0.77` for `kayles`), or
+    /// `grundy`. Errors: `code` is neither a code nor a name (as answering would).
+    pub fn game_notation(&self) -> Result<String> {
+        Ok(self.code.parse::<HeapGame>()?.to_string())
+    }
+
+    /// How the game is titled (before it is computed; the answer's
+    /// [`OctalSequenceReport::game_title`] is the same). Errors: as [`Self::game_notation`].
+    pub fn game_title(&self) -> Result<GameTitle> {
+        Ok(GameTitle::of(&self.code.parse::<HeapGame>()?))
+    }
+}
+
 impl Question for OctalRequest {
     fn is_light(&self) -> bool {
         let game = self.code.parse::<HeapGame>();
@@ -821,6 +864,25 @@ pub enum TableAnswer {
     Table(WythoffTableReport),
     /// With `row` and `to`.
     Row(WythoffRowReport),
+}
+
+impl TableRequest {
+    /// The side n asked for (`size`), as a machine word: what a picture of the board (which
+    /// needs no Grundy values) may show beyond the table's own limit, which answering checks.
+    /// Errors: no `size`, digits that are no number, or a side past every machine word,
+    /// refused with the table's limit (named).
+    pub fn side(&self) -> Result<usize> {
+        let Some(size) = &self.size else {
+            return Err(Error::invalid(
+                "give \"size\", the side of the table or of the board",
+            ));
+        };
+        let size = size.natural("size")?;
+        match size.to_u64().and_then(|n| usize::try_from(n).ok()) {
+            Some(side) => Ok(side),
+            None => crate::games::wythoff::table_side(&size),
+        }
+    }
 }
 
 impl Question for TableRequest {
@@ -910,5 +972,69 @@ impl Question for WindowRequest {
             .as_ref()
             .map_err(Clone::clone)?;
         WythoffWindowReport::new(table, [x, y], [width, height], step)
+    }
+}
+
+#[cfg(test)]
+mod request_tests {
+    use super::*;
+
+    #[test]
+    fn a_set_is_read_from_its_text_and_named_in_one_notation() {
+        let request = SubRequest {
+            set: SubRequest::set_from_text("4,1,3").unwrap(),
+            to: None,
+            outcomes: false,
+            period_only: true,
+            max_steps: None,
+        };
+        assert_eq!(request.set_notation().unwrap(), "{1,3,4}");
+        assert_eq!(
+            SubRequest::set_from_text("{1,3,4}").unwrap().len(),
+            request.set.len()
+        );
+        assert!(SubRequest::set_from_text("1,0").is_err());
+        assert!(SubRequest::set_from_text("x").is_err());
+        // Numbers sent as they are are checked when named.
+        let zero = SubRequest {
+            set: vec![Number::from(0)],
+            ..request
+        };
+        assert!(zero.set_notation().is_err());
+    }
+
+    #[test]
+    fn an_octal_request_names_and_titles_its_game() {
+        let request = |code: &str| OctalRequest {
+            code: code.into(),
+            to: 0.into(),
+        };
+        assert_eq!(request("kayles").game_notation().unwrap(), "0.77");
+        assert_eq!(request("grundy").game_notation().unwrap(), "grundy");
+        assert_eq!(
+            request("kayles").game_title().unwrap().to_string(),
+            "Octal game 0.77 (kayles)"
+        );
+        assert_eq!(request("grundy").game_title().unwrap(), GameTitle::Grundys);
+        assert!(request("0.8x").game_notation().is_err());
+        assert!(request("0.8x").game_title().is_err());
+    }
+
+    #[test]
+    fn a_table_side_may_pass_the_table_limit_but_not_a_machine_word() {
+        let side = |size: Option<Number>| {
+            TableRequest {
+                size,
+                row: None,
+                to: None,
+            }
+            .side()
+        };
+        assert_eq!(side(Some(8.into())).unwrap(), 8);
+        // A board of this side needs no values: the table's own limit is answering's.
+        assert_eq!(side(Some(100_000.into())).unwrap(), 100_000);
+        let huge = side(Some("99999999999999999999999999".into())).unwrap_err();
+        assert_eq!(huge.limit().unwrap().name(), "wythoff_table_size");
+        assert!(side(None).is_err());
     }
 }

@@ -276,6 +276,26 @@ impl WythoffRequest {
             lang: Lang::En,
         }
     }
+
+    /// Who wins, when that is all that is asked and it is decided at once: both heaps sent as
+    /// values that fit a machine word, normal play, no Grundy value required. The exact P-test
+    /// (no float: see [`wythoff::is_p_position_u64`]) decides it; a front end that makes the
+    /// report only when something more is read starts from this. `None` otherwise (digits,
+    /// heaps beyond a word, misère play, a required Grundy value): ask the question.
+    pub fn quick_outcome(&self) -> Option<Outcome> {
+        let word = |n: &Number| match n {
+            Number::Value(value) => value.to_u64(),
+            Number::Digits(_) => None,
+        };
+        if self.misere || self.grundy {
+            return None;
+        }
+        let (a, b) = (word(&self.a)?, word(&self.b)?);
+        Some(match wythoff::is_p_position_u64(a, b) {
+            true => Outcome::P,
+            false => Outcome::N,
+        })
+    }
 }
 
 impl Question for WythoffRequest {
@@ -333,5 +353,41 @@ impl Question for WythoffPairRequest {
 
     fn answer(&self, _job: &mut Job<'_>) -> Result<WythoffPairReport> {
         Ok(WythoffPairReport::new(&self.k.natural("pair index")?))
+    }
+}
+
+#[cfg(test)]
+mod quick_tests {
+    use super::super::{Limits, Verdict};
+    use super::*;
+
+    #[test]
+    fn the_quick_outcome_is_the_report_s_where_it_is_given() {
+        for (a, b) in [
+            (0u64, 0u64),
+            (1, 2),
+            (2, 1),
+            (3, 5),
+            (4, 4),
+            (10, 17),
+            (u64::MAX, 7),
+        ] {
+            let request = WythoffRequest::new(a, b);
+            let quick = request.quick_outcome().expect("words in normal play");
+            let report = request.answer(&mut Job::new(Limits::LOCAL)).unwrap();
+            assert_eq!(Some(quick), report.outcome(), "({a}, {b})");
+        }
+        // Digits, misère play and a required Grundy value go through the report.
+        assert_eq!(WythoffRequest::new("1", "2").quick_outcome(), None);
+        let misere = WythoffRequest {
+            misere: true,
+            ..WythoffRequest::new(1u64, 2u64)
+        };
+        assert_eq!(misere.quick_outcome(), None);
+        let grundy = WythoffRequest {
+            grundy: true,
+            ..WythoffRequest::new(1u64, 2u64)
+        };
+        assert_eq!(grundy.quick_outcome(), None);
     }
 }

@@ -5,8 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::games::octal::HeapGame;
-use grundy::report::{OctalMethod, OctalRequest, OctalSequenceReport};
+use grundy::report::{GameTitle, OctalMethod, OctalRequest, OctalSequenceReport};
 use grundy::text::Msg;
 use grundy_plot::SequencePlot;
 
@@ -69,7 +68,11 @@ pub struct OctalArgs {
 }
 
 pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let game: HeapGame = args.game.parse()?;
+    let request = OctalRequest {
+        code: args.game.clone(),
+        to: 0.into(),
+    };
+    let game = request.game_notation()?;
     let to = input::count(&args.to, "--to N")?;
     let format = Format::chosen(args.format, args.json, args.csv);
     if format == Format::Npy {
@@ -79,8 +82,8 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
         crate::plot::check_path(path)?;
     }
     let request = OctalRequest {
-        code: args.game.clone(),
         to: to.into(),
+        ..request
     };
     let report = Asking::new(args.threads)
         .checkpoint(
@@ -94,7 +97,11 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.values.iter().map(|v| v as u32).collect();
-        let title = format!("{}: Grundy values, n = 0…{}", game.title(), report.to);
+        let title = format!(
+            "{}: Grundy values, n = 0…{}",
+            report.game_title(),
+            report.to
+        );
         let mut plot = SequencePlot::new(&values).title(title);
         if let Some((preperiod, period)) = period {
             plot = plot.preperiod(preperiod).period(period);
@@ -113,7 +120,7 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
                 report.values.iter().map(|v| v as u32),
             )?)
         }
-        Format::Text => print_text(out, &game, &report),
+        Format::Text => print_text(out, &report),
     }
 }
 
@@ -164,32 +171,29 @@ fn print_csv(
 }
 
 /// The game's name, as a message of the command's catalogue.
-pub(crate) fn title(game: &HeapGame) -> Msg {
-    match (game, game.name()) {
-        (HeapGame::Grundys, _) => Msg::new("cli-octal-title-grundys"),
-        (HeapGame::Octal(code), Some(name)) => Msg::new("cli-octal-title-named")
+pub(crate) fn title(game: &GameTitle) -> Msg {
+    match game {
+        GameTitle::Grundys => Msg::new("cli-octal-title-grundys"),
+        GameTitle::Named { code, name } => Msg::new("cli-octal-title-named")
             .arg("code", code)
             .arg("name", name),
-        (HeapGame::Octal(code), None) if code.is_hexadecimal() => {
+        GameTitle::Hexadecimal { code } => {
             Msg::new("cli-octal-title-hexadecimal").arg("code", code)
         }
-        (HeapGame::Octal(code), None) => Msg::new("cli-octal-title").arg("code", code),
+        GameTitle::Octal { code } => Msg::new("cli-octal-title").arg("code", code),
     }
 }
 
 /// Values per line of the text output.
 const PER_LINE: u64 = 20;
 
-fn print_text(
-    out: &mut impl Write,
-    game: &HeapGame,
-    report: &OctalSequenceReport,
-) -> Result<(), CliError> {
+fn print_text(out: &mut impl Write, report: &OctalSequenceReport) -> Result<(), CliError> {
     let to = report.to;
+    let game = report.game_title();
     writeln!(
         out,
         "{}",
-        tr!("cli-octal-head", game = title(game), to = to)
+        tr!("cli-octal-head", game = title(&game), to = to)
     )?;
     let width = to.to_string().len();
     write_values(out, report, |buffer, n, value| {
@@ -219,8 +223,8 @@ fn print_text(
                 )
             )?;
         }
-        (None, HeapGame::Grundys) => writeln!(out, "{}", tr!("cli-octal-period-grundys"))?,
-        (None, HeapGame::Octal(_)) => {
+        (None, GameTitle::Grundys) => writeln!(out, "{}", tr!("cli-octal-period-grundys"))?,
+        (None, _) => {
             writeln!(out, "{}", tr!("cli-octal-period-unproven", to = to))?;
         }
     }

@@ -5,7 +5,6 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use clap::Args;
-use grundy::games::subtraction::SubtractionSet;
 use grundy::report::{
     SequenceKind, SubAnswer, SubRequest, SubtractionPeriodReport, SubtractionSequenceReport,
 };
@@ -76,7 +75,7 @@ pub struct SubArgs {
 }
 
 pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let set: SubtractionSet = args.set.parse()?;
+    let elements = SubRequest::set_from_text(&args.set)?;
     let kind = if args.outcomes {
         SequenceKind::Outcomes
     } else {
@@ -107,12 +106,14 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
         npy::check_stdout()?;
     }
     let mut request = SubRequest {
-        set: set.elements().iter().map(|&e| e.into()).collect(),
+        set: elements,
         to: None,
         outcomes: args.outcomes,
         period_only: args.period_only,
         max_steps: None,
     };
+    // The set as every line names it, `{1,3,4}`.
+    let set = request.set_notation()?;
     let fingerprint = if args.period_only {
         request.max_steps = args
             .max_steps
@@ -175,7 +176,7 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
 
 /// The library's refusal of a period search that ran out of steps, in the command's terms
 /// (its option `--max-steps`, and `--checkpoint` to go on from there).
-fn in_cli_terms(error: grundy::Error, set: &SubtractionSet) -> grundy::Error {
+fn in_cli_terms(error: grundy::Error, set: &str) -> grundy::Error {
     match error.limit() {
         Some(limit) if limit.name() == "period_search_steps" => {
             let max_steps = limit.max();
@@ -196,7 +197,7 @@ fn in_cli_terms(error: grundy::Error, set: &SubtractionSet) -> grundy::Error {
 
 fn print_period(
     out: &mut impl Write,
-    set: &SubtractionSet,
+    set: &str,
     report: &SubtractionPeriodReport,
     format: Format,
 ) -> Result<(), CliError> {
@@ -217,7 +218,7 @@ fn print_period(
         "{}",
         tr!(
             "cli-sub-period-proven",
-            window = set.max(),
+            window = report.window(),
             preperiod = preperiod,
             repeat = preperiod + period,
         )
@@ -289,7 +290,7 @@ const PER_LINE: usize = 20;
 
 fn print_text(
     out: &mut impl Write,
-    set: &SubtractionSet,
+    set: &str,
     report: &SubtractionSequenceReport,
 ) -> Result<(), CliError> {
     let to = report.to;
@@ -328,7 +329,7 @@ fn print_text(
         None => writeln!(
             out,
             "{}",
-            tr!("cli-sub-period-unproven", to = to, window = set.max())
+            tr!("cli-sub-period-unproven", to = to, window = report.window())
         )?,
     }
     Ok(())
