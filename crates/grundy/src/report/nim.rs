@@ -94,6 +94,12 @@ impl From<Heaps> for NimHeaps {
     }
 }
 
+impl From<Vec<Natural>> for NimHeaps {
+    fn from(heaps: Vec<Natural>) -> NimHeaps {
+        NimHeaps::Read(Heaps::from(heaps))
+    }
+}
+
 impl From<Vec<Number>> for NimHeaps {
     fn from(numbers: Vec<Number>) -> NimHeaps {
         NimHeaps::Numbers(numbers)
@@ -101,6 +107,21 @@ impl From<Vec<Number>> for NimHeaps {
 }
 
 impl NimHeaps {
+    /// Heaps read from text, such as a file's contents: whitespace-separated decimal sizes of
+    /// any length (a list of word-sized heaps is read on a fast path, and kept as words).
+    pub fn parse(bytes: &[u8]) -> Result<NimHeaps> {
+        Heaps::parse(bytes).map(NimHeaps::Read)
+    }
+
+    /// The heaps of `parts`, one after another.
+    pub fn join(parts: impl IntoIterator<Item = NimHeaps>) -> Result<NimHeaps> {
+        let mut all = Vec::new();
+        for part in parts {
+            all.extend(part.heaps()?.iter());
+        }
+        Ok(NimHeaps::from(all))
+    }
+
     /// The heaps, read.
     pub fn heaps(&self) -> Result<Heaps> {
         match self {
