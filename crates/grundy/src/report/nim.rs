@@ -253,3 +253,26 @@ impl Question for NimRequest {
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sizes(heaps: &NimHeaps) -> Vec<String> {
+        let read = heaps.heaps().unwrap();
+        read.iter().map(|h| h.to_string()).collect()
+    }
+
+    #[test]
+    fn heaps_read_from_text_and_joined_keep_their_order() {
+        let big = "100000000000000000000000";
+        let file = NimHeaps::parse(format!(" 3\n4\t{big} ").as_bytes()).unwrap();
+        assert_eq!(sizes(&file), ["3", "4", big]);
+        let one = NimHeaps::from(vec![Natural::from(7u64)]);
+        let sent = NimHeaps::from(vec![Number::from(2u64)]);
+        let joined = NimHeaps::join([one, file, sent]).unwrap();
+        assert_eq!(sizes(&joined), ["7", "3", "4", big, "2"]);
+        assert!(NimHeaps::join([]).unwrap().heaps().unwrap().is_empty());
+        assert!(NimHeaps::parse(b"3 x").is_err());
+    }
+}
