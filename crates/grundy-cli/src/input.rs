@@ -4,7 +4,7 @@
 //! cannot be part of a number, so `@/dev/zero` is refused at once.
 
 use grundy::error::quote;
-use grundy::games::nim::Heaps;
+use grundy::report::NimHeaps;
 use grundy::{Natural, Ratio};
 
 use crate::bounded::{self, Ended};
@@ -92,19 +92,20 @@ pub fn ratio(argument: &str) -> Result<Ratio, CliError> {
     Ok(text.parse::<Ratio>()?)
 }
 
-/// Nim heaps: each argument is one heap, or `@PATH` for a file of whitespace-separated heaps.
-pub fn heaps(arguments: &[String]) -> Result<Heaps, CliError> {
+/// Nim heaps, as the Nim question takes them: each argument is one heap, or `@PATH` for a file
+/// of whitespace-separated heaps.
+pub fn heaps(arguments: &[String]) -> Result<NimHeaps, CliError> {
     if let [single] = arguments
         && let Some(path) = single.strip_prefix('@')
     {
-        return Ok(Heaps::parse(&read_file(path, number_byte)?)?);
+        return Ok(NimHeaps::parse(&read_file(path, number_byte)?)?);
     }
-    let mut all = Vec::with_capacity(arguments.len());
+    let mut parts = Vec::with_capacity(arguments.len());
     for argument in arguments {
-        match argument.strip_prefix('@') {
-            Some(path) => all.extend(Heaps::parse(&read_file(path, number_byte)?)?.iter()),
-            None => all.push(Natural::parse_decimal(argument, "heap size")?),
-        }
+        parts.push(match argument.strip_prefix('@') {
+            Some(path) => NimHeaps::parse(&read_file(path, number_byte)?)?,
+            None => NimHeaps::from(vec![Natural::parse_decimal(argument, "heap size")?]),
+        });
     }
-    Ok(Heaps::from(all))
+    Ok(NimHeaps::join(parts)?)
 }

@@ -30,8 +30,6 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use grundy::expr::{Analysis, Expr};
-use grundy::report::Convention;
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::bounded;
@@ -90,22 +88,6 @@ impl Progress {
             bar.finish_and_clear();
         }
     }
-}
-
-/// Analyses `expr` under `convention`, with a bar of the positions searched on stderr when an
-/// exhaustive search runs for more than a moment (other methods are immediate and draw nothing).
-pub fn analyze(expr: &Expr, convention: Convention) -> grundy::Result<Analysis> {
-    let start = Instant::now();
-    let mut bar: Option<Progress> = None;
-    let analysis = expr.analyze_observed(convention, &mut |done, total| match &bar {
-        Some(bar) => bar.set_position(done),
-        None if start.elapsed() >= BAR_DELAY => {
-            bar = Some(Progress::new(Some(total), "positions", done));
-        }
-        None => {}
-    });
-    drop(bar);
-    analysis
 }
 
 /// How long a search runs before its bar is drawn, so that quick ones do not flicker.

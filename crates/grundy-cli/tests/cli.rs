@@ -260,6 +260,13 @@ fn nim_reads_heaps_from_a_file() {
     // 1 ^ 2 ^ ... ^ 1000 = 1000 (n ≡ 0 mod 4).
     assert_eq!(report.heap_count, 1000);
     assert_eq!(report.nim_sum, int(1000));
+    // Heaps typed and heaps from files, in the order given.
+    let small = temp_file("small.txt", "3 4\n");
+    let argument = format!("@{}", small.display());
+    let report: NimReport = json(&["nim", "9", &argument, "5", &argument, "--json"]);
+    // 9 ^ 3 ^ 4 ^ 5 ^ 3 ^ 4 = 12: only heap 0 (the 9) goes down, to 9 ^ 12 = 5.
+    assert_eq!((report.heap_count, report.nim_sum), (6, int(12)));
+    assert_eq!(report.winning_moves, [nim_move(0, 5)]);
 }
 
 #[test]

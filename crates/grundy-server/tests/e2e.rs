@@ -754,6 +754,19 @@ async fn tutor_points_out_a_mistake(page: &mut Page) {
         "the reason is given"
     );
     page.screenshot("tutor-wythoff-mistake").await;
+    // Undo puts the queen back where the person moved from, and the computer's reply is gone:
+    // the page keeps each position's square as the server drew it, not read from `expr`.
+    let queen = "[...document.querySelectorAll('#wy-board .sq.queen')].map((q) => `${q.dataset.a},${q.dataset.b}`).join(' ')";
+    let moved_to = page.js(&format!("return {queen};")).await;
+    assert_ne!(moved_to, json!("9,4"), "the computer has answered");
+    page.click("#wy-undo").await;
+    page.until(
+        "the queen back on (9, 4)",
+        &format!(
+            "{queen} === '9,4' && document.getElementById('panel-wythoff').dataset.busy === 'false'"
+        ),
+    )
+    .await;
 
     page.click("#tab-play").await;
     page.until(

@@ -21,9 +21,10 @@ const PHI = (1 + Math.sqrt(5)) / 2;
 const SVG = 'http://www.w3.org/2000/svg';
 
 const state = {
-  expr: null, // the position, as the server writes it: "wythoff(4,6)"
+  expr: null, // the position, as the server writes it: "wythoff(4,6)", sent back with each move
+  at: null, // [a, b], the queen's square: the heaps of the answer's view of the position
   size: LARGEST_SMALLEST_BOARD, // the board shows heaps 0 .. size-1
-  history: [], // the positions before each of the person's moves, for undo
+  history: [], // { expr, at } before each of the person's moves, for undo
   finished: false,
   busy: false,
   legal: new Set(), // "x,y" squares the queen may move to, from /api/moves
@@ -37,10 +38,17 @@ const state = {
 
 let nodes;
 
-/** The queen's square, read from the canonical expression `wythoff(a,b)`. */
+/** The queen's square, or null before the first game. */
 function queen() {
-  const match = /^wythoff\((\d+),(\d+)\)$/.exec(state.expr ?? '');
-  return match ? [Number(match[1]), Number(match[2])] : null;
+  return state.at;
+}
+
+/** The square of a position from the server's view of it (the `components` of a `play` or
+ * `position` answer): the sizes of the Wythoff game's two heaps, a then b. */
+function squareOf(components) {
+  const view = components?.length === 1 ? components[0] : null;
+  if (view?.game !== 'wythoff' || view.heaps.length !== 2) return null;
+  return view.heaps.map((heap) => Number(heap.size));
 }
 
 const key = (a, b) => `${a},${b}`;
@@ -222,8 +230,9 @@ async function play(move) {
   try {
     const answer = await post('play', { expr: before, move, think: nodes.think.checked });
     if (generation !== state.generation) return;
-    if (move !== null) state.history.push(before);
+    if (move !== null) state.history.push({ expr: before, at: state.at });
     state.expr = answer.expr;
+    state.at = squareOf(answer.components);
     state.finished = answer.finished;
     state.hinted = null;
     nodes.hintText.hidden = true;
@@ -303,6 +312,7 @@ async function newGame(a, b, computerFirst) {
     buildBoard();
   }
   state.expr = `wythoff(${a},${b})`;
+  state.at = [a, b];
   state.history = [];
   state.finished = false;
   state.busy = false;
@@ -327,7 +337,7 @@ async function newGame(a, b, computerFirst) {
 async function undo() {
   if (state.busy || state.history.length === 0) return;
   state.generation += 1;
-  state.expr = state.history.pop();
+  ({ expr: state.expr, at: state.at } = state.history.pop());
   state.finished = false;
   state.hinted = null;
   state.missed = new Set();

@@ -158,11 +158,6 @@ const INTERNALS: [&str; 8] = [
 /// here. The judges and the stress tester are exempt: they are reference solutions over the
 /// games themselves.
 const FRONT_END_DEBT: &[(&str, usize)] = &[
-    ("grundy-cli/src/cmd/play/board.rs", 2),
-    ("grundy-cli/src/cmd/play/mod.rs", 1),
-    ("grundy-cli/src/cmd/analyze.rs", 1),
-    ("grundy-cli/src/input.rs", 1),
-    ("grundy-cli/src/longrun.rs", 1),
 ];
 
 #[test]

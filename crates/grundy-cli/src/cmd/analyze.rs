@@ -1,15 +1,15 @@
 //! `grundy analyze "EXPR"`: a sum of games written as an expression, such as
 //! `nim(3,4,5) + bash(10,max=3)`; with `--batch`, one expression per line of stdin.
 //!
-//! The notation and the analysis are the library's (`grundy::expr`); this module only reads,
-//! calls and prints.
+//! The notation and the analysis are the library's, asked as its `analyze` question
+//! (`grundy::report::AnalyzeRequest`, as the server and Python ask it); this module only reads,
+//! asks and prints.
 
 use std::io::{self, BufRead, Write};
 
 use clap::Args;
 use grundy::Error;
 use grundy::error::quote;
-use grundy::expr::Expr;
 use grundy::report::{AnalyzeRequest, Convention, ErrorCode, ErrorReport, Job, Limits, Question};
 
 use super::outcome_line;
@@ -155,17 +155,6 @@ fn in_expression(text: &str, error: Error) -> Error {
         None => return error,
     };
     Error::new(error.kind(), format!("{place}: {}", error.message()))
-}
-
-/// Reads an expression; an error names its column and quotes the expression (shortened).
-pub fn parse(text: &str) -> Result<Expr, CliError> {
-    text.parse::<Expr>().map_err(|e| {
-        let place = match e.column() {
-            Some(column) => format!("at column {column} of '{}'", quote(text)),
-            None => format!("in '{}'", quote(text)),
-        };
-        CliError::Game(Error::new(e.kind(), format!("{place}: {}", e.message())))
-    })
 }
 
 /// Reads, answers and writes one line at a time: memory stays one line, whatever the input.

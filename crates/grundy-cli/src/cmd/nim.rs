@@ -40,7 +40,7 @@ pub struct NimArgs {
 
 pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
     let request = NimRequest {
-        heaps: input::heaps(&args.heaps)?.into(),
+        heaps: input::heaps(&args.heaps)?,
         misere: args.misere,
         max_take: args
             .max_take

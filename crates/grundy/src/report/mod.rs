@@ -94,6 +94,8 @@ pub use wythoff::{
 pub use crate::engine::{Convention, Outcome};
 pub use crate::expr::Method;
 pub use crate::games::Family;
+// How a game of a position looks (the answer `"position"`, and the position a turn leaves).
+pub use crate::games::{GameView, HeapView, TokenStyle};
 pub use crate::sequence::SequenceKind;
 
 /// The version of the contract. It changes only when a field changes its name or meaning or

@@ -115,11 +115,19 @@ impl From<Vec<Natural>> for NimHeaps {
 }
 
 impl NimHeaps {
-    /// Heaps written as whitespace-separated decimal sizes (the bytes of `grundy nim @FILE`, a
-    /// string given to Python), read at once without a number object per heap. Errors: a size
-    /// that is no non-negative decimal integer, saying which and what is accepted.
-    pub fn parse(text: &[u8]) -> Result<NimHeaps> {
-        Ok(NimHeaps::Read(Heaps::parse(text)?))
+    /// Heaps read from text, such as a file's contents: whitespace-separated decimal sizes of
+    /// any length (a list of word-sized heaps is read on a fast path, and kept as words).
+    pub fn parse(bytes: &[u8]) -> Result<NimHeaps> {
+        Heaps::parse(bytes).map(NimHeaps::Read)
+    }
+
+    /// The heaps of `parts`, one after another.
+    pub fn join(parts: impl IntoIterator<Item = NimHeaps>) -> Result<NimHeaps> {
+        let mut all = Vec::new();
+        for part in parts {
+            all.extend(part.heaps()?.iter());
+        }
+        Ok(NimHeaps::from(all))
     }
 
     /// The heaps, read.
@@ -267,5 +275,28 @@ mod heaps_tests {
         assert_eq!(naturals.heaps().unwrap(), words);
         assert_eq!(naturals.get(2), Some(Natural::from(5u64)));
         assert!(NimHeaps::parse(b"3 -4").is_err());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sizes(heaps: &NimHeaps) -> Vec<String> {
+        let read = heaps.heaps().unwrap();
+        read.iter().map(|h| h.to_string()).collect()
+    }
+
+    #[test]
+    fn heaps_read_from_text_and_joined_keep_their_order() {
+        let big = "100000000000000000000000";
+        let file = NimHeaps::parse(format!(" 3\n4\t{big} ").as_bytes()).unwrap();
+        assert_eq!(sizes(&file), ["3", "4", big]);
+        let one = NimHeaps::from(vec![Natural::from(7u64)]);
+        let sent = NimHeaps::from(vec![Number::from(2u64)]);
+        let joined = NimHeaps::join([one, file, sent]).unwrap();
+        assert_eq!(sizes(&joined), ["7", "3", "4", big, "2"]);
+        assert!(NimHeaps::join([]).unwrap().heaps().unwrap().is_empty());
+        assert!(NimHeaps::parse(b"3 x").is_err());
     }
 }

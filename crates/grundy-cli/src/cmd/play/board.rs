@@ -1,11 +1,11 @@
 //! The board as plain text (tokens as `●`, numbers beside them; numbers alone past
-//! `TOKEN_LIMIT`) and the in-game help, both written from the position itself.
+//! `TOKEN_LIMIT`) and the in-game help, both written from the library's answer about the
+//! position (`PositionReport`: its games' views, how their moves are typed, an example move).
 
 use std::fmt::Write;
 
 use grundy::Natural;
-use grundy::expr::Expr;
-use grundy::games::{GameView, MoveNotation, Rules};
+use grundy::report::{GameView, PositionReport};
 
 use crate::text;
 
@@ -39,20 +39,18 @@ fn width(heaps: &[&Natural]) -> usize {
 }
 
 /// The whole board: one block per game, numbered in a sum, each drawn from its game's view.
-pub(super) fn render(position: &Expr) -> String {
-    let views: Vec<GameView> = (position.components().iter())
-        .map(|game| game.view().render(text::lang()))
-        .collect();
+pub(super) fn render(position: &PositionReport) -> String {
+    let views = &position.components;
     let mut text = String::new();
     let single = views.len() == 1;
     if single {
-        let position = position.to_string();
+        let position = &position.expr;
         let _ = writeln!(
             text,
             "  {}",
             text::tr!("cli-board-position", position = position)
         );
-    } else if let Some(row) = joined_row(&views) {
+    } else if let Some(row) = joined_row(views) {
         let _ = writeln!(text, "  {}", text::tr!("cli-board-row", row = row));
     }
     for (index, view) in views.iter().enumerate() {
@@ -105,26 +103,23 @@ fn picture(view: &GameView) -> Vec<String> {
 }
 
 /// The moves of the games in this position, an example, and the commands.
-pub(super) fn help(position: &Expr) -> String {
+pub(super) fn help(position: &PositionReport) -> String {
     let mut text = text::tr!("cli-help-moves") + "\n";
-    let mut seen = Vec::new();
-    for component in position.components() {
-        let line = component.move_help();
+    let mut seen: Vec<&String> = Vec::new();
+    for line in &position.how_to_move {
         if !seen.contains(&line) {
-            let _ = writeln!(text, "  {}", text::render(&line));
+            let _ = writeln!(text, "  {line}");
             seen.push(line);
         }
     }
-    if position.components().len() > 1 {
+    if position.components.len() > 1 {
         let _ = writeln!(text, "  {}", text::tr!("cli-help-sum"));
     }
-    if let Some(example) = position.smallest_move() {
-        let notation = position.move_notation(&example);
-        let description = text::render(&position.describe_move(&example));
+    if let Some(example) = &position.example_move {
         let line = text::tr!(
             "cli-help-example",
-            notation = notation,
-            description = description
+            notation = &example.notation,
+            description = &example.description
         );
         let _ = writeln!(text, "  {line}");
     }

@@ -1,26 +1,31 @@
 //! `grundy play "EXPR"`: a game in the terminal against the perfect opponent.
 //!
-//! The library decides everything: the moves (`Expr::parse_move`, `Expr::apply`), the
-//! opponent's reply (the first winning move of `Expr::analyze`, or when it has none the move
-//! that removes the fewest tokens, `Expr::smallest_move`, so a human wins only by playing
-//! perfectly) and the hint. This module reads lines, keeps the history for `undo`, and prints
-//! the board (`board`) and the reasons (`hint`). The computer is deterministic, and no terminal
-//! control codes are written, so a script piped to stdin gives the same transcript every time.
+//! The library decides everything, through the same questions as the web page
+//! (`grundy::report`): how the position looks and how its moves are typed (`position`), one
+//! turn — the person's move checked and made, the tutor's word on a mistake, the computer's
+//! reply: its first winning move, or when it has none the move that removes the fewest tokens,
+//! so a human wins only by playing perfectly (`play`) — and the hint (`hint`). This module
+//! reads lines, keeps the history for `undo`, and prints the board (`board`) and the answers.
+//! The computer is deterministic, and no terminal control codes are written, so a script piped
+//! to stdin gives the same transcript every time.
 
 mod board;
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
-use grundy::Error;
-use grundy::expr::{Analysis, Expr, SumMove};
-use grundy::report::Mistake;
-use grundy::report::{Convention, Outcome};
+use grundy::error::quote;
+use grundy::report::{
+    Convention, HintRequest, Int, Job, Lang, Limits, PlayReport, PlayRequest, PositionReport,
+    PositionRequest, Question, StartRequest,
+};
+use grundy::{Error, ErrorKind};
 
+use crate::ask::Asking;
 use crate::bounded::{self, Line};
 use crate::error::CliError;
 use crate::longrun;
-use crate::text::{self, render, tr};
+use crate::text::{self, tr};
 
 /// `--help`'s text after the options: the games and how their moves are typed, from the
 /// library's catalogue, then this.
@@ -69,18 +74,21 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let position = super::analyze::parse(&args.expr)?;
+    let lang = text::lang();
+    let position = look(&args.expr, &[], lang).map_err(|e| in_expression(&args.expr, e))?;
     let convention = Convention::from_misere(args.misere);
     // Refuse up front what cannot be played exactly; later positions are smaller.
-    longrun::analyze(&position, convention).map_err(|e| {
-        Error::new(
+    let start = StartRequest {
+        expr: position.expr.clone(),
+        misere: args.misere,
+        lang,
+    };
+    ask(&start).map_err(|e| match e {
+        CliError::Game(e) => CliError::Game(Error::new(
             e.kind(),
-            format!(
-                "cannot play '{}': {}",
-                grundy::error::quote(&position.to_string()),
-                e.message()
-            ),
-        )
+            format!("cannot play '{}': {}", quote(&position.expr), e.message()),
+        )),
+        e => e,
     })?;
     // Ctrl-C: a newline (on stderr: stdout is held by the main thread) and status 130. If a
     // handler cannot be installed, the default action still ends the process.
@@ -90,31 +98,80 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
     });
     let stdin = io::stdin();
     let echo = !stdin.is_terminal();
-    let mut game = Game::new(position, convention, args.first);
+    let mut game = Game {
+        start: position.expr.clone(),
+        played: Vec::new(),
+        position,
+        convention,
+        lang,
+        human_to_move: args.first == First::Me,
+        history: Vec::new(),
+    };
     game.play(&mut stdin.lock(), out, echo)
 }
 
-/// A position and what came before it.
+/// The library's view of the position reached from `expr` by the moves `played` (how it looks,
+/// how its moves are typed): reading and drawing a position is immediate, so it is asked here,
+/// without threads or a bar.
+fn look(expr: &str, played: &[String], lang: Lang) -> grundy::Result<PositionReport> {
+    let request = PositionRequest {
+        expr: expr.to_string(),
+        played: played.to_vec(),
+        lang,
+    };
+    request.answer(&mut Job::new(Limits::LOCAL))
+}
+
+/// A question whose answer may need a search: a bar of the positions searched, when it runs
+/// for more than a moment.
+fn ask<Q: Question>(question: &Q) -> Result<Q::Answer, CliError> {
+    Asking::default()
+        .bar_after(longrun::BAR_DELAY)
+        .ask(question)
+}
+
+/// `error`, about the expression `text`: it names its column, or else the expression, quoted
+/// (shortened).
+fn in_expression(text: &str, error: Error) -> CliError {
+    let place = match error.column() {
+        Some(column) => format!("at column {column} of '{}'", quote(text)),
+        None => format!("in '{}'", quote(text)),
+    };
+    CliError::Game(Error::new(
+        error.kind(),
+        format!("{place}: {}", error.message()),
+    ))
+}
+
+/// Whether an error of a turn is about the person's move (it cannot be read, or is not legal),
+/// rather than the analysis of the position it leaves.
+fn is_about_the_move(error: &Error) -> bool {
+    !matches!(
+        error.kind(),
+        ErrorKind::TooLarge | ErrorKind::Unsupported | ErrorKind::Interrupted
+    )
+}
+
+/// A position and what came before it. The library is asked about the start and the moves
+/// played from it (not the position's notation alone), so that a game whose rules remember the
+/// last move is told exactly as it was reached.
 struct Game {
-    position: Expr,
+    /// The start, in canonical notation.
+    start: String,
+    /// Every move made since the start, in `grundy play`'s notation (its length is the number
+    /// of moves made).
+    played: Vec<String>,
+    /// The position now.
+    position: PositionReport,
     convention: Convention,
+    lang: Lang,
     human_to_move: bool,
-    /// The positions before each of the human's moves, for `undo`.
-    history: Vec<Expr>,
-    moves: usize,
+    /// The positions before each of the human's moves, with the number of moves played then,
+    /// for `undo`.
+    history: Vec<(PositionReport, usize)>,
 }
 
 impl Game {
-    fn new(position: Expr, convention: Convention, first: First) -> Game {
-        Game {
-            position,
-            convention,
-            human_to_move: first == First::Me,
-            history: Vec::new(),
-            moves: 0,
-        }
-    }
-
     fn play(
         &mut self,
         input: &mut impl BufRead,
@@ -123,7 +180,7 @@ impl Game {
     ) -> Result<(), CliError> {
         self.introduce(out)?;
         loop {
-            if self.position.is_terminal() {
+            if self.position.finished {
                 return self.announce(out);
             }
             if !self.human_to_move {
@@ -155,12 +212,29 @@ impl Game {
         }
     }
 
+    fn misere(&self) -> bool {
+        self.convention == Convention::Misere
+    }
+
+    /// A turn from the position now: the person's `move` (`None`: the computer moves first),
+    /// then the computer's answer.
+    fn turn(&self, your_move: Option<&str>) -> Result<PlayReport, CliError> {
+        ask(&PlayRequest {
+            expr: self.start.clone(),
+            played: self.played.clone(),
+            your_move: your_move.map(str::to_string),
+            misere: self.misere(),
+            think: false,
+            lang: self.lang,
+        })
+    }
+
     fn introduce(&self, out: &mut impl Write) -> io::Result<()> {
         let rule = match self.convention {
             Convention::Normal => tr!("cli-play-rule-normal"),
             Convention::Misere => tr!("cli-play-rule-misere"),
         };
-        let position = self.position.to_string();
+        let position = &self.position.expr;
         writeln!(
             out,
             "{}",
@@ -179,105 +253,99 @@ impl Game {
         write!(out, "{}", board::render(&self.position))
     }
 
+    /// The person's move `text`, then the computer's answer: one turn of the library's. A move
+    /// that cannot be read or is not legal is explained, and the person moves again.
     fn human_moves(&mut self, text: &str, out: &mut impl Write) -> Result<(), CliError> {
-        let mv = match self.position.parse_move(text) {
-            Ok(mv) => mv,
-            Err(error) => {
+        let report = match self.turn(Some(text)) {
+            Ok(report) => report,
+            Err(CliError::Game(error)) if is_about_the_move(&error) => {
                 let why = error.message().trim_end_matches('.');
                 writeln!(out, "{}", tr!("cli-play-illegal", why = why))?;
                 return Ok(());
             }
-        };
-        self.history.push(self.position.clone());
-        let description = render(&self.position.describe_move(&mv));
-        writeln!(out, "{}", tr!("cli-play-you", move = description))?;
-        // The tutor: from a won position, a move that leaves the computer a won one is a
-        // mistake; say which moves would have won, and why (the library's reasons).
-        let before = longrun::analyze(&self.position, self.convention)
-            .ok()
-            .filter(|analysis| analysis.outcome == Outcome::N);
-        let start = self.position.clone();
-        self.apply(&mv)?;
-        self.human_to_move = false;
-        if let Some(before) = before {
-            self.tell_mistake(&start, &before, out)?;
-        }
-        self.after_move(out, "The computer")
-    }
-
-    fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
-        // The library's choice, as the web API's: a winning move, else the one that stalls.
-        let chosen = match longrun::analyze(&self.position, self.convention) {
-            Ok(analysis) => {
-                let hint = self.position.hint_from(&analysis);
-                hint.winning_move.or(hint.stalling_move)
-            }
-            Err(error) => {
+            Err(CliError::Game(error)) => {
                 let error = error.to_string();
                 writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
-                self.position.smallest_move()
+                return Ok(());
             }
+            Err(error) => return Err(error),
         };
-        let Some(mv) = chosen else {
+        let Some(yours) = &report.your_move else {
             return Ok(());
         };
-        let description = render(&self.position.describe_move(&mv));
-        writeln!(out, "{}", tr!("cli-play-computer", move = description))?;
-        self.apply(&mv)?;
-        self.human_to_move = true;
-        self.after_move(out, "You")
-    }
-
-    fn apply(&mut self, mv: &SumMove) -> Result<(), CliError> {
-        self.position = self.position.apply(mv)?;
-        self.moves += 1;
+        writeln!(out, "{}", tr!("cli-play-you", move = &yours.description))?;
+        // The tutor: from a won position, a move that leaves the computer a won one is a
+        // mistake; say which moves would have won, and why (the library's reasons).
+        if let Some(mistake) = &report.mistake
+            && let Some(first) = mistake.winning_moves.first()
+        {
+            let line = tr!(
+                "cli-play-mistake",
+                count = &mistake.winning_move_count,
+                notation = &first.notation,
+                description = &first.description,
+                reason = &mistake.reason
+            );
+            writeln!(out, "{line}")?;
+        }
+        self.history
+            .push((self.position.clone(), self.played.len()));
+        self.played.push(yours.notation.clone());
+        self.position = look(&self.start, &self.played, self.lang)?;
+        self.human_to_move = false;
+        self.show(out)?;
+        if let Some(computer) = &report.computer_move {
+            self.computer_played(&computer.description, &computer.notation, out)?;
+        }
         Ok(())
     }
 
-    fn after_move(&self, out: &mut impl Write, next_player: &str) -> Result<(), CliError> {
+    /// The computer's first move: the library's choice, as in every turn; when the position
+    /// cannot be analysed, the move that removes the fewest tokens.
+    fn computer_moves(&mut self, out: &mut impl Write) -> Result<(), CliError> {
+        match self.turn(None) {
+            Ok(report) => match &report.computer_move {
+                Some(computer) => {
+                    self.computer_played(&computer.description, &computer.notation, out)
+                }
+                None => Ok(()),
+            },
+            Err(CliError::Game(error)) => {
+                let error = error.to_string();
+                writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
+                match self.position.example_move.clone() {
+                    Some(example) => {
+                        self.computer_played(&example.description, &example.notation, out)
+                    }
+                    None => Ok(()),
+                }
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Tells the computer's move (`description`, typed `notation`), makes it and draws the
+    /// position it leaves.
+    fn computer_played(
+        &mut self,
+        description: &str,
+        notation: &str,
+        out: &mut impl Write,
+    ) -> Result<(), CliError> {
+        writeln!(out, "{}", tr!("cli-play-computer", move = description))?;
+        self.played.push(notation.to_string());
+        self.position = look(&self.start, &self.played, self.lang)?;
+        self.human_to_move = true;
         self.show(out)?;
-        if !self.position.is_terminal() && next_player == "You" {
+        if !self.position.finished {
             writeln!(out, "{}", tr!("cli-play-your-move"))?;
         }
         Ok(())
     }
 
-    /// After the human's move from `start` (an N-position, by `before`): if the position now
-    /// is won for the computer (an N-position, or the end under misère play), the mistake and
-    /// the moves that would have won.
-    fn tell_mistake(
-        &self,
-        start: &Expr,
-        before: &Analysis,
-        out: &mut impl Write,
-    ) -> Result<(), CliError> {
-        let lost = if self.position.is_terminal() {
-            self.convention == Convention::Misere
-        } else {
-            longrun::analyze(&self.position, self.convention)
-                .is_ok_and(|analysis| analysis.outcome == Outcome::N)
-        };
-        if !lost {
-            return Ok(());
-        }
-        let mistake = Mistake::new(start, before, text::lang())?;
-        let Some(first) = mistake.winning_moves.first() else {
-            return Ok(());
-        };
-        let line = tr!(
-            "cli-play-mistake",
-            count = &mistake.winning_move_count,
-            notation = &first.notation,
-            description = &first.description,
-            reason = &mistake.reason
-        );
-        writeln!(out, "{line}")?;
-        Ok(())
-    }
-
     fn announce(&self, out: &mut impl Write) -> Result<(), CliError> {
         let human_stuck = self.human_to_move;
-        if self.moves == 0 {
+        if self.played.is_empty() {
             // Nobody has moved: the position itself has no move.
             let line = match (self.convention, human_stuck) {
                 (Convention::Normal, true) => tr!("cli-play-no-move-you-normal"),
@@ -296,16 +364,16 @@ impl Game {
             (Convention::Misere, true) => tr!("cli-play-won-misere"),
         };
         writeln!(out, "{verdict}")?;
-        writeln!(out, "{}", tr!("cli-play-over", moves = self.moves))?;
+        writeln!(out, "{}", tr!("cli-play-over", moves = self.played.len()))?;
         Ok(())
     }
 
     fn undo(&mut self, out: &mut impl Write) -> Result<(), CliError> {
         match self.history.pop() {
-            Some(position) => {
-                let taken_back = if self.moves >= 2 { 2 } else { 1 };
-                self.moves -= taken_back.min(self.moves);
+            Some((position, played)) => {
+                // The person's move and the computer's reply are taken back.
                 self.position = position;
+                self.played.truncate(played);
                 writeln!(out, "{}", tr!("cli-play-undone"))?;
                 self.show(out)?;
                 writeln!(out, "{}", tr!("cli-play-your-move"))?;
@@ -317,42 +385,47 @@ impl Game {
 
     /// A winning move in the notation to type, and why it wins; in a P-position, why no move
     /// wins (the reasons are the library's, in the theory's terms).
-    fn hint(&self, out: &mut impl Write) -> io::Result<()> {
-        let hint = match longrun::analyze(&self.position, self.convention) {
-            Ok(analysis) => self.position.hint_from(&analysis),
-            Err(error) => {
-                let error = error.to_string();
-                return writeln!(out, "{}", tr!("cli-play-no-hint", error = error));
-            }
+    fn hint(&self, out: &mut impl Write) -> Result<(), CliError> {
+        let request = HintRequest {
+            expr: self.start.clone(),
+            played: self.played.clone(),
+            misere: self.misere(),
+            lang: self.lang,
         };
+        let hint = match ask(&request) {
+            Ok(hint) => hint,
+            Err(CliError::Game(error)) => {
+                let error = error.to_string();
+                writeln!(out, "{}", tr!("cli-play-no-hint", error = error))?;
+                return Ok(());
+            }
+            Err(error) => return Err(error),
+        };
+        let why = &hint.reason;
         match &hint.winning_move {
             Some(mv) => {
-                let notation = self.position.move_notation(mv);
-                let description = render(&self.position.describe_move(mv));
                 let line = tr!(
                     "cli-play-hint",
-                    notation = notation,
-                    description = description
+                    notation = &mv.notation,
+                    description = &mv.description
                 );
                 writeln!(out, "{line}")?;
-                if hint.winning_move_count > grundy::Natural::ONE {
+                if hint.winning_move_count != Int::from(1u64) {
                     let count = &hint.winning_move_count;
                     writeln!(out, "  {}", tr!("cli-play-hint-count", count = count))?;
                 }
-                let why = render(&hint.reason);
-                writeln!(out, "  {}", tr!("cli-play-why", why = why))
+                writeln!(out, "  {}", tr!("cli-play-why", why = why))?;
             }
             None => {
                 writeln!(out, "{}", tr!("cli-play-no-winning-move"))?;
-                let why = render(&hint.reason);
                 writeln!(out, "  {}", tr!("cli-play-why", why = why))?;
                 if let Some(mv) = &hint.stalling_move {
-                    let notation = self.position.move_notation(mv);
+                    let notation = &mv.notation;
                     writeln!(out, "  {}", tr!("cli-play-stall", notation = notation))?;
                 }
-                Ok(())
             }
         }
+        Ok(())
     }
 
     fn help(&self, out: &mut impl Write) -> io::Result<()> {

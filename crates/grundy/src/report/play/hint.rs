@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{PlayedMove, analyze};
+use super::{PlayedMove, analyze, reach};
 use crate::engine::{Convention, Outcome};
 use crate::error::Result;
 use crate::expr::{Analysis, Expr, SumMove};
@@ -74,6 +74,12 @@ impl HintReport {
 pub struct HintRequest {
     /// The position, a sum of games.
     pub expr: String,
+    /// Moves already played from `expr`, in order, in `grundy play`'s notation: the question
+    /// is about the position they reach. A game whose rules remember the last move (Fibonacci
+    /// Nim: why the mover may take so many now) is then exactly as it was reached, which its
+    /// canonical notation alone does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<String>,
     /// Misère play.
     #[serde(default)]
     pub misere: bool,
@@ -92,7 +98,7 @@ impl Question for HintRequest {
     const NAME: &'static str = "hint";
 
     fn answer(&self, job: &mut Job<'_>) -> Result<HintReport> {
-        let expr: Expr = self.expr.parse()?;
+        let expr = reach(&self.expr, &self.played)?;
         let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;
         HintReport::new(&expr, &analysis, self.lang)
     }

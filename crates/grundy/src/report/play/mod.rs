@@ -81,6 +81,26 @@ pub(super) fn legal_moves_within(expr: &Expr, limit: usize, what: &str) -> Resul
     })
 }
 
+/// The position reached from `expr` by the moves `played`, in order, each in `grundy play`'s
+/// notation; an error names the first move that cannot be read or is not legal.
+fn reach(expr: &str, played: &[String]) -> Result<Expr> {
+    let mut position: Expr = expr.parse()?;
+    for (index, text) in played.iter().enumerate() {
+        let mv = position.parse_move(text).map_err(|e| {
+            Error::new(
+                e.kind(),
+                format!(
+                    "played move {index} ('{}'): {}",
+                    crate::error::quote(text),
+                    e.message()
+                ),
+            )
+        })?;
+        position = position.apply(&mv)?;
+    }
+    Ok(position)
+}
+
 /// The analysis of `expr`, telling `job` how far an exhaustive search has come.
 fn analyze(expr: &Expr, convention: Convention, job: &mut Job<'_>) -> Result<Analysis> {
     expr.analyze_observed(convention, &mut |done, total| {
@@ -93,7 +113,7 @@ mod tests {
     use super::*;
     use crate::ErrorKind;
     use crate::engine::Outcome;
-    use crate::report::Int;
+    use crate::report::{Int, Question};
 
     fn expr(text: &str) -> Expr {
         text.parse().unwrap()
@@ -254,6 +274,71 @@ mod tests {
         }
         let error = MovesReport::new(&expr("nim(1000)"), 100, Lang::En).unwrap_err();
         assert_eq!(error.limit().unwrap().name(), "legal_moves");
+    }
+
+    #[test]
+    fn a_turn_carries_the_position_it_leaves_as_numbers() {
+        // Regression: the page read the queen's square back out of `wythoff(a,b)` with a regex.
+        let report = turn("wythoff(9,4)", Some("a 2"), Convention::Normal).unwrap();
+        let sizes: Vec<Vec<String>> = (report.components.iter())
+            .map(|view| view.heaps.iter().map(|h| h.size.to_string()).collect())
+            .collect();
+        let after: Expr = report.expr.parse().unwrap();
+        let expected: Vec<Vec<String>> = (position::views(&after, Lang::En).iter())
+            .map(|view| view.heaps.iter().map(|h| h.size.to_string()).collect())
+            .collect();
+        assert_eq!(sizes, expected);
+        assert_eq!(report.components[0].notation, report.expr);
+        assert_ne!(report.expr, "wythoff(7,4)", "the computer has answered");
+        // A finished game still says where it ended.
+        let over = turn("nim(1)", Some("0 1"), Convention::Normal).unwrap();
+        assert_eq!(over.components[0].heaps[0].size.to_string(), "0");
+    }
+
+    #[test]
+    fn a_position_says_how_to_move_with_an_example_and_when_it_is_over() {
+        let report = PositionReport::new(&expr("nim(3) + bash(5,max=2)"), Lang::En).unwrap();
+        assert!(!report.finished);
+        assert_eq!(report.how_to_move.len(), 2);
+        assert!(
+            report.how_to_move[0].starts_with("nim"),
+            "{:?}",
+            report.how_to_move
+        );
+        assert_ne!(report.how_to_move[0], report.how_to_move[1]);
+        let example = report.example_move.expect("a move is left");
+        assert_eq!(example.notation, "0: 0 1");
+        assert_eq!(example.position, "nim(2) + bash(5,max=2)");
+        let over = PositionReport::new(&expr("nim(0,0) + kayles(0)"), Lang::En).unwrap();
+        assert!(over.finished && over.example_move.is_none());
+        let zh = PositionReport::new(&expr("nim(3)"), Lang::Zh).unwrap();
+        assert_ne!(zh.how_to_move, vec![String::new()]);
+    }
+
+    #[test]
+    fn a_position_reached_by_its_moves_remembers_the_last_take() {
+        let ask = |expr: &str, played: &[&str]| {
+            let request = PositionRequest {
+                expr: expr.to_string(),
+                played: played.iter().map(|m| m.to_string()).collect(),
+                lang: Lang::En,
+            };
+            request.answer(&mut Job::new(crate::report::Limits::LOCAL))
+        };
+        let reached = ask("fib(20)", &["2"]).unwrap();
+        assert_eq!(reached.expr, "fib(18,cap=4)");
+        let rule = reached.components[0].rule.clone().unwrap();
+        assert!(rule.contains("2·2 = 4"), "{rule}");
+        // The notation alone knows the cap, not why.
+        let written = ask("fib(18,cap=4)", &[]).unwrap();
+        assert_eq!(written.expr, reached.expr);
+        assert!(!written.components[0].rule.clone().unwrap().contains('·'));
+        let error = ask("fib(20)", &["2", "9"]).unwrap_err();
+        assert_eq!(error.kind(), ErrorKind::IllegalMove);
+        assert!(
+            error.message().starts_with("played move 1 ('9'): "),
+            "{error}"
+        );
     }
 
     #[test]

@@ -3,10 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{PlayedMove, analyze};
+use super::{PlayedMove, analyze, position::views, reach};
 use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr};
+use crate::games::GameView;
 use crate::report::{Answer, Family, Int, Job, MoveReport, Question, SCHEMA_VERSION};
 use crate::text::Lang;
 
@@ -92,6 +93,9 @@ pub struct PlayReport {
     pub computer_move: Option<ComputerMove>,
     /// The position now, with the person to move.
     pub expr: String,
+    /// Each game of the position now, as a person sees it (as in the answer `"position"`), so
+    /// that a front end draws it without reading `expr`.
+    pub components: Vec<GameView>,
     /// Whether the game is over (no move is left).
     pub finished: bool,
     /// Who won, once the game is over; else `null`.
@@ -156,6 +160,7 @@ impl PlayReport {
             your_move: None,
             computer_move: None,
             expr: String::new(),
+            components: Vec::new(),
             finished: false,
             winner: None,
             outcome: None,
@@ -188,6 +193,7 @@ impl PlayReport {
                 report.mistake = Some(Mistake::new(start, analysis, lang)?);
             }
             report.expr = position.to_string();
+            report.components = views(&position, lang);
             report.finished = true;
             report.winner = Some(ends(true));
             return Ok(report);
@@ -216,6 +222,7 @@ impl PlayReport {
             thinking,
         });
         report.expr = position.to_string();
+        report.components = views(&position, lang);
         if position.is_terminal() {
             report.finished = true;
             report.winner = Some(ends(false));
@@ -251,6 +258,12 @@ impl Mistake {
 pub struct PlayRequest {
     /// The position, a sum of games, with the person to move.
     pub expr: String,
+    /// Moves already played from `expr`, in order, in `grundy play`'s notation: the question
+    /// is about the position they reach. A game whose rules remember the last move (Fibonacci
+    /// Nim: why the mover may take so many now) is then exactly as it was reached, which its
+    /// canonical notation alone does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub played: Vec<String>,
     /// The person's move in `grundy play`'s notation; absent or `null`: the computer moves
     /// first.
     #[serde(default, rename = "move")]
@@ -282,7 +295,7 @@ impl Question for PlayRequest {
             think: self.think,
         };
         PlayReport::turn(
-            &self.expr.parse()?,
+            &reach(&self.expr, &self.played)?,
             self.your_move.as_deref(),
             options,
             &mut |position| analyze(position, options.convention, job),
