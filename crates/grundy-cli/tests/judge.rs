@@ -643,6 +643,8 @@ fn list_names_every_problem() {
         "hdu2486",
         "poj1704",
         "hdu3032",
+        "hdu3094",
+        "poj3710",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -984,5 +986,216 @@ fn hdu3032_beyond_its_limits_and_bad_input() {
     expect("hdu3032", "1\n0\n\n", "Bob\n");
     for input in ["1\n2\n3\n", "1\n1\n-3\n", "x\n"] {
         expect_error("hdu3032", input);
+    }
+}
+
+// ---------------------------------------------------- Green Hackenbush: hdu3094 and poj3710
+
+/// The Grundy value of a graph on the ground (vertex 1) by the rules alone: a bit per edge; a
+/// cut removes the edge and every edge no path joins to vertex 1; the mex over the cuts.
+fn hackenbush_by_rules(edges: &[[u64; 2]]) -> u64 {
+    fn grounded(edges: &[[u64; 2]], present: u32) -> u32 {
+        let mut reached = vec![1u64];
+        let mut kept = 0u32;
+        loop {
+            let before = kept;
+            for (i, &[a, b]) in edges.iter().enumerate() {
+                let bit = 1 << i;
+                if present & bit != 0
+                    && kept & bit == 0
+                    && (reached.contains(&a) || reached.contains(&b))
+                {
+                    kept |= bit;
+                    reached.extend([a, b]);
+                }
+            }
+            if kept == before {
+                return kept;
+            }
+        }
+    }
+    fn value(edges: &[[u64; 2]], present: u32, memo: &mut HashMap<u32, u64>) -> u64 {
+        if let Some(&v) = memo.get(&present) {
+            return v;
+        }
+        let seen: Vec<u64> = (0..edges.len())
+            .filter(|&e| present & (1 << e) != 0)
+            .map(|e| value(edges, grounded(edges, present & !(1 << e)), memo))
+            .collect();
+        let mex = (0..).find(|v| !seen.contains(v)).unwrap();
+        memo.insert(present, mex);
+        mex
+    }
+    assert!(edges.len() <= 16, "the brute force takes small graphs");
+    let all = (1u32 << edges.len()) - 1;
+    value(edges, grounded(edges, all), &mut HashMap::new())
+}
+
+/// A random tree on 1..=n (each vertex after the first hangs from an earlier one), its edges
+/// shuffled and each written either way round.
+fn random_tree(rng: &mut Rng, n: usize) -> Vec<[u64; 2]> {
+    let mut edges: Vec<[u64; 2]> = (2..=n)
+        .map(|v| {
+            let parent = rng.index(1, v - 1) as u64;
+            if rng.chance(50) {
+                [parent, v as u64]
+            } else {
+                [v as u64, parent]
+            }
+        })
+        .collect();
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.index(0, i));
+    }
+    edges
+}
+
+/// The Colon principle by a recursion written here: a vertex is worth the XOR of (child + 1).
+fn colon_value(n: usize, edges: &[[u64; 2]]) -> u64 {
+    let mut adjacent = vec![Vec::new(); n + 1];
+    for &[a, b] in edges {
+        adjacent[a as usize].push(b as usize);
+        adjacent[b as usize].push(a as usize);
+    }
+    // Children before parents: an explicit stack, then the order reversed.
+    let mut order = Vec::new();
+    let mut parent = vec![0usize; n + 1];
+    let mut stack = vec![1usize];
+    let mut seen = vec![false; n + 1];
+    seen[1] = true;
+    while let Some(v) = stack.pop() {
+        order.push(v);
+        for &w in &adjacent[v] {
+            if !seen[w] {
+                seen[w] = true;
+                parent[w] = v;
+                stack.push(w);
+            }
+        }
+    }
+    let mut value = vec![0u64; n + 1];
+    for &v in order.iter().rev().filter(|&&v| v != 1) {
+        value[parent[v]] ^= value[v] + 1;
+    }
+    value[1]
+}
+
+fn edge_lines(edges: &[[u64; 2]]) -> String {
+    edges.iter().map(|[a, b]| format!("{a} {b}\n")).collect()
+}
+
+#[test]
+fn hdu3094_sample_and_against_the_rules() {
+    expect(
+        "hdu3094",
+        "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n",
+        "Alice\nBob\nAlice\n",
+    );
+    let mut rng = Rng::new(3094);
+    for round in 0..30 {
+        let mut input = String::new();
+        let mut output = String::new();
+        let tests = rng.index(1, 20);
+        input.push_str(&format!("{tests}\n"));
+        for _ in 0..tests {
+            // Small trees by the rules; larger ones (up to 3000 vertices) by the Colon
+            // recursion, which the small ones check against the rules.
+            let n = if round % 3 == 0 {
+                rng.index(1, 3000)
+            } else {
+                rng.index(1, 11)
+            };
+            let tree = random_tree(&mut rng, n);
+            let value = colon_value(n, &tree);
+            if n <= 11 {
+                assert_eq!(value, hackenbush_by_rules(&tree), "{tree:?}");
+            }
+            input.push_str(&format!("{n}\n{}", edge_lines(&tree)));
+            output.push_str(alice_or_bob(value != 0));
+        }
+        expect("hdu3094", &input, &output);
+        if round == 0 {
+            expect("hdu3094", &input.replace('\n', "\r\n"), &output);
+        }
+    }
+}
+
+/// A random Christmas tree on nodes 1..=m: a tree with polygons hanging from its nodes, each
+/// polygon sharing one node with the rest; `extra` adds loops and pairs of parallel edges (the
+/// polygons of one and two edges).
+fn christmas_tree(rng: &mut Rng, budget: usize, extra: bool) -> (u64, Vec<[u64; 2]>) {
+    let tree_nodes = rng.index(1, budget.clamp(1, 5));
+    let mut edges = random_tree(rng, tree_nodes);
+    let mut nodes = tree_nodes as u64;
+    while edges.len() < budget && rng.chance(70) {
+        let hang = rng.index(1, nodes as usize) as u64;
+        let smallest = if extra { 1 } else { 3 };
+        let length = rng
+            .index(smallest, 6)
+            .min(budget - edges.len())
+            .max(smallest);
+        if length == 1 {
+            edges.push([hang, hang]);
+        } else {
+            let mut previous = hang;
+            for _ in 1..length {
+                nodes += 1;
+                edges.push([previous, nodes]);
+                previous = nodes;
+            }
+            edges.push([previous, hang]);
+        }
+    }
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.index(0, i));
+    }
+    (nodes, edges)
+}
+
+#[test]
+fn poj3710_sample_and_against_the_rules() {
+    expect(
+        "poj3710",
+        "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
+        "Sally\n",
+    );
+    let mut rng = Rng::new(3710);
+    for round in 0..30 {
+        let mut input = String::new();
+        let mut output = String::new();
+        for _ in 0..rng.index(1, 8) {
+            let trees = rng.index(1, 4);
+            input.push_str(&format!("{trees}\n"));
+            let mut sum = 0;
+            for _ in 0..trees {
+                let (nodes, edges) = christmas_tree(&mut rng, 12, round % 2 == 1);
+                sum ^= hackenbush_by_rules(&edges);
+                input.push_str(&format!("{nodes} {}\n{}", edges.len(), edge_lines(&edges)));
+            }
+            output.push_str(if sum != 0 { "Sally\n" } else { "Harry\n" });
+        }
+        expect("poj3710", &input, &output);
+    }
+    // Hand-worked: an even cycle on the root is worth 0, an odd one 1, a loop 1.
+    expect("poj3710", "1\n4 4\n1 2\n2 3\n3 4\n4 1\n", "Harry\n");
+    expect("poj3710", "1\n3 3\n1 2\n2 3\n3 1\n", "Sally\n");
+    expect("poj3710", "2\n1 1\n1 1\n2 2\n1 2\n2 1\n", "Sally\n");
+    expect("poj3710", "", "");
+}
+
+#[test]
+fn hackenbush_judges_refuse_bad_input() {
+    for input in [
+        "1\n3\n1 2\n",
+        "1\n3\n1 2\n2 4\n",
+        "1\n0\n",
+        "x\n",
+        "1\n3\n1 2\n3 3\n",
+    ] {
+        expect_error("hdu3094", input);
+    }
+    expect("hdu3094", "1\n1\n", "Bob\n");
+    for input in ["1\n2 1\n", "1\n2 1\n1 3\n", "1\n3 1\n2 3\n", "1\n2 x\n"] {
+        expect_error("poj3710", input);
     }
 }

@@ -7,6 +7,7 @@
 //! the exact answer (the library's `Natural` path), or an error naming the library's limit where
 //! a game has no closed form.
 
+mod hackenbush;
 mod input;
 mod lasker;
 mod nim;
@@ -122,6 +123,18 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &[],
         summary: "Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob",
         solve: lasker::hdu3032,
+    },
+    Problem {
+        name: "hdu3094",
+        aliases: &[],
+        summary: "A tree game (Green Hackenbush on a tree): T, then N and N-1 edges; Alice or Bob",
+        solve: hackenbush::hdu3094,
+    },
+    Problem {
+        name: "poj3710",
+        aliases: &[],
+        summary: "Christmas Game (Hackenbush): N, then N graphs 'm k' + edges, to EOF; Sally/Harry; loop=1",
+        solve: hackenbush::poj3710,
     },
 ];
 

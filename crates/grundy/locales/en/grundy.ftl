@@ -22,6 +22,7 @@ game-subtraction = subtraction game
 game-octal = octal game
 game-staircase = Staircase Nim
 game-lasker = Lasker's Nim
+game-hackenbush = Green Hackenbush
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -41,6 +42,7 @@ summary-subtraction = a subtraction game: take an element of the set from the he
 summary-octal = an octal game on one row (take and break, by its code); kayles(N) is 0.77, dawsons(N) is 0.07
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down
 summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
+summary-hackenbush = Green Hackenbush: cut one edge of a graph on the ground; what no longer reaches the ground falls
 
 ## How a position looks
 
@@ -50,6 +52,7 @@ label-heap-a = heap a
 label-heap-b = heap b
 label-pins = pins
 label-step = step { $index }
+label-edge = edge { $index } ({ $a }-{ $b })
 rule-no-take = no take is allowed now
 rule-take-one = take 1 now
 rule-take-range = take 1 to { $most } now
@@ -252,6 +255,33 @@ lasker-why-winning-misere = misère Lasker's Nim follows Bouton's misère rule o
 lasker-why-losing = the heaps' values XOR to { $terms } = 0: every take or split changes one heap's worth and makes it non-zero, and your opponent makes it 0 again.
 lasker-why-losing-misere = misère Lasker's Nim (Bouton's rule on the values g(h)): some heap is 2 or more and the XOR is 0, or every heap is at most 1 and an odd number are 1; every move breaks that, and your opponent restores it.
 lasker-rule = take from one heap, or split one heap in two
+
+## Green Hackenbush
+
+hackenbush-explain-head = Green Hackenbush, { $convention } play: { $edges } edges on { $vertices } vertices, the ground counted as one. A move cuts one edge; every edge no longer connected to the ground falls with it.
+hackenbush-explain-fusion = Fusion principle (Winning Ways, ch. 7): the vertices of any cycle may be fused into one without changing the value, each edge of the cycle becoming a loop, and a loop is worth 1. Fusing every cycle leaves { $nodes } nodes joined by bridges, and { $loops } loops.
+hackenbush-explain-colon = Colon principle: what is left is a tree on the ground; a node is worth its loops' parity (loops mod 2) XOR (value + 1) over the branches hanging from it. From the top down:
+hackenbush-ground = the ground
+hackenbush-node = the node { $vertices }
+hackenbush-explain-node = { $branches ->
+    [0] {"  "}{ $node }: { $loops } loops, no branch: { $terms } = { $value }
+    [one] {"  "}{ $node }: { $loops } loops, 1 branch: { $terms } = { $value }
+   *[other] {"  "}{ $node }: { $loops } loops, { $branches } branches: { $terms } = { $value }
+}
+hackenbush-explain-more = {"  "}… and { $count } more nodes nearer the ground
+hackenbush-explain-total = The graph is worth what the ground is: { $value }. Normal play: P iff it is 0 (Sprague–Grundy); a winning cut leaves a graph worth 0, each cut tried and valued the same way.
+hackenbush-value-method = fusion of the cycles into loops, then the Colon principle on the tree
+hackenbush-move = { $removed ->
+    [one] cut edge { $edge } ({ $a }-{ $b }), removing only it
+   *[other] cut edge { $edge } ({ $a }-{ $b }), removing { $removed } edges with what falls
+}
+hackenbush-move-help = hackenbush: `E` or `cut E` cuts edge E (counted from 0); `A-B` cuts the edge between vertices A and B
+hackenbush-why-winning = { $bridge ->
+    [bridge] the graph is worth { $x } (cycles fused into loops, then the Colon principle); cutting this bridge drops what hangs beyond it and leaves a graph worth 0: a P-position.
+   *[other] the graph is worth { $x } (cycles fused into loops, then the Colon principle); cutting this edge of a cycle breaks the cycle and leaves a graph worth 0: a P-position.
+}
+hackenbush-why-losing = the graph is worth 0 (cycles fused into loops, then the Colon principle): every cut leaves a graph of another value, and your opponent cuts back to 0.
+hackenbush-rule = cut one edge; what no longer reaches the ground falls
 
 ## Sums
 

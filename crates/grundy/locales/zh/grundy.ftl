@@ -22,6 +22,7 @@ game-subtraction = 减法博弈
 game-octal = 八进制博弈
 game-staircase = 阶梯博弈
 game-lasker = 拉斯克尼姆（Multi-SG）
+game-hackenbush = 绿色 Hackenbush（删边游戏）
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -41,6 +42,7 @@ summary-subtraction = 减法博弈：每次从堆中取走集合里的一个数
 summary-octal = 八进制博弈（取走并分裂，由代码给出规则）：kayles(N) 即 0.77，dawsons(N) 即 0.07
 summary-staircase = 阶梯博弈：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级
 summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
+summary-hackenbush = 绿色 Hackenbush（删边游戏）：剪掉图的一条边，与地面不再相连的部分随之掉落
 
 ## 局面的样子
 
@@ -50,6 +52,7 @@ label-heap-a = a 堆
 label-heap-b = b 堆
 label-pins = 木瓶
 label-step = 第 { $index } 级台阶
+label-edge = 第 { $index } 条边（{ $a }-{ $b }）
 rule-no-take = 现在不能取
 rule-take-one = 现在只能取 1 个
 rule-take-range = 现在可取 1 到 { $most } 个
@@ -231,6 +234,32 @@ lasker-why-winning-misere = 反拉斯克尼姆对各堆的值 g(h) 用 Bouton �
 lasker-why-losing = 各堆的值的异或 { $terms } = 0：任何取或分都改变一堆的值而使异或不为 0，对手再把它变回 0。
 lasker-why-losing-misere = 反拉斯克尼姆（对各堆的值 g(h) 用 Bouton 的规则）：有一堆的值 ≥ 2 且异或为 0，或者每堆都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
 lasker-rule = 从一堆中取，或把一堆分成两堆
+
+## 绿色 Hackenbush
+
+hackenbush-explain-head = 绿色 Hackenbush（{ $convention }规则）：{ $edges } 条边，{ $vertices } 个顶点（地面算一个）。每次剪掉一条边；与地面不再相连的边随之掉落。
+hackenbush-explain-fusion = 融合原理（Winning Ways 第 7 章）：把任一个环的顶点融合为一个点，值不变，环上的每条边变成一个自环，自环的值为 1。融合所有的环之后，剩下 { $nodes } 个由桥相连的结点，以及 { $loops } 个自环。
+hackenbush-explain-colon = 冒号原理：剩下的是一棵立在地面上的树；一个结点的值是它的自环数的奇偶（自环数 mod 2）与挂在它上面的各分支的（值 + 1）的异或。从上往下：
+hackenbush-ground = 地面
+hackenbush-node = 结点 { $vertices }
+hackenbush-explain-node = { $branches ->
+    [0] {"  "}{ $node }：{ $loops } 个自环，没有分支：{ $terms } = { $value }
+   *[other] {"  "}{ $node }：{ $loops } 个自环，{ $branches } 个分支：{ $terms } = { $value }
+}
+hackenbush-explain-more = {"  "}……还有 { $count } 个更靠近地面的结点
+hackenbush-explain-total = 整个图的值就是地面的值：{ $value }。正常规则：值为 0 时为必败态（SG 定理）；必胜的剪法留下值为 0 的图，每种剪法都用同样的方法求值。
+hackenbush-value-method = 把环融合成自环，再对树用冒号原理
+hackenbush-move = { $removed ->
+    [one] 剪掉第 { $edge } 条边（{ $a }-{ $b }），只去掉这一条
+   *[other] 剪掉第 { $edge } 条边（{ $a }-{ $b }），连同掉落的部分共去掉 { $removed } 条边
+}
+hackenbush-move-help = Hackenbush：`E` 或 `cut E` 表示剪掉第 E 条边（从 0 数起）；`A-B` 表示剪掉顶点 A 和 B 之间的边
+hackenbush-why-winning = { $bridge ->
+    [bridge] 图的值是 { $x }（把环融合成自环，再用冒号原理）；剪掉这座桥，挂在它外面的部分掉落，留下值为 0 的图：必败态。
+   *[other] 图的值是 { $x }（把环融合成自环，再用冒号原理）；剪掉环上的这条边，环被打断，留下值为 0 的图：必败态。
+}
+hackenbush-why-losing = 图的值是 0（把环融合成自环，再用冒号原理）：任何剪法都留下值不为 0 的图，对手再剪回 0。
+hackenbush-rule = 剪掉一条边；与地面不再相连的部分随之掉落
 
 ## 游戏的和
 

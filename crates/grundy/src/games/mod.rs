@@ -18,6 +18,7 @@
 
 pub mod bash;
 pub mod grundys_game;
+pub mod hackenbush;
 pub mod lasker;
 pub mod nim;
 pub mod octal;
@@ -386,6 +387,9 @@ macro_rules! with_games {
             Staircase(crate::games::staircase::Staircase) = "staircase",
             /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
             Lasker(crate::games::lasker::Lasker) = "lasker",
+            /// Green Hackenbush, `hackenbush("1-2,2-3,2-4,3-4")`: cut an edge of a graph on
+            /// the ground; what no longer reaches the ground falls.
+            Hackenbush(crate::games::hackenbush::Hackenbush) = "hackenbush",
         }
     };
 }

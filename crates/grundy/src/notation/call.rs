@@ -38,6 +38,11 @@ impl Atom<'_> {
         at(self.start, kind, message)
     }
 
+    /// An error of `kind` pointing `offset` bytes into this argument (a character of a string).
+    pub fn error_at(&self, offset: usize, kind: ErrorKind, message: impl Into<String>) -> Error {
+        at(self.start + offset, kind, message)
+    }
+
     /// The argument as a natural number of any length.
     pub fn natural(&self, what: &str) -> Result<Natural> {
         Natural::parse_decimal(self.text, what).map_err(|e| e.with_column(self.start + 1))
@@ -79,7 +84,7 @@ impl<'a> Call<'a> {
                     }
                     keywords.push((key, value));
                 }
-                (Some(key), Value::Set { .. }) => {
+                (Some(key), Value::Set { .. } | Value::Str(_)) => {
                     return Err(at(
                         key.start,
                         ErrorKind::Syntax,
@@ -156,6 +161,29 @@ impl<'a> Call<'a> {
                 *start,
                 ErrorKind::Syntax,
                 format!("unexpected set: expected {usage}"),
+            )),
+            Some(Value::Str(token)) => Err(at(
+                token.start,
+                ErrorKind::Syntax,
+                format!("unexpected string: expected {usage}"),
+            )),
+            None => Err(self.error_at_close(format!("too few arguments: expected {usage}"))),
+        }
+    }
+
+    /// Positional argument `index` as a quoted string `"…"`: the text between the quotes, its
+    /// column that of the first character inside them (so that [`Atom::error_at`] points into
+    /// the string).
+    pub fn string(&self, index: usize, usage: &str) -> Result<Atom<'a>> {
+        match self.positional.get(index) {
+            Some(Value::Str(token)) => Ok(Atom {
+                text: token.text,
+                start: token.start + 1,
+            }),
+            Some(other) => Err(at(
+                other.start(),
+                ErrorKind::Syntax,
+                format!("expected a quoted string: {usage}"),
             )),
             None => Err(self.error_at_close(format!("too few arguments: expected {usage}"))),
         }

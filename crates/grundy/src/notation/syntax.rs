@@ -6,9 +6,11 @@
 //! ```text
 //! expr      := component ( '+' component )*
 //! component := NAME '(' arg ( ',' arg )* ')'
-//! arg       := ATOM | NAME '=' ATOM | '{' ( ATOM ( ',' ATOM )* )? '}'
+//! arg       := ATOM | NAME '=' ATOM | '{' ( ATOM ( ',' ATOM )* )? '}' | STRING
 //! ATOM      := a digit or '.' then letters, digits, '.' and '/' (a number, a ratio, an
 //!              octal code) or a NAME
+//! STRING    := '"' any characters but '"' '"' (a game's own little language, such as the
+//!              edges of a graph: "1-2,2-3"; no escapes, so its text is what is written)
 //! ```
 //!
 //! Every error names the 1-based byte column where the offending token starts, so the CLI, a
@@ -33,6 +35,9 @@ pub(super) enum Kind {
     Equals,
     LeftBrace,
     RightBrace,
+    /// A quoted string: the token's text is what lies between the quotes, its start the
+    /// opening quote.
+    Str,
     End,
 }
 
@@ -63,6 +68,21 @@ fn tokenize<'a>(text: &'a str, examples: &dyn Fn() -> String) -> Result<Vec<Toke
             b'=' => Kind::Equals,
             b'{' => Kind::LeftBrace,
             b'}' => Kind::RightBrace,
+            b'"' => {
+                let Some(length) = text[start + 1..].find('"') else {
+                    return Err(error(
+                        start,
+                        "unclosed string: expected a closing '\"' after the opening one",
+                    ));
+                };
+                at = start + 1 + length + 1;
+                tokens.push(Token {
+                    kind: Kind::Str,
+                    text: &text[start + 1..at - 1],
+                    start,
+                });
+                continue;
+            }
             b'0'..=b'9' | b'.' | b'/' => {
                 // Letters too, for hexadecimal octal codes (4.f7, 0x0.6); a number with letters
                 // is refused where it is read, with the token quoted.
@@ -128,12 +148,14 @@ pub(super) enum Value<'a> {
         start: usize,
         elements: Vec<Token<'a>>,
     },
+    /// A quoted string (its token's text without the quotes).
+    Str(Token<'a>),
 }
 
 impl Value<'_> {
     pub(super) fn start(&self) -> usize {
         match self {
-            Value::Atom(token) => token.start,
+            Value::Atom(token) | Value::Str(token) => token.start,
             Value::Set { start, .. } => *start,
         }
     }
@@ -148,6 +170,7 @@ struct Parser<'a, 'p, 'r, T> {
 fn describe(token: &Token<'_>) -> String {
     match token.kind {
         Kind::End => "the end of the expression".to_string(),
+        Kind::Str => format!("the string \"{}\"", quote(token.text)),
         _ => format!("'{}'", quote(token.text)),
     }
 }
@@ -274,10 +297,18 @@ impl<'a, T> Parser<'a, '_, '_, T> {
                     value: Value::Atom(token),
                 })
             }
+            Kind::Str => {
+                self.bump();
+                Ok(Arg {
+                    key: None,
+                    value: Value::Str(token),
+                })
+            }
             _ => Err(error(
                 token.start,
                 format!(
-                    "expected an argument (a number, a set {{1,3,4}} or key=value), found {}",
+                    "expected an argument (a number, a set {{1,3,4}}, a string \"…\" or \
+                     key=value), found {}",
                     describe(&token)
                 ),
             )),
@@ -303,4 +334,76 @@ pub(super) fn parse<T>(text: &str, reader: &mut Reader<'_, T>) -> Result<Vec<T>,
         ));
     }
     parser.expr()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Reader;
+    use super::*;
+    use crate::error::Result;
+
+    /// Reads each call's first argument as a string, or as a plain atom where `string` is false,
+    /// giving the text and its column.
+    fn first_argument(text: &str, string: bool) -> Result<Vec<(String, usize)>> {
+        let mut read = |call: &Call<'_>| -> Result<(String, usize)> {
+            let atom = if string {
+                call.string(0, "name(\"text\")")?
+            } else {
+                call.atom(0, "name(number)")?
+            };
+            Ok((atom.text.to_string(), atom.column()))
+        };
+        let examples = || "name(\"text\")".to_string();
+        let mut reader = Reader {
+            read: &mut read,
+            examples: &examples,
+        };
+        parse(text, &mut reader)
+    }
+
+    #[test]
+    fn a_quoted_string_is_read_whole_with_the_column_inside_its_quotes() {
+        let read = first_argument(r#"g("1-2, 2-3") + g( "" )"#, true).unwrap();
+        assert_eq!(read, [("1-2, 2-3".to_string(), 4), (String::new(), 21)]);
+        // Characters the grammar refuses elsewhere are text inside a string.
+        let read = first_argument(r#"g("0-1;(x)+{}=é")"#, true).unwrap();
+        assert_eq!(read[0].0, "0-1;(x)+{}=é");
+    }
+
+    #[test]
+    fn strings_where_they_do_not_belong_are_refused_at_their_column() {
+        let cases = [
+            (r#"g("1-2"#, true, 3, "unclosed string"),
+            (r#"g("1-2")"#, false, 3, "unexpected string"),
+            (r#"g(5)"#, true, 3, "expected a quoted string"),
+            (
+                r#"g("a", k="b")"#,
+                true,
+                10,
+                "expected a value after 'k=', found the string \"b\"",
+            ),
+            (r#"g() "#, true, 3, "expected an argument"),
+        ];
+        for (text, string, column, fragment) in cases {
+            let err = first_argument(text, string).unwrap_err();
+            assert_eq!(err.column(), Some(column), "{text}: {err}");
+            assert!(err.to_string().contains(fragment), "{text}: {err}");
+        }
+    }
+
+    #[test]
+    fn an_error_inside_a_string_points_at_its_character() {
+        let mut read = |call: &Call<'_>| -> Result<()> {
+            let atom = call.string(0, "g(\"text\")")?;
+            let offset = atom.text.find('x').unwrap_or(0);
+            Err(atom.error_at(offset, ErrorKind::Syntax, "no x here"))
+        };
+        let examples = String::new;
+        let mut reader = Reader {
+            read: &mut read,
+            examples: &examples,
+        };
+        let err = parse(r#"g( "12x")"#, &mut reader).unwrap_err();
+        assert_eq!(err.column(), Some(7));
+    }
 }

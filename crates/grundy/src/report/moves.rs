@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Int;
 use crate::expr::SumMove;
+use crate::games::hackenbush::HackenbushMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
@@ -245,6 +246,18 @@ impl From<&LaskerMove> for MoveReport {
     }
 }
 
+impl From<&HackenbushMove> for MoveReport {
+    /// A cut is the shape of a Nim move: each edge is a heap of one (as the game's view shows
+    /// it), and the edge cut is left with none. Its ends are in the view's label of that heap.
+    fn from(mv: &HackenbushMove) -> MoveReport {
+        MoveReport::Heap(HeapMove {
+            component: None,
+            heap: mv.edge,
+            to: Int::from(0u64),
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -372,6 +385,10 @@ mod tests {
                 leaves: vec![int(2), int(7)],
                 step: Some(int(4)),
                 count: Some(int(9)),
+            }),
+            MoveReport::from(&crate::games::hackenbush::HackenbushMove {
+                edge: 2,
+                ends: [1, 3],
             }),
         ];
         for shape in shapes {

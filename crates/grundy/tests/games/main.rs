@@ -8,6 +8,9 @@
 //!   independent construction;
 //! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
 //!   position (outcome under both conventions, every winning move, every move to each value);
+//! - `hackenbush`: Green Hackenbush against brute force of the rules on every multigraph of up
+//!   to 5 edges on 4 vertices and random ones of up to 8 (value, every cut to each value),
+//!   trees against the Colon principle, cycles odd and even;
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
 //!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
@@ -15,6 +18,7 @@
 
 mod brute_force;
 mod exactness;
+mod hackenbush;
 mod known_values;
 mod lasker;
 mod staircase;
