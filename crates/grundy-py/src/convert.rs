@@ -348,7 +348,8 @@ pub fn int_to_py<'py>(py: Python<'py>, n: &Int) -> PyResult<Bound<'py, PyAny>> {
 }
 
 /// A move of an answer as the dict `json.loads` gives for it, made without the JSON: the same
-/// keys in the same order, only those of its shape.
+/// keys in the same order, only those of its shape. A shape this file does not know yet (a new
+/// game's) goes through its JSON, which gives the same dict, more slowly.
 pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, PyDict>> {
     let dict = PyDict::new(py);
     if let Some(component) = mv.component() {
@@ -383,8 +384,16 @@ pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, 
             dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
             set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
         }
+        other => return move_through_json(py, other),
     }
     Ok(dict)
+}
+
+/// A move of a shape without its own arm above, as `json.loads` reads its JSON.
+fn move_through_json<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, PyDict>> {
+    let json = serde_json::to_string(mv)
+        .map_err(|e| pyo3::exceptions::PyRuntimeError::new_err(format!("a move as JSON: {e}")))?;
+    Ok(json_to_py(py, &json)?.cast_into::<PyDict>()?)
 }
 
 /// A move's `leaves`, and its run's `step` and `count` if it starts one (octal games' moves and

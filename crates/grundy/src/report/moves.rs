@@ -19,9 +19,13 @@ use crate::games::wythoff::WythoffMove;
 use crate::games::{ComponentMove, TakeMove, with_games};
 
 /// A move, in any answer.
+///
+/// Non-exhaustive: a new game may bring a new shape, and a front end that handles each shape
+/// must still build then (it reads an unknown shape through its JSON, which is the contract).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum MoveReport {
     /// A move in one heap of several, leaving it with `to` tokens (Nim).
     Heap(HeapMove),
