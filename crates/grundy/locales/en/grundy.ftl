@@ -22,6 +22,7 @@ game-subtraction = subtraction game
 game-octal = octal game
 game-staircase = Staircase Nim
 game-lasker = Lasker's Nim
+game-turtles = Mock Turtles
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -41,6 +42,7 @@ summary-subtraction = a subtraction game: take an element of the set from the he
 summary-octal = an octal game on one row (take and break, by its code); kayles(N) is 0.77, dawsons(N) is 0.07
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down
 summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
+summary-turtles = Mock Turtles: coins in a row; turn one, two or three coins, the rightmost from heads to tails
 
 ## How a position looks
 
@@ -50,6 +52,7 @@ label-heap-a = heap a
 label-heap-b = heap b
 label-pins = pins
 label-step = step { $index }
+label-turtles-head = head at { $coin }
 rule-no-take = no take is allowed now
 rule-take-one = take 1 now
 rule-take-range = take 1 to { $most } now
@@ -309,3 +312,23 @@ start-advice-lost-plain = This start is a P-position: whoever moves first loses 
 tutor-move = { $notation }
 tutor-why-winning = it leaves a position where every move loses for the opponent (a P-position in { $convention } play)
 tutor-why-losing = every move leaves a position where the opponent wins (an N-position in { $convention } play)
+
+## Mock Turtles
+
+turtles-explain-head = Mock Turtles (normal play), { $heads ->
+    [one] 1 head
+   *[other] { $heads } heads
+}: a move turns one, two or three coins, the rightmost from heads to tails.
+turtles-explain-value = A coin-turning game is the sum of its heads, each worth the row with that head alone. A head at x is worth the x-th odious number (an odd count of ones in binary), 2x or 2x + 1 (Winning Ways, ch. 14): a head's options are worth 0, each smaller odious number, and each XOR of two, which is every smaller evil number.
+turtles-explain-coin = {"  "}coin { $coin }: { $value }
+turtles-explain-more = {"  "}… and { $count } more heads
+turtles-explain-rule = P iff X = 0 (Sprague–Grundy). A move is worth the XOR of the odious numbers of the coins it turns; a winning move turns coins whose numbers XOR to X.
+turtles-value-method = the XOR of the heads' odious numbers (the head at x is worth 2x, plus 1 when x has an even count of ones)
+turtles-move = turn { $count ->
+    [one] coin
+   *[other] coins
+} { $coins } (head { $head } goes tails)
+turtles-move-help = turtles: type the coins turned, such as `1 4` or `turn 0 2 5`: one to three positions, the rightmost a head
+turtles-why-winning = each head at x is worth the x-th odious number, and the row is worth their XOR, { $terms } = { $x }. Turning coins { $coins } changes it by { $values } = { $change }, leaving 0: a P-position.
+turtles-why-losing = the heads' odious numbers XOR to { $terms } = 0: every move turns one to three coins and changes the value by an XOR of as many odious numbers, never 0, and your opponent makes it 0 again.
+turtles-rule = turn one, two or three coins, the rightmost a head

@@ -24,6 +24,7 @@ pub mod octal;
 pub mod staircase;
 pub mod subtraction;
 pub mod takeaway;
+pub mod turtles;
 pub mod wythoff;
 
 mod bouton;
@@ -386,6 +387,9 @@ macro_rules! with_games {
             Staircase(crate::games::staircase::Staircase) = "staircase",
             /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
             Lasker(crate::games::lasker::Lasker) = "lasker",
+            /// Mock Turtles, `turtles(0,3,4)`: turn one to three coins, the rightmost heads to
+            /// tails.
+            Turtles(crate::games::turtles::Turtles) = "turtles",
         }
     };
 }

@@ -15,6 +15,7 @@ use crate::games::lasker::LaskerMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
 use crate::games::staircase::StaircaseMove;
+use crate::games::turtles::TurtlesMove;
 use crate::games::wythoff::WythoffMove;
 use crate::games::{ComponentMove, TakeMove, with_games};
 
@@ -41,6 +42,8 @@ pub enum MoveReport {
     /// Splitting heap `heap` of several into the two heaps `leaves` (Lasker's Nim), or a run of
     /// such splits.
     HeapSplit(HeapSplitMove),
+    /// Turning over the coins `turn` of a row (Mock Turtles).
+    CoinTurn(CoinTurnMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -148,6 +151,19 @@ pub struct HeapSplitMove {
     pub count: Option<Int>,
 }
 
+/// Mock Turtles: the coins turned over, by position (from 0), ascending; the last goes from
+/// heads to tails.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CoinTurnMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The coins turned, ascending (one to three).
+    pub turn: Vec<Int>,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -158,6 +174,7 @@ impl MoveReport {
             MoveReport::Split(mv) => mv.component,
             MoveReport::StepDown(mv) => mv.component,
             MoveReport::HeapSplit(mv) => mv.component,
+            MoveReport::CoinTurn(mv) => mv.component,
         }
     }
 
@@ -170,6 +187,7 @@ impl MoveReport {
             MoveReport::Split(mv) => &mut mv.component,
             MoveReport::StepDown(mv) => &mut mv.component,
             MoveReport::HeapSplit(mv) => &mut mv.component,
+            MoveReport::CoinTurn(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -249,6 +267,15 @@ impl From<&LaskerMove> for MoveReport {
     }
 }
 
+impl From<&TurtlesMove> for MoveReport {
+    fn from(mv: &TurtlesMove) -> MoveReport {
+        MoveReport::CoinTurn(CoinTurnMove {
+            component: None,
+            turn: mv.turned.iter().map(Int::from).collect(),
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -301,6 +328,10 @@ impl std::fmt::Display for MoveReport {
             MoveReport::HeapSplit(mv) => {
                 let leaves: Vec<String> = mv.leaves.iter().map(Int::to_string).collect();
                 write!(f, "heap {} -> ({})", mv.heap, leaves.join(", "))
+            }
+            MoveReport::CoinTurn(mv) => {
+                let coins: Vec<String> = mv.turn.iter().map(Int::to_string).collect();
+                write!(f, "turn {}", coins.join(" "))
             }
         }
     }
@@ -376,6 +407,12 @@ mod tests {
                 leaves: vec![int(2), int(7)],
                 step: Some(int(4)),
                 count: Some(int(9)),
+            }),
+            MoveReport::from(&crate::games::turtles::TurtlesMove {
+                turned: vec![
+                    crate::num::Natural::from(2u64),
+                    crate::num::Natural::from(7u64),
+                ],
             }),
         ];
         for shape in shapes {

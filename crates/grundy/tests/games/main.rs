@@ -8,6 +8,8 @@
 //!   independent construction;
 //! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
 //!   position (outcome under both conventions, every winning move, every move to each value);
+//! - `turtles`: Mock Turtles against mex over the coin-turning rules on every row of up to 10
+//!   coins, every move to each value, and OEIS A000069;
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
 //!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
@@ -18,6 +20,7 @@ mod exactness;
 mod known_values;
 mod lasker;
 mod staircase;
+mod turtles;
 
 use grundy::Natural;
 
