@@ -13,6 +13,7 @@ mod nim;
 mod one_heap;
 mod staircase;
 mod takeaway;
+mod turtles;
 mod wythoff;
 
 use std::io::{BufRead, Write};
@@ -122,6 +123,13 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &[],
         summary: "Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob",
         solve: lasker::hdu3032,
+    },
+    Problem {
+        name: "hdu3537",
+        aliases: &[],
+        summary: "Daizhenyang's Coin (Mock Turtles): 'n' and n heads until EOF, repeats are one head; \
+                  Yes if Daizhenyang, moving first, loses, else No",
+        solve: turtles::hdu3537,
     },
 ];
 

@@ -21,6 +21,7 @@ mod staircase;
 mod status;
 mod subtraction;
 mod takeaway;
+mod turtles;
 mod wythoff;
 
 use std::time::Duration;
@@ -93,6 +94,7 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         .or_else(|| takeaway::generator(problem, scope))
         .or_else(|| staircase::generator(problem, scope))
         .or_else(|| lasker::generator(problem, scope))
+        .or_else(|| turtles::generator(problem, scope))
 }
 
 /// A failing input, as small as the shrinker could make it.
