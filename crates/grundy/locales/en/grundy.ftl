@@ -23,6 +23,7 @@ game-octal = octal game
 game-staircase = Staircase Nim
 game-lasker = Lasker's Nim
 game-turtles = Mock Turtles
+game-dag = a game on a directed acyclic graph
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -43,6 +44,7 @@ summary-octal = an octal game on one row (take and break, by its code); kayles(N
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down
 summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
 summary-turtles = Mock Turtles: coins in a row; turn one, two or three coins, the rightmost from heads to tails
+summary-dag = a game on a graph without cycles: tokens on vertices; slide one token along an edge
 
 ## How a position looks
 
@@ -53,6 +55,7 @@ label-heap-b = heap b
 label-pins = pins
 label-step = step { $index }
 label-turtles-head = head at { $coin }
+label-dag-token = token { $index } on { $vertex }
 rule-no-take = no take is allowed now
 rule-take-one = take 1 now
 rule-take-range = take 1 to { $most } now
@@ -332,3 +335,18 @@ turtles-move-help = turtles: type the coins turned, such as `1 4` or `turn 0 2 5
 turtles-why-winning = each head at x is worth the x-th odious number, and the row is worth their XOR, { $terms } = { $x }. Turning coins { $coins } changes it by { $values } = { $change }, leaving 0: a P-position.
 turtles-why-losing = the heads' odious numbers XOR to { $terms } = 0: every move turns one to three coins and changes the value by an XOR of as many odious numbers, never 0, and your opponent makes it 0 again.
 turtles-rule = turn one, two or three coins, the rightmost a head
+
+## A game on a directed acyclic graph
+
+dag-explain-head = A game on a graph without cycles (normal play): { $vertices } vertices, { $edges } edges, { $tokens } tokens; a move slides one token along an edge.
+dag-explain-value = A vertex is worth the mex of its successors' values (a vertex with no edge out is worth 0), found from the sinks up in topological order; a token is worth its vertex's value, and tokens on one graph are a sum (Sprague–Grundy).
+dag-explain-token = {"  "}token { $index } on vertex { $vertex }: { $value }
+dag-explain-more = {"  "}… and { $count } more tokens
+dag-explain-rule = P iff X = 0. A winning move takes a token from a vertex worth v to a successor worth v ⊕ X; the mex guarantees one for some token whenever X ≠ 0.
+dag-value-method = the XOR of the tokens' vertex values (a vertex is worth the mex of its successors')
+dag-move = move token { $token } from vertex { $from } to vertex { $to }
+dag-move-help = dag: `T -> W` moves token T (counted from 0) to vertex W, along an edge
+dag-move-help-one = dag: `-> W` moves the token to vertex W, along an edge
+dag-why-winning = each token is worth its vertex's value (the mex of its successors'), and the position is worth their XOR, { $terms } = { $x }. Token { $token } on vertex { $from } is worth { $before }; on vertex { $to } it is worth { $after }, which makes the XOR 0: a P-position.
+dag-why-losing = the tokens' values XOR to { $terms } = 0: a move takes one token to a successor, whose value differs from its vertex's (the mex is in no successor), so the XOR becomes non-zero, and your opponent makes it 0 again.
+dag-rule = slide one token along an edge

@@ -17,6 +17,7 @@
 //! (the brute-force oracle), so the tests can compare the closed forms with exhaustive search.
 
 pub mod bash;
+pub mod dag;
 pub mod grundys_game;
 pub mod lasker;
 pub mod nim;
@@ -390,6 +391,9 @@ macro_rules! with_games {
             /// Mock Turtles, `turtles(0,3,4)`: turn one to three coins, the rightmost heads to
             /// tails.
             Turtles(crate::games::turtles::Turtles) = "turtles",
+            /// A game on a directed acyclic graph, `dag({1,2},{2},{},0,0)`: slide one token
+            /// along an edge.
+            Dag(crate::games::dag::Dag) = "dag",
         }
     };
 }

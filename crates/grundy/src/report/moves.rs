@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Int;
 use crate::expr::SumMove;
+use crate::games::dag::DagMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
@@ -44,6 +45,9 @@ pub enum MoveReport {
     HeapSplit(HeapSplitMove),
     /// Turning over the coins `turn` of a row (Mock Turtles).
     CoinTurn(CoinTurnMove),
+    /// Sliding token `token` from vertex `from` to vertex `to` along an edge (a game on a
+    /// graph).
+    Slide(SlideMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -164,6 +168,23 @@ pub struct CoinTurnMove {
     pub turn: Vec<Int>,
 }
 
+/// A game on a graph: token `token` (counted from 0) slides along the edge from vertex `from`
+/// to vertex `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SlideMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The token moved, counted from 0 in the position's order.
+    pub token: usize,
+    /// The vertex it leaves.
+    pub from: usize,
+    /// The vertex it goes to.
+    pub to: usize,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -175,6 +196,7 @@ impl MoveReport {
             MoveReport::StepDown(mv) => mv.component,
             MoveReport::HeapSplit(mv) => mv.component,
             MoveReport::CoinTurn(mv) => mv.component,
+            MoveReport::Slide(mv) => mv.component,
         }
     }
 
@@ -188,6 +210,7 @@ impl MoveReport {
             MoveReport::StepDown(mv) => &mut mv.component,
             MoveReport::HeapSplit(mv) => &mut mv.component,
             MoveReport::CoinTurn(mv) => &mut mv.component,
+            MoveReport::Slide(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -276,6 +299,17 @@ impl From<&TurtlesMove> for MoveReport {
     }
 }
 
+impl From<&DagMove> for MoveReport {
+    fn from(mv: &DagMove) -> MoveReport {
+        MoveReport::Slide(SlideMove {
+            component: None,
+            token: mv.token,
+            from: mv.from,
+            to: mv.to,
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -333,6 +367,7 @@ impl std::fmt::Display for MoveReport {
                 let coins: Vec<String> = mv.turn.iter().map(Int::to_string).collect();
                 write!(f, "turn {}", coins.join(" "))
             }
+            MoveReport::Slide(mv) => write!(f, "token {}: {} -> {}", mv.token, mv.from, mv.to),
         }
     }
 }
@@ -413,6 +448,11 @@ mod tests {
                     crate::num::Natural::from(2u64),
                     crate::num::Natural::from(7u64),
                 ],
+            }),
+            MoveReport::from(&crate::games::dag::DagMove {
+                token: 1,
+                from: 0,
+                to: 2,
             }),
         ];
         for shape in shapes {

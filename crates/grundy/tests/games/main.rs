@@ -8,6 +8,8 @@
 //!   independent construction;
 //! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
 //!   position (outcome under both conventions, every winning move, every move to each value);
+//! - `dag`: the game on a graph against mex over random graphs and the solver on every
+//!   position of up to three tokens;
 //! - `turtles`: Mock Turtles against mex over the coin-turning rules on every row of up to 10
 //!   coins, every move to each value, and OEIS A000069;
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
@@ -16,6 +18,7 @@
 //! The helpers below are the independent constructions shared by the modules.
 
 mod brute_force;
+mod dag;
 mod exactness;
 mod known_values;
 mod lasker;
