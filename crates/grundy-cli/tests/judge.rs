@@ -644,6 +644,7 @@ fn list_names_every_problem() {
         "poj1704",
         "hdu3032",
         "hdu3537",
+        "hdu1524",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -656,6 +657,7 @@ fn list_names_every_problem() {
         ("hdu2580", "hdu2486"),
         ("poj3922", "hdu2486"),
         ("uva1567", "hdu2486"),
+        ("poj2425", "hdu1524"),
     ] {
         let line = format!("{alias:<10} the same problem as {problem}");
         assert!(
@@ -1107,5 +1109,117 @@ fn hdu3537_beyond_its_limits_and_bad_input() {
     expect("hdu3537", "", "");
     for input in ["2\n1\n", "1\n-3\n", "x\n"] {
         expect_error("hdu3537", input);
+    }
+}
+
+// ---------------------------------------------------------------- A Chess Game: hdu1524
+
+/// Whether the player to move wins with chessmen on `at` (sorted), by searching the whole
+/// game: slide one chessman along an edge of `successors`.
+fn chess_first_wins(
+    successors: &[Vec<usize>],
+    at: &[usize],
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(at) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for (i, &v) in at.iter().enumerate() {
+        for &w in &successors[v] {
+            let mut next = at.to_vec();
+            next[i] = w;
+            next.sort_unstable();
+            if !chess_first_wins(successors, &next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(at.to_vec(), wins);
+    wins
+}
+
+/// A random graph of `n` positions without cycles (edges from a position to later ones in a
+/// shuffled order), as successor lists.
+fn random_chess_graph(rng: &mut Rng, n: usize) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        order.swap(i, rng.index(0, i));
+    }
+    let mut successors = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in i + 1..n {
+            if rng.chance(35) {
+                successors[order[i]].push(order[j]);
+            }
+        }
+    }
+    successors
+}
+
+#[test]
+fn hdu1524_sample_and_against_a_search_of_the_chessmen() {
+    let sample =
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
+    expect("hdu1524", sample, "WIN\nWIN\nWIN\nLOSE\nWIN\n");
+    expect("poj2425", sample, "WIN\nWIN\nWIN\nLOSE\nWIN\n");
+    let mut rng = Rng::new(1524);
+    for _ in 0..30 {
+        let mut input = String::new();
+        let mut output = String::new();
+        for _ in 0..rng.index(1, 4) {
+            let n = rng.index(1, 8);
+            let successors = random_chess_graph(&mut rng, n);
+            input.push_str(&format!("{n}\n"));
+            for list in &successors {
+                let text: Vec<String> = list.iter().map(usize::to_string).collect();
+                input
+                    .push_str(&format!("{} {}\n", list.len(), text.join(" ")).replace(" \n", "\n"));
+            }
+            let mut memo = HashMap::new();
+            for _ in 0..rng.index(1, 10) {
+                let mut at: Vec<usize> =
+                    (0..rng.index(1, 4)).map(|_| rng.index(0, n - 1)).collect();
+                let text: Vec<String> = at.iter().map(usize::to_string).collect();
+                input.push_str(&format!("{} {}\n", at.len(), text.join(" ")));
+                at.sort_unstable();
+                output.push_str(if chess_first_wins(&successors, &at, &mut memo) {
+                    "WIN\n"
+                } else {
+                    "LOSE\n"
+                });
+            }
+            input.push_str("0\n");
+        }
+        expect("hdu1524", &input, &output);
+        expect("hdu1524", &input.replace('\n', "\r\n"), &output);
+    }
+}
+
+#[test]
+fn hdu1524_cycles_and_bad_input() {
+    // The input may end without the last case's '0', and a case count of 0 ends it.
+    expect("hdu1524", "2\n1 1\n0\n1 0\n", "WIN\n");
+    expect("hdu1524", "2\n1 1\n0\n1 1\n0\n0\n", "LOSE\n");
+    // A long path, valued without recursion: 5000 positions, the chessman at its start.
+    let n = 5000;
+    let mut input = format!("{n}\n");
+    for v in 0..n {
+        input.push_str(&if v + 1 < n {
+            format!("1 {}\n", v + 1)
+        } else {
+            "0\n".to_string()
+        });
+    }
+    input.push_str("1 0\n0\n");
+    expect("hdu1524", &input, "WIN\n");
+    for input in [
+        "2\n1 1\n1 0\n1 0\n0\n",
+        "2\n1 5\n0\n1 0\n0\n",
+        "2\n1 1\n0\n1 2\n0\n",
+        "x\n",
+    ] {
+        expect_error("hdu1524", input);
     }
 }

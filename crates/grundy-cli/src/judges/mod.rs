@@ -7,6 +7,7 @@
 //! the exact answer (the library's `Natural` path), or an error naming the library's limit where
 //! a game has no closed form.
 
+mod dag;
 mod input;
 mod lasker;
 mod nim;
@@ -127,9 +128,14 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "hdu3537",
         aliases: &[],
-        summary: "Daizhenyang's Coin (Mock Turtles): 'n' and n heads until EOF, repeats are one head; \
-                  Yes if Daizhenyang, moving first, loses, else No",
+        summary: "Mock Turtles: 'n', n heads until EOF, a repeat is one head; Yes iff the first mover loses",
         solve: turtles::hdu3537,
+    },
+    Problem {
+        name: "hdu1524",
+        aliases: &["poj2425"],
+        summary: "Tokens on a DAG: N, N lines 'k s..', queries 'm t..' until 0; WIN or LOSE each",
+        solve: dag::hdu1524,
     },
 ];
 
