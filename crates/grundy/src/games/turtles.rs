@@ -15,6 +15,8 @@
 //!
 //! Coins at any position (exact naturals).
 
+mod moves;
+
 use std::fmt;
 
 use super::cost;
@@ -28,6 +30,9 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
 use crate::num::Natural;
 use crate::text::{Lines, Msg, msg};
+use moves::HeadMoves;
+#[cfg(test)]
+use moves::power_of_two;
 
 /// The most heads a row of Mock Turtles may have.
 pub const TURTLES_HEAD_LIMIT: usize = 100_000;
@@ -56,13 +61,6 @@ pub fn is_evil(x: &Natural) -> bool {
 /// ```
 pub fn odious(x: &Natural) -> Natural {
     &(x * 2u64) + u64::from(is_evil(x))
-}
-
-/// 2^`bits`.
-fn power_of_two(bits: usize) -> Natural {
-    let mut bytes = vec![0u8; bits / 8 + 1];
-    bytes[bits / 8] = 1 << (bits % 8);
-    Natural::from_le_bytes(&bytes)
 }
 
 /// A position of Mock Turtles: the positions of the heads, ascending and distinct (none when
@@ -130,90 +128,6 @@ impl fmt::Display for TurtlesMove {
 
 const MOVE_USAGE: &str = "a Mock Turtles move is the coins turned, such as `turn 1 4` or `1 4`: \
      one to three positions, the rightmost a head";
-
-/// The moves of one head `x` to a given change of value.
-struct HeadMoves {
-    x: Natural,
-    kind: HeadMoveKind,
-}
-
-enum HeadMoveKind {
-    /// Turn x alone.
-    Alone,
-    /// Turn a and x.
-    Pair(Natural),
-    /// Turn a, b = a ⊕ `xor` and x, for every b < x with bit `bit` set.
-    Triples { xor: Natural, bit: usize },
-}
-
-impl HeadMoves {
-    /// The moves of head `x` that change the row's value by `change` (non-zero).
-    fn new(x: &Natural, change: &Natural) -> Option<HeadMoves> {
-        let rest = change ^ &odious(x);
-        let kind = if rest.is_zero() {
-            HeadMoveKind::Alone
-        } else if !is_evil(&rest) {
-            // An odious number is odious(⌊r/2⌋).
-            let a = &rest / 2u64;
-            if a >= *x {
-                return None;
-            }
-            HeadMoveKind::Pair(a)
-        } else {
-            // odious(a) ⊕ odious(b) = 2(a ⊕ b) + (1 iff a ⊕ b is odious): evil, and any evil r
-            // is reached by exactly the pairs with a ⊕ b = ⌊r/2⌋.
-            let xor = &rest / 2u64;
-            let bit = xor.bit_len() - 1;
-            HeadMoveKind::Triples { xor, bit }
-        };
-        Some(HeadMoves { x: x.clone(), kind })
-    }
-
-    /// How many moves: 1, or the number of b < x with bit `bit` set.
-    fn count(&self) -> Natural {
-        match &self.kind {
-            HeadMoveKind::Alone | HeadMoveKind::Pair(_) => Natural::ONE,
-            HeadMoveKind::Triples { bit, .. } => {
-                let half = power_of_two(*bit);
-                let period = &half * 2u64;
-                let whole = &(&self.x / &period) * &half;
-                let part = (&self.x % &period).checked_sub(&half);
-                whole + part.unwrap_or(Natural::ZERO)
-            }
-        }
-    }
-
-    /// Every move, ascending.
-    fn moves(&self) -> Vec<TurtlesMove> {
-        let x = self.x.clone();
-        match &self.kind {
-            HeadMoveKind::Alone => vec![TurtlesMove { turned: vec![x] }],
-            HeadMoveKind::Pair(a) => vec![TurtlesMove {
-                turned: vec![a.clone(), x],
-            }],
-            HeadMoveKind::Triples { xor, bit } => {
-                let half = power_of_two(*bit);
-                let period = &half * 2u64;
-                let mut moves = Vec::new();
-                let mut start = half.clone();
-                while start < x {
-                    let end = (&start + &half).min(x.clone());
-                    let mut b = start.clone();
-                    while b < end {
-                        let a = &b ^ xor;
-                        moves.push(TurtlesMove {
-                            turned: vec![a, b.clone(), x.clone()],
-                        });
-                        b = &b + 1u64;
-                    }
-                    start = &start + &period;
-                }
-                moves.sort();
-                moves
-            }
-        }
-    }
-}
 
 impl Turtles {
     /// A row with heads at `heads` (in any order, none twice; none at all is the row of tails).
