@@ -645,6 +645,8 @@ fn list_names_every_problem() {
         "hdu3032",
         "hdu3094",
         "poj3710",
+        "hdu3537",
+        "hdu1524",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -657,6 +659,7 @@ fn list_names_every_problem() {
         ("hdu2580", "hdu2486"),
         ("poj3922", "hdu2486"),
         ("uva1567", "hdu2486"),
+        ("poj2425", "hdu1524"),
     ] {
         let line = format!("{alias:<10} the same problem as {problem}");
         assert!(
@@ -1197,5 +1200,236 @@ fn hackenbush_judges_refuse_bad_input() {
     expect("hdu3094", "1\n1\n", "Bob\n");
     for input in ["1\n2 1\n", "1\n2 1\n1 3\n", "1\n3 1\n2 3\n", "1\n2 x\n"] {
         expect_error("poj3710", input);
+// ---------------------------------------------------------------- Mock Turtles: hdu3537
+
+/// Whether the player to move wins Mock Turtles on the row `row` (bit i = coin i heads up), by
+/// searching the whole game: turn one, two or three coins, the rightmost from heads to tails.
+fn turtles_first_wins(row: u32, memo: &mut HashMap<u32, bool>) -> bool {
+    if let Some(&known) = memo.get(&row) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for x in 0..32 {
+        if row & (1 << x) == 0 {
+            continue;
+        }
+        let mut turns = vec![1u32 << x];
+        for a in 0..x {
+            turns.push(1 << x | 1 << a);
+            for b in a + 1..x {
+                turns.push(1 << x | 1 << a | 1 << b);
+            }
+        }
+        for turn in turns {
+            if !turtles_first_wins(row ^ turn, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(row, wins);
+    wins
+}
+
+fn hdu3537_input(cases: &[Vec<u64>]) -> String {
+    let mut input = String::new();
+    for heads in cases {
+        let text: Vec<String> = heads.iter().map(u64::to_string).collect();
+        input.push_str(&format!("{}\n{}\n", heads.len(), text.join(" ")));
+    }
+    input
+}
+
+fn yes_if_first_loses(first_wins: bool) -> &'static str {
+    if first_wins { "No\n" } else { "Yes\n" }
+}
+
+#[test]
+fn hdu3537_sample_and_against_a_search_of_the_coins() {
+    expect("hdu3537", "0\n\n1\n0\n4\n0 1 2 3\n", "Yes\nNo\nYes\n");
+    // Random rows of coins 0..=11 (with coins named more than once, which name one head),
+    // searched whole.
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(3537);
+    for _ in 0..20 {
+        let cases: Vec<Vec<u64>> = (0..rng.index(1, 30))
+            .map(|_| {
+                (0..rng.index(0, 7))
+                    .map(|_| rng.range(0, 11) as u64)
+                    .collect()
+            })
+            .collect();
+        let output: String = cases
+            .iter()
+            .map(|heads| {
+                let row = heads.iter().fold(0u32, |row, &x| row | 1 << x);
+                yes_if_first_loses(turtles_first_wins(row, &mut memo))
+            })
+            .collect();
+        expect("hdu3537", &hdu3537_input(&cases), &output);
+    }
+    // Positions up to 10^8 by the heads' values 2x + 1 (x with an even count of ones) or 2x,
+    // which decide every row of up to 12 coins as the search does.
+    let single = |x: u64| 2 * x + u64::from(x.count_ones().is_multiple_of(2));
+    for row in 0..1u32 << 12 {
+        let xor = (0..12u64)
+            .filter(|&x| row & (1 << x) != 0)
+            .fold(0, |v, x| v ^ single(x));
+        assert_eq!(turtles_first_wins(row, &mut memo), xor != 0, "row {row:b}");
+    }
+    for _ in 0..10 {
+        let cases: Vec<Vec<u64>> = (0..rng.index(1, 30))
+            .map(|_| {
+                let mut heads: Vec<u64> = (0..rng.index(0, 6))
+                    .map(|_| rng.range(0, 99_999_999) as u64)
+                    .collect();
+                if rng.chance(50) && heads.len() >= 2 {
+                    heads.push(heads[0]);
+                }
+                heads
+            })
+            .collect();
+        let output: String = cases
+            .iter()
+            .map(|heads| {
+                let mut distinct = heads.clone();
+                distinct.sort_unstable();
+                distinct.dedup();
+                yes_if_first_loses(distinct.iter().fold(0, |x, &h| x ^ single(h)) != 0)
+            })
+            .collect();
+        let input = hdu3537_input(&cases);
+        expect("hdu3537", &input, &output);
+        expect("hdu3537", &input.replace('\n', "\r\n"), &output);
+    }
+}
+
+#[test]
+fn hdu3537_beyond_its_limits_and_bad_input() {
+    // A head beyond 2^64 alone (named twice, it is still one head) is a first player's win;
+    // 2^64 + 0..3 are worth 2^65 ⊕ (0, 3, 5, 6), which XOR to 0 as 0, 1, 2, 3 do.
+    let big = "18446744073709551621";
+    let four =
+        "18446744073709551616 18446744073709551617 18446744073709551618 18446744073709551619";
+    expect(
+        "hdu3537",
+        &format!("1\n{big}\n2\n{big} {big}\n4\n{four}\n"),
+        "No\nNo\nYes\n",
+    );
+    expect("hdu3537", "", "");
+    for input in ["2\n1\n", "1\n-3\n", "x\n"] {
+        expect_error("hdu3537", input);
+    }
+}
+
+// ---------------------------------------------------------------- A Chess Game: hdu1524
+
+/// Whether the player to move wins with chessmen on `at` (sorted), by searching the whole
+/// game: slide one chessman along an edge of `successors`.
+fn chess_first_wins(
+    successors: &[Vec<usize>],
+    at: &[usize],
+    memo: &mut HashMap<Vec<usize>, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(at) {
+        return known;
+    }
+    let mut wins = false;
+    'search: for (i, &v) in at.iter().enumerate() {
+        for &w in &successors[v] {
+            let mut next = at.to_vec();
+            next[i] = w;
+            next.sort_unstable();
+            if !chess_first_wins(successors, &next, memo) {
+                wins = true;
+                break 'search;
+            }
+        }
+    }
+    memo.insert(at.to_vec(), wins);
+    wins
+}
+
+/// A random graph of `n` positions without cycles (edges from a position to later ones in a
+/// shuffled order), as successor lists.
+fn random_chess_graph(rng: &mut Rng, n: usize) -> Vec<Vec<usize>> {
+    let mut order: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        order.swap(i, rng.index(0, i));
+    }
+    let mut successors = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in i + 1..n {
+            if rng.chance(35) {
+                successors[order[i]].push(order[j]);
+            }
+        }
+    }
+    successors
+}
+
+#[test]
+fn hdu1524_sample_and_against_a_search_of_the_chessmen() {
+    let sample =
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n";
+    expect("hdu1524", sample, "WIN\nWIN\nWIN\nLOSE\nWIN\n");
+    expect("poj2425", sample, "WIN\nWIN\nWIN\nLOSE\nWIN\n");
+    let mut rng = Rng::new(1524);
+    for _ in 0..30 {
+        let mut input = String::new();
+        let mut output = String::new();
+        for _ in 0..rng.index(1, 4) {
+            let n = rng.index(1, 8);
+            let successors = random_chess_graph(&mut rng, n);
+            input.push_str(&format!("{n}\n"));
+            for list in &successors {
+                let text: Vec<String> = list.iter().map(usize::to_string).collect();
+                input
+                    .push_str(&format!("{} {}\n", list.len(), text.join(" ")).replace(" \n", "\n"));
+            }
+            let mut memo = HashMap::new();
+            for _ in 0..rng.index(1, 10) {
+                let mut at: Vec<usize> =
+                    (0..rng.index(1, 4)).map(|_| rng.index(0, n - 1)).collect();
+                let text: Vec<String> = at.iter().map(usize::to_string).collect();
+                input.push_str(&format!("{} {}\n", at.len(), text.join(" ")));
+                at.sort_unstable();
+                output.push_str(if chess_first_wins(&successors, &at, &mut memo) {
+                    "WIN\n"
+                } else {
+                    "LOSE\n"
+                });
+            }
+            input.push_str("0\n");
+        }
+        expect("hdu1524", &input, &output);
+        expect("hdu1524", &input.replace('\n', "\r\n"), &output);
+    }
+}
+
+#[test]
+fn hdu1524_cycles_and_bad_input() {
+    // The input may end without the last case's '0', and a case count of 0 ends it.
+    expect("hdu1524", "2\n1 1\n0\n1 0\n", "WIN\n");
+    expect("hdu1524", "2\n1 1\n0\n1 1\n0\n0\n", "LOSE\n");
+    // A long path, valued without recursion: 5000 positions, the chessman at its start.
+    let n = 5000;
+    let mut input = format!("{n}\n");
+    for v in 0..n {
+        input.push_str(&if v + 1 < n {
+            format!("1 {}\n", v + 1)
+        } else {
+            "0\n".to_string()
+        });
+    }
+    input.push_str("1 0\n0\n");
+    expect("hdu1524", &input, "WIN\n");
+    for input in [
+        "2\n1 1\n1 0\n1 0\n0\n",
+        "2\n1 5\n0\n1 0\n0\n",
+        "2\n1 1\n0\n1 2\n0\n",
+        "x\n",
+    ] {
+        expect_error("hdu1524", input);
     }
 }

@@ -8,12 +8,14 @@
 //! a game has no closed form.
 
 mod hackenbush;
+mod dag;
 mod input;
 mod lasker;
 mod nim;
 mod one_heap;
 mod staircase;
 mod takeaway;
+mod turtles;
 mod wythoff;
 
 use std::io::{BufRead, Write};
@@ -135,6 +137,18 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &[],
         summary: "Christmas Game (Hackenbush): N, then N graphs 'm k' + edges, to EOF; Sally/Harry; loop=1",
         solve: hackenbush::poj3710,
+    },
+    Problem {
+        name: "hdu3537",
+        aliases: &[],
+        summary: "Mock Turtles: 'n', n heads until EOF, a repeat is one head; Yes iff the first mover loses",
+        solve: turtles::hdu3537,
+    },
+    Problem {
+        name: "hdu1524",
+        aliases: &["poj2425"],
+        summary: "Tokens on a DAG: N, N lines 'k s..', queries 'm t..' until 0; WIN or LOSE each",
+        solve: dag::hdu1524,
     },
 ];
 

@@ -23,6 +23,8 @@ game-octal = octal game
 game-staircase = Staircase Nim
 game-lasker = Lasker's Nim
 game-hackenbush = Green Hackenbush
+game-turtles = Mock Turtles
+game-dag = a game on a directed acyclic graph
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -43,6 +45,8 @@ summary-octal = an octal game on one row (take and break, by its code); kayles(N
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down
 summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
 summary-hackenbush = Green Hackenbush: cut one edge of a graph on the ground; what no longer reaches the ground falls
+summary-turtles = Mock Turtles: coins in a row; turn one, two or three coins, the rightmost from heads to tails
+summary-dag = a game on a graph without cycles: tokens on vertices; slide one token along an edge
 
 ## How a position looks
 
@@ -53,6 +57,8 @@ label-heap-b = heap b
 label-pins = pins
 label-step = step { $index }
 label-edge = edge { $index } ({ $a }-{ $b })
+label-turtles-head = head at { $coin }
+label-dag-token = token { $index } on { $vertex }
 rule-no-take = no take is allowed now
 rule-take-one = take 1 now
 rule-take-range = take 1 to { $most } now
@@ -339,3 +345,38 @@ start-advice-lost-plain = This start is a P-position: whoever moves first loses 
 tutor-move = { $notation }
 tutor-why-winning = it leaves a position where every move loses for the opponent (a P-position in { $convention } play)
 tutor-why-losing = every move leaves a position where the opponent wins (an N-position in { $convention } play)
+
+## Mock Turtles
+
+turtles-explain-head = Mock Turtles (normal play), { $heads ->
+    [one] 1 head
+   *[other] { $heads } heads
+}: a move turns one, two or three coins, the rightmost from heads to tails.
+turtles-explain-value = A coin-turning game is the sum of its heads, each worth the row with that head alone. A head at x is worth the x-th odious number (an odd count of ones in binary), 2x or 2x + 1 (Winning Ways, ch. 14): a head's options are worth 0, each smaller odious number, and each XOR of two, which is every smaller evil number.
+turtles-explain-coin = {"  "}coin { $coin }: { $value }
+turtles-explain-more = {"  "}… and { $count } more heads
+turtles-explain-rule = P iff X = 0 (Sprague–Grundy). A move is worth the XOR of the odious numbers of the coins it turns; a winning move turns coins whose numbers XOR to X.
+turtles-value-method = the XOR of the heads' odious numbers (the head at x is worth 2x, plus 1 when x has an even count of ones)
+turtles-move = turn { $count ->
+    [one] coin
+   *[other] coins
+} { $coins } (head { $head } goes tails)
+turtles-move-help = turtles: type the coins turned, such as `1 4` or `turn 0 2 5`: one to three positions, the rightmost a head
+turtles-why-winning = each head at x is worth the x-th odious number, and the row is worth their XOR, { $terms } = { $x }. Turning coins { $coins } changes it by { $values } = { $change }, leaving 0: a P-position.
+turtles-why-losing = the heads' odious numbers XOR to { $terms } = 0: every move turns one to three coins and changes the value by an XOR of as many odious numbers, never 0, and your opponent makes it 0 again.
+turtles-rule = turn one, two or three coins, the rightmost a head
+
+## A game on a directed acyclic graph
+
+dag-explain-head = A game on a graph without cycles (normal play): { $vertices } vertices, { $edges } edges, { $tokens } tokens; a move slides one token along an edge.
+dag-explain-value = A vertex is worth the mex of its successors' values (a vertex with no edge out is worth 0), found from the sinks up in topological order; a token is worth its vertex's value, and tokens on one graph are a sum (Sprague–Grundy).
+dag-explain-token = {"  "}token { $index } on vertex { $vertex }: { $value }
+dag-explain-more = {"  "}… and { $count } more tokens
+dag-explain-rule = P iff X = 0. A winning move takes a token from a vertex worth v to a successor worth v ⊕ X; the mex guarantees one for some token whenever X ≠ 0.
+dag-value-method = the XOR of the tokens' vertex values (a vertex is worth the mex of its successors')
+dag-move = move token { $token } from vertex { $from } to vertex { $to }
+dag-move-help = dag: `T -> W` moves token T (counted from 0) to vertex W, along an edge
+dag-move-help-one = dag: `-> W` moves the token to vertex W, along an edge
+dag-why-winning = each token is worth its vertex's value (the mex of its successors'), and the position is worth their XOR, { $terms } = { $x }. Token { $token } on vertex { $from } is worth { $before }; on vertex { $to } it is worth { $after }, which makes the XOR 0: a P-position.
+dag-why-losing = the tokens' values XOR to { $terms } = 0: a move takes one token to a successor, whose value differs from its vertex's (the mex is in no successor), so the XOR becomes non-zero, and your opponent makes it 0 again.
+dag-rule = slide one token along an edge

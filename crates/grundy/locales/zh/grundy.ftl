@@ -23,6 +23,8 @@ game-octal = 八进制博弈
 game-staircase = 阶梯博弈
 game-lasker = 拉斯克尼姆（Multi-SG）
 game-hackenbush = 绿色 Hackenbush（删边游戏）
+game-turtles = Mock Turtles 翻硬币
+game-dag = 有向无环图上的游戏
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -43,6 +45,8 @@ summary-octal = 八进制博弈（取走并分裂，由代码给出规则）：k
 summary-staircase = 阶梯博弈：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级
 summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
 summary-hackenbush = 绿色 Hackenbush（删边游戏）：剪掉图的一条边，与地面不再相连的部分随之掉落
+summary-turtles = Mock Turtles 翻硬币：一排硬币，每次翻一、二或三枚，最右边的一枚须由正面翻成反面
+summary-dag = 有向无环图上的游戏：棋子放在顶点上，每次沿一条边移动一枚棋子
 
 ## 局面的样子
 
@@ -53,6 +57,8 @@ label-heap-b = b 堆
 label-pins = 木瓶
 label-step = 第 { $index } 级台阶
 label-edge = 第 { $index } 条边（{ $a }-{ $b }）
+label-turtles-head = 位置 { $coin } 的正面
+label-dag-token = 第 { $index } 枚棋子（顶点 { $vertex }）
 rule-no-take = 现在不能取
 rule-take-one = 现在只能取 1 个
 rule-take-range = 现在可取 1 到 { $most } 个
@@ -311,3 +317,32 @@ start-advice-lost-plain = 这个起点是必败态：对手走法正确时，先
 tutor-move = { $notation }
 tutor-why-winning = 走完后对手面对必败态（{ $convention }规则下的 P 态）：对手怎么走都输
 tutor-why-losing = 无论怎么走，都让对手面对必胜态（{ $convention }规则下的 N 态）
+
+## Mock Turtles
+
+turtles-explain-head = Mock Turtles 翻硬币（正常规则），{ $heads } 枚正面：每次翻一、二或三枚硬币，最右边的一枚由正面翻成反面。
+turtles-explain-value = 翻硬币游戏等于各枚正面的和，每枚正面的值就是只有它朝上时的值。位置 x 的正面值为第 x 个 odious 数（二进制中 1 的个数为奇数），即 2x 或 2x + 1（Winning Ways 第 14 章）：它的后继的值是 0、每个更小的 odious 数，以及任意两个的异或，即每个更小的 evil 数。
+turtles-explain-coin = {"  "}位置 { $coin }：{ $value }
+turtles-explain-more = {"  "}……另有 { $count } 枚正面
+turtles-explain-rule = X = 0 时为必败态（SG 定理）。一步的值是所翻硬币的 odious 数的异或；必胜的着法所翻硬币的 odious 数异或为 X。
+turtles-value-method = 各枚正面的 odious 数的异或（位置 x 的正面值为 2x，x 的二进制中 1 的个数为偶数时再加 1）
+turtles-move = 翻位置 { $coins } 的 { $count } 枚硬币（位置 { $head } 的正面翻成反面）
+turtles-move-help = 翻硬币：输入所翻硬币的位置，如 `1 4` 或 `turn 0 2 5`：一到三个位置，最右边的须是正面
+turtles-why-winning = 位置 x 的正面值为第 x 个 odious 数，整排的值是它们的异或，{ $terms } = { $x }。翻位置 { $coins } 的硬币使它改变 { $values } = { $change }，剩下 0：必败态。
+turtles-why-losing = 各枚正面的 odious 数异或为 { $terms } = 0：每一步翻一到三枚硬币，值改变若干 odious 数的异或，从不为 0，对手再把它变回 0。
+turtles-rule = 翻一、二或三枚硬币，最右边的一枚须是正面
+
+## 有向无环图上的游戏
+
+dag-explain-head = 有向无环图上的游戏（正常规则）：{ $vertices } 个顶点，{ $edges } 条边，{ $tokens } 枚棋子；每次沿一条边移动一枚棋子。
+dag-explain-value = 顶点的 SG 值是其后继的值的 mex（没有出边的顶点为 0），按拓扑序从汇点往上求出；棋子的值就是所在顶点的值，同一张图上的几枚棋子是它们的和（SG 定理）。
+dag-explain-token = {"  "}第 { $index } 枚棋子在顶点 { $vertex }：{ $value }
+dag-explain-more = {"  "}……另有 { $count } 枚棋子
+dag-explain-rule = X = 0 时为必败态。必胜的着法把一枚棋子从值为 v 的顶点移到值为 v ⊕ X 的后继；X ≠ 0 时由 mex 的定义，总有某枚棋子可以这样走。
+dag-value-method = 各棋子所在顶点的值的异或（顶点的值是其后继的值的 mex）
+dag-move = 把第 { $token } 枚棋子从顶点 { $from } 移到顶点 { $to }
+dag-move-help = 图上的游戏：`T -> W` 表示沿一条边把第 T 枚棋子（从 0 数）移到顶点 W
+dag-move-help-one = 图上的游戏：`-> W` 表示沿一条边把棋子移到顶点 W
+dag-why-winning = 每枚棋子的值是所在顶点的值（其后继的值的 mex），局面的值是它们的异或，{ $terms } = { $x }。第 { $token } 枚棋子在顶点 { $from }，值为 { $before }；移到顶点 { $to } 后值为 { $after }，异或变为 0：必败态。
+dag-why-losing = 各棋子的值的异或 { $terms } = 0：每一步把一枚棋子移到某个后继，其值与原顶点不同（mex 不在后继的值中），异或变为非 0，对手再把它变回 0。
+dag-rule = 沿一条边移动一枚棋子

@@ -17,6 +17,7 @@
 //! (the brute-force oracle), so the tests can compare the closed forms with exhaustive search.
 
 pub mod bash;
+pub mod dag;
 pub mod grundys_game;
 pub mod hackenbush;
 pub mod lasker;
@@ -25,6 +26,7 @@ pub mod octal;
 pub mod staircase;
 pub mod subtraction;
 pub mod takeaway;
+pub mod turtles;
 pub mod wythoff;
 
 mod bouton;
@@ -390,6 +392,12 @@ macro_rules! with_games {
             /// Green Hackenbush, `hackenbush("1-2,2-3,2-4,3-4")`: cut an edge of a graph on
             /// the ground; what no longer reaches the ground falls.
             Hackenbush(crate::games::hackenbush::Hackenbush) = "hackenbush",
+            /// Mock Turtles, `turtles(0,3,4)`: turn one to three coins, the rightmost heads to
+            /// tails.
+            Turtles(crate::games::turtles::Turtles) = "turtles",
+            /// A game on a directed acyclic graph, `dag({1,2},{2},{},0,0)`: slide one token
+            /// along an edge.
+            Dag(crate::games::dag::Dag) = "dag",
         }
     };
 }

@@ -12,17 +12,23 @@ use serde::{Deserialize, Serialize};
 use super::Int;
 use crate::expr::SumMove;
 use crate::games::hackenbush::HackenbushMove;
+use crate::games::dag::DagMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
 use crate::games::staircase::StaircaseMove;
+use crate::games::turtles::TurtlesMove;
 use crate::games::wythoff::WythoffMove;
 use crate::games::{ComponentMove, TakeMove, with_games};
 
 /// A move, in any answer.
+///
+/// Non-exhaustive: a new game may bring a new shape, and a front end that handles each shape
+/// must still build then (it reads an unknown shape through its JSON, which is the contract).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(untagged)]
+#[non_exhaustive]
 pub enum MoveReport {
     /// A move in one heap of several, leaving it with `to` tokens (Nim).
     Heap(HeapMove),
@@ -38,6 +44,11 @@ pub enum MoveReport {
     /// Splitting heap `heap` of several into the two heaps `leaves` (Lasker's Nim), or a run of
     /// such splits.
     HeapSplit(HeapSplitMove),
+    /// Turning over the coins `turn` of a row (Mock Turtles).
+    CoinTurn(CoinTurnMove),
+    /// Sliding token `token` from vertex `from` to vertex `to` along an edge (a game on a
+    /// graph).
+    Slide(SlideMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -145,6 +156,36 @@ pub struct HeapSplitMove {
     pub count: Option<Int>,
 }
 
+/// Mock Turtles: the coins turned over, by position (from 0), ascending; the last goes from
+/// heads to tails.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CoinTurnMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The coins turned, ascending (one to three).
+    pub turn: Vec<Int>,
+}
+
+/// A game on a graph: token `token` (counted from 0) slides along the edge from vertex `from`
+/// to vertex `to`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SlideMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The token moved, counted from 0 in the position's order.
+    pub token: usize,
+    /// The vertex it leaves.
+    pub from: usize,
+    /// The vertex it goes to.
+    pub to: usize,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -155,6 +196,8 @@ impl MoveReport {
             MoveReport::Split(mv) => mv.component,
             MoveReport::StepDown(mv) => mv.component,
             MoveReport::HeapSplit(mv) => mv.component,
+            MoveReport::CoinTurn(mv) => mv.component,
+            MoveReport::Slide(mv) => mv.component,
         }
     }
 
@@ -167,6 +210,8 @@ impl MoveReport {
             MoveReport::Split(mv) => &mut mv.component,
             MoveReport::StepDown(mv) => &mut mv.component,
             MoveReport::HeapSplit(mv) => &mut mv.component,
+            MoveReport::CoinTurn(mv) => &mut mv.component,
+            MoveReport::Slide(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -258,6 +303,26 @@ impl From<&HackenbushMove> for MoveReport {
     }
 }
 
+impl From<&TurtlesMove> for MoveReport {
+    fn from(mv: &TurtlesMove) -> MoveReport {
+        MoveReport::CoinTurn(CoinTurnMove {
+            component: None,
+            turn: mv.turned.iter().map(Int::from).collect(),
+        })
+    }
+}
+
+impl From<&DagMove> for MoveReport {
+    fn from(mv: &DagMove) -> MoveReport {
+        MoveReport::Slide(SlideMove {
+            component: None,
+            token: mv.token,
+            from: mv.from,
+            to: mv.to,
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -311,6 +376,11 @@ impl std::fmt::Display for MoveReport {
                 let leaves: Vec<String> = mv.leaves.iter().map(Int::to_string).collect();
                 write!(f, "heap {} -> ({})", mv.heap, leaves.join(", "))
             }
+            MoveReport::CoinTurn(mv) => {
+                let coins: Vec<String> = mv.turn.iter().map(Int::to_string).collect();
+                write!(f, "turn {}", coins.join(" "))
+            }
+            MoveReport::Slide(mv) => write!(f, "token {}: {} -> {}", mv.token, mv.from, mv.to),
         }
     }
 }
@@ -389,6 +459,17 @@ mod tests {
             MoveReport::from(&crate::games::hackenbush::HackenbushMove {
                 edge: 2,
                 ends: [1, 3],
+            }),
+            MoveReport::from(&crate::games::turtles::TurtlesMove {
+                turned: vec![
+                    crate::num::Natural::from(2u64),
+                    crate::num::Natural::from(7u64),
+                ],
+            }),
+            MoveReport::from(&crate::games::dag::DagMove {
+                token: 1,
+                from: 0,
+                to: 2,
             }),
         ];
         for shape in shapes {

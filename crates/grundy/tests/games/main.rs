@@ -11,17 +11,23 @@
 //! - `hackenbush`: Green Hackenbush against brute force of the rules on every multigraph of up
 //!   to 5 edges on 4 vertices and random ones of up to 8 (value, every cut to each value),
 //!   trees against the Colon principle, cycles odd and even;
+//! - `dag`: the game on a graph against mex over random graphs and the solver on every
+//!   position of up to three tokens;
+//! - `turtles`: Mock Turtles against mex over the coin-turning rules on every row of up to 10
+//!   coins, every move to each value, and OEIS A000069;
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
 //!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
 //! The helpers below are the independent constructions shared by the modules.
 
 mod brute_force;
+mod dag;
 mod exactness;
 mod hackenbush;
 mod known_values;
 mod lasker;
 mod staircase;
+mod turtles;
 
 use grundy::Natural;
 
