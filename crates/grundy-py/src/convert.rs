@@ -383,6 +383,14 @@ pub fn move_to_py<'py>(py: Python<'py>, mv: &MoveReport) -> PyResult<Bound<'py, 
             dict.set_item(pyo3::intern!(py, "heap"), mv.heap)?;
             set_leaves_and_run(py, &dict, &mv.leaves, &mv.step, &mv.count)?;
         }
+        MoveReport::Heaps(mv) => {
+            dict.set_item(pyo3::intern!(py, "heaps"), PyList::new(py, &mv.heaps)?)?;
+            let to = PyList::empty(py);
+            for size in &mv.to {
+                to.append(int_to_py(py, size)?)?;
+            }
+            dict.set_item(pyo3::intern!(py, "to"), to)?;
+        }
     }
     Ok(dict)
 }

@@ -37,6 +37,9 @@ pub enum MoveReport {
     /// Splitting heap `heap` of several into the two heaps `leaves` (Lasker's Nim), or a run of
     /// such splits.
     HeapSplit(HeapSplitMove),
+    /// A move in several heaps at once, leaving heap `heaps[i]` with `to[i]` tokens (Moore's
+    /// Nim).
+    Heaps(HeapsMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -144,6 +147,21 @@ pub struct HeapSplitMove {
     pub count: Option<Int>,
 }
 
+/// A move in several heaps at once (Moore's Nim): heap `heaps[i]` (counted from 0, ascending)
+/// is left with `to[i]` tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HeapsMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The heaps moved in, counted from 0, ascending.
+    pub heaps: Vec<usize>,
+    /// Their sizes after the move, in the same order.
+    pub to: Vec<Int>,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -154,6 +172,7 @@ impl MoveReport {
             MoveReport::Split(mv) => mv.component,
             MoveReport::StepDown(mv) => mv.component,
             MoveReport::HeapSplit(mv) => mv.component,
+            MoveReport::Heaps(mv) => mv.component,
         }
     }
 
@@ -166,6 +185,7 @@ impl MoveReport {
             MoveReport::Split(mv) => &mut mv.component,
             MoveReport::StepDown(mv) => &mut mv.component,
             MoveReport::HeapSplit(mv) => &mut mv.component,
+            MoveReport::Heaps(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -298,6 +318,12 @@ impl std::fmt::Display for MoveReport {
                 let leaves: Vec<String> = mv.leaves.iter().map(Int::to_string).collect();
                 write!(f, "heap {} -> ({})", mv.heap, leaves.join(", "))
             }
+            MoveReport::Heaps(mv) => {
+                let changes: Vec<String> = (mv.heaps.iter().zip(&mv.to))
+                    .map(|(heap, to)| format!("heap {heap} -> {to}"))
+                    .collect();
+                f.write_str(&changes.join(", "))
+            }
         }
     }
 }
@@ -372,6 +398,11 @@ mod tests {
                 leaves: vec![int(2), int(7)],
                 step: Some(int(4)),
                 count: Some(int(9)),
+            }),
+            MoveReport::Heaps(HeapsMove {
+                component: Some(2),
+                heaps: vec![0, 3],
+                to: vec![int(1), int(4)],
             }),
         ];
         for shape in shapes {
