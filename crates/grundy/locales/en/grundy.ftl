@@ -22,6 +22,7 @@ game-subtraction = subtraction game
 game-octal = octal game
 game-staircase = Staircase Nim
 game-lasker = Lasker's Nim
+game-moore = Moore's Nim
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -41,6 +42,7 @@ summary-subtraction = a subtraction game: take an element of the set from the he
 summary-octal = an octal game on one row (take and break, by its code); kayles(N) is 0.77, dawsons(N) is 0.07
 summary-staircase = Staircase Nim: coins on steps 1, 2, …; move coins from a step one step down
 summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
+summary-moore = Moore's Nim: take any number of tokens from each of 1 to k heaps at once
 
 ## How a position looks
 
@@ -252,6 +254,28 @@ lasker-why-winning-misere = misère Lasker's Nim follows Bouton's misère rule o
 lasker-why-losing = the heaps' values XOR to { $terms } = 0: every take or split changes one heap's worth and makes it non-zero, and your opponent makes it 0 again.
 lasker-why-losing-misere = misère Lasker's Nim (Bouton's rule on the values g(h)): some heap is 2 or more and the XOR is 0, or every heap is at most 1 and an odd number are 1; every move breaks that, and your opponent restores it.
 lasker-rule = take from one heap, or split one heap in two
+
+## Moore's Nim
+
+moore-explain-head = { $heaps ->
+    [one] Moore's Nim, { $convention } play, 1 heap, k = { $k }: a move takes any number of tokens from each of 1 to k heaps.
+   *[other] Moore's Nim, { $convention } play, { $heaps } heaps, k = { $k }: a move takes any number of tokens from each of 1 to k heaps.
+}
+moore-explain-rule = Moore (1910): write the heaps in binary; P iff in every column the number of heaps with a 1 there is a multiple of K + 1 = { $m } (with k at least the number of heaps, K is that number).
+moore-explain-column = {"  "}column 2^{ $bit }: { $count } heaps with a 1, ≡ { $residue } (mod { $m })
+moore-explain-more-columns = {"  "}… and { $count } more columns with ones
+moore-explain-moves = Normal play: a winning move changes at most { $k } heaps, each to a smaller size, so that every column holds a multiple of K + 1 ones again.
+moore-explain-rule-misere = Misère play: while some heap is 2 or more, as in normal play; when every heap is at most 1, P iff the number of 1s is ≡ 1 (mod { $m }).
+moore-value-method = the mex over every option, computed for every position below the heaps (no closed form is known for k ≥ 2)
+moore-value-method-nim = the XOR of the heaps (k = 1 is Nim: Bouton)
+moore-move = { $parts }
+moore-move-help = moore: `H T` takes T tokens from heap H, up to { $k } such pairs in one move (`0 3, 2 1`); `H -> S` leaves S in heap H
+moore-move-help-one = moore: `T` takes T tokens; `-> S` leaves S
+moore-why-winning = after this move every binary column holds a multiple of { $m } ones: a P-position (Moore). A move takes from at most { $k } heaps, so it changes some column by 1 to { $k } ones and breaks that, and your opponent restores it.
+moore-why-winning-misere-endgame = this move leaves every heap at most 1, with { $ones } heaps of 1, ≡ 1 (mod { $m }): your opponent must take 1 to K of them, and you leave the count ≡ 1 again, until your opponent takes the last.
+moore-why-losing = every binary column holds a multiple of { $m } ones (Moore): a move takes from at most { $k } heaps, so it leaves some column with a count that is not, and your opponent restores it.
+moore-why-losing-misere-endgame = every heap is at most 1 and the number of 1s is ≡ 1 (mod { $m }): you take 1 to K of them, your opponent brings the count back to ≡ 1, and you take the last.
+moore-rule = take any number of tokens from each of 1 to { $k } heaps
 
 ## Sums
 

@@ -22,6 +22,7 @@ game-subtraction = 减法博弈
 game-octal = 八进制博弈
 game-staircase = 阶梯博弈
 game-lasker = 拉斯克尼姆（Multi-SG）
+game-moore = 摩尔尼姆（Nim-K）
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -41,6 +42,7 @@ summary-subtraction = 减法博弈：每次从堆中取走集合里的一个数
 summary-octal = 八进制博弈（取走并分裂，由代码给出规则）：kayles(N) 即 0.77，dawsons(N) 即 0.07
 summary-staircase = 阶梯博弈：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级
 summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
+summary-moore = 摩尔尼姆：一次从 1 到 k 堆中各取任意多个
 
 ## 局面的样子
 
@@ -231,6 +233,25 @@ lasker-why-winning-misere = 反拉斯克尼姆对各堆的值 g(h) 用 Bouton �
 lasker-why-losing = 各堆的值的异或 { $terms } = 0：任何取或分都改变一堆的值而使异或不为 0，对手再把它变回 0。
 lasker-why-losing-misere = 反拉斯克尼姆（对各堆的值 g(h) 用 Bouton 的规则）：有一堆的值 ≥ 2 且异或为 0，或者每堆都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
 lasker-rule = 从一堆中取，或把一堆分成两堆
+
+## 摩尔尼姆
+
+moore-explain-head = 摩尔尼姆（{ $convention }规则），{ $heaps } 堆，k = { $k }：每次从 1 到 k 堆中各取任意多个。
+moore-explain-rule = Moore (1910)：把各堆写成二进制；当且仅当每一位上为 1 的堆数都是 K + 1 = { $m } 的倍数时为必败态（k 不少于堆数时，K 取堆数）。
+moore-explain-column = {"  "}第 2^{ $bit } 位：{ $count } 堆为 1，≡ { $residue } (mod { $m })
+moore-explain-more-columns = {"  "}… 另有 { $count } 位上有 1
+moore-explain-moves = 正常规则：必胜的着法改变至多 { $k } 堆，每堆都变小，使每一位上 1 的个数重新成为 K + 1 的倍数。
+moore-explain-rule-misere = 反常规则：只要有一堆 ≥ 2，与正常规则相同；每堆都 ≤ 1 时，当且仅当 1 的个数 ≡ 1 (mod { $m }) 时为必败态。
+moore-value-method = 对每个后继取 mex，对各堆以下的每个局面逐一计算（k ≥ 2 时没有已知的公式）
+moore-value-method-nim = 各堆的异或（k = 1 即尼姆博弈：Bouton）
+moore-move = { $parts }
+moore-move-help = 摩尔尼姆：`H T` 表示从第 H 堆取 T 个，一步至多 { $k } 对（`0 3, 2 1`）；`H -> S` 表示第 H 堆留下 S 个
+moore-move-help-one = 摩尔尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个
+moore-why-winning = 这一步之后每一位上 1 的个数都是 { $m } 的倍数：必败态（Moore）。一步至多从 { $k } 堆中取，必使某一位改变 1 到 { $k } 个 1 而破坏这一点，对手再恢复它。
+moore-why-winning-misere-endgame = 这一步之后每堆都 ≤ 1，有 { $ones } 堆为 1，≡ 1 (mod { $m })：对手只能取走其中 1 到 K 堆，你再让个数 ≡ 1，直到对手取走最后一个。
+moore-why-losing = 每一位上 1 的个数都是 { $m } 的倍数（Moore）：一步至多从 { $k } 堆中取，必使某一位不再是倍数，对手再恢复它。
+moore-why-losing-misere-endgame = 每堆都 ≤ 1 且 1 的个数 ≡ 1 (mod { $m })：你取走其中 1 到 K 堆，对手让个数重新 ≡ 1，最后一个由你取走。
+moore-rule = 从 1 到 { $k } 堆中各取任意多个
 
 ## 游戏的和
 

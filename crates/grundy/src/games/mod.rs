@@ -19,6 +19,7 @@
 pub mod bash;
 pub mod grundys_game;
 pub mod lasker;
+pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod staircase;
@@ -386,6 +387,8 @@ macro_rules! with_games {
             Staircase(crate::games::staircase::Staircase) = "staircase",
             /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
             Lasker(crate::games::lasker::Lasker) = "lasker",
+            /// Moore's Nim, `moore(1,2,3,k=2)`: take from at least one and at most K heaps.
+            Moore(crate::games::moore::Moore) = "moore",
         }
     };
 }

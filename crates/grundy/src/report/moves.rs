@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::Int;
 use crate::expr::SumMove;
 use crate::games::lasker::LaskerMove;
+use crate::games::moore::MooreMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
 use crate::games::staircase::StaircaseMove;
@@ -262,6 +263,16 @@ impl From<&LaskerMove> for MoveReport {
                 count: None,
             }),
         }
+    }
+}
+
+impl From<&MooreMove> for MoveReport {
+    fn from(mv: &MooreMove) -> MoveReport {
+        MoveReport::Heaps(HeapsMove {
+            component: None,
+            heaps: mv.changes.iter().map(|(heap, _)| *heap).collect(),
+            to: mv.changes.iter().map(|(_, to)| Int::from(to)).collect(),
+        })
     }
 }
 

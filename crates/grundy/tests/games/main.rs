@@ -6,8 +6,9 @@
 //! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
-//! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
-//!   position (outcome under both conventions, every winning move, every move to each value);
+//! - `staircase`, `lasker`, `moore`: Staircase Nim, Lasker's Nim and Moore's Nim against the
+//!   solver on every small position (outcome under both conventions, every winning move, every
+//!   move to each value);
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
 //!   traps of docs/THEORY.md § 5.6, where any rounding would flip an answer.
 //!
@@ -17,6 +18,7 @@ mod brute_force;
 mod exactness;
 mod known_values;
 mod lasker;
+mod moore;
 mod staircase;
 
 use grundy::Natural;
