@@ -288,6 +288,7 @@ sum-explain-moves-missing = The moves of { $expr } to the value a winning move n
 sum-explain-no-value = The Grundy value is not computed ({ $why }).
 sum-explain-closed-form = A single component: its game's closed form gives the outcome and moves.
 sum-explain-misere-bouton = Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is worth at most 1, P iff an odd number are worth 1 (Bouton).
+sum-explain-misere-sj = Every heap worth 0 here is empty, with no move left: the sum is an Anti-SG game, and by the SJ theorem (Anti-SG; Jia Zhihao 2009) the first player wins iff (g ≠ 0 and some component has g > 1) or (g = 0 and none has g > 1), g being the XOR and each heap a component.
 sum-explain-misere-search = Misère play has no rule for this sum; every position of the whole sum was searched (at most { $positions } positions, { $moves } moves).
 sum-explain-count = { $count ->
     [one] { $outcome }: 1 winning move.

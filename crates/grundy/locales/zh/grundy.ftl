@@ -264,6 +264,7 @@ sum-explain-moves-missing = { $expr } 中到达必胜着法所需之值的着法
 sum-explain-no-value = SG 值没有计算（{ $why }）。
 sum-explain-closed-form = 只有一个游戏：由它自己的公式给出胜负与着法。
 sum-explain-misere-bouton = 按堆的值的反常规则（尼姆堆的值是 h，巴什堆是 h mod (m+1)，拉斯克尼姆的堆是 g(h)，阶梯博弈的奇数级台阶是其上的石子数）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
+sum-explain-misere-sj = 这里值为 0 的堆都是空堆，已无着法：整个和是 Anti-SG 游戏，由 SJ 定理（Anti-SG；贾志豪 2009），先手必胜当且仅当（g ≠ 0 且某个单一游戏的 g > 1）或（g = 0 且没有单一游戏的 g > 1），其中 g 是异或值，每堆是一个单一游戏。
 sum-explain-misere-search = 这个和的反常规则没有公式；已搜索整个和的每个局势（最多 { $positions } 个局势、{ $moves } 步着法）。
 sum-explain-count = { $outcome }：共有 { $count } 种必胜着法。
 

@@ -160,6 +160,15 @@ pub trait Summand: ImpartialGame {
         None
     }
 
+    /// Whether every heap of [`Summand::misere_heaps`] worth 0 is over, with no move left in it
+    /// (an empty Nim or Lasker heap; not a Bash heap of m + 1, worth 0 with moves). A misère sum
+    /// of such heaps is an Anti-SG game whose heaps of value 0 have ended, and there Bouton's
+    /// rule is a case of the SJ theorem (Jia Zhihao 2009; docs/THEORY.md § 4.5). By default
+    /// `false`.
+    fn zero_heaps_are_over(&self) -> bool {
+        false
+    }
+
     /// The move that changes heap `heap` (of [`Summand::misere_heaps`]) to value `value`, if
     /// one move does.
     fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<Self::Move> {
