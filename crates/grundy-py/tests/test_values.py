@@ -271,6 +271,8 @@ def moves_cases():
         grundy.analyze("lasker(5,7) + nim(1)"),
         grundy.analyze("lasker(12)", misere=True),
         grundy.analyze("lasker(4294967295) + nim(4294967295)"),
+        # A Moore move in several heaps at once.
+        grundy.analyze("moore(1,2,3,k=2)"),
     ]
     for _ in range(200):
         a, b = rng.randrange(2**62), rng.randrange(2**62)
@@ -289,7 +291,8 @@ def test_winning_moves_are_the_json_moves():
                [list(m) for m in result.to_dict()["winning_moves"]]
     # Every shape of move object the contract has was among them.
     keys = set().union(*shapes)
-    assert keys == {"component", "heap", "to", "take", "leaves", "step", "count", "triangle"}
+    assert keys == {"component", "heap", "heaps", "to", "take", "leaves", "step", "count",
+                    "triangle"}
 
 
 def test_winning_moves_are_a_new_list_each_time():

@@ -25,6 +25,7 @@ game-lasker = Lasker's Nim
 game-hackenbush = Green Hackenbush
 game-turtles = Mock Turtles
 game-dag = a game on a directed acyclic graph
+game-moore = Moore's Nim
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -47,6 +48,7 @@ summary-lasker = Lasker's Nim: take from one heap, or split a heap in two
 summary-hackenbush = Green Hackenbush: cut one edge of a graph on the ground; what no longer reaches the ground falls
 summary-turtles = Mock Turtles: coins in a row; turn one, two or three coins, the rightmost from heads to tails
 summary-dag = a game on a graph without cycles: tokens on vertices; slide one token along an edge
+summary-moore = Moore's Nim: take any number of tokens from each of 1 to k heaps at once
 
 ## How a position looks
 
@@ -288,6 +290,27 @@ hackenbush-why-winning = { $bridge ->
 }
 hackenbush-why-losing = the graph is worth 0 (cycles fused into loops, then the Colon principle): every cut leaves a graph of another value, and your opponent cuts back to 0.
 hackenbush-rule = cut one edge; what no longer reaches the ground falls
+## Moore's Nim
+
+moore-explain-head = { $heaps ->
+    [one] Moore's Nim, { $convention } play, 1 heap, k = { $k }: a move takes any number of tokens from each of 1 to k heaps.
+   *[other] Moore's Nim, { $convention } play, { $heaps } heaps, k = { $k }: a move takes any number of tokens from each of 1 to k heaps.
+}
+moore-explain-rule = Moore (1910): write the heaps in binary; P iff in every column the number of heaps with a 1 there is a multiple of K + 1 = { $m } (with k at least the number of heaps, K is that number).
+moore-explain-column = {"  "}column 2^{ $bit }: { $count } heaps with a 1, ≡ { $residue } (mod { $m })
+moore-explain-more-columns = {"  "}… and { $count } more columns with ones
+moore-explain-moves = Normal play: a winning move changes at most { $k } heaps, each to a smaller size, so that every column holds a multiple of K + 1 ones again.
+moore-explain-rule-misere = Misère play: while some heap is 2 or more, as in normal play; when every heap is at most 1, P iff the number of 1s is ≡ 1 (mod { $m }).
+moore-value-method = the mex over every option, computed for every position below the heaps (no closed form is known for k ≥ 2)
+moore-value-method-nim = the XOR of the heaps (k = 1 is Nim: Bouton)
+moore-move = { $parts }
+moore-move-help = moore: `H T` takes T tokens from heap H, up to { $k } such pairs in one move (`0 3, 2 1`); `H -> S` leaves S in heap H
+moore-move-help-one = moore: `T` takes T tokens; `-> S` leaves S
+moore-why-winning = after this move every binary column holds a multiple of { $m } ones: a P-position (Moore). A move takes from at most { $k } heaps, so it changes some column by 1 to { $k } ones and breaks that, and your opponent restores it.
+moore-why-winning-misere-endgame = this move leaves every heap at most 1, with { $ones } heaps of 1, ≡ 1 (mod { $m }): your opponent must take 1 to K of them, and you leave the count ≡ 1 again, until your opponent takes the last.
+moore-why-losing = every binary column holds a multiple of { $m } ones (Moore): a move takes from at most { $k } heaps, so it leaves some column with a count that is not, and your opponent restores it.
+moore-why-losing-misere-endgame = every heap is at most 1 and the number of 1s is ≡ 1 (mod { $m }): you take 1 to K of them, your opponent brings the count back to ≡ 1, and you take the last.
+moore-rule = take any number of tokens from each of 1 to { $k } heaps
 
 ## Sums
 
@@ -300,6 +323,7 @@ sum-explain-moves-missing = The moves of { $expr } to the value a winning move n
 sum-explain-no-value = The Grundy value is not computed ({ $why }).
 sum-explain-closed-form = A single component: its game's closed form gives the outcome and moves.
 sum-explain-misere-bouton = Misère play on heap values (a Nim heap is worth h, a Bash heap h mod (m+1), a Lasker heap g(h), Staircase Nim's odd steps their coins): while some heap is worth 2 or more, P iff the XOR of the values is 0; when every heap is worth at most 1, P iff an odd number are worth 1 (Bouton).
+sum-explain-misere-sj = Every heap worth 0 here is empty, with no move left: the sum is an Anti-SG game, and by the SJ theorem (Anti-SG; Jia Zhihao 2009) the first player wins iff (g ≠ 0 and some component has g > 1) or (g = 0 and none has g > 1), g being the XOR and each heap a component.
 sum-explain-misere-search = Misère play has no rule for this sum; every position of the whole sum was searched (at most { $positions } positions, { $moves } moves).
 sum-explain-count = { $count ->
     [one] { $outcome }: 1 winning move.

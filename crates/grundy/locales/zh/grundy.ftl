@@ -25,6 +25,7 @@ game-lasker = 拉斯克尼姆（Multi-SG）
 game-hackenbush = 绿色 Hackenbush（删边游戏）
 game-turtles = Mock Turtles 翻硬币
 game-dag = 有向无环图上的游戏
+game-moore = 摩尔尼姆（Nim-K）
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -47,6 +48,7 @@ summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
 summary-hackenbush = 绿色 Hackenbush（删边游戏）：剪掉图的一条边，与地面不再相连的部分随之掉落
 summary-turtles = Mock Turtles 翻硬币：一排硬币，每次翻一、二或三枚，最右边的一枚须由正面翻成反面
 summary-dag = 有向无环图上的游戏：棋子放在顶点上，每次沿一条边移动一枚棋子
+summary-moore = 摩尔尼姆：一次从 1 到 k 堆中各取任意多个
 
 ## 局面的样子
 
@@ -266,6 +268,24 @@ hackenbush-why-winning = { $bridge ->
 }
 hackenbush-why-losing = 图的值是 0（把环融合成自环，再用冒号原理）：任何剪法都留下值不为 0 的图，对手再剪回 0。
 hackenbush-rule = 剪掉一条边；与地面不再相连的部分随之掉落
+## 摩尔尼姆
+
+moore-explain-head = 摩尔尼姆（{ $convention }规则），{ $heaps } 堆，k = { $k }：每次从 1 到 k 堆中各取任意多个。
+moore-explain-rule = Moore (1910)：把各堆写成二进制；当且仅当每一位上为 1 的堆数都是 K + 1 = { $m } 的倍数时为必败态（k 不少于堆数时，K 取堆数）。
+moore-explain-column = {"  "}第 2^{ $bit } 位：{ $count } 堆为 1，≡ { $residue } (mod { $m })
+moore-explain-more-columns = {"  "}… 另有 { $count } 位上有 1
+moore-explain-moves = 正常规则：必胜的着法改变至多 { $k } 堆，每堆都变小，使每一位上 1 的个数重新成为 K + 1 的倍数。
+moore-explain-rule-misere = 反常规则：只要有一堆 ≥ 2，与正常规则相同；每堆都 ≤ 1 时，当且仅当 1 的个数 ≡ 1 (mod { $m }) 时为必败态。
+moore-value-method = 对每个后继取 mex，对各堆以下的每个局面逐一计算（k ≥ 2 时没有已知的公式）
+moore-value-method-nim = 各堆的异或（k = 1 即尼姆博弈：Bouton）
+moore-move = { $parts }
+moore-move-help = 摩尔尼姆：`H T` 表示从第 H 堆取 T 个，一步至多 { $k } 对（`0 3, 2 1`）；`H -> S` 表示第 H 堆留下 S 个
+moore-move-help-one = 摩尔尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个
+moore-why-winning = 这一步之后每一位上 1 的个数都是 { $m } 的倍数：必败态（Moore）。一步至多从 { $k } 堆中取，必使某一位改变 1 到 { $k } 个 1 而破坏这一点，对手再恢复它。
+moore-why-winning-misere-endgame = 这一步之后每堆都 ≤ 1，有 { $ones } 堆为 1，≡ 1 (mod { $m })：对手只能取走其中 1 到 K 堆，你再让个数 ≡ 1，直到对手取走最后一个。
+moore-why-losing = 每一位上 1 的个数都是 { $m } 的倍数（Moore）：一步至多从 { $k } 堆中取，必使某一位不再是倍数，对手再恢复它。
+moore-why-losing-misere-endgame = 每堆都 ≤ 1 且 1 的个数 ≡ 1 (mod { $m })：你取走其中 1 到 K 堆，对手让个数重新 ≡ 1，最后一个由你取走。
+moore-rule = 从 1 到 { $k } 堆中各取任意多个
 
 ## 游戏的和
 
@@ -278,6 +298,7 @@ sum-explain-moves-missing = { $expr } 中到达必胜着法所需之值的着法
 sum-explain-no-value = SG 值没有计算（{ $why }）。
 sum-explain-closed-form = 只有一个游戏：由它自己的公式给出胜负与着法。
 sum-explain-misere-bouton = 按堆的值的反常规则（尼姆堆的值是 h，巴什堆是 h mod (m+1)，拉斯克尼姆的堆是 g(h)，阶梯博弈的奇数级台阶是其上的石子数）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
+sum-explain-misere-sj = 这里值为 0 的堆都是空堆，已无着法：整个和是 Anti-SG 游戏，由 SJ 定理（Anti-SG；贾志豪 2009），先手必胜当且仅当（g ≠ 0 且某个单一游戏的 g > 1）或（g = 0 且没有单一游戏的 g > 1），其中 g 是异或值，每堆是一个单一游戏。
 sum-explain-misere-search = 这个和的反常规则没有公式；已搜索整个和的每个局势（最多 { $positions } 个局势、{ $moves } 步着法）。
 sum-explain-count = { $outcome }：共有 { $count } 种必胜着法。
 

@@ -302,7 +302,14 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> Lines {
             }
             text.push(msg!("sum-explain-closed-form"));
         }
-        Method::MisereBouton => text.push(msg!("sum-explain-misere-bouton")),
+        Method::MisereBouton => {
+            text.push(msg!("sum-explain-misere-bouton"));
+            // Every heap of value 0 is over: the SJ theorem's Anti-SG game, of which Bouton's
+            // rule is then a case (docs/THEORY.md § 4.5).
+            if expr.components().iter().all(Summand::zero_heaps_are_over) {
+                text.push(msg!("sum-explain-misere-sj"));
+            }
+        }
         Method::MisereQuotient => text.extend(super::misere::explain_quotient(expr)),
         Method::MisereSearch => text.push(msg!(
             "sum-explain-misere-search",

@@ -933,3 +933,49 @@ fn misere_heaps_of_ten_million_list_their_winning_moves_as_runs() {
         }
     }
 }
+
+/// The SJ theorem is named in a misère explanation exactly where every heap of value 0 is over
+/// (unbounded Nim and Lasker heaps), not where a heap of value 0 still has moves (Bash heaps,
+/// bounded Nim, a staircase's odd steps) nor where Bouton's rule is not the method.
+#[test]
+fn misere_explanations_name_the_sj_theorem_only_where_it_applies() {
+    use crate::text::Lang;
+    let cases = [
+        ("nim(1,2,3)", true),
+        ("nim(1,1) + lasker(5,7)", true),
+        ("lasker(2)", true),
+        ("nim(0,0)", true),
+        ("nim(5,7,max=3)", false),
+        ("nim(1,2) + bash(5,max=2)", false),
+        ("staircase(3,0,4,1)", false),
+        ("kayles(5)", false),
+        ("moore(1,2,3,k=2)", false),
+    ];
+    for (text, applies) in cases {
+        let expr: Expr = text.parse().unwrap();
+        let analysis = expr.analyze(Convention::Misere).unwrap();
+        let lines = expr.explain(&analysis);
+        assert_eq!(
+            lines.render(Lang::En).contains("SJ theorem"),
+            applies,
+            "{text}: {}",
+            lines.render(Lang::En)
+        );
+        assert_eq!(
+            lines.render(Lang::Zh).contains("SJ 定理"),
+            applies,
+            "{text}"
+        );
+        // Where it is named, its rule is the answer: (g ≠ 0 and some g > 1) or (g = 0 and
+        // none), over the heaps' values.
+        if applies {
+            let heaps: Vec<Natural> = (expr.components().iter())
+                .flat_map(|c| crate::games::Summand::misere_heaps(c).unwrap())
+                .collect();
+            let g = heaps.iter().fold(Natural::ZERO, |x, h| &x ^ h);
+            let some_big = heaps.iter().any(|h| *h > Natural::ONE);
+            let first_wins = (!g.is_zero() && some_big) || (g.is_zero() && !some_big);
+            assert_eq!(analysis.outcome == Outcome::N, first_wins, "{text}");
+        }
+    }
+}

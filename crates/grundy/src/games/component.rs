@@ -245,6 +245,12 @@ macro_rules! components {
                 }
             }
 
+            fn zero_heaps_are_over(&self) -> bool {
+                match self {
+                    $( Component::$name(game) => game.zero_heaps_are_over(), )*
+                }
+            }
+
             fn cost(&self) -> u64 {
                 match self {
                     $( Component::$name(game) => game.cost(), )*

@@ -543,6 +543,11 @@ impl Summand for Lasker {
         Some(self.values().collect())
     }
 
+    /// g(h) = 0 only for h = 0, the empty heap.
+    fn zero_heaps_are_over(&self) -> bool {
+        true
+    }
+
     /// The take to the heap g(`value`), when it is smaller.
     fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<LaskerMove> {
         let size = self.heaps.get(heap)?;

@@ -21,6 +21,7 @@ pub mod dag;
 pub mod grundys_game;
 pub mod hackenbush;
 pub mod lasker;
+pub mod moore;
 pub mod nim;
 pub mod octal;
 pub mod staircase;
@@ -160,6 +161,15 @@ pub trait Summand: ImpartialGame {
     /// (Nim heaps, Bash heaps as h mod (m+1)); `None` for games without such a rule.
     fn misere_heaps(&self) -> Option<Vec<Natural>> {
         None
+    }
+
+    /// Whether every heap of [`Summand::misere_heaps`] worth 0 is over, with no move left in it
+    /// (an empty Nim or Lasker heap; not a Bash heap of m + 1, worth 0 with moves). A misère sum
+    /// of such heaps is an Anti-SG game whose heaps of value 0 have ended, and there Bouton's
+    /// rule is a case of the SJ theorem (Jia Zhihao 2009; docs/THEORY.md § 4.5). By default
+    /// `false`.
+    fn zero_heaps_are_over(&self) -> bool {
+        false
     }
 
     /// The move that changes heap `heap` (of [`Summand::misere_heaps`]) to value `value`, if
@@ -398,6 +408,8 @@ macro_rules! with_games {
             /// A game on a directed acyclic graph, `dag({1,2},{2},{},0,0)`: slide one token
             /// along an edge.
             Dag(crate::games::dag::Dag) = "dag",
+            /// Moore's Nim, `moore(1,2,3,k=2)`: take from at least one and at most K heaps.
+            Moore(crate::games::moore::Moore) = "moore",
         }
     };
 }

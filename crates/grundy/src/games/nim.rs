@@ -410,6 +410,12 @@ impl Summand for Nim {
         Some(self.heaps.iter().map(|h| self.value(&h)).collect())
     }
 
+    /// Without a bound a heap is worth its size, so only an empty heap is worth 0; bounded, a
+    /// heap of R + 1 is worth 0 and still has moves.
+    fn zero_heaps_are_over(&self) -> bool {
+        self.max_take.is_none()
+    }
+
     fn misere_heap_move(&self, heap: usize, value: &Natural) -> Option<NimMove> {
         self.move_heap_to_value(heap, value)
     }

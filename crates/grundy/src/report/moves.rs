@@ -14,6 +14,7 @@ use crate::expr::SumMove;
 use crate::games::hackenbush::HackenbushMove;
 use crate::games::dag::DagMove;
 use crate::games::lasker::LaskerMove;
+use crate::games::moore::MooreMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
 use crate::games::staircase::StaircaseMove;
@@ -49,6 +50,9 @@ pub enum MoveReport {
     /// Sliding token `token` from vertex `from` to vertex `to` along an edge (a game on a
     /// graph).
     Slide(SlideMove),
+    /// A move in several heaps at once, leaving heap `heaps[i]` with `to[i]` tokens (Moore's
+    /// Nim).
+    Heaps(HeapsMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -186,6 +190,21 @@ pub struct SlideMove {
     pub to: usize,
 }
 
+/// A move in several heaps at once (Moore's Nim): heap `heaps[i]` (counted from 0, ascending)
+/// is left with `to[i]` tokens.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct HeapsMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The heaps moved in, counted from 0, ascending.
+    pub heaps: Vec<usize>,
+    /// Their sizes after the move, in the same order.
+    pub to: Vec<Int>,
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -198,6 +217,7 @@ impl MoveReport {
             MoveReport::HeapSplit(mv) => mv.component,
             MoveReport::CoinTurn(mv) => mv.component,
             MoveReport::Slide(mv) => mv.component,
+            MoveReport::Heaps(mv) => mv.component,
         }
     }
 
@@ -212,6 +232,7 @@ impl MoveReport {
             MoveReport::HeapSplit(mv) => &mut mv.component,
             MoveReport::CoinTurn(mv) => &mut mv.component,
             MoveReport::Slide(mv) => &mut mv.component,
+            MoveReport::Heaps(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -323,6 +344,16 @@ impl From<&DagMove> for MoveReport {
     }
 }
 
+impl From<&MooreMove> for MoveReport {
+    fn from(mv: &MooreMove) -> MoveReport {
+        MoveReport::Heaps(HeapsMove {
+            component: None,
+            heaps: mv.changes.iter().map(|(heap, _)| *heap).collect(),
+            to: mv.changes.iter().map(|(_, to)| Int::from(to)).collect(),
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -381,6 +412,12 @@ impl std::fmt::Display for MoveReport {
                 write!(f, "turn {}", coins.join(" "))
             }
             MoveReport::Slide(mv) => write!(f, "token {}: {} -> {}", mv.token, mv.from, mv.to),
+            MoveReport::Heaps(mv) => {
+                let changes: Vec<String> = (mv.heaps.iter().zip(&mv.to))
+                    .map(|(heap, to)| format!("heap {heap} -> {to}"))
+                    .collect();
+                f.write_str(&changes.join(", "))
+            }
         }
     }
 }
@@ -470,6 +507,11 @@ mod tests {
                 token: 1,
                 from: 0,
                 to: 2,
+            }),
+            MoveReport::Heaps(HeapsMove {
+                component: Some(2),
+                heaps: vec![0, 3],
+                to: vec![int(1), int(4)],
             }),
         ];
         for shape in shapes {

@@ -6,8 +6,9 @@
 //! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
-//! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
-//!   position (outcome under both conventions, every winning move, every move to each value);
+//! - `staircase`, `lasker`, `moore`: Staircase Nim, Lasker's Nim and Moore's Nim against the
+//!   solver on every small position (outcome under both conventions, every winning move, every
+//!   move to each value);
 //! - `hackenbush`: Green Hackenbush against brute force of the rules on every multigraph of up
 //!   to 5 edges on 4 vertices and random ones of up to 8 (value, every cut to each value),
 //!   trees against the Colon principle, cycles odd and even;
@@ -26,6 +27,7 @@ mod exactness;
 mod hackenbush;
 mod known_values;
 mod lasker;
+mod moore;
 mod staircase;
 mod turtles;
 
