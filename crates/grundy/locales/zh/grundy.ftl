@@ -22,6 +22,7 @@ game-subtraction = 减法博弈
 game-octal = 八进制博弈
 game-staircase = 阶梯博弈
 game-lasker = 拉斯克尼姆（Multi-SG）
+game-euclid = 欧几里得游戏
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -41,6 +42,7 @@ summary-subtraction = 减法博弈：每次从堆中取走集合里的一个数
 summary-octal = 八进制博弈（取走并分裂，由代码给出规则）：kayles(N) 即 0.77，dawsons(N) 即 0.07
 summary-staircase = 阶梯博弈：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级
 summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
+summary-euclid = 欧几里得游戏：从较大的数减去较小数的正整数倍；把一个数变成 0 的人获胜
 
 ## 局面的样子
 
@@ -231,6 +233,23 @@ lasker-why-winning-misere = 反拉斯克尼姆对各堆的值 g(h) 用 Bouton �
 lasker-why-losing = 各堆的值的异或 { $terms } = 0：任何取或分都改变一堆的值而使异或不为 0，对手再把它变回 0。
 lasker-why-losing-misere = 反拉斯克尼姆（对各堆的值 g(h) 用 Bouton 的规则）：有一堆的值 ≥ 2 且异或为 0，或者每堆都 ≤ 1 且值为 1 的堆数为奇数；任何着法都会破坏这一点，而对手可以恢复它。
 lasker-rule = 从一堆中取，或把一堆分成两堆
+
+euclid-explain-head = 欧几里得游戏（{ $convention }规则），两个数 ({ $a }, { $b })。
+euclid-explain-over = 有一个数是 0：游戏已经结束，没有着法了（Cole 与 Davie 的规则：把一个数变成 0 的人获胜）。
+euclid-explain-rule = 设 a = q·b + r（0 ≤ r < b），着法能到达 (b, r) 和 (r + i·b, b)（1 ≤ i < q），其中每一个都能走到它前面的每一个：这条链上的值依次是 v = SG(b, r)，然后是去掉 v 的 0, 1, 2, …。所以 q ≤ v 时 SG(a, b) = q − 1，否则为 q；并且 SG(b, 0) = 0。沿欧几里得算法向下：
+euclid-explain-step = {"  "}{ $a } = { $q }·{ $b } + { $r }：SG({ $b }, { $r }) = { $below }，所以 SG({ $a }, { $b }) = { $value }
+euclid-explain-more = {"  "}…… 还有 { $count } 步
+euclid-explain-normal = 普通规则：该局势的 SG 值为 { $value }，为 0 时是必败态，即较大的数小于较小数的两倍、又不是它的倍数，并且 (较小数, 较大数 − 较小数) 是必胜态（Cole 与 Davie，1969）。
+euclid-explain-misere = 反常规则（把一个数变成 0 的人输）：同一条链，只是终局对要走的一方有利。当且仅当 q = 1 且下面的局势是必胜态时为必败态；q ≥ 2 时前两个后继中有一个是必败态。
+euclid-value-method = 沿欧几里得算法向下：q ≤ SG(b, r) 时 SG(a, b) = q − 1，否则为 q（a = q·b + r）
+euclid-move = 从 { $from } 减去 { $times } × { $other }（{ $from } → { $to }）
+euclid-move-help = 欧几里得游戏：`a K` 表示从 a 减去 K 倍的 b；`b K` 表示从 b 减去 K 倍的 a；`-> X Y` 表示留下 X 和 Y
+euclid-why-winning = 这一步留下 ({ $x }, { $y })，按上述递推其 SG 值为 0：是必败态，对手无论怎么走，留给你的局势的值都大于 0。
+euclid-why-winning-misere = 反欧几里得游戏：这一步留下 ({ $x }, { $y })，是必败态：它唯一的着法要么把一个数变成 0（因而输掉），要么走到必胜态。
+euclid-why-losing = 在 ({ $a }, { $b }) 中，较大的数小于较小数的两倍且不是它的倍数，所以唯一的着法是减去一次 { $smaller }，留下 { $left } 和 { $smaller }：这是必胜态，对手获胜。
+euclid-why-losing-misere = 在 ({ $a }, { $b }) 中，唯一的着法是减去一次 { $smaller }，留下 { $left } 和 { $smaller }：这是反欧几里得游戏的必胜态，或者是输掉的 0。
+euclid-why-losing-over = ({ $a }, { $b }) 中有一个 0：游戏已经结束，把它变成 0 的人已经获胜。
+euclid-rule = 从较大的数减去较小数的正整数倍；把一个数变成 0 的人获胜
 
 ## 游戏的和
 

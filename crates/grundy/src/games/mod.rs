@@ -17,6 +17,7 @@
 //! (the brute-force oracle), so the tests can compare the closed forms with exhaustive search.
 
 pub mod bash;
+pub mod euclid;
 pub mod grundys_game;
 pub mod lasker;
 pub mod nim;
@@ -386,6 +387,9 @@ macro_rules! with_games {
             Staircase(crate::games::staircase::Staircase) = "staircase",
             /// Lasker's Nim, `lasker(5,7)`: take from one heap, or split a heap in two.
             Lasker(crate::games::lasker::Lasker) = "lasker",
+            /// Euclid's game, `euclid(25,7)`: subtract a multiple of the smaller number from the
+            /// larger.
+            Euclid(crate::games::euclid::Euclid) = "euclid",
         }
     };
 }

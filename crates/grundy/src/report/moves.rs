@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Int;
 use crate::expr::SumMove;
+use crate::games::euclid::EuclidMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::nim::NimMove;
 use crate::games::octal::OctalMove;
@@ -245,6 +246,17 @@ impl From<&LaskerMove> for MoveReport {
     }
 }
 
+impl From<&EuclidMove> for MoveReport {
+    /// Both numbers after the move, as Wythoff's two heaps.
+    fn from(mv: &EuclidMove) -> MoveReport {
+        let [a, b] = &mv.to;
+        MoveReport::TwoHeaps(TwoHeapMove {
+            component: None,
+            to: [Int::from(a), Int::from(b)],
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -347,6 +359,12 @@ mod tests {
                 component: None,
                 take: int(2),
                 to: int(3),
+            }),
+            MoveReport::from(&crate::games::euclid::EuclidMove {
+                to: [
+                    crate::num::Natural::from(4u64),
+                    crate::num::Natural::from(7u64),
+                ],
             }),
             MoveReport::TwoHeaps(TwoHeapMove {
                 component: Some(1),

@@ -6,6 +6,8 @@
 //! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
+//! - `euclid`: Euclid's game against the mex and the solver on every small position, and the
+//!   golden-ratio form of its rule beyond u64;
 //! - `staircase`, `lasker`: Staircase Nim and Lasker's Nim against the solver on every small
 //!   position (outcome under both conventions, every winning move, every move to each value);
 //! - `exactness`: Fibonacci identities at 20, 40 and 1,000,000 digits and the floating-point
@@ -14,6 +16,7 @@
 //! The helpers below are the independent constructions shared by the modules.
 
 mod brute_force;
+mod euclid;
 mod exactness;
 mod known_values;
 mod lasker;
