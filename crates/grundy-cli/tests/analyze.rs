@@ -457,10 +457,10 @@ fn misere_is_refused_where_no_exact_method_applies() {
     assert_eq!(
         error_of(&["analyze", "wythoff(1000,2000) + fib(3)", "--misere"]),
         "grundy: error: misère play is exact only for sums of nim, bash, staircase and lasker \
-         components (Bouton's rule), a single wythoff, heaps of octal games whose misère quotient \
-         is known (grundy misere CODE), or sums small enough to search whole; 'wythoff(1000,2000) \
-         + fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 positions, more than \
-         the 1048576 exhaustive search allows one component"
+         components (Bouton's rule), a single wythoff or euclid, heaps of octal games whose misère \
+         quotient is known (grundy misere CODE), or sums small enough to search whole; \
+         'wythoff(1000,2000) + fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 \
+         positions, more than the 1048576 exhaustive search allows one component"
     );
     // The search's own limits. The moves it would keep, from each game's bounds, before any
     // position is explored (issue 32; these two were refused after exploring, for their
