@@ -643,6 +643,7 @@ fn list_names_every_problem() {
         "hdu2486",
         "poj1704",
         "hdu3032",
+        "poj2348",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -985,4 +986,86 @@ fn hdu3032_beyond_its_limits_and_bad_input() {
     for input in ["1\n2\n3\n", "1\n1\n-3\n", "x\n"] {
         expect_error("hdu3032", input);
     }
+}
+
+/// Whether the player to move wins Euclid's game at (a, b), by search over the rules: a move
+/// subtracts k times the smaller number from the larger; a position with a 0 is lost.
+fn euclid_wins_by_search(a: usize, b: usize, memo: &mut HashMap<(usize, usize), bool>) -> bool {
+    let (hi, lo) = (a.max(b), a.min(b));
+    if lo == 0 {
+        return false;
+    }
+    if let Some(&wins) = memo.get(&(hi, lo)) {
+        return wins;
+    }
+    let wins = (1..=hi / lo).any(|k| !euclid_wins_by_search(hi - k * lo, lo, memo));
+    memo.insert((hi, lo), wins);
+    wins
+}
+
+/// Whether the player to move wins at (a, b), both positive, by the golden ratio: the larger
+/// over the smaller is below φ (a² < a·b + b², a > b) exactly in the P-positions. Exact in u128
+/// for numbers below 2^63.
+fn euclid_wins_by_golden_ratio(a: u128, b: u128) -> bool {
+    let (hi, lo) = (a.max(b), a.min(b));
+    !(hi > lo && hi * hi < hi * lo + lo * lo)
+}
+
+fn poj2348_line(wins: bool) -> &'static str {
+    if wins { "Stan wins\n" } else { "Ollie wins\n" }
+}
+
+#[test]
+fn poj2348_sample_and_finished_games() {
+    expect("poj2348", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n");
+    // A line with one 0 is a finished game: Stan, to move, has lost. After `0 0` nothing is
+    // read.
+    expect(
+        "poj2348",
+        "5 0\n0 7\n3 3\n0 0\n1 x\n",
+        "Ollie wins\nOllie wins\nStan wins\n",
+    );
+    expect("poj2348", "", "");
+    expect_error("poj2348", "34 12\n15\n");
+    expect_error("poj2348", "34 -12\n0 0\n");
+}
+
+#[test]
+fn poj2348_random_pairs_against_search_and_the_golden_ratio() {
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(2348);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for a in 1..=60usize {
+        for b in 1..=60usize {
+            let wins = euclid_wins_by_search(a, b, &mut memo);
+            assert_eq!(
+                wins,
+                euclid_wins_by_golden_ratio(a as u128, b as u128),
+                "({a}, {b})"
+            );
+            input.push_str(&format!("{a} {b}\n"));
+            expected.push_str(poj2348_line(wins));
+        }
+    }
+    for _ in 0..2000 {
+        let (a, b) = (1 + rng.below(2000) as usize, 1 + rng.below(2000) as usize);
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(poj2348_line(euclid_wins_by_search(a, b, &mut memo)));
+    }
+    // Up to 2^62 (where the golden-ratio test is exact in u128), and consecutive Fibonacci
+    // numbers, whose outcome alternates.
+    for _ in 0..2000 {
+        let top = 1u128 << rng.range(1, 62);
+        let (a, b) = (1 + rng.below(top), 1 + rng.below(top));
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(poj2348_line(euclid_wins_by_golden_ratio(a, b)));
+    }
+    let fib = fibonacci(90);
+    for n in 3..90 {
+        input.push_str(&format!("{} {}\n", fib[n], fib[n - 1]));
+        let (a, b) = (fib[n].to_u128().unwrap(), fib[n - 1].to_u128().unwrap());
+        expected.push_str(poj2348_line(euclid_wins_by_golden_ratio(a, b)));
+    }
+    input.push_str("0 0\n");
+    expect("poj2348", &input, &expected);
 }

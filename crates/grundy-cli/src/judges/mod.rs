@@ -7,6 +7,7 @@
 //! the exact answer (the library's `Natural` path), or an error naming the library's limit where
 //! a game has no closed form.
 
+mod euclid;
 mod input;
 mod lasker;
 mod nim;
@@ -122,6 +123,12 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &[],
         summary: "Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob",
         solve: lasker::hdu3032,
+    },
+    Problem {
+        name: "poj2348",
+        aliases: &[],
+        summary: "Euclid's Game: lines 'a b' until '0 0'; Stan wins or Ollie wins (one 0: over, Ollie)",
+        solve: euclid::poj2348,
     },
 ];
 

@@ -9,6 +9,7 @@
 //! solution printed is shown escaped and shortened ([`show`]).
 
 mod compare;
+mod euclid;
 mod lasker;
 mod nim;
 mod one_heap;
@@ -93,6 +94,7 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         .or_else(|| takeaway::generator(problem, scope))
         .or_else(|| staircase::generator(problem, scope))
         .or_else(|| lasker::generator(problem, scope))
+        .or_else(|| euclid::generator(problem, scope))
 }
 
 /// A failing input, as small as the shrinker could make it.
