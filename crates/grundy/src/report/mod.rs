@@ -32,6 +32,7 @@
 mod ask;
 mod bash;
 mod census;
+mod every;
 mod messages;
 mod misere;
 mod moves;
@@ -59,6 +60,9 @@ pub use crate::num::Int;
 pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
+pub use every::{
+    EVERY_SEARCH_POSITIONS, EveryComponentReport, EveryMethod, EveryReport, EveryRequest,
+};
 pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
@@ -150,6 +154,7 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("start", schema_for!(StartReport)),
         ("messages", schema_for!(MessagesReport)),
         ("options", schema_for!(OptionsReport)),
+        ("every", schema_for!(EveryReport)),
     ]
 }
 
