@@ -644,6 +644,7 @@ fn list_names_every_problem() {
         "poj1704",
         "hdu3032",
         "poj2348",
+        "hdu3595",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -1068,4 +1069,114 @@ fn poj2348_random_pairs_against_search_and_the_golden_ratio() {
     }
     input.push_str("0 0\n");
     expect("poj2348", &input, &expected);
+}
+
+/// Euclid's options of (a, b) by the rules: subtract k times the smaller from the larger (from
+/// either when equal); none when a number is 0.
+fn euclid_options(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    if a == 0 || b == 0 {
+        return out;
+    }
+    if a >= b {
+        out.extend((1..=a / b).map(|k| (a - k * b, b)));
+    }
+    if b >= a {
+        out.extend((1..=b / a).map(|k| (a, b - k * a)));
+    }
+    out
+}
+
+/// Whether the player to move wins a sum of Euclid games under the Every-SG convention, by
+/// search over the convention itself: a turn moves every game that can move; the player who
+/// cannot move (every game over) loses.
+fn every_sg_wins(games: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
+    let mut key = games.to_vec();
+    key.sort_unstable();
+    if let Some(&wins) = memo.get(&key) {
+        return wins;
+    }
+    let mut turns: Vec<Vec<(u64, u64)>> = vec![Vec::new()];
+    let mut any = false;
+    for &(a, b) in &key {
+        let mut options = euclid_options(a, b);
+        if options.is_empty() {
+            options.push((a, b));
+        } else {
+            any = true;
+        }
+        turns = turns
+            .iter()
+            .flat_map(|turn| {
+                options.iter().map(move |&o| {
+                    let mut next = turn.clone();
+                    next.push(o);
+                    next
+                })
+            })
+            .collect();
+    }
+    let wins = any && turns.iter().any(|next| !every_sg_wins(next, memo));
+    memo.insert(key, wins);
+    wins
+}
+
+/// The remoteness of (a, b) by its definition (0 with no move; N: 1 + the least over
+/// P-options; P: 1 + the largest over options), with whether it is P.
+fn euclid_remoteness(a: u64, b: u64, memo: &mut HashMap<(u64, u64), (bool, u64)>) -> (bool, u64) {
+    if let Some(&known) = memo.get(&(a, b)) {
+        return known;
+    }
+    let options: Vec<(bool, u64)> = euclid_options(a, b)
+        .into_iter()
+        .map(|(x, y)| euclid_remoteness(x, y, memo))
+        .collect();
+    let node = if options.is_empty() {
+        (true, 0)
+    } else if options.iter().all(|&(p, _)| !p) {
+        (true, 1 + options.iter().map(|&(_, r)| r).max().unwrap())
+    } else {
+        let hurry = options.iter().filter(|&&(p, _)| p).map(|&(_, r)| r).min();
+        (false, 1 + hurry.unwrap())
+    };
+    memo.insert((a, b), node);
+    node
+}
+
+#[test]
+fn hdu3595_sample_and_against_the_convention_by_search() {
+    // The sample as commonly quoted (the statement itself was not found).
+    expect("hdu3595", "3\n1 1\n1 1\n1 1\n1\n3 2\n", "MM\nGG\n");
+    expect("hdu3595", "0\n2\n5 0\n0 0\n", "GG\nGG\n");
+    expect_error("hdu3595", "2\n3 2\n");
+    expect_error("hdu3595", "1\n3 x\n");
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(3595);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..400 {
+        let games: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| (rng.below(13) as u64, rng.below(13) as u64))
+            .collect();
+        input.push_str(&format!("{}\n", games.len()));
+        for (a, b) in &games {
+            input.push_str(&format!("{a} {b}\n"));
+        }
+        let wins = every_sg_wins(&games, &mut memo);
+        expected.push_str(if wins { "MM\n" } else { "GG\n" });
+    }
+    // Larger games, many to a case: the largest remoteness by its definition, odd or even.
+    let mut remote = HashMap::new();
+    for _ in 0..300 {
+        let games: Vec<(u64, u64)> = (0..rng.range(1, 12))
+            .map(|_| (1 + rng.below(300) as u64, 1 + rng.below(300) as u64))
+            .collect();
+        input.push_str(&format!("{}\n", games.len()));
+        let mut longest = 0;
+        for &(a, b) in &games {
+            input.push_str(&format!("{a} {b}\n"));
+            longest = longest.max(euclid_remoteness(a, b, &mut remote).1);
+        }
+        expected.push_str(if longest % 2 == 1 { "MM\n" } else { "GG\n" });
+    }
+    expect("hdu3595", &input, &expected);
 }

@@ -130,6 +130,12 @@ pub const PROBLEMS: &[Problem] = &[
         summary: "Euclid's Game: lines 'a b' until '0 0'; Stan wins or Ollie wins (one 0: over, Ollie)",
         solve: euclid::poj2348,
     },
+    Problem {
+        name: "hdu3595",
+        aliases: &[],
+        summary: "GG and MM (Every-SG Euclid): cases 'N' then N lines 'p q' until EOF; MM (first) or GG",
+        solve: euclid::hdu3595,
+    },
 ];
 
 /// The problem called `name` (or one of its aliases), case-insensitively.

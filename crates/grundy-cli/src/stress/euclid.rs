@@ -1,5 +1,6 @@
 //! Euclid's game judges: poj2348 (Euclid's Game): subtract a multiple of the smaller number from
-//! the larger; whoever makes a number 0 wins.
+//! the larger; whoever makes a number 0 wins. hdu3595 (GG and MM): sums of Euclid games under
+//! the Every-SG convention ([`every_generator`]).
 //!
 //! Limits (problem statement): "two positive integers" a line, until "0 0"; no bound is stated,
 //! and accepted solutions read 32-bit ints, so the generator keeps to 2^31 − 1 (past it, in the
@@ -11,7 +12,7 @@
 //! subtracts once a move runs out of time); equal numbers and multiples.
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
-use super::{Generator, Rng, Scope};
+use super::{Case, Generator, Rng, Scope};
 
 /// Numbers beyond 2^64 that stay inside u128 arithmetic.
 const BEYOND: u128 = 10u128.pow(30);
@@ -117,4 +118,168 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
     Some(Box::new(
         RecordGenerator::new(format, curated, Box::new(draw)).with_probes(probes(top)),
     ))
+}
+
+/// An input of hdu3595: cases, each a list of Euclid games (p, q).
+#[derive(Clone)]
+struct EverySumInput {
+    cases: Vec<Vec<(u128, u128)>>,
+}
+
+impl Case for EverySumInput {
+    fn render(&self) -> String {
+        let mut text = String::new();
+        for games in &self.cases {
+            text.push_str(&format!("{}\n", games.len()));
+            for (p, q) in games {
+                text.push_str(&format!("{p} {q}\n"));
+            }
+        }
+        text
+    }
+
+    /// Fewer cases, then fewer games, then each number halved.
+    fn shrink_candidates(&self) -> Box<dyn Iterator<Item = Box<dyn Case>> + '_> {
+        let mut smaller: Vec<EverySumInput> = Vec::new();
+        for i in 0..self.cases.len() {
+            if self.cases.len() > 1 {
+                let mut cases = self.cases.clone();
+                cases.remove(i);
+                smaller.push(EverySumInput { cases });
+            }
+        }
+        for (i, games) in self.cases.iter().enumerate() {
+            for j in 0..games.len() {
+                if games.len() > 1 {
+                    let mut cases = self.cases.clone();
+                    cases[i].remove(j);
+                    smaller.push(EverySumInput { cases });
+                }
+                let (p, q) = games[j];
+                for halved in [(p.div_ceil(2), q), (p, q.div_ceil(2))] {
+                    if halved != (p, q) {
+                        let mut cases = self.cases.clone();
+                        cases[i][j] = halved;
+                        smaller.push(EverySumInput { cases });
+                    }
+                }
+            }
+        }
+        Box::new(smaller.into_iter().map(|c| Box::new(c) as Box<dyn Case>))
+    }
+
+    fn positions(&self) -> usize {
+        self.cases.len()
+    }
+}
+
+/// hdu3595's generator: cases of up to 20 games (the statement's N ≤ 1000 is kept small so a
+/// run stays quick), numbers up to `top`.
+struct EverySumGenerator {
+    top: u128,
+    fib: Vec<u128>,
+    probes: Vec<Probe>,
+}
+
+const LONGEST_P: &str = "a P-game outlasting an N-game (outcomes alone mislead)";
+
+/// Probes of hdu3595, each one case: the games of its record, two numbers each. Single games
+/// up to 8, then pairs whose longest game is a P-position next to an N-position, then
+/// consecutive Fibonacci numbers (the longest remoteness), smallest first.
+fn every_probes(top: u128) -> Vec<Probe> {
+    let mut probes = Vec::new();
+    for p in 1..=8u128 {
+        for q in 1..=p {
+            probes.push(Probe::new(vec![p, q], "small games", format!("({p}, {q})")));
+        }
+    }
+    // (3, 2) is P with remoteness 2, (2, 1) and (1, 1) are N with 1: MM loses both sums,
+    // though the XOR of the outcomes says otherwise.
+    for n in [(2u128, 1u128), (1, 1), (4, 1)] {
+        probes.push(Probe::new(
+            vec![3, 2, n.0, n.1],
+            LONGEST_P,
+            format!("(3, 2) and {n:?}"),
+        ));
+    }
+    let fib = fibonacci(top);
+    for pair in fib.windows(2).skip(1) {
+        probes.push(Probe::new(
+            vec![pair[1], pair[0]],
+            FIBONACCI,
+            format!("({}, {})", pair[1], pair[0]),
+        ));
+    }
+    let largest = |p: &Probe| p.record.iter().copied().max().unwrap_or(0);
+    probes.sort_by_key(largest);
+    probes
+}
+
+impl Generator for EverySumGenerator {
+    fn probes(&self) -> &[Probe] {
+        &self.probes
+    }
+
+    fn probe_families(&self) -> &[&'static str] {
+        &["small games", LONGEST_P, FIBONACCI]
+    }
+
+    fn probe_batch(&self) -> usize {
+        20
+    }
+
+    fn probe_input(&self, probes: &[Probe]) -> Option<Box<dyn Case>> {
+        let cases = probes
+            .iter()
+            .map(|probe| probe.record.chunks(2).map(|g| (g[0], g[1])).collect())
+            .collect();
+        Some(Box::new(EverySumInput { cases }))
+    }
+
+    fn generate(&self, rng: &mut Rng, index: u64) -> Box<dyn Case> {
+        if index == 0 {
+            // The statement's sample as commonly quoted, and a case of the largest numbers.
+            let top = self.top;
+            return Box::new(EverySumInput {
+                cases: vec![
+                    vec![(1, 1), (1, 1), (1, 1)],
+                    vec![(3, 2)],
+                    vec![(top, top), (top, 1), (top, top / 2 + 1)],
+                ],
+            });
+        }
+        let cases = (0..rng.index(1, 10))
+            .map(|_| {
+                (0..rng.index(1, 20))
+                    .map(|_| {
+                        let pair = draw_pair(rng, self.top, &self.fib);
+                        (pair[0], pair[1])
+                    })
+                    .collect()
+            })
+            .collect();
+        Box::new(EverySumInput { cases })
+    }
+}
+
+/// hdu3595 ("GG and MM"): cases until the end of the input, each `N` and N Euclid games.
+///
+/// Limits (as commonly quoted; the statement was not found): N ≤ 1000, numbers below 2^31.
+/// Adversarial: the games' remoteness compares odd and even, so a solution that looks only at
+/// each game's outcome (XOR of outcomes, or Grundy values) fails on sums whose longest game is a
+/// P-position.
+pub fn every_generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
+    if problem != "hdu3595" {
+        return None;
+    }
+    let top = if scope == Scope::Beyond {
+        BEYOND
+    } else {
+        (1 << 31) - 1
+    };
+    Some(Box::new(EverySumGenerator {
+        top,
+        fib: fibonacci(top),
+        probes: every_probes(top),
+    }))
 }

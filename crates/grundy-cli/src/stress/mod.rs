@@ -95,6 +95,7 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         .or_else(|| staircase::generator(problem, scope))
         .or_else(|| lasker::generator(problem, scope))
         .or_else(|| euclid::generator(problem, scope))
+        .or_else(|| euclid::every_generator(problem, scope))
 }
 
 /// A failing input, as small as the shrinker could make it.
