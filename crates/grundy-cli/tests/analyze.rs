@@ -457,7 +457,7 @@ fn misere_is_refused_where_no_exact_method_applies() {
     assert_eq!(
         error_of(&["analyze", "wythoff(1000,2000) + fib(3)", "--misere"]),
         "grundy: error: misère play is exact only for sums of nim, bash, staircase and lasker \
-         components (Bouton's rule), a single wythoff or moore, heaps of octal games whose \
+         components (Bouton's rule), a single wythoff, moore or euclid, heaps of octal games whose \
          misère quotient is known (grundy misere CODE), or sums small enough to search whole; \
          'wythoff(1000,2000) + fib(3)' is none of these: 'wythoff(1000,2000)' may reach 2003001 \
          positions, more than the 1048576 exhaustive search allows one component"
@@ -826,4 +826,30 @@ fn a_kayles_row_of_thirty_one_digits_is_answered_with_runs_of_winning_moves() {
     // A game with no period known: the heap beyond the sequence is refused, limit named.
     let message = error_of(&["analyze", "octal(100000000000,0.6)"]);
     assert!(message.contains("1048576"), "{message}");
+}
+
+#[test]
+fn every_sg_sums_by_remoteness() {
+    // euclid(3,2) is P with remoteness 2, euclid(25,7) N with 5: the game lasts 5 turns, odd,
+    // so the first player wins; nim(2,1) is searched (N, 3).
+    let report: grundy::report::EveryReport = answer(&json_text(
+        "euclid(3,2) + euclid(25,7) + nim(2,1)",
+        &["--every"],
+    ));
+    assert_eq!(report.outcome, Outcome::N);
+    let steps: Vec<Option<u64>> = report.components.iter().map(|c| c.steps.to_u64()).collect();
+    assert_eq!(steps, [Some(2), Some(5), Some(3)]);
+    let text = stdout_of(&["analyze", "euclid(3,2) + euclid(25,7)", "--every"]);
+    assert!(
+        text.contains("  [1] euclid(25,7): N, remoteness 5 (closed_form)\n"),
+        "{text}"
+    );
+    assert!(text.contains("  [1] euclid(25,7): -> (11, 7)\n"), "{text}");
+    let lost: grundy::report::EveryReport =
+        answer(&json_text("euclid(3,2) + euclid(2,1)", &["--every"]));
+    assert_eq!(lost.outcome, Outcome::P);
+    let message = error_of(&["analyze", "wythoff(5000,6000)", "--every"]);
+    assert!(message.contains("at most 1048576"), "{message}");
+    let message = error_of(&["analyze", "euclid(3,2)", "--every", "--misere"]);
+    assert!(message.contains("--misere"), "{message}");
 }

@@ -647,6 +647,8 @@ fn list_names_every_problem() {
         "poj3710",
         "hdu3537",
         "hdu1524",
+        "poj2348",
+        "hdu3595",
     ] {
         assert!(text.contains(name), "{name} missing from {text}");
     }
@@ -1432,4 +1434,194 @@ fn hdu1524_cycles_and_bad_input() {
     ] {
         expect_error("hdu1524", input);
     }
+/// Whether the player to move wins Euclid's game at (a, b), by search over the rules: a move
+/// subtracts k times the smaller number from the larger; a position with a 0 is lost.
+fn euclid_wins_by_search(a: usize, b: usize, memo: &mut HashMap<(usize, usize), bool>) -> bool {
+    let (hi, lo) = (a.max(b), a.min(b));
+    if lo == 0 {
+        return false;
+    }
+    if let Some(&wins) = memo.get(&(hi, lo)) {
+        return wins;
+    }
+    let wins = (1..=hi / lo).any(|k| !euclid_wins_by_search(hi - k * lo, lo, memo));
+    memo.insert((hi, lo), wins);
+    wins
+}
+
+/// Whether the player to move wins at (a, b), both positive, by the golden ratio: the larger
+/// over the smaller is below φ (a² < a·b + b², a > b) exactly in the P-positions. Exact in u128
+/// for numbers below 2^63.
+fn euclid_wins_by_golden_ratio(a: u128, b: u128) -> bool {
+    let (hi, lo) = (a.max(b), a.min(b));
+    !(hi > lo && hi * hi < hi * lo + lo * lo)
+}
+
+fn poj2348_line(wins: bool) -> &'static str {
+    if wins { "Stan wins\n" } else { "Ollie wins\n" }
+}
+
+#[test]
+fn poj2348_sample_and_finished_games() {
+    expect("poj2348", "34 12\n15 24\n0 0\n", "Stan wins\nOllie wins\n");
+    // A line with one 0 is a finished game: Stan, to move, has lost. After `0 0` nothing is
+    // read.
+    expect(
+        "poj2348",
+        "5 0\n0 7\n3 3\n0 0\n1 x\n",
+        "Ollie wins\nOllie wins\nStan wins\n",
+    );
+    expect("poj2348", "", "");
+    expect_error("poj2348", "34 12\n15\n");
+    expect_error("poj2348", "34 -12\n0 0\n");
+}
+
+#[test]
+fn poj2348_random_pairs_against_search_and_the_golden_ratio() {
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(2348);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for a in 1..=60usize {
+        for b in 1..=60usize {
+            let wins = euclid_wins_by_search(a, b, &mut memo);
+            assert_eq!(
+                wins,
+                euclid_wins_by_golden_ratio(a as u128, b as u128),
+                "({a}, {b})"
+            );
+            input.push_str(&format!("{a} {b}\n"));
+            expected.push_str(poj2348_line(wins));
+        }
+    }
+    for _ in 0..2000 {
+        let (a, b) = (1 + rng.below(2000) as usize, 1 + rng.below(2000) as usize);
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(poj2348_line(euclid_wins_by_search(a, b, &mut memo)));
+    }
+    // Up to 2^62 (where the golden-ratio test is exact in u128), and consecutive Fibonacci
+    // numbers, whose outcome alternates.
+    for _ in 0..2000 {
+        let top = 1u128 << rng.range(1, 62);
+        let (a, b) = (1 + rng.below(top), 1 + rng.below(top));
+        input.push_str(&format!("{a} {b}\n"));
+        expected.push_str(poj2348_line(euclid_wins_by_golden_ratio(a, b)));
+    }
+    let fib = fibonacci(90);
+    for n in 3..90 {
+        input.push_str(&format!("{} {}\n", fib[n], fib[n - 1]));
+        let (a, b) = (fib[n].to_u128().unwrap(), fib[n - 1].to_u128().unwrap());
+        expected.push_str(poj2348_line(euclid_wins_by_golden_ratio(a, b)));
+    }
+    input.push_str("0 0\n");
+    expect("poj2348", &input, &expected);
+}
+
+/// Euclid's options of (a, b) by the rules: subtract k times the smaller from the larger (from
+/// either when equal); none when a number is 0.
+fn euclid_options(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut out = Vec::new();
+    if a == 0 || b == 0 {
+        return out;
+    }
+    if a >= b {
+        out.extend((1..=a / b).map(|k| (a - k * b, b)));
+    }
+    if b >= a {
+        out.extend((1..=b / a).map(|k| (a, b - k * a)));
+    }
+    out
+}
+
+/// Whether the player to move wins a sum of Euclid games under the Every-SG convention, by
+/// search over the convention itself: a turn moves every game that can move; the player who
+/// cannot move (every game over) loses.
+fn every_sg_wins(games: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
+    let mut key = games.to_vec();
+    key.sort_unstable();
+    if let Some(&wins) = memo.get(&key) {
+        return wins;
+    }
+    let mut turns: Vec<Vec<(u64, u64)>> = vec![Vec::new()];
+    let mut any = false;
+    for &(a, b) in &key {
+        let mut options = euclid_options(a, b);
+        if options.is_empty() {
+            options.push((a, b));
+        } else {
+            any = true;
+        }
+        turns = turns
+            .iter()
+            .flat_map(|turn| {
+                options.iter().map(move |&o| {
+                    let mut next = turn.clone();
+                    next.push(o);
+                    next
+                })
+            })
+            .collect();
+    }
+    let wins = any && turns.iter().any(|next| !every_sg_wins(next, memo));
+    memo.insert(key, wins);
+    wins
+}
+
+/// The remoteness of (a, b) by its definition (0 with no move; N: 1 + the least over
+/// P-options; P: 1 + the largest over options), with whether it is P.
+fn euclid_remoteness(a: u64, b: u64, memo: &mut HashMap<(u64, u64), (bool, u64)>) -> (bool, u64) {
+    if let Some(&known) = memo.get(&(a, b)) {
+        return known;
+    }
+    let options: Vec<(bool, u64)> = euclid_options(a, b)
+        .into_iter()
+        .map(|(x, y)| euclid_remoteness(x, y, memo))
+        .collect();
+    let node = if options.is_empty() {
+        (true, 0)
+    } else if options.iter().all(|&(p, _)| !p) {
+        (true, 1 + options.iter().map(|&(_, r)| r).max().unwrap())
+    } else {
+        let hurry = options.iter().filter(|&&(p, _)| p).map(|&(_, r)| r).min();
+        (false, 1 + hurry.unwrap())
+    };
+    memo.insert((a, b), node);
+    node
+}
+
+#[test]
+fn hdu3595_sample_and_against_the_convention_by_search() {
+    // The sample as commonly quoted (the statement itself was not found).
+    expect("hdu3595", "3\n1 1\n1 1\n1 1\n1\n3 2\n", "MM\nGG\n");
+    expect("hdu3595", "0\n2\n5 0\n0 0\n", "GG\nGG\n");
+    expect_error("hdu3595", "2\n3 2\n");
+    expect_error("hdu3595", "1\n3 x\n");
+    let mut memo = HashMap::new();
+    let mut rng = Rng::new(3595);
+    let (mut input, mut expected) = (String::new(), String::new());
+    for _ in 0..400 {
+        let games: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| (rng.below(13) as u64, rng.below(13) as u64))
+            .collect();
+        input.push_str(&format!("{}\n", games.len()));
+        for (a, b) in &games {
+            input.push_str(&format!("{a} {b}\n"));
+        }
+        let wins = every_sg_wins(&games, &mut memo);
+        expected.push_str(if wins { "MM\n" } else { "GG\n" });
+    }
+    // Larger games, many to a case: the largest remoteness by its definition, odd or even.
+    let mut remote = HashMap::new();
+    for _ in 0..300 {
+        let games: Vec<(u64, u64)> = (0..rng.range(1, 12))
+            .map(|_| (1 + rng.below(300) as u64, 1 + rng.below(300) as u64))
+            .collect();
+        input.push_str(&format!("{}\n", games.len()));
+        let mut longest = 0;
+        for &(a, b) in &games {
+            input.push_str(&format!("{a} {b}\n"));
+            longest = longest.max(euclid_remoteness(a, b, &mut remote).1);
+        }
+        expected.push_str(if longest % 2 == 1 { "MM\n" } else { "GG\n" });
+    }
+    expect("hdu3595", &input, &expected);
 }

@@ -15,9 +15,9 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use grundy::report::{
-    AnalyzeRequest, BashRequest, ErrorCode, FibRequest, GamesRequest, HintRequest, Job, Limits,
-    MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest, OptionsRequest,
-    PlayRequest, PositionRequest, Question, StartRequest, SubRequest, TableRequest,
+    AnalyzeRequest, BashRequest, ErrorCode, EveryRequest, FibRequest, GamesRequest, HintRequest,
+    Job, Limits, MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest,
+    OptionsRequest, PlayRequest, PositionRequest, Question, StartRequest, SubRequest, TableRequest,
     TakeAwayRequest, VerifyRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
 };
 
@@ -132,6 +132,7 @@ pub fn routes() -> Vec<Route> {
         route::<OptionsRequest>(
             "Every option of a position with its Grundy value, and their mex (the SG function)",
         ),
+        route::<EveryRequest>("A sum under the Every-SG convention, by each game's remoteness"),
     ]
 }
 

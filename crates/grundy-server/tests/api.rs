@@ -126,6 +126,11 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             json!({"expr": "dawsons(5) + nim(1)"}),
             "options",
         ),
+        (
+            "/api/every",
+            json!({"expr": "euclid(3,2) + euclid(25,7)"}),
+            "every",
+        ),
     ]
 }
 

@@ -138,6 +138,8 @@ vocabulary! {
         Messages = "messages",
         /// The options of a position with their values, and their mex.
         Options = "options",
+        /// A sum under the Every-SG convention: each component's remoteness.
+        Every = "every",
     }
 }
 

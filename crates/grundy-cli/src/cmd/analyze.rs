@@ -10,7 +10,10 @@ use std::io::{self, BufRead, Write};
 use clap::Args;
 use grundy::Error;
 use grundy::error::quote;
-use grundy::report::{AnalyzeRequest, Convention, ErrorCode, ErrorReport, Job, Limits, Question};
+use grundy::report::{
+    AnalyzeRequest, Convention, ErrorCode, ErrorReport, EveryRequest, Job, Limits, Outcome,
+    Question,
+};
 
 use super::outcome_line;
 use crate::OutputArgs;
@@ -34,13 +37,16 @@ Examples:
   grundy analyze \"nim(3,4,5) + bash(10,max=3)\"        outcome, values, every winning move
   grundy analyze \"wythoff(3,5) + fib(20)\" --json      one JSON object
   grundy analyze \"nim(1,1) + bash(5,max=2)\" --misere  misère play (Bouton's rule)
+  grundy analyze \"euclid(3,2) + euclid(25,7)\" --every  every game moves each turn (Every-SG)
   printf 'nim(1,2)\\nkayles(7)\\n' | grundy analyze --batch --json
 
 Normal play: the sum's Grundy value is the XOR of its components' values. A component's value
 may not be computable (a Wythoff value beyond its table, a take-away heap over 2000): alone it is
 still decided by its game's closed form; in a sum it is an error that names it. Misère play is
 answered only where exact: Nim, Bash and Lasker heaps and staircases, a single Wythoff, or sums
-small enough to search.
+small enough to search. --every plays the sum under the Every-SG convention: every game that
+can move is moved each turn, and the last to move wins; it is decided by each game's remoteness
+(Euclid's by its closed form, any other game by searching its positions).
 
 --batch reads one expression per line from stdin and writes one answer per line as it goes (a
 one-line summary, or one JSON object with --json). A bad line gets an error line ({\"line\":N,
@@ -63,6 +69,9 @@ pub struct AnalyzeArgs {
     /// Misère play: whoever takes the last token loses
     #[arg(long)]
     misere: bool,
+    /// The Every-SG convention: every game that can move is moved each turn; the last to move wins
+    #[arg(long, conflicts_with_all = ["misere", "batch", "explain"])]
+    every: bool,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -73,6 +82,9 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
         return run_batch(&mut stdin.lock(), out, args.misere, args.output.json);
     }
     let text = args.expr.as_deref().unwrap_or_default();
+    if args.every {
+        return run_every(text, out, args.output.json);
+    }
     let request = AnalyzeRequest {
         expr: text.to_string(),
         misere: args.misere,
@@ -280,4 +292,58 @@ fn answer_line(
         }
     )?;
     Ok(Ok(()))
+}
+
+/// `--every`: the sum under the Every-SG convention, each component's remoteness and the moves
+/// that play it well.
+fn run_every(text: &str, out: &mut impl Write, as_json: bool) -> Result<(), CliError> {
+    let request = EveryRequest {
+        expr: text.to_string(),
+    };
+    let report = Asking::default()
+        .bar_after(longrun::BAR_DELAY)
+        .ask(&request)
+        .map_err(|e| match e {
+            CliError::Game(e) => CliError::Game(in_expression(text, e)),
+            e => e,
+        })?;
+    if as_json {
+        return Ok(json::print(out, &report)?);
+    }
+    writeln!(out, "{}", tr!("cli-every-head", expr = &report.expr))?;
+    outcome_line(out, report.outcome)?;
+    writeln!(out, "{}", tr!("cli-every-steps", steps = &report.steps))?;
+    writeln!(out, "{}", tr!("cli-components"))?;
+    for (index, c) in report.components.iter().enumerate() {
+        let outcome = match c.outcome {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        };
+        writeln!(
+            out,
+            "  [{index}] {}: {}",
+            c.expr,
+            tr!(
+                "cli-every-component",
+                outcome = outcome,
+                steps = &c.steps,
+                method = c.method.name()
+            )
+        )?;
+    }
+    let moves: Vec<_> = report.components.iter().flat_map(|c| &c.moves).collect();
+    if moves.is_empty() {
+        writeln!(out, "{}", tr!("cli-every-moves-none"))?;
+    } else {
+        writeln!(out, "{}", tr!("cli-every-moves"))?;
+        for m in moves {
+            let component = m.component().unwrap_or(0);
+            let expr = report
+                .components
+                .get(component)
+                .map_or("", |c| c.expr.as_str());
+            writeln!(out, "  [{component}] {expr}: {m}")?;
+        }
+    }
+    Ok(())
 }

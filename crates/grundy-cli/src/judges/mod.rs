@@ -9,6 +9,7 @@
 
 mod hackenbush;
 mod dag;
+mod euclid;
 mod input;
 mod lasker;
 mod nim;
@@ -149,6 +150,18 @@ pub const PROBLEMS: &[Problem] = &[
         aliases: &["poj2425"],
         summary: "Tokens on a DAG: N, N lines 'k s..', queries 'm t..' until 0; WIN or LOSE each",
         solve: dag::hdu1524,
+    },
+    Problem {
+        name: "poj2348",
+        aliases: &[],
+        summary: "Euclid's Game: lines 'a b' until '0 0'; Stan wins or Ollie wins (one 0: over, Ollie)",
+        solve: euclid::poj2348,
+    },
+    Problem {
+        name: "hdu3595",
+        aliases: &[],
+        summary: "GG and MM (Every-SG Euclid): cases 'N' then N lines 'p q' until EOF; MM (first) or GG",
+        solve: euclid::hdu3595,
     },
 ];
 

@@ -11,6 +11,7 @@
 mod compare;
 mod hackenbush;
 mod dag;
+mod euclid;
 mod lasker;
 mod nim;
 mod one_heap;
@@ -99,6 +100,8 @@ pub fn generator(problem: &str, scope: Scope) -> Option<Box<dyn Generator>> {
         .or_else(|| hackenbush::generator(problem, scope))
         .or_else(|| turtles::generator(problem, scope))
         .or_else(|| dag::generator(problem, scope))
+        .or_else(|| euclid::generator(problem, scope))
+        .or_else(|| euclid::every_generator(problem, scope))
 }
 
 /// A failing input, as small as the shrinker could make it.

@@ -26,6 +26,7 @@ game-hackenbush = Green Hackenbush
 game-turtles = Mock Turtles
 game-dag = a game on a directed acyclic graph
 game-moore = Moore's Nim
+game-euclid = Euclid's game
 term-p-position = P-position (the player to move loses)
 term-n-position = N-position (the player to move wins)
 term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
@@ -49,6 +50,7 @@ summary-hackenbush = Green Hackenbush: cut one edge of a graph on the ground; wh
 summary-turtles = Mock Turtles: coins in a row; turn one, two or three coins, the rightmost from heads to tails
 summary-dag = a game on a graph without cycles: tokens on vertices; slide one token along an edge
 summary-moore = Moore's Nim: take any number of tokens from each of 1 to k heaps at once
+summary-euclid = Euclid's game: subtract a positive multiple of the smaller number from the larger; making a number 0 wins
 
 ## How a position looks
 
@@ -311,6 +313,22 @@ moore-why-winning-misere-endgame = this move leaves every heap at most 1, with {
 moore-why-losing = every binary column holds a multiple of { $m } ones (Moore): a move takes from at most { $k } heaps, so it leaves some column with a count that is not, and your opponent restores it.
 moore-why-losing-misere-endgame = every heap is at most 1 and the number of 1s is ≡ 1 (mod { $m }): you take 1 to K of them, your opponent brings the count back to ≡ 1, and you take the last.
 moore-rule = take any number of tokens from each of 1 to { $k } heaps
+euclid-explain-head = Euclid's game, { $convention } play, numbers ({ $a }, { $b }).
+euclid-explain-over = A number is 0: the game is over, and no move is left (Cole & Davie's rules: whoever makes a number 0 has won).
+euclid-explain-rule = With a = q·b + r (0 ≤ r < b) the moves reach (b, r) and (r + i·b, b) for 1 ≤ i < q, each of which can move to every one before it: the values along that chain are v = g(b, r) and then 0, 1, 2, … without v. So g(a, b) = q − 1 if q ≤ v, else q; and g(b, 0) = 0. Down the Euclidean algorithm:
+euclid-explain-step = {"  "}{ $a } = { $q }·{ $b } + { $r }: g({ $b }, { $r }) = { $below }, so g({ $a }, { $b }) = { $value }
+euclid-explain-more = {"  "}… and { $count } more steps
+euclid-explain-normal = Normal play: the position is worth { $value }, P iff 0, that is iff the larger number is less than twice the smaller, not a multiple of it, and (smaller, larger − smaller) is an N-position (Cole & Davie 1969).
+euclid-explain-misere = Misère play (whoever makes a number 0 loses): the same chain, with the end a win for the player to move. A position is P iff q = 1 and the position below is N; with q ≥ 2 one of the first two options is P.
+euclid-value-method = down the Euclidean algorithm: g(a, b) = q − 1 if q ≤ g(b, r), else q (a = q·b + r)
+euclid-move = subtract { $times } × { $other } from { $from } ({ $from } → { $to })
+euclid-move-help = euclid: `a K` subtracts K times b from a; `b K` subtracts K times a from b; `-> X Y` leaves X and Y
+euclid-why-winning = this leaves ({ $x }, { $y }), worth 0 by the descent: a P-position, from which every move leaves your opponent a position worth more than 0.
+euclid-why-winning-misere = misère Euclid: this leaves ({ $x }, { $y }), a P-position: either its only move makes a number 0 (and loses), or it leads to an N-position.
+euclid-why-losing = in ({ $a }, { $b }) the larger number is less than twice the smaller and not a multiple of it, so the only move subtracts { $smaller } once, leaving { $left } and { $smaller }: an N-position, where your opponent wins.
+euclid-why-losing-misere = in ({ $a }, { $b }) the only move subtracts { $smaller } once, leaving { $left } and { $smaller }: an N-position of misère Euclid, or a 0 that loses.
+euclid-why-losing-over = ({ $a }, { $b }) holds a 0: the game is over, and the player who made it 0 has won.
+euclid-rule = subtract a positive multiple of the smaller number from the larger; making a number 0 wins
 
 ## Sums
 

@@ -26,6 +26,7 @@ game-hackenbush = 绿色 Hackenbush（删边游戏）
 game-turtles = Mock Turtles 翻硬币
 game-dag = 有向无环图上的游戏
 game-moore = 摩尔尼姆（Nim-K）
+game-euclid = 欧几里得游戏
 term-p-position = 必败态（P 态：轮到走的一方必败）
 term-n-position = 必胜态（N 态：轮到走的一方必胜）
 term-wythoff-p = 奇异局势（威佐夫博弈的必败态 (a_k, b_k)）
@@ -49,6 +50,7 @@ summary-hackenbush = 绿色 Hackenbush（删边游戏）：剪掉图的一条边
 summary-turtles = Mock Turtles 翻硬币：一排硬币，每次翻一、二或三枚，最右边的一枚须由正面翻成反面
 summary-dag = 有向无环图上的游戏：棋子放在顶点上，每次沿一条边移动一枚棋子
 summary-moore = 摩尔尼姆：一次从 1 到 k 堆中各取任意多个
+summary-euclid = 欧几里得游戏：从较大的数减去较小数的正整数倍；把一个数变成 0 的人获胜
 
 ## 局面的样子
 
@@ -286,6 +288,22 @@ moore-why-winning-misere-endgame = 这一步之后每堆都 ≤ 1，有 { $ones 
 moore-why-losing = 每一位上 1 的个数都是 { $m } 的倍数（Moore）：一步至多从 { $k } 堆中取，必使某一位不再是倍数，对手再恢复它。
 moore-why-losing-misere-endgame = 每堆都 ≤ 1 且 1 的个数 ≡ 1 (mod { $m })：你取走其中 1 到 K 堆，对手让个数重新 ≡ 1，最后一个由你取走。
 moore-rule = 从 1 到 { $k } 堆中各取任意多个
+euclid-explain-head = 欧几里得游戏（{ $convention }规则），两个数 ({ $a }, { $b })。
+euclid-explain-over = 有一个数是 0：游戏已经结束，没有着法了（Cole 与 Davie 的规则：把一个数变成 0 的人获胜）。
+euclid-explain-rule = 设 a = q·b + r（0 ≤ r < b），着法能到达 (b, r) 和 (r + i·b, b)（1 ≤ i < q），其中每一个都能走到它前面的每一个：这条链上的值依次是 v = SG(b, r)，然后是去掉 v 的 0, 1, 2, …。所以 q ≤ v 时 SG(a, b) = q − 1，否则为 q；并且 SG(b, 0) = 0。沿欧几里得算法向下：
+euclid-explain-step = {"  "}{ $a } = { $q }·{ $b } + { $r }：SG({ $b }, { $r }) = { $below }，所以 SG({ $a }, { $b }) = { $value }
+euclid-explain-more = {"  "}…… 还有 { $count } 步
+euclid-explain-normal = 普通规则：该局势的 SG 值为 { $value }，为 0 时是必败态，即较大的数小于较小数的两倍、又不是它的倍数，并且 (较小数, 较大数 − 较小数) 是必胜态（Cole 与 Davie，1969）。
+euclid-explain-misere = 反常规则（把一个数变成 0 的人输）：同一条链，只是终局对要走的一方有利。当且仅当 q = 1 且下面的局势是必胜态时为必败态；q ≥ 2 时前两个后继中有一个是必败态。
+euclid-value-method = 沿欧几里得算法向下：q ≤ SG(b, r) 时 SG(a, b) = q − 1，否则为 q（a = q·b + r）
+euclid-move = 从 { $from } 减去 { $times } × { $other }（{ $from } → { $to }）
+euclid-move-help = 欧几里得游戏：`a K` 表示从 a 减去 K 倍的 b；`b K` 表示从 b 减去 K 倍的 a；`-> X Y` 表示留下 X 和 Y
+euclid-why-winning = 这一步留下 ({ $x }, { $y })，按上述递推其 SG 值为 0：是必败态，对手无论怎么走，留给你的局势的值都大于 0。
+euclid-why-winning-misere = 反欧几里得游戏：这一步留下 ({ $x }, { $y })，是必败态：它唯一的着法要么把一个数变成 0（因而输掉），要么走到必胜态。
+euclid-why-losing = 在 ({ $a }, { $b }) 中，较大的数小于较小数的两倍且不是它的倍数，所以唯一的着法是减去一次 { $smaller }，留下 { $left } 和 { $smaller }：这是必胜态，对手获胜。
+euclid-why-losing-misere = 在 ({ $a }, { $b }) 中，唯一的着法是减去一次 { $smaller }，留下 { $left } 和 { $smaller }：这是反欧几里得游戏的必胜态，或者是输掉的 0。
+euclid-why-losing-over = ({ $a }, { $b }) 中有一个 0：游戏已经结束，把它变成 0 的人已经获胜。
+euclid-rule = 从较大的数减去较小数的正整数倍；把一个数变成 0 的人获胜
 
 ## 游戏的和
 

@@ -18,6 +18,7 @@
 
 pub mod bash;
 pub mod dag;
+pub mod euclid;
 pub mod grundys_game;
 pub mod hackenbush;
 pub mod lasker;
@@ -410,6 +411,9 @@ macro_rules! with_games {
             Dag(crate::games::dag::Dag) = "dag",
             /// Moore's Nim, `moore(1,2,3,k=2)`: take from at least one and at most K heaps.
             Moore(crate::games::moore::Moore) = "moore",
+            /// Euclid's game, `euclid(25,7)`: subtract a multiple of the smaller number from the
+            /// larger.
+            Euclid(crate::games::euclid::Euclid) = "euclid",
         }
     };
 }

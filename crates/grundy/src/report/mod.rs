@@ -33,6 +33,7 @@ mod ask;
 mod bash;
 mod census;
 mod game_title;
+mod every;
 mod messages;
 mod misere;
 mod moves;
@@ -62,6 +63,9 @@ pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
 pub use game_title::GameTitle;
+pub use every::{
+    EVERY_SEARCH_POSITIONS, EveryComponentReport, EveryMethod, EveryReport, EveryRequest,
+};
 pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,
@@ -155,6 +159,7 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("start", schema_for!(StartReport)),
         ("messages", schema_for!(MessagesReport)),
         ("options", schema_for!(OptionsReport)),
+        ("every", schema_for!(EveryReport)),
     ]
 }
 

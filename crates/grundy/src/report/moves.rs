@@ -13,6 +13,7 @@ use super::Int;
 use crate::expr::SumMove;
 use crate::games::hackenbush::HackenbushMove;
 use crate::games::dag::DagMove;
+use crate::games::euclid::EuclidMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::moore::MooreMove;
 use crate::games::nim::NimMove;
@@ -354,6 +355,17 @@ impl From<&MooreMove> for MoveReport {
     }
 }
 
+impl From<&EuclidMove> for MoveReport {
+    /// Both numbers after the move, as Wythoff's two heaps.
+    fn from(mv: &EuclidMove) -> MoveReport {
+        let [a, b] = &mv.to;
+        MoveReport::TwoHeaps(TwoHeapMove {
+            component: None,
+            to: [Int::from(a), Int::from(b)],
+        })
+    }
+}
+
 macro_rules! move_reports {
     ($( $(#[$doc:meta])* $name:ident($game:ty) = $wire:literal, )*) => {
         impl From<&ComponentMove> for MoveReport {
@@ -467,6 +479,12 @@ mod tests {
                 component: None,
                 take: int(2),
                 to: int(3),
+            }),
+            MoveReport::from(&crate::games::euclid::EuclidMove {
+                to: [
+                    crate::num::Natural::from(4u64),
+                    crate::num::Natural::from(7u64),
+                ],
             }),
             MoveReport::TwoHeaps(TwoHeapMove {
                 component: Some(1),

@@ -6,6 +6,8 @@
 //! - `known_values`: published values (OEIS A000201, A001950, A000045, A047708, A317205) and
 //!   theorems with a statement of their own (Zeckendorf, binary), checked first against an
 //!   independent construction;
+//! - `euclid`: Euclid's game against the mex and the solver on every small position, and the
+//!   golden-ratio form of its rule beyond u64;
 //! - `staircase`, `lasker`, `moore`: Staircase Nim, Lasker's Nim and Moore's Nim against the
 //!   solver on every small position (outcome under both conventions, every winning move, every
 //!   move to each value);
@@ -23,6 +25,7 @@
 
 mod brute_force;
 mod dag;
+mod euclid;
 mod exactness;
 mod hackenbush;
 mod known_values;
