@@ -1202,6 +1202,9 @@ fn hackenbush_judges_refuse_bad_input() {
     expect("hdu3094", "1\n1\n", "Bob\n");
     for input in ["1\n2 1\n", "1\n2 1\n1 3\n", "1\n3 1\n2 3\n", "1\n2 x\n"] {
         expect_error("poj3710", input);
+    }
+}
+
 // ---------------------------------------------------------------- Mock Turtles: hdu3537
 
 /// Whether the player to move wins Mock Turtles on the row `row` (bit i = coin i heads up), by
@@ -1434,6 +1437,8 @@ fn hdu1524_cycles_and_bad_input() {
     ] {
         expect_error("hdu1524", input);
     }
+}
+
 /// Whether the player to move wins Euclid's game at (a, b), by search over the rules: a move
 /// subtracts k times the smaller number from the larger; a position with a 0 is lost.
 fn euclid_wins_by_search(a: usize, b: usize, memo: &mut HashMap<(usize, usize), bool>) -> bool {

@@ -7,9 +7,9 @@
 //! the exact answer (the library's `Natural` path), or an error naming the library's limit where
 //! a game has no closed form.
 
-mod hackenbush;
 mod dag;
 mod euclid;
+mod hackenbush;
 mod input;
 mod lasker;
 mod nim;

@@ -9,9 +9,9 @@
 //! solution printed is shown escaped and shortened ([`show`]).
 
 mod compare;
-mod hackenbush;
 mod dag;
 mod euclid;
+mod hackenbush;
 mod lasker;
 mod nim;
 mod one_heap;

@@ -513,7 +513,7 @@ impl Summand for Lasker {
     const BOUTON_MISERE: bool = true;
 
     /// A closed form for each heap's value, and its moves to one value: up to a quarter of its
-    /// tokens each ([`TOKEN_STEPS`]).
+    /// tokens each (`TOKEN_STEPS`).
     fn cost(&self) -> u64 {
         (self.heaps().iter())
             .try_fold(0u64, |total, h| total.checked_add(h.to_u64()?))

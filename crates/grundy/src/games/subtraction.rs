@@ -495,7 +495,7 @@ impl Notation for Subtraction {
 const VALUE_STEPS: u64 = 12;
 
 impl Summand for Subtraction {
-    /// The values to the heap: n·|S| steps of [`VALUE_STEPS`] (unbounded past a word).
+    /// The values to the heap: n·|S| steps of `VALUE_STEPS` (unbounded past a word).
     fn cost(&self) -> u64 {
         let set = self.set().elements().len() as u64;
         let n = self.heap().to_u64();

@@ -483,7 +483,7 @@ impl Notation for TakeAway {
 const TABLE_STEPS: u64 = 10;
 
 impl Summand for TakeAway {
-    /// The Grundy table to the heap: n² steps of [`TABLE_STEPS`] (unbounded past a word).
+    /// The Grundy table to the heap: n² steps of `TABLE_STEPS` (unbounded past a word).
     fn cost(&self) -> u64 {
         let n = self.heap().to_u64().filter(|&n| n <= u64::from(u32::MAX));
         cost::table(n.map(|n| n.saturating_mul(n)), TABLE_STEPS)

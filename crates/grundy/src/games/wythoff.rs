@@ -567,7 +567,7 @@ impl Summand for Wythoff {
 
     /// A Nim heap when one heap is empty; else its Grundy value and its moves to another value
     /// come from the table below it, (a + 1)(b + 1) cells, each the dearer the longer its row
-    /// and column ([`CELL_STEPS`]); beyond the table, from a row's period: unbounded.
+    /// and column (`CELL_STEPS`); beyond the table, from a row's period: unbounded.
     fn cost(&self) -> u64 {
         let [a, b] = &self.heaps;
         if a.is_zero() || b.is_zero() {

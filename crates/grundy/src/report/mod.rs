@@ -32,8 +32,8 @@
 mod ask;
 mod bash;
 mod census;
-mod game_title;
 mod every;
+mod game_title;
 mod messages;
 mod misere;
 mod moves;
@@ -62,10 +62,10 @@ pub use crate::quotient::QuotientProgress;
 pub use crate::text::Lang;
 use ask::{explainable, verdict};
 pub use bash::{BashReport, BashRequest};
-pub use game_title::GameTitle;
 pub use every::{
     EVERY_SEARCH_POSITIONS, EveryComponentReport, EveryMethod, EveryReport, EveryRequest,
 };
+pub use game_title::GameTitle;
 pub use messages::{MessagesReport, MessagesRequest};
 pub use misere::{
     GeneratorReport, MISERE_DEFAULT_TIME_MS, MISERE_DEFAULT_TO, MisereQuotientReport,

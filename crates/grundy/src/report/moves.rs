@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 
 use super::Int;
 use crate::expr::SumMove;
-use crate::games::hackenbush::HackenbushMove;
 use crate::games::dag::DagMove;
 use crate::games::euclid::EuclidMove;
+use crate::games::hackenbush::HackenbushMove;
 use crate::games::lasker::LaskerMove;
 use crate::games::moore::MooreMove;
 use crate::games::nim::NimMove;

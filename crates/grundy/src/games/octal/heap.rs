@@ -359,7 +359,7 @@ const PART_STEPS: u64 = 20_000;
 
 impl Summand for OctalHeap {
     /// The values to the heap by plain mex ([`OctalCode::mex_steps`]), and its moves to one
-    /// value and its period check ([`PART_STEPS`]).
+    /// value and its period check (`PART_STEPS`).
     fn cost(&self) -> u64 {
         self.heap().to_u64().map_or(cost::UNBOUNDED, |n| {
             self.code().mex_steps(n).saturating_add(PART_STEPS)
