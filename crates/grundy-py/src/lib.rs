@@ -29,6 +29,7 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
 
     module.add_function(wrap_pyfunction!(positions::wythoff, module)?)?;
     module.add_function(wrap_pyfunction!(positions::wythoff_pair, module)?)?;
+    module.add_function(wrap_pyfunction!(positions::every, module)?)?;
     module.add_function(wrap_pyfunction!(positions::nim, module)?)?;
     module.add_function(wrap_pyfunction!(positions::bash, module)?)?;
     module.add_function(wrap_pyfunction!(positions::takeaway, module)?)?;
@@ -42,6 +43,7 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<positions::TakeAwayResult>()?;
     module.add_class::<positions::SumResult>()?;
     module.add_class::<positions::WythoffPair>()?;
+    module.add_class::<positions::EveryResult>()?;
     module.add_class::<positions::LosingHeaps>()?;
 
     module.add_function(wrap_pyfunction!(sequences::subtraction_sequence, module)?)?;

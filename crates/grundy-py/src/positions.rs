@@ -1,6 +1,7 @@
 //! The answers about one position: `wythoff`, `nim`, `bash`, `takeaway`, `fib` and `analyze`,
 //! each a library report (the CLI's `--json` object) behind a result class, and the two lists
-//! that go with them (`wythoff_pair`, `losing_heaps`).
+//! that go with them (`wythoff_pair`, `losing_heaps`); and `every`, a sum under the Every-SG
+//! convention.
 //!
 //! A function reads its arguments into the library's domain values, asks for the report with
 //! the same constructor as the CLI, and keeps the question so that `explain()` can ask again
@@ -11,7 +12,7 @@ use std::sync::{Arc, OnceLock};
 use grundy::Natural;
 use grundy::report::Outcome;
 use grundy::report::{
-    AnalyzeRequest, BashReport, BashRequest, Explainable, FibRequest, Job, Limits, MoveReport,
+    AnalyzeRequest, BashReport, BashRequest, EveryRequest, Explainable, FibRequest, Job, Limits, MoveReport,
     NimHeaps, NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer,
     TakeAwayRequest, Verdict, WythoffPairRequest, WythoffReport, WythoffRequest,
 };
@@ -719,6 +720,68 @@ pub fn analyze<'py>(
         },
     };
     answer(py, question, place, SumResult, SUM_SHOWN)
+}
+
+/// `grundy.every(expr)`: a sum under the Every-SG convention (every component that can move is
+/// moved; the last mover wins), decided by the components' remoteness.
+#[pyclass(frozen, module = "grundy")]
+pub struct EveryResult {
+    pub(crate) contract: Contract,
+}
+
+contract_getters!(EveryResult, |slf| slf.get().contract,
+    /// The sum, in canonical notation.
+    expr,
+    /// "N" iff the largest remoteness is odd.
+    outcome,
+    /// The largest remoteness: how many turns the game lasts.
+    steps,
+    /// Each component's outcome, remoteness, how it was found, and the moves that play it well.
+    components,
+);
+
+#[pymethods]
+impl EveryResult {
+    /// The answer as a new dict: exactly `json.loads` of the CLI's `--json` output.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(self.contract.to_dict(py)?.into_any())
+    }
+
+    /// The answer as the CLI's `--json` prints it.
+    fn to_json(&self) -> &str {
+        self.contract.json()
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        display::fields(
+            "EveryResult",
+            self.contract.dict(py)?,
+            &["expr", "outcome", "steps"],
+        )
+    }
+}
+
+/// A sum of games under the Every-SG convention, written as `grundy analyze --every` reads it,
+/// such as `"euclid(3,2) + euclid(25,7)"`: the first player wins iff the largest remoteness of
+/// the components is odd.
+#[pyfunction]
+pub fn every<'py>(py: Python<'py>, expr: &str) -> PyResult<Bound<'py, EveryResult>> {
+    let request = EveryRequest {
+        expr: expr.to_string(),
+    };
+    let place = match request.is_light() {
+        true => Place::Inline,
+        false => worker(),
+    };
+    let report = background::run(py, place, move |_| {
+        request.answer(&mut Job::new(Limits::LOCAL))
+    })?;
+    Bound::new(
+        py,
+        EveryResult {
+            contract: Contract::new(&report),
+        },
+    )
 }
 
 /// `grundy.wythoff_pair(k)` and `grundy.losing_heaps(k, count)`: an answer that is a list, not

@@ -249,3 +249,23 @@ def test_sequences_and_tables():
         result = grundy.subtraction_period(text)
         expected = same(result, ["seq", "sub", text, "--period-only"])
         assert (result.preperiod, result.period) == (expected["preperiod"], expected["period"])
+
+
+def test_every_sg_sums():
+    """`grundy.every` answers as `grundy analyze --every --json`: Euclid's closed form, other
+    games by search, and sums of both."""
+    rng = random.Random(SEED)
+    cases = ["euclid(3,2) + euclid(25,7)", "euclid(1,1)", "nim(3,4) + euclid(10,4)", "kayles(7)"]
+    for _ in range(20):
+        parts = [
+            f"euclid({rng.randrange(1, 2**70)},{rng.randrange(1, 200)})"
+            for _ in range(rng.randrange(1, 4))
+        ]
+        cases.append(" + ".join(parts))
+    for expr in cases:
+        result = grundy.every(expr)
+        expected = same(result, ["analyze", expr, "--every"])
+        assert result.outcome == expected["outcome"]
+        assert result.steps == expected["steps"]
+        assert result.components == expected["components"]
+        assert result.outcome == ("N" if result.steps % 2 == 1 else "P")

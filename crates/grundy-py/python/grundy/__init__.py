@@ -24,6 +24,7 @@ The answers are the grundy command's: ``result.to_dict()`` is exactly the object
 from grundy._grundy import (
     Answer,
     BashResult,
+    EveryResult,
     GrundyError,
     LimitError,
     LosingHeaps,
@@ -42,6 +43,7 @@ from grundy._grundy import (
     __version__,
     analyze,
     bash,
+    every,
     fib,
     losing_heaps,
     misere_quotient,
@@ -61,6 +63,7 @@ from grundy.census import census
 __all__ = [
     "Answer",
     "BashResult",
+    "EveryResult",
     "GrundyError",
     "LimitError",
     "LosingHeaps",
@@ -80,6 +83,7 @@ __all__ = [
     "analyze",
     "bash",
     "census",
+    "every",
     "fib",
     "losing_heaps",
     "misere_quotient",

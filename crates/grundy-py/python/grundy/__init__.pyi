@@ -164,6 +164,24 @@ class WythoffPair:
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 
+class EveryResult:
+    """A sum under the Every-SG convention (``every``): every component that can move is
+    moved, and the last mover wins; decided by the components' remoteness."""
+
+    @property
+    def expr(self) -> str: ...
+    @property
+    def outcome(self) -> Outcome:
+        """"N" iff the largest remoteness is odd."""
+    @property
+    def steps(self) -> int:
+        """The largest remoteness: how many turns the game lasts."""
+    @property
+    def components(self) -> List[dict[str, Any]]:
+        """Each component's outcome, ``steps``, ``method`` and the moves that play it well."""
+    def to_dict(self) -> dict[str, Any]: ...
+    def to_json(self) -> str: ...
+
 class LosingHeaps:
     @property
     def k(self) -> str: ...
@@ -376,6 +394,10 @@ def losing_heaps(k: Multiplier, count: Integer) -> LosingHeaps:
 def analyze(expr: str, *, misere: bool = False, progress: bool = False) -> SumResult:
     """A sum of games in ``grundy analyze``'s notation, e.g.
     ``"nim(3,4,5) + bash(10, max=3) + kayles(8)"``."""
+
+def every(expr: str) -> EveryResult:
+    """A sum under the Every-SG convention, e.g. ``"euclid(3,2) + euclid(25,7)"``: the first
+    player wins iff the largest remoteness of the components is odd."""
 
 def subtraction_sequence(
     subtraction_set: Union[Iterable[Integer], str],
