@@ -853,3 +853,15 @@ fn every_sg_sums_by_remoteness() {
     let message = error_of(&["analyze", "euclid(3,2)", "--every", "--misere"]);
     assert!(message.contains("--misere"), "{message}");
 }
+
+/// An N-position whose winning moves are all in a component too large to list says so, and
+/// never "none" under an outcome of N; a P-position still says "none".
+#[test]
+fn unlisted_winning_moves_are_not_called_none() {
+    let text = stdout_of(&["analyze", "turtles(1000000000000) + nim(3)"]);
+    assert!(text.contains("Outcome: N"), "{text}");
+    assert!(!text.contains("Winning moves: none\n"), "{text}");
+    assert!(text.contains("Winning moves: none listed"), "{text}");
+    let text = stdout_of(&["analyze", "nim(3) + nim(3)"]);
+    assert!(text.contains("Winning moves: none\n"), "{text}");
+}

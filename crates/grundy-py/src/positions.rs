@@ -12,8 +12,8 @@ use std::sync::{Arc, OnceLock};
 use grundy::Natural;
 use grundy::report::Outcome;
 use grundy::report::{
-    AnalyzeRequest, BashReport, BashRequest, EveryRequest, Explainable, FibRequest, Job, Limits, MoveReport,
-    NimHeaps, NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer,
+    AnalyzeRequest, BashReport, BashRequest, EveryRequest, Explainable, FibRequest, Job, Limits,
+    MoveReport, NimHeaps, NimReport, NimRequest, Progress, Question, SumReport, TakeAwayAnswer,
     TakeAwayRequest, Verdict, WythoffPairRequest, WythoffReport, WythoffRequest,
 };
 use grundy::text::Lang;

@@ -7,6 +7,7 @@ cli-outcome-p = Outcome: P (the player to move loses)
 cli-outcome-n = Outcome: N (the player to move wins)
 cli-winning-moves = Winning moves ({ $count }):
 cli-winning-moves-none = Winning moves: none
+cli-winning-moves-unlisted = Winning moves: none listed (a component's are not listed: see above)
 cli-grundy-value = Grundy value: { $g }
 cli-grundy-not-computed = Grundy value: not computed
 cli-take-leaving = take { $take }, leaving { $to }

@@ -6,6 +6,7 @@ cli-outcome-p = 结果：P，必败态（轮到走的一方必败）
 cli-outcome-n = 结果：N，必胜态（轮到走的一方必胜）
 cli-winning-moves = 必胜走法（共 { $count } 种）：
 cli-winning-moves-none = 必胜走法：无
+cli-winning-moves-unlisted = 必胜走法：未列出（某个分量的走法没有列出，见上）
 cli-grundy-value = SG 值：{ $g }
 cli-grundy-not-computed = SG 值：未计算
 cli-take-leaving = 取 { $take } 个，剩 { $to } 个

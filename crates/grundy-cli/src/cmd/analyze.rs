@@ -135,7 +135,12 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
             )?;
         }
     }
-    if report.winning_moves.is_empty() {
+    let some_missing = report.components.iter().any(|c| c.moves_missing.is_some());
+    if report.winning_moves.is_empty() && some_missing {
+        // An N-position whose winning moves are in a component too large to list: "none"
+        // would say the opposite of the outcome line.
+        writeln!(out, "{}", tr!("cli-winning-moves-unlisted"))?;
+    } else if report.winning_moves.is_empty() {
         writeln!(out, "{}", tr!("cli-winning-moves-none"))?;
     } else {
         let count = &report.winning_move_count;
