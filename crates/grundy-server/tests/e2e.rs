@@ -519,6 +519,20 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     page.screenshot("analysis").await;
     page.read_console("analysis").await;
 
+    // Move shapes the page has no words of its own for (Mock Turtles, a game on a graph,
+    // Moore's Nim) still show every field: each component of value 4 moves to 0.
+    page.type_into(
+        "#an-expr",
+        "turtles(2) + dag({1,2,3,4},{2,3,4},{3,4},{4},{},0) + moore(4,k=2)",
+    )
+    .await;
+    page.click("#an-submit").await;
+    page.until("the analysis of new shapes", "document.getElementById('an-moves').textContent.includes('turn coins')").await;
+    let moves = page.text("#an-moves").await;
+    for shown in ["turn coins 2", "token 0 from vertex 0 → 4", "heaps 0 → (0)"] {
+        assert!(moves.contains(shown), "{shown:?} missing from {moves:?}");
+    }
+
     // A Kayles row of 31 digits: its winning splits come as runs (first move, step, count),
     // and the count of all of them, a 29-digit integer, is shown in full.
     page.type_into("#an-expr", "kayles(1000000000000000000000000000000)")

@@ -37,12 +37,24 @@ export function outcomeText(outcome) {
   return String(outcome);
 }
 
+/** The fields of a MoveReport that `moveReportText` words itself. */
+const COMMON_MOVE_FIELDS = new Set(['component', 'heap', 'take', 'to', 'leaves', 'step', 'count', 'triangle']);
+
 /** A MoveReport (docs/JSON.md, "Moves") in words: "game 1: take 2 → 8". Presentation only. */
 export function moveReportText(move) {
   const parts = [];
   if (move.component !== undefined) parts.push(t('move-game', { n: move.component }));
   if (move.heap !== undefined) parts.push(t('move-heap', { n: move.heap }));
   if (move.take !== undefined) parts.push(t('move-taking', { n: move.take }));
+  // Fields of shapes this page has no words of its own for (a new game's move): each by the
+  // catalogue's `move-field-<name>` if it has one, else by its name, so that any shape shows.
+  for (const [name, value] of Object.entries(move)) {
+    if (COMMON_MOVE_FIELDS.has(name)) continue;
+    const shown = Array.isArray(value) ? value.join(', ') : String(value);
+    const id = `move-field-${name}`;
+    const text = t(id, { value: shown });
+    parts.push(text === id ? `${name} ${shown}` : text);
+  }
   if (Array.isArray(move.to)) parts.push(`→ (${move.to.join(', ')})`);
   else if (move.to !== undefined) parts.push(`→ ${move.to}`);
   if (move.leaves !== undefined) {
