@@ -527,7 +527,11 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     )
     .await;
     page.click("#an-submit").await;
-    page.until("the analysis of new shapes", "document.getElementById('an-moves').textContent.includes('turn coins')").await;
+    page.until(
+        "the analysis of new shapes",
+        "document.getElementById('an-moves').textContent.includes('turn coins')",
+    )
+    .await;
     let moves = page.text("#an-moves").await;
     for shown in ["turn coins 2", "token 0 from vertex 0 → 4", "heaps 0 → (0)"] {
         assert!(moves.contains(shown), "{shown:?} missing from {moves:?}");

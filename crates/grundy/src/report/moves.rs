@@ -54,6 +54,8 @@ pub enum MoveReport {
     /// A move in several heaps at once, leaving heap `heaps[i]` with `to[i]` tokens (Moore's
     /// Nim).
     Heaps(HeapsMove),
+    /// Cutting edge `edge`, between the vertices `ends` (Green Hackenbush).
+    Cut(CutMove),
 }
 
 /// Nim: `heap` (counted from 0) is left with `to` tokens.
@@ -206,6 +208,21 @@ pub struct HeapsMove {
     pub to: Vec<Int>,
 }
 
+/// Green Hackenbush: edge `edge` (counted from 0 in the order written), between the vertices
+/// `ends` as written, is cut; what no longer reaches the ground falls with it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct CutMove {
+    /// In a sum: the component moved in, counted from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// The edge cut, counted from 0 in the order written.
+    pub edge: usize,
+    /// Its two ends, as written (0 and 1 are on the ground).
+    pub ends: [Int; 2],
+}
+
 impl MoveReport {
     /// The component moved in, in a sum.
     pub fn component(&self) -> Option<usize> {
@@ -219,6 +236,7 @@ impl MoveReport {
             MoveReport::CoinTurn(mv) => mv.component,
             MoveReport::Slide(mv) => mv.component,
             MoveReport::Heaps(mv) => mv.component,
+            MoveReport::Cut(mv) => mv.component,
         }
     }
 
@@ -234,6 +252,7 @@ impl MoveReport {
             MoveReport::CoinTurn(mv) => &mut mv.component,
             MoveReport::Slide(mv) => &mut mv.component,
             MoveReport::Heaps(mv) => &mut mv.component,
+            MoveReport::Cut(mv) => &mut mv.component,
         };
         *slot = Some(component);
         self
@@ -314,13 +333,12 @@ impl From<&LaskerMove> for MoveReport {
 }
 
 impl From<&HackenbushMove> for MoveReport {
-    /// A cut is the shape of a Nim move: each edge is a heap of one (as the game's view shows
-    /// it), and the edge cut is left with none. Its ends are in the view's label of that heap.
     fn from(mv: &HackenbushMove) -> MoveReport {
-        MoveReport::Heap(HeapMove {
+        let [a, b] = mv.ends;
+        MoveReport::Cut(CutMove {
             component: None,
-            heap: mv.edge,
-            to: Int::from(0u64),
+            edge: mv.edge,
+            ends: [Int::from(a), Int::from(b)],
         })
     }
 }
@@ -430,6 +448,7 @@ impl std::fmt::Display for MoveReport {
                     .collect();
                 f.write_str(&changes.join(", "))
             }
+            MoveReport::Cut(mv) => write!(f, "cut {} ({}-{})", mv.edge, mv.ends[0], mv.ends[1]),
         }
     }
 }
