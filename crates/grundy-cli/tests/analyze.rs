@@ -865,3 +865,13 @@ fn unlisted_winning_moves_are_not_called_none() {
     let text = stdout_of(&["analyze", "nim(3) + nim(3)"]);
     assert!(text.contains("Winning moves: none\n"), "{text}");
 }
+
+/// An expression typed on a Chinese keyboard (full-width commas, parentheses, braces, plus)
+/// answers as its ASCII form, in the same canonical notation.
+#[test]
+fn full_width_punctuation_is_read_as_ascii() {
+    let wide = stdout_of(&["analyze", "nim（3，4，5）＋sub(10，｛1，3，4｝)"]);
+    let ascii = stdout_of(&["analyze", "nim(3,4,5) + sub(10,{1,3,4})"]);
+    assert_eq!(wide, ascii);
+    assert!(wide.contains("nim(3,4,5) + sub(10,{1,3,4})"), "{wide}");
+}

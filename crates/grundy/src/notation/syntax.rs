@@ -109,15 +109,34 @@ fn tokenize<'a>(text: &'a str, examples: &dyn Fn() -> String) -> Result<Vec<Toke
                 });
                 continue;
             }
-            _ => {
-                let found = quote(&text[start..].chars().take(1).collect::<String>());
-                return Err(error(
+            _ if !byte.is_ascii() => {
+                // The punctuation a Chinese keyboard types, full width, read as its ASCII form:
+                // `nim(3，4，5)` is `nim(3,4,5)`. The column stays the byte column.
+                let c = text[start..]
+                    .chars()
+                    .next()
+                    .unwrap_or(char::REPLACEMENT_CHARACTER);
+                at += c.len_utf8();
+                let kind = match c {
+                    '\u{3000}' => continue,
+                    '（' => Kind::Open,
+                    '）' => Kind::Close,
+                    '，' => Kind::Comma,
+                    '＋' => Kind::Plus,
+                    '＝' => Kind::Equals,
+                    '｛' => Kind::LeftBrace,
+                    '｝' => Kind::RightBrace,
+                    _ => return Err(unexpected(text, start, examples)),
+                };
+                tokens.push(Token {
+                    kind,
+                    text: &text[start..at],
                     start,
-                    format!(
-                        "unexpected character '{found}': expected a sum of games such as {}",
-                        examples()
-                    ),
-                ));
+                });
+                continue;
+            }
+            _ => {
+                return Err(unexpected(text, start, examples));
             }
         };
         at += 1;
@@ -133,6 +152,18 @@ fn tokenize<'a>(text: &'a str, examples: &dyn Fn() -> String) -> Result<Vec<Toke
         start: text.len(),
     });
     Ok(tokens)
+}
+
+/// The error for a character no token starts with, at byte `start` of `text`.
+fn unexpected(text: &str, start: usize, examples: &dyn Fn() -> String) -> Error {
+    let found = quote(&text[start..].chars().take(1).collect::<String>());
+    error(
+        start,
+        format!(
+            "unexpected character '{found}': expected a sum of games such as {}",
+            examples()
+        ),
+    )
 }
 
 /// One argument inside a component's parentheses.
@@ -405,5 +436,53 @@ mod tests {
         };
         let err = parse(r#"g( "12x")"#, &mut reader).unwrap_err();
         assert_eq!(err.column(), Some(7));
+    }
+}
+
+#[cfg(test)]
+mod full_width_tests {
+    use super::super::Reader;
+    use super::*;
+    use crate::error::Result;
+
+    /// Every call's name and its arguments' texts (sets as their elements), as read.
+    fn calls(text: &str) -> Result<Vec<String>> {
+        let mut read = |call: &Call<'_>| -> Result<String> {
+            let mut parts = vec![call.name().to_string()];
+            for index in 0..call.len() {
+                match call.set(index, "g({…})") {
+                    Ok((set, _)) => parts.push(format!("{set:?}")),
+                    Err(_) => parts.push(call.atom(index, "g(n)")?.text.to_string()),
+                }
+            }
+            if let Some(max) = call.keyword("max") {
+                parts.push(format!("max={}", max.text));
+            }
+            Ok(parts.join(" "))
+        };
+        let examples = || "g(1)".to_string();
+        parse(
+            text,
+            &mut Reader {
+                read: &mut read,
+                examples: &examples,
+            },
+        )
+    }
+
+    /// Full-width parentheses, commas, braces, plus, equals and the ideographic space, as a
+    /// Chinese keyboard types them, read as their ASCII forms; other characters are refused at
+    /// their byte column.
+    #[test]
+    fn full_width_punctuation_reads_as_ascii() {
+        let ascii = calls("nim(3,4,5) + sub(10,{1,3,4}) + bash(10,max=3)").unwrap();
+        let wide = calls("nim（3，4，5）＋　sub(10，｛1，3，4｝) + bash(10，max＝3)").unwrap();
+        assert_eq!(wide, ascii);
+        let err = calls("nim(3；4)").unwrap_err();
+        assert_eq!(err.column(), Some(6), "{err}");
+        assert!(
+            err.to_string().contains("unexpected character '；'"),
+            "{err}"
+        );
     }
 }
