@@ -558,3 +558,23 @@ fn one_move_is_one_move() {
     let text = play(&["bash(3,max=3)", "--first", "computer"], "");
     assert!(text.contains("Game over after 1 move."), "{text}");
 }
+
+/// The commands as the Chinese intro names them (提示, 悔棋, 棋盘, 帮助, 退出) work as their
+/// English words do, in either language.
+#[test]
+fn chinese_commands_work_as_the_english_ones() {
+    let english = play(&["nim(3,4,5)"], "hint\n0 2\nundo\nboard\nhelp\nquit\n");
+    let chinese = play(&["nim(3,4,5)"], "提示\n0 2\n悔棋\n棋盘\n帮助\n退出\n");
+    let strip = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter(|line| !line.starts_with("> "))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(strip(&chinese), strip(&english));
+    assert!(chinese.contains("Hint: type `0 2`"), "{chinese}");
+    assert!(
+        chinese.contains("Bye") || chinese.contains("bye"),
+        "{chinese}"
+    );
+}

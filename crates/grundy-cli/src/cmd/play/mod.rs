@@ -197,16 +197,18 @@ impl Game {
             if echo {
                 writeln!(out, "{line}")?;
             }
+            // The commands in both languages the catalogues speak: the Chinese intro names
+            // them as 帮助, 提示, 悔棋, 棋盘 and 退出, and a Chinese keyboard types ？.
             match line.trim().to_lowercase().as_str() {
                 "" => {}
-                "quit" | "exit" | "q" => {
+                "quit" | "exit" | "q" | "退出" | "结束" => {
                     writeln!(out, "{}", tr!("cli-play-goodbye"))?;
                     return Ok(());
                 }
-                "help" | "?" | "h" => self.help(out)?,
-                "hint" => self.hint(out)?,
-                "undo" | "u" => self.undo(out)?,
-                "board" | "b" => self.show(out)?,
+                "help" | "?" | "h" | "帮助" | "？" => self.help(out)?,
+                "hint" | "提示" => self.hint(out)?,
+                "undo" | "u" | "悔棋" | "撤销" => self.undo(out)?,
+                "board" | "b" | "棋盘" | "局面" => self.show(out)?,
                 _ => self.human_moves(line.trim(), out)?,
             }
         }
