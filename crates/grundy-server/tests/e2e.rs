@@ -1295,6 +1295,20 @@ async fn both_languages_every_view(page: &mut Page) {
         side.as_f64().unwrap() >= 32.0,
         "a square is a tap target of at least 32 px: {side}"
     );
+
+    // A shared link's `?lang=` wins over the remembered language (English by now), and the
+    // address keeps saying the language through the views' links.
+    page.goto("?lang=zh#wythoff").await;
+    page.until("the linked language", "document.documentElement.lang === 'zh-CN' && document.getElementById('wy-status').textContent").await;
+    page.click("#tab-analyze").await;
+    let search = page.js("return location.search;").await;
+    assert_eq!(search, json!("?lang=zh"), "the address keeps the language");
+    page.click("#lang-en").await;
+    page.until(
+        "English",
+        "document.documentElement.lang === 'en' && location.search === '?lang=en'",
+    )
+    .await;
 }
 
 /// (11) The console's errors and warnings, less the one the bad expression provokes on purpose:

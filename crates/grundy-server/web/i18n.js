@@ -1,8 +1,10 @@
 // i18n.js — the page's language. Every text a person reads is a message of the page's Fluent
 // catalogue (crates/grundy/locales/<lang>/page.ftl), which the server resolves
 // (POST /api/messages); the page only fills in `{$name}` variables. The choice is remembered
-// (localStorage); the first one follows the browser's language. Changing it re-labels the page
-// in place and tells each panel (event `langchange` on document), which redraws its own text.
+// (localStorage) and written in the address (`?lang=`, so that a shared link opens in it); the
+// first one follows the link's `?lang=`, else the remembered choice, else the browser's
+// language. Changing it re-labels the page in place and tells each panel (event `langchange`
+// on document), which redraws its own text.
 
 import { post } from './api.js';
 
@@ -43,8 +45,13 @@ export function gameName(family) {
   return messages[`game-${family}`] ?? family;
 }
 
-/** The language to start in: the remembered one, else the browser's first that we have. */
+/**
+ * The language to start in: the link's `?lang=zh|en` (so a Chinese page can be shared), else
+ * the remembered one, else the browser's first that we have.
+ */
 export function initialLang() {
+  const asked = new URLSearchParams(location.search).get('lang');
+  if (LANGS.includes(asked)) return asked;
   try {
     const saved = localStorage.getItem(STORE);
     if (LANGS.includes(saved)) return saved;
@@ -84,6 +91,13 @@ export async function setLang(next) {
     localStorage.setItem(STORE, next);
   } catch {
     // Not remembered; the page still switches.
+  }
+  // The address says the language too, so that a copied link opens in it; the views' links
+  // change only the fragment, and keep it.
+  const search = new URLSearchParams(location.search);
+  if (search.get('lang') !== next) {
+    search.set('lang', next);
+    history.replaceState(history.state, '', `${location.pathname}?${search}${location.hash}`);
   }
   document.dispatchEvent(new CustomEvent('langchange', { detail: { lang: next } }));
   // The glossary shows both languages: fetch the other one once.
