@@ -140,7 +140,7 @@ cli-table-row-detected = 加性周期：在 b = { $to } 以内，对每个 b >= 
 cli-table-row-none = 加性周期：在 b = { $to } 以内未找到（周期须在范围内至少重复三次，或由第 0..={ $a } 行联合状态的重复来证明；请试更大的 --to）
 
 ## grundy census
-cli-census-head = '{ $path }' 中的八进制博弈普查：{ $games } 个游戏（平凡 { $trivial } 个，已解决 { $solved } 个，未解决 { $open } 个）
+cli-census-head = '{ $path }' 中的八进制博弈普查：{ $games } 个游戏（易证 { $trivial } 个，已解决 { $solved } 个，未解决 { $open } 个）
 cli-census-code = 代码
 cli-census-status = 状态
 cli-census-preperiod = 预周期
@@ -152,7 +152,7 @@ cli-census-last-rare = 最后稀有
 cli-census-heaps = 堆数
 cli-census-equivalent = 等价于
 cli-census-shift = { $code }（平移 { $shift }）
-cli-census-trivial = 平凡
+cli-census-trivial = 易证
 cli-census-solved = 已解决
 cli-census-open = 未解决
 cli-census-problems = { $count } 行未按数据库所存列出：

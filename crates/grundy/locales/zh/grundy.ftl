@@ -82,7 +82,7 @@ repeat-triangle = 以及另外 { $more } 种：所有 (a + { $p }i, b + { $p }i 
 ## 每段讲解的结尾：必胜的着法及其理由
 
 explain-p = 必败态（P）：{ $why }
-explain-n = 必胜态（N）：共有 { $count } 种必胜着法。
+explain-n = 必胜态（N）：共有 { $count } 种必胜走法。
 explain-move = {"  "}{ $description }（输入 `{ $notation }`）：{ $why }
 explain-more = {"  "}……另有 { $count } 种
 explain-why = 理由：{ $why }
@@ -312,13 +312,13 @@ sum-explain-rule = SG 定理：游戏的和的 SG 值是各个游戏 SG 值的�
 sum-explain-component = {"  "}{ $expr }：SG = { $g }，{ $method }
 sum-explain-total = X = { $terms } = { $x }。
 sum-explain-move-rule = 必胜的着法把某个值为 g 的游戏变成值为 g ⊕ X 的局势，使异或为 0。
-sum-explain-moves-missing = { $expr } 中到达必胜着法所需之值的着法没有列出：{ $why }。
+sum-explain-moves-missing = { $expr } 中到达必胜走法所需之值的着法没有列出：{ $why }。
 sum-explain-no-value = SG 值没有计算（{ $why }）。
 sum-explain-closed-form = 只有一个游戏：由它自己的公式给出胜负与着法。
 sum-explain-misere-bouton = 按堆的值的反常规则（尼姆堆的值是 h，巴什堆是 h mod (m+1)，拉斯克尼姆的堆是 g(h)，阶梯博弈的奇数级台阶是其上的石子数）：只要有一堆的值 ≥ 2，异或为 0 时是必败态；每堆的值都 ≤ 1 时，值为 1 的堆数为奇数时是必败态（Bouton）。
 sum-explain-misere-sj = 这里值为 0 的堆都是空堆，已无着法：整个和是 Anti-SG 游戏，由 SJ 定理（Anti-SG；贾志豪 2009），先手必胜当且仅当（g ≠ 0 且某个单一游戏的 g > 1）或（g = 0 且没有单一游戏的 g > 1），其中 g 是异或值，每堆是一个单一游戏。
 sum-explain-misere-search = 这个和的反常规则没有公式；已搜索整个和的每个局势（最多 { $positions } 个局势、{ $moves } 步着法）。
-sum-explain-count = { $outcome }：共有 { $count } 种必胜着法。
+sum-explain-count = { $outcome }：共有 { $count } 种必胜走法。
 
 ## 反常商（misère quotient）
 
@@ -326,7 +326,7 @@ quotient-proven = 对任意堆大小都已证明（堆映射从第 { $preperiod 
 quotient-holds = 对不超过 { $n } 的堆精确成立
 quotient-explain-one = { $code } 的反常规则：它的反常商（grundy misere { $code }）有 { $order } 个元素，{ $proof }。每堆是一个元素；当各堆元素之积属于 P 部分 {"{"}{ $portion }{"}"} 时，和是必败态。
 quotient-game = { $code } { $proof }
-quotient-explain-joint = 多个八进制游戏之和的反常规则：它们的联合反常商（所有堆生成的闭包）有 { $order } 个元素（{ $games }）。每堆是一个元素；当各堆元素之积属于 P 部分 {"{"}{ $portion }{"}"} 时，和是必败态。
+quotient-explain-joint = 多个八进制博弈之和的反常规则：它们的联合反常商（所有堆生成的闭包）有 { $order } 个元素（{ $games }）。每堆是一个元素；当各堆元素之积属于 P 部分 {"{"}{ $portion }{"}"} 时，和是必败态。
 quotient-heap = {"  "}{ $heap }：{ $element }
 quotient-product-in = 乘积：{ $product } = { $total }，属于 P 部分。
 quotient-product-out = 乘积：{ $product } = { $total }，不属于 P 部分。
@@ -347,7 +347,7 @@ hint-why-losing-plain = 任何着法留下的局势，对手都能获胜。
 ## 对局的起点
 
 start-advice-over = 对局还没开始就结束了：这个局势没有任何着法。
-start-advice-won = 这个起点是必胜态：先走的一方只要走法正确就能获胜（有 { $count } 种必胜着法）。请你先走。
+start-advice-won = 这个起点是必胜态：先走的一方只要走法正确就能获胜（有 { $count } 种必胜走法）。请你先走。
 start-advice-lost = 这个起点是必败态：对手走法正确时，先走的一方必输。可以让电脑先走，或者从 { $winnable } 开始，那是先手必胜的局势。
 start-advice-lost-plain = 这个起点是必败态：对手走法正确时，先走的一方必输。请让电脑先走。
 

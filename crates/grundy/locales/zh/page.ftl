@@ -230,9 +230,9 @@ method-misere-quotient = 该游戏的反常商（各堆元素之积）
 ## 反常商
 
 tab-misere = 反常商
-mq-title = 八进制游戏的反常商
+mq-title = 八进制博弈的反常商
 mq-lead = 在反常规则下（走最后一步者输），堆的和不能用异或判定。它们的等价类构成一个有限交换幺半群，即反常商：每个堆是一个元素，和是各堆元素之积，当且仅当积属于 P 部分时，这个和是必败态。服务器在时间预算内尽量算出反常商。
-mq-form = 选择一个八进制游戏
+mq-form = 选择一个八进制博弈
 mq-code = 代码或名称
 mq-to = 直到堆
 mq-go = 计算
@@ -246,7 +246,7 @@ mq-period-proven = 从堆 { $preperiod } 起周期为 { $period }
 mq-period-none = 尚未证明周期
 mq-order = 阶（元素个数）
 mq-p-portion = P 部分
-mq-tame = 驯顺
+mq-tame = 驯服
 mq-tame-yes = 是：与反常尼姆相同
 mq-tame-no = 否
 mq-heaps-computed = 已计算的堆
@@ -274,13 +274,13 @@ mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素�
 ## 普查
 
 tab-census = 普查
-cs-title = 八进制游戏普查
-cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、平凡（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序，点击游戏代码可绘制它的 SG 序列，点击“证书”可查看其周期的证明（可用 grundy verify FILE 检验）。
+cs-title = 八进制博弈普查
+cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、易证（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序，点击游戏代码可绘制它的 SG 序列，点击“证书”可查看其周期的证明（可用 grundy verify FILE 检验）。
 cs-form = 显示哪些游戏
 cs-filter = 显示
 cs-all = 全部游戏
 cs-status-solved = 已解决
-cs-status-trivial = 平凡
+cs-status-trivial = 易证
 cs-status-open = 未解决
 cs-reload = 重新读取
 cs-loading = 正在读取普查……

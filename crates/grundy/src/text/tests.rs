@@ -142,7 +142,7 @@ fn messages_render_in_both_languages_with_numbers_of_any_size() {
     );
     assert_eq!(
         many.render(Lang::Zh),
-        format!("必胜态（N）：共有 {big} 种必胜着法。")
+        format!("必胜态（N）：共有 {big} 种必胜走法。")
     );
     // No Unicode isolation marks around the arguments.
     assert!(!msg.render(Lang::Zh).contains('\u{2068}'));
@@ -158,4 +158,33 @@ fn locales_name_their_language() {
     assert_eq!(Lang::from_locale("C.UTF-8"), Some(Lang::En));
     assert_eq!(Lang::from_locale("fr_FR"), None);
     assert_eq!(Lang::from_locale(""), None);
+}
+
+/// One term for each idea in every Chinese text a person reads (the library's, the page's and
+/// the CLI's catalogues): the terms of the seed articles, not a synonym that drifted in. Each
+/// pair is (the term used, a variant that once crept in beside it).
+#[test]
+fn the_chinese_catalogues_keep_one_term_for_each_idea() {
+    const TERMS: &[(&str, &str)] = &[
+        ("必胜走法", "必胜着法"),
+        ("驯服", "驯顺"),
+        ("八进制博弈", "八进制游戏"),
+        ("易证", "平凡"),
+        ("奇异局势", "奇异局面"),
+        ("巴什博弈", "巴士博弈"),
+        ("威佐夫博弈", "威索夫博弈"),
+    ];
+    let catalogues = [
+        ("grundy.ftl", include_str!("../../locales/zh/grundy.ftl")),
+        ("page.ftl", include_str!("../../locales/zh/page.ftl")),
+        ("cli.ftl", include_str!("../../../grundy-cli/locales/zh/cli.ftl")),
+    ];
+    for (name, text) in catalogues {
+        for (term, variant) in TERMS {
+            assert!(
+                !text.contains(variant),
+                "{name} says {variant} where the others say {term}"
+            );
+        }
+    }
 }
