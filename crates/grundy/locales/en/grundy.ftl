@@ -117,6 +117,7 @@ nim-explain-head-bounded = { $heaps ->
 }
 nim-explain-too-wide = (heaps too wide to draw their binary columns)
 nim-explain-column = {"  "}heap { $index }: { $bits }  ({ $heap })
+nim-explain-column-bounded = {"  "}heap { $index }: { $bits }  ({ $heap } mod { $period } = { $value })
 nim-explain-more-heaps = {"  "}... { $count } more heaps
 nim-explain-sum = Nim-sum X = { $x }.
 nim-explain-rule = Normal play: P iff X = 0 (Bouton). A winning move takes a heap whose value has X's highest bit set down to value ⊕ X.

@@ -108,6 +108,7 @@ nim-explain-head = 尼姆博弈（{ $convention }规则），{ $heaps } 堆。
 nim-explain-head-bounded = 尼姆博弈（{ $convention }规则），{ $heaps } 堆，每次最多取 { $r } 个（每堆 h 按 h mod { $period } 计算）。
 nim-explain-too-wide = （堆太大，画不出二进制列）
 nim-explain-column = {"  "}第 { $index } 堆：{ $bits }  （{ $heap }）
+nim-explain-column-bounded = {"  "}第 { $index } 堆：{ $bits }  （{ $heap } mod { $period } = { $value }）
 nim-explain-more-heaps = {"  "}……另有 { $count } 堆
 nim-explain-sum = 异或和 X = { $x }。
 nim-explain-rule = 正常规则：X = 0 时为必败态（Bouton 定理）。必胜的着法是选一堆，其值的二进制在 X 的最高位上为 1，把它减到 值 ⊕ X。

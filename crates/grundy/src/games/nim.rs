@@ -652,23 +652,44 @@ impl Searchable for Nim {
 
 fn xor_columns(text: &mut Lines, nim: &Nim) {
     const SHOWN: usize = 16;
+    // With at most r per move a heap h counts as h mod (r + 1): the columns are of those values,
+    // which the nim-sum X is the XOR of.
+    let period = nim.max_take.as_ref().map(|r| r + 1);
+    let value = |heap: &Natural| match &period {
+        Some(period) => heap % period,
+        None => heap.clone(),
+    };
     let heaps: Vec<Natural> = nim.heaps.iter().take(SHOWN).collect();
-    let width = heaps.iter().map(Natural::bit_len).max().unwrap_or(1).max(1);
+    let width = (heaps.iter().map(|h| value(h).bit_len()).max())
+        .unwrap_or(1)
+        .max(1);
     if width > 64 {
         text.push(msg!("nim-explain-too-wide"));
         return;
     }
     for (index, heap) in heaps.iter().enumerate() {
-        let bits = heap
+        let counted = value(heap);
+        let bits = counted
             .to_u64()
             .map(|h| format!("{h:0width$b}"))
             .unwrap_or_default();
-        text.push(msg!(
-            "nim-explain-column",
-            index = format!("{index:>3}"),
-            bits = bits,
-            heap = heap
-        ));
+        let index = format!("{index:>3}");
+        text.push(match &period {
+            Some(period) => msg!(
+                "nim-explain-column-bounded",
+                index = index,
+                bits = bits,
+                heap = heap,
+                period = period,
+                value = &counted
+            ),
+            None => msg!(
+                "nim-explain-column",
+                index = index,
+                bits = bits,
+                heap = heap
+            ),
+        });
     }
     if nim.heaps.len() > SHOWN {
         text.push(msg!(
@@ -913,6 +934,25 @@ impl Game for NimRules {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// With at most r per move, the columns of the explanation are those of h mod (r + 1),
+    /// whose XOR is the nim-sum it states, not of the raw heaps.
+    #[test]
+    fn bounded_columns_are_of_the_values_that_are_xored() {
+        let nim = Nim::new(Heaps::from(vec![5u64, 7, 9]), Some(Natural::from(3u64))).unwrap();
+        let text = nim
+            .explain(Convention::Normal)
+            .unwrap()
+            .render(crate::text::Lang::En);
+        for line in [
+            "heap   0: 01  (5 mod 4 = 1)",
+            "heap   2: 01  (9 mod 4 = 1)",
+            "X = 3.",
+        ] {
+            assert!(text.contains(line), "{line:?} missing from {text}");
+        }
+        assert!(!text.contains("1001"), "{text}");
+    }
 
     #[test]
     fn classic_position_has_one_winning_move() {

@@ -177,7 +177,10 @@ fn the_chinese_catalogues_keep_one_term_for_each_idea() {
     let catalogues = [
         ("grundy.ftl", include_str!("../../locales/zh/grundy.ftl")),
         ("page.ftl", include_str!("../../locales/zh/page.ftl")),
-        ("cli.ftl", include_str!("../../../grundy-cli/locales/zh/cli.ftl")),
+        (
+            "cli.ftl",
+            include_str!("../../../grundy-cli/locales/zh/cli.ftl"),
+        ),
     ];
     for (name, text) in catalogues {
         for (term, variant) in TERMS {
