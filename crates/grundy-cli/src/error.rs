@@ -91,10 +91,28 @@ pub fn usage_line(error: &clap::Error, command: &clap::Command) -> String {
     if let Some(rest) = line.strip_prefix("error: ") {
         line = rest.to_string();
     }
+    // For an unknown argument clap guesses a similar one and writes the guess into its usage
+    // line, so that `--period-only` got "usage: grundy seq octal --to <N> --version <GAME>".
+    // The usage says the command as it is; a guess of --version or --help is no guess at all.
+    let suggested = match error.get(clap::error::ContextKind::SuggestedArg) {
+        Some(clap::error::ContextValue::String(arg))
+            if matches!(arg.as_str(), "--version" | "--help") =>
+        {
+            Some(arg.clone())
+        }
+        _ => None,
+    };
+    if let Some(arg) = &suggested {
+        line = line.replace(&format!(" tip: a similar argument exists: '{arg}'"), "");
+    }
     let usage = rendered
         .split("Usage:")
         .nth(1)
         .and_then(|u| u.lines().next())
+        .map(|u| match &suggested {
+            Some(arg) => u.replace(&format!(" {arg}"), ""),
+            None => u.to_string(),
+        })
         .map(|u| format!("; usage: {}", u.trim()))
         .unwrap_or_default();
     let accepted = if error.kind() == clap::error::ErrorKind::InvalidSubcommand {

@@ -660,3 +660,22 @@ fn hand_worked_expectations_agree_with_exhaustive_search() {
     let got: LosingHeapsReport = json(&["fib", "--losing-heaps", "8", "--json"]);
     assert_eq!(got.losing_heaps, losing);
 }
+
+/// An unknown flag gets the command's own usage line: clap's guess of `--version` (for
+/// `--period-only`) is dropped, with the usage it wrote the guess into; a real guess stays.
+#[test]
+fn an_unknown_flag_gets_the_commands_usage_not_a_guess_of_version() {
+    let out = grundy(&["seq", "octal", "0.6", "--period-only"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(
+        err,
+        "grundy: error: unexpected argument '--period-only' found; usage: grundy seq octal --to <N> \
+         <GAME> (see --help)\n"
+    );
+    let err = String::from_utf8(grundy(&["nim", "3", "--misre"]).stderr).unwrap();
+    assert!(
+        err.contains("a similar argument exists: '--misere'"),
+        "{err}"
+    );
+}
