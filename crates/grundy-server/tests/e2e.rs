@@ -536,6 +536,11 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     for shown in ["turn coins 2", "token 0 from vertex 0 → 4", "heaps 0 → (0)"] {
         assert!(moves.contains(shown), "{shown:?} missing from {moves:?}");
     }
+    // The components the lead lists come from the catalogue: every game, the newest too.
+    let games = page.text("#an-games").await;
+    for example in ["nim(3,4,5)", "lasker(", "hackenbush(", "turtles(", "moore(", "euclid("] {
+        assert!(games.contains(example), "{example:?} missing from {games:?}");
+    }
 
     // A Kayles row of 31 digits: its winning splits come as runs (first move, step, count),
     // and the count of all of them, a 29-digit integer, is shown in full.

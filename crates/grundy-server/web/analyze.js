@@ -104,10 +104,23 @@ export function initAnalyze() {
   onLang(() => {
     if (lastAnswer && !nodes.result.hidden) analyze();
   });
+  listGames();
   for (const example of document.querySelectorAll('[data-example]')) {
     example.addEventListener('click', () => {
       nodes.input.value = example.dataset.example;
       analyze();
     });
+  }
+}
+
+/** The components the analysis takes, one example of each notation, from the library's
+ * catalogue (`/api/games`): a new game is listed without a change here. */
+async function listGames() {
+  try {
+    const answer = await post('games', {});
+    const examples = answer.games.flatMap((game) => game.examples);
+    replace(document.getElementById('an-games'), examples.flatMap((example, i) => [i > 0 ? ', ' : null, el('code', {}, example)]), '.');
+  } catch {
+    // The list is a help; the analysis works without it.
   }
 }
