@@ -332,3 +332,15 @@ fn stress_reports_in_chinese() {
     }
     assert!(!report.contains("Found:"), "{report}");
 }
+
+/// `analyze`'s move lines follow the language (the numbers and indices stay the notation's).
+#[test]
+fn analyze_move_lines_are_chinese_under_lang_zh() {
+    let expr = "nim(3,4) + bash(10,max=3) + kayles(9)";
+    let en = stdout_of(&["analyze", expr]);
+    let zh = stdout_of(&["analyze", expr, "--lang", "zh"]);
+    assert!(en.contains("nim(3,4): heap 0 -> 2"), "{en}");
+    assert!(zh.contains("nim(3,4): 堆 0 -> 2"), "{zh}");
+    assert!(zh.contains("bash(10,max=3): 取 "), "{zh}");
+    assert!(!zh.contains(": heap ") && !zh.contains(": take "), "{zh}");
+}

@@ -538,8 +538,18 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     }
     // The components the lead lists come from the catalogue: every game, the newest too.
     let games = page.text("#an-games").await;
-    for example in ["nim(3,4,5)", "lasker(", "hackenbush(", "turtles(", "moore(", "euclid("] {
-        assert!(games.contains(example), "{example:?} missing from {games:?}");
+    for example in [
+        "nim(3,4,5)",
+        "lasker(",
+        "hackenbush(",
+        "turtles(",
+        "moore(",
+        "euclid(",
+    ] {
+        assert!(
+            games.contains(example),
+            "{example:?} missing from {games:?}"
+        );
     }
 
     // A Kayles row of 31 digits: its winning splits come as runs (first move, step, count),

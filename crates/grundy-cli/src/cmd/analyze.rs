@@ -154,7 +154,7 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
             let run = m
                 .run()
                 .map_or_else(String::new, |run| format!(", {}", render(&run)));
-            writeln!(out, "  [{component}] {expr}: {m}{run}")?;
+            writeln!(out, "  [{component}] {expr}: {}{run}", render(&m.msg()))?;
         }
     }
     if let Some(text) = &report.explanation {
@@ -347,7 +347,7 @@ fn run_every(text: &str, out: &mut impl Write, as_json: bool) -> Result<(), CliE
                 .components
                 .get(component)
                 .map_or("", |c| c.expr.as_str());
-            writeln!(out, "  [{component}] {expr}: {m}")?;
+            writeln!(out, "  [{component}] {expr}: {}", render(&m.msg()))?;
         }
     }
     Ok(())

@@ -423,3 +423,16 @@ dag-move-help-one = dag: `-> W` moves the token to vertex W, along an edge
 dag-why-winning = each token is worth its vertex's value (the mex of its successors'), and the position is worth their XOR, { $terms } = { $x }. Token { $token } on vertex { $from } is worth { $before }; on vertex { $to } it is worth { $after }, which makes the XOR 0: a P-position.
 dag-why-losing = the tokens' values XOR to { $terms } = 0: a move takes one token to a successor, whose value differs from its vertex's (the mex is in no successor), so the XOR becomes non-zero, and your opponent makes it 0 again.
 dag-rule = slide one token along an edge
+
+## A move in its game's short form (analyze's move lines; the indices are the notation's, from 0)
+
+move-short-heap = heap { $heap } -> { $to }
+move-short-take = take { $take } -> { $to }
+move-short-two-heaps = -> ({ $a }, { $b })
+move-short-split = take { $take } -> ({ $leaves })
+move-short-step-down = step { $step }: { $take } down, { $to } left
+move-short-heap-split = heap { $heap } -> ({ $leaves })
+move-short-coin-turn = turn { $coins }
+move-short-slide = token { $token }: { $from } -> { $to }
+move-short-heaps = heaps { $heaps } -> ({ $to })
+move-short-cut = cut { $edge } ({ $a }-{ $b })

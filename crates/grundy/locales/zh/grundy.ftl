@@ -386,3 +386,16 @@ dag-move-help-one = 图上的游戏：`-> W` 表示沿一条边把棋子移到�
 dag-why-winning = 每枚棋子的值是所在顶点的值（其后继的值的 mex），局面的值是它们的异或，{ $terms } = { $x }。第 { $token } 枚棋子在顶点 { $from }，值为 { $before }；移到顶点 { $to } 后值为 { $after }，异或变为 0：必败态。
 dag-why-losing = 各棋子的值的异或 { $terms } = 0：每一步把一枚棋子移到某个后继，其值与原顶点不同（mex 不在后继的值中），异或变为非 0，对手再把它变回 0。
 dag-rule = 沿一条边移动一枚棋子
+
+## A move in its game's short form (analyze's move lines; the indices are the notation's, from 0)
+
+move-short-heap = 堆 { $heap } -> { $to }
+move-short-take = 取 { $take } -> { $to }
+move-short-two-heaps = -> ({ $a }, { $b })
+move-short-split = 取 { $take } -> ({ $leaves })
+move-short-step-down = 台阶 { $step }：下移 { $take } 枚，剩 { $to } 枚
+move-short-heap-split = 堆 { $heap } -> ({ $leaves })
+move-short-coin-turn = 翻转 { $coins }
+move-short-slide = 棋子 { $token }：{ $from } -> { $to }
+move-short-heaps = 堆 { $heaps } -> ({ $to })
+move-short-cut = 剪断边 { $edge }（{ $a }-{ $b }）

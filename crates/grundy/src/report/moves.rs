@@ -443,10 +443,9 @@ impl std::fmt::Display for MoveReport {
             }
             MoveReport::Slide(mv) => write!(f, "token {}: {} -> {}", mv.token, mv.from, mv.to),
             MoveReport::Heaps(mv) => {
-                let changes: Vec<String> = (mv.heaps.iter().zip(&mv.to))
-                    .map(|(heap, to)| format!("heap {heap} -> {to}"))
-                    .collect();
-                f.write_str(&changes.join(", "))
+                let heaps: Vec<String> = mv.heaps.iter().map(usize::to_string).collect();
+                let to: Vec<String> = mv.to.iter().map(Int::to_string).collect();
+                write!(f, "heaps {} -> ({})", heaps.join(", "), to.join(", "))
             }
             MoveReport::Cut(mv) => write!(f, "cut {} ({}-{})", mv.edge, mv.ends[0], mv.ends[1]),
         }
@@ -454,6 +453,71 @@ impl std::fmt::Display for MoveReport {
 }
 
 impl MoveReport {
+    /// The move in its game's short form in words of the catalogue (`move-short-*`): in
+    /// English as [`Display`](std::fmt::Display) writes it (`heap 0 -> 1`), in Chinese with
+    /// the same numbers (`堆 0 -> 1`). The indices are the notation's, counted from 0.
+    pub fn msg(&self) -> crate::text::Msg {
+        use crate::text::msg;
+        let list = |numbers: &[Int], separator: &str| -> String {
+            let shown: Vec<String> = numbers.iter().map(Int::to_string).collect();
+            shown.join(separator)
+        };
+        match self {
+            MoveReport::Heap(mv) => msg!(
+                "move-short-heap",
+                heap = mv.heap.to_string(),
+                to = mv.to.to_string()
+            ),
+            MoveReport::Take(mv) => msg!(
+                "move-short-take",
+                take = mv.take.to_string(),
+                to = mv.to.to_string()
+            ),
+            MoveReport::TwoHeaps(mv) => msg!(
+                "move-short-two-heaps",
+                a = mv.to[0].to_string(),
+                b = mv.to[1].to_string()
+            ),
+            MoveReport::Split(mv) => msg!(
+                "move-short-split",
+                take = mv.take.to_string(),
+                leaves = list(&mv.leaves, ", ")
+            ),
+            MoveReport::StepDown(mv) => msg!(
+                "move-short-step-down",
+                step = mv.heap.to_string(),
+                take = mv.take.to_string(),
+                to = mv.to.to_string()
+            ),
+            MoveReport::HeapSplit(mv) => msg!(
+                "move-short-heap-split",
+                heap = mv.heap.to_string(),
+                leaves = list(&mv.leaves, ", ")
+            ),
+            MoveReport::CoinTurn(mv) => msg!("move-short-coin-turn", coins = list(&mv.turn, " ")),
+            MoveReport::Slide(mv) => msg!(
+                "move-short-slide",
+                token = mv.token.to_string(),
+                from = mv.from.to_string(),
+                to = mv.to.to_string()
+            ),
+            MoveReport::Heaps(mv) => {
+                let heaps: Vec<String> = mv.heaps.iter().map(usize::to_string).collect();
+                msg!(
+                    "move-short-heaps",
+                    heaps = heaps.join(", "),
+                    to = list(&mv.to, ", ")
+                )
+            }
+            MoveReport::Cut(mv) => msg!(
+                "move-short-cut",
+                edge = mv.edge.to_string(),
+                a = mv.ends[0].to_string(),
+                b = mv.ends[1].to_string()
+            ),
+        }
+    }
+
     /// The rest of the run this move starts, in words ("and 41 more, each moving 12 more tokens
     /// from the last heap to the one before"), if it starts one.
     pub fn run(&self) -> Option<crate::text::Msg> {
@@ -552,6 +616,9 @@ mod tests {
             }),
         ];
         for shape in shapes {
+            // The words of the catalogue say in English what Display writes.
+            assert_eq!(shape.msg().render(crate::text::Lang::En), shape.to_string());
+            assert!(!shape.msg().render(crate::text::Lang::Zh).is_empty());
             let json = serde_json::to_string(&shape).unwrap();
             let back: MoveReport = serde_json::from_str(&json).unwrap();
             assert_eq!(back, shape, "{json}");
