@@ -1314,7 +1314,12 @@ async fn both_languages_every_view(page: &mut Page) {
     // A shared link's `?lang=` wins over the remembered language (English by now), and the
     // address keeps saying the language through the views' links.
     page.goto("?lang=zh#wythoff").await;
-    page.until("the linked language", "document.documentElement.lang === 'zh-CN' && document.getElementById('wy-status').textContent").await;
+    page.until("the linked language", "document.documentElement.lang === 'zh-CN' && document.getElementById('wy-status').textContent && document.getElementById('panel-wythoff').dataset.busy === 'false'").await;
+    // A Chinese hint's sentences end in Chinese: 。, not a half-width period.
+    page.click("#wy-hint").await;
+    page.until("the Chinese hint", "!document.getElementById('wy-hint-text').hidden && document.getElementById('wy-hint-text').textContent.includes('。')").await;
+    let hint = page.text("#wy-hint-text").await;
+    assert!(!hint.contains(". "), "a half-width period in {hint:?}");
     page.click("#tab-analyze").await;
     let search = page.js("return location.search;").await;
     assert_eq!(search, json!("?lang=zh"), "the address keeps the language");

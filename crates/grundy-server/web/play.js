@@ -50,7 +50,7 @@ function showHelp() {
   nodes.movesHelp.textContent = t('play-moves-help', { help: game.moves });
   const lesson = allMessages()[`lesson-${game.game}`];
   nodes.lesson.hidden = !lesson;
-  replace(nodes.lesson, lesson ? [el('strong', {}, `${gameName(game.game)}. `), lesson] : []);
+  replace(nodes.lesson, lesson ? [el('strong', {}, `${gameName(game.game)}${t('sentence-end')}`), lesson] : []);
 }
 
 /** The chosen game's example, moved to a start the person wins when the example is lost. */
@@ -194,11 +194,11 @@ async function showHint() {
     const move = hint.winning_move;
     if (move) {
       nodes.hintText.dataset.notation = move.notation;
-      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}. `,
+      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}${t('sentence-end')}`,
         el('span', { class: 'reason' }, t('why', { reason: hint.reason })));
     } else {
       delete nodes.hintText.dataset.notation;
-      replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}. `), hint.reason,
+      replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}${t('sentence-end')}`), hint.reason,
         hint.stalling_move ? ` ${t('stalling', { move: `${hint.stalling_move.notation} (${hint.stalling_move.description})` })}` : '');
     }
   } catch (error) {

@@ -287,13 +287,13 @@ async function showHint() {
       state.hinted = Array.isArray(move.move.to) ? key(move.move.to[0], move.move.to[1]) : null;
       nodes.hintText.dataset.to = state.hinted ?? '';
       nodes.hintText.dataset.notation = move.notation;
-      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}. `,
+      replace(nodes.hintText, el('strong', {}, t('hint-label')), el('code', {}, move.notation), ` — ${move.description}${t('sentence-end')}`,
         el('span', { class: 'reason' }, t('why', { reason: hint.reason })));
     } else {
       state.hinted = null;
       delete nodes.hintText.dataset.to;
       delete nodes.hintText.dataset.notation;
-      replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}. `), hint.reason,
+      replace(nodes.hintText, el('strong', {}, `${outcomeText(hint.outcome)}${t('sentence-end')}`), hint.reason,
         hint.stalling_move ? ` ${t('stalling', { move: hint.stalling_move.description })}` : '');
     }
     paint();

@@ -59,6 +59,8 @@ heap-empty = empty
 heap-digits = { $start }…({ $digits } digits)
 position-game-index = game { $n }
 move-game = game { $n }:
+# The end of a sentence the page puts together, before the next one.
+sentence-end = .{" "}
 move-heap = heap { $n }
 move-taking = take { $n }
 move-field-turn = turn coins { $value }

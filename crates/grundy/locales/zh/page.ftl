@@ -58,6 +58,8 @@ heap-empty = 空
 heap-digits = { $start }…（共 { $digits } 位）
 position-game-index = 第 { $n } 个游戏
 move-game = 第 { $n } 个游戏：
+# The end of a sentence the page puts together, before the next one.
+sentence-end = 。
 move-heap = 第 { $n } 堆
 move-taking = 取 { $n }
 move-field-turn = 翻转硬币 { $value }
