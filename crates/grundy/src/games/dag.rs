@@ -777,17 +777,7 @@ mod tests {
             "dag({1},{},0,1)",
         ] {
             let game: Dag = notation.parse().unwrap();
-            let text = game.explain(Convention::Normal).unwrap();
-            let moves = game.winning_moves(Convention::Normal).unwrap();
-            for &lang in Lang::ALL {
-                assert!(!text.render(lang).is_empty());
-                game.view().render(lang);
-                game.move_help().render(lang);
-                for mv in &moves {
-                    game.why_winning(mv, Convention::Normal).render(lang);
-                    game.describe_move(mv).render(lang);
-                }
-            }
+            crate::games::render_every_sentence(&game, &[Convention::Normal]);
         }
     }
 

@@ -657,19 +657,7 @@ mod tests {
             "euclid(3,2)",
         ] {
             let game: Euclid = position.parse().unwrap();
-            for convention in [Convention::Normal, Convention::Misere] {
-                let text = game.explain(convention).unwrap();
-                let moves = game.winning_moves(convention).unwrap();
-                for &lang in Lang::ALL {
-                    assert!(!text.render(lang).is_empty());
-                    game.view().render(lang);
-                    game.move_help().render(lang);
-                    for mv in &moves {
-                        game.why_winning(mv, convention).render(lang);
-                        game.describe_move(mv).render(lang);
-                    }
-                }
-            }
+            crate::games::render_every_sentence(&game, &[Convention::Normal, Convention::Misere]);
         }
         let game: Euclid = "euclid(25,7)".parse().unwrap();
         let text = game.explain(Convention::Normal).unwrap().render(Lang::En);

@@ -690,24 +690,7 @@ mod tests {
             r#"hackenbush("1-1,1-2,1-2")"#,
             r#"hackenbush("")"#,
         ] {
-            let g = game(text);
-            let moves = g.legal_moves(100).unwrap();
-            for &lang in Lang::ALL {
-                assert!(
-                    !g.explain(Convention::Normal)
-                        .unwrap()
-                        .render(lang)
-                        .is_empty()
-                );
-                g.view().render(lang);
-                g.move_help().render(lang);
-                g.value_method().render(lang);
-                g.why_losing(Convention::Normal).render(lang);
-                for mv in &moves {
-                    g.describe_move(mv).render(lang);
-                    g.why_winning(mv, Convention::Normal).render(lang);
-                }
-            }
+            crate::games::render_every_sentence(&game(text), &[Convention::Normal]);
         }
     }
 

@@ -962,18 +962,7 @@ mod tests {
         );
         for heaps in ["lasker(2)", "lasker(3,3)", "lasker(1,1,1)", "lasker(6,2,9)"] {
             let game: Lasker = heaps.parse().unwrap();
-            for convention in [Convention::Normal, Convention::Misere] {
-                let text = game.explain(convention).unwrap();
-                let moves = game.winning_moves(convention).unwrap();
-                for &lang in Lang::ALL {
-                    assert!(!text.render(lang).is_empty());
-                    game.view().render(lang);
-                    game.move_help().render(lang);
-                    for mv in &moves {
-                        game.why_winning(mv, convention).render(lang);
-                    }
-                }
-            }
+            crate::games::render_every_sentence(&game, &[Convention::Normal, Convention::Misere]);
         }
     }
 

@@ -352,6 +352,33 @@ pub(crate) fn explain_moves<G: Playable>(
     text
 }
 
+/// Renders every sentence `game` writes, in every language, under each of `conventions`: its
+/// explanation (which must not be empty), view, move help, value method, why it is lost, and
+/// for each winning move why it wins, and each legal move (up to 100) in words. A message or a
+/// variable missing from a catalogue fails here. The games' unit tests share it.
+#[cfg(test)]
+pub(crate) fn render_every_sentence<G: Playable + Summand>(game: &G, conventions: &[Convention]) {
+    use crate::text::Lang;
+    let legal = game.legal_moves(100).unwrap();
+    for &convention in conventions {
+        let text = game.explain(convention).unwrap();
+        let winning = game.winning_moves(convention).unwrap();
+        for &lang in Lang::ALL {
+            assert!(!text.render(lang).is_empty(), "{game}");
+            game.view().render(lang);
+            game.move_help().render(lang);
+            game.value_method().render(lang);
+            game.why_losing(convention).render(lang);
+            for mv in &winning {
+                game.why_winning(mv, convention).render(lang);
+            }
+            for mv in winning.iter().chain(&legal) {
+                game.describe_move(mv).render(lang);
+            }
+        }
+    }
+}
+
 /// A move in a one-heap game (Bash, take-away, subtraction): take `take` tokens, leaving `to`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TakeMove {

@@ -836,20 +836,10 @@ mod tests {
             "moore(1,1,k=2)",
             "moore(4,k=1)",
         ] {
-            let moore = game(text);
-            for convention in [Convention::Normal, Convention::Misere] {
-                let lines = moore.explain(convention).unwrap();
-                for &lang in Lang::ALL {
-                    assert!(!lines.render(lang).is_empty());
-                    moore.view().render(lang);
-                    moore.move_help().render(lang);
-                    moore.value_method().render(lang);
-                    for mv in moore.winning_moves(convention).unwrap() {
-                        moore.why_winning(&mv, convention).render(lang);
-                        moore.describe_move(&mv).render(lang);
-                    }
-                }
-            }
+            crate::games::render_every_sentence(
+                &game(text),
+                &[Convention::Normal, Convention::Misere],
+            );
         }
         let moore = game("moore(1,2,3,k=2)");
         let text = moore.explain(Convention::Normal).unwrap().render(Lang::En);

@@ -630,17 +630,7 @@ mod tests {
             "turtles(6)",
         ] {
             let row: Turtles = notation.parse().unwrap();
-            let text = row.explain(Convention::Normal).unwrap();
-            let moves = row.winning_moves(Convention::Normal).unwrap();
-            for &lang in Lang::ALL {
-                assert!(!text.render(lang).is_empty());
-                row.view().render(lang);
-                row.move_help().render(lang);
-                for mv in &moves {
-                    row.why_winning(mv, Convention::Normal).render(lang);
-                    row.describe_move(mv).render(lang);
-                }
-            }
+            crate::games::render_every_sentence(&row, &[Convention::Normal]);
         }
     }
 
