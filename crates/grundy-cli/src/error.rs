@@ -65,7 +65,7 @@ impl fmt::Display for CliError {
             CliError::Usage(message) | CliError::Input(message) | CliError::System(message) => {
                 f.write_str(message)
             }
-            CliError::Game(error) => write!(f, "{error}"),
+            CliError::Game(error) => f.write_str(&error.render(crate::text::lang())),
             CliError::Read { what, source } if what.starts_with("'@") => write!(
                 f,
                 "cannot read {what}: {source}; expected @PATH naming a readable file of \

@@ -501,7 +501,7 @@ fn read_game(line: usize, text: &str) -> Result<CertifiedGame> {
         "octal" => rule
             .parse::<OctalCode>()
             .map(CertifiedGame::Octal)
-            .map_err(|e| unreadable(line, e.message())),
+            .map_err(|e| unreadable(line, &e.message())),
         "subtraction" => read_set(line, rule).map(CertifiedGame::Subtraction),
         _ => Err(expected()),
     }
@@ -527,7 +527,7 @@ fn read_set(line: usize, text: &str) -> Result<SubtractionSet> {
         }
         elements.push(element);
     }
-    SubtractionSet::new(elements).map_err(|e| unreadable(line, e.message()))
+    SubtractionSet::new(elements).map_err(|e| unreadable(line, &e.message()))
 }
 
 #[cfg(test)]

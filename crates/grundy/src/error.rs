@@ -21,6 +21,7 @@ use std::fmt;
 use std::fmt::Write as _;
 
 use crate::num::Natural;
+use crate::text::{Lang, Msg, ToArg, msg};
 
 /// What kind of problem an [`Error`] reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,7 +89,9 @@ impl Limit {
 }
 
 /// An error from the grundy library. Its message is one line that says what was wrong and
-/// what is accepted; its data (kind, limit, column, value) are there for programs.
+/// what is accepted, a [`Msg`] of the library's catalogue rendered in the language a front end
+/// asks for ([`Error::message_in`], [`Error::render`]; `Display` is English); its data (kind,
+/// limit, column, value) are there for programs and never change with the language.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Error {
     inner: Box<Inner>,
@@ -97,7 +100,7 @@ pub struct Error {
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Inner {
     kind: ErrorKind,
-    message: String,
+    message: Msg,
     limit: Option<Limit>,
     column: Option<usize>,
     value: Option<String>,
@@ -190,12 +193,14 @@ pub fn escape(bytes: &[u8], max_chars: usize, ascii: bool) -> (String, bool) {
 }
 
 impl Error {
-    /// An error of the given kind with a one-line message.
-    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
+    /// An error of the given kind with a one-line message: a [`Msg`] of the library's
+    /// catalogue (an `error-` message), or text, which then reads the same in every language
+    /// (kept for text that is not prose: another program's message, a quoted input).
+    pub fn new(kind: ErrorKind, message: impl Into<ErrorText>) -> Self {
         Error {
             inner: Box::new(Inner {
                 kind,
-                message: message.into(),
+                message: message.into().0,
                 limit: None,
                 column: None,
                 value: None,
@@ -204,17 +209,17 @@ impl Error {
     }
 
     /// Shorthand for an [`ErrorKind::InvalidArgument`] error.
-    pub fn invalid(message: impl Into<String>) -> Self {
+    pub fn invalid(message: impl Into<ErrorText>) -> Self {
         Error::new(ErrorKind::InvalidArgument, message)
     }
 
     /// Shorthand for an [`ErrorKind::IllegalMove`] error.
-    pub fn illegal_move(message: impl Into<String>) -> Self {
+    pub fn illegal_move(message: impl Into<ErrorText>) -> Self {
         Error::new(ErrorKind::IllegalMove, message)
     }
 
     /// Shorthand for an [`ErrorKind::Unsupported`] error.
-    pub fn unsupported(message: impl Into<String>) -> Self {
+    pub fn unsupported(message: impl Into<ErrorText>) -> Self {
         Error::new(ErrorKind::Unsupported, message)
     }
 
@@ -225,7 +230,7 @@ impl Error {
         name: &'static str,
         max: u64,
         requested: Option<Natural>,
-        message: impl Into<String>,
+        message: impl Into<ErrorText>,
     ) -> Self {
         let mut error = Error::new(ErrorKind::TooLarge, message);
         error.inner.limit = Some(Limit {
@@ -238,29 +243,23 @@ impl Error {
 
     /// The number `what` could not be read from `text`.
     #[cold]
-    pub(crate) fn invalid_number(what: &str, text: &str) -> Self {
+    pub(crate) fn invalid_number(what: impl ToArg, text: &str) -> Self {
         let shown = quote(text);
         Error::new(
             ErrorKind::InvalidNumber,
-            format!(
-                "invalid {what} '{shown}': expected a non-negative integer written in decimal \
-                 digits 0-9 (any number of digits)"
-            ),
+            msg!("error-invalid-number", what = what, text = shown),
         )
         .with_value(text)
     }
 
     /// `value` is valid but must fit in a machine word (below 2^64) here.
     #[cold]
-    pub(crate) fn beyond_word(what: &str, value: &Natural) -> Self {
+    pub(crate) fn beyond_word(what: impl ToArg, value: &Natural) -> Self {
         Error::too_large(
             "word",
             u64::MAX,
             Some(value.clone()),
-            format!(
-                "{what} {} is too large here: expected a number below 2^64",
-                shorten(value)
-            ),
+            msg!("error-beyond-word", what = what, value = shorten(value)),
         )
     }
 
@@ -276,9 +275,11 @@ impl Error {
         self
     }
 
-    /// The same error with `context` put before its message (`"context: message"`).
-    pub fn context(mut self, context: impl fmt::Display) -> Self {
-        self.inner.message = format!("{context}: {}", self.inner.message);
+    /// The same error with `context` (a [`Msg`], or text shown as it is) put before its
+    /// message (`"context: message"`, with the language's colon).
+    pub fn context(mut self, context: impl ToArg) -> Self {
+        let message = std::mem::replace(&mut self.inner.message, Msg::new("error-context"));
+        self.inner.message = msg!("error-context", context = context, message = message);
         self
     }
 
@@ -293,9 +294,37 @@ impl Error {
         self.inner.kind
     }
 
-    /// The one-line message (without the column; see [`Display`](fmt::Display)).
-    pub fn message(&self) -> &str {
+    /// The one-line message in English (without the column; see [`Display`](fmt::Display)).
+    pub fn message(&self) -> String {
+        self.inner.message.render(Lang::En)
+    }
+
+    /// The one-line message in `lang` (without the column).
+    pub fn message_in(&self, lang: Lang) -> String {
+        self.inner.message.render(lang)
+    }
+
+    /// The message as a [`Msg`], to hold in another message or a report.
+    pub fn msg(&self) -> &Msg {
         &self.inner.message
+    }
+
+    /// The whole line in `lang`, as [`Display`](fmt::Display) writes it in English: the
+    /// message, preceded by the column when the error has one.
+    pub fn render(&self, lang: Lang) -> String {
+        self.line().render(lang)
+    }
+
+    /// The whole line as a message: the column first, when there is one.
+    pub fn line(&self) -> Msg {
+        match self.inner.column {
+            Some(column) => msg!(
+                "error-at-column",
+                column = column,
+                message = self.inner.message.clone()
+            ),
+            None => self.inner.message.clone(),
+        }
     }
 
     /// The limit exceeded, for [`ErrorKind::TooLarge`] errors that have one.
@@ -336,12 +365,32 @@ pub(crate) fn shorten(value: &Natural) -> String {
 }
 
 impl fmt::Display for Error {
-    /// The message, preceded by `at column C: ` when the error has a column.
+    /// The message in English, preceded by `at column C: ` when the error has a column.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.inner.column {
-            Some(column) => write!(f, "at column {column}: {}", self.inner.message),
-            None => f.write_str(&self.inner.message),
-        }
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// The message of an [`Error`] as it is built: a [`Msg`] of the library's catalogue, or text
+/// that reads the same in every language (`From<String>`, `From<&str>`).
+#[derive(Clone, Debug)]
+pub struct ErrorText(Msg);
+
+impl From<Msg> for ErrorText {
+    fn from(msg: Msg) -> Self {
+        ErrorText(msg)
+    }
+}
+
+impl From<String> for ErrorText {
+    fn from(text: String) -> Self {
+        ErrorText(msg!("error-text", text = text))
+    }
+}
+
+impl From<&str> for ErrorText {
+    fn from(text: &str) -> Self {
+        ErrorText(msg!("error-text", text = text))
     }
 }
 

@@ -3,7 +3,7 @@
 //! argument at fault.
 
 use super::syntax::{Arg, Token, Value};
-use crate::error::{Error, ErrorKind, Result, quote};
+use crate::error::{Error, ErrorKind, ErrorText, Result, quote};
 use crate::num::Natural;
 
 /// One call `name(arguments)` of an expression: the game's name, its positional arguments and
@@ -34,12 +34,12 @@ impl Atom<'_> {
     }
 
     /// An error of `kind` pointing at this argument.
-    pub fn error(&self, kind: ErrorKind, message: impl Into<String>) -> Error {
+    pub fn error(&self, kind: ErrorKind, message: impl Into<ErrorText>) -> Error {
         at(self.start, kind, message)
     }
 
     /// An error of `kind` pointing `offset` bytes into this argument (a character of a string).
-    pub fn error_at(&self, offset: usize, kind: ErrorKind, message: impl Into<String>) -> Error {
+    pub fn error_at(&self, offset: usize, kind: ErrorKind, message: impl Into<ErrorText>) -> Error {
         at(self.start + offset, kind, message)
     }
 
@@ -58,7 +58,7 @@ impl Atom<'_> {
 }
 
 /// An error at byte offset `start` (reported 1-based).
-pub(super) fn at(start: usize, kind: ErrorKind, message: impl Into<String>) -> Error {
+pub(super) fn at(start: usize, kind: ErrorKind, message: impl Into<ErrorText>) -> Error {
     Error::new(kind, message).with_column(start + 1)
 }
 
@@ -236,12 +236,12 @@ impl<'a> Call<'a> {
     }
 
     /// An error at the game's name (for a problem with the game as a whole).
-    pub fn error_at_name(&self, kind: ErrorKind, message: impl Into<String>) -> Error {
+    pub fn error_at_name(&self, kind: ErrorKind, message: impl Into<ErrorText>) -> Error {
         at(self.name.start, kind, message)
     }
 
     /// An error at the closing parenthesis (for a missing argument).
-    pub fn error_at_close(&self, message: impl Into<String>) -> Error {
+    pub fn error_at_close(&self, message: impl Into<ErrorText>) -> Error {
         at(self.close, ErrorKind::Syntax, message)
     }
 

@@ -18,9 +18,9 @@
 
 use super::Reader;
 use super::call::{Call, at};
-use crate::error::{Error, ErrorKind, quote};
+use crate::error::{Error, ErrorKind, ErrorText, quote};
 
-fn error(start: usize, message: impl Into<String>) -> Error {
+fn error(start: usize, message: impl Into<ErrorText>) -> Error {
     at(start, ErrorKind::Syntax, message)
 }
 

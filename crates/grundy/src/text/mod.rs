@@ -72,10 +72,17 @@ impl Lang {
     }
 }
 
-/// The library's catalogue in each language: (language, Fluent source).
+/// The library's catalogue in each language: (language, Fluent source). The errors' messages
+/// are in files of their own (`errors*.ftl`), one per part of the code.
 pub const SOURCES: &[(Lang, &str)] = &[
     (Lang::En, include_str!("../../locales/en/grundy.ftl")),
+    (Lang::En, include_str!("../../locales/en/errors.ftl")),
+    (Lang::En, include_str!("../../locales/en/errors-games.ftl")),
+    (Lang::En, include_str!("../../locales/en/errors-front.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/grundy.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/errors.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/errors-games.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/errors-front.ftl")),
 ];
 
 /// The page's catalogue in each language, served resolved by `POST /api/messages`.

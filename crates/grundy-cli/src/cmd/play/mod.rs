@@ -261,12 +261,13 @@ impl Game {
         let report = match self.turn(Some(text)) {
             Ok(report) => report,
             Err(CliError::Game(error)) if is_about_the_move(&error) => {
-                let why = error.message().trim_end_matches('.');
+                let why = error.message_in(crate::text::lang());
+                let why = why.trim_end_matches(['.', '。']);
                 writeln!(out, "{}", tr!("cli-play-illegal", why = why))?;
                 return Ok(());
             }
             Err(CliError::Game(error)) => {
-                let error = error.to_string();
+                let error = error.render(crate::text::lang());
                 writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
                 return Ok(());
             }
@@ -313,7 +314,7 @@ impl Game {
                 None => Ok(()),
             },
             Err(CliError::Game(error)) => {
-                let error = error.to_string();
+                let error = error.render(crate::text::lang());
                 writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
                 match self.position.example_move.clone() {
                     Some(example) => {

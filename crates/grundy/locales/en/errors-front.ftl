@@ -1,0 +1,1 @@
+# Errors of the front ends that are library errors (census runs, pictures, the server, Python).
