@@ -5,6 +5,7 @@
 use super::syntax::{Arg, Token, Value};
 use crate::error::{Error, ErrorKind, ErrorText, Result, quote};
 use crate::num::Natural;
+use crate::text::ToArg;
 
 /// One call `name(arguments)` of an expression: the game's name, its positional arguments and
 /// its `key=value` arguments, each with its column. Games read their notation from it
@@ -43,14 +44,17 @@ impl Atom<'_> {
         at(self.start + offset, kind, message)
     }
 
-    /// The argument as a natural number of any length.
-    pub fn natural(&self, what: &str) -> Result<Natural> {
+    /// The argument as a natural number of any length (`what` names it in the error: a
+    /// [`Msg`](crate::text::Msg), or text).
+    pub fn natural(&self, what: impl ToArg) -> Result<Natural> {
         Natural::parse_decimal(self.text, what).map_err(|e| e.with_column(self.start + 1))
     }
 
-    /// The argument as a natural number below 2^64 (`what` names it in the error).
-    pub fn word(&self, what: &str) -> Result<u64> {
-        let value = self.natural(what)?;
+    /// The argument as a natural number below 2^64 (`what` names it in the error: a
+    /// [`Msg`](crate::text::Msg), or text).
+    pub fn word(&self, what: impl ToArg) -> Result<u64> {
+        let what = what.to_arg();
+        let value = self.natural(what.clone())?;
         value
             .to_u64()
             .ok_or_else(|| Error::beyond_word(what, &value).with_column(self.start + 1))
