@@ -31,11 +31,13 @@ error-games-say-which-heap = { $game } has { $count } heaps: say which, such as 
 
 ## Bash
 
+error-bash-notation = bash(N,max=M): a heap and the most one move may take
 error-bash-max-zero = invalid maximum take m = 0: a move must be able to take at least one token; expected m >= 1
 error-bash-bound = { $game } allows taking 1 to { $max }
 
 ## Subtraction games
 
+error-sub-notation = sub(N,{"{"}S1,S2,...{"}"}): a heap and the subtraction set
 error-sub-empty-set = empty subtraction set: expected at least one positive integer, such as {"{"}1,3,4{"}"}
 error-sub-zero-in-set = subtraction set contains 0: every element must be a positive integer
 error-sub-heap-limit = subtraction game values are computed up to n = { $limit }; asked for n = { $n }
@@ -47,6 +49,8 @@ error-sub-allows = { $game } allows taking { $takes }
 
 ## Take-away (fib, takeaway)
 
+error-takeaway-notation-fib = fib(N) or fib(N,cap=C): a heap and optionally the most the mover may take now
+error-takeaway-notation = takeaway(N,k=P/Q) or takeaway(N,k=P/Q,cap=C): a heap, the multiplier and optionally the most the mover may take now
 error-takeaway-heap-digits = the take-away game is analysed for heaps of at most { $limit } digits (its losing heaps are listed up to n); this heap has { $digits } digits
 error-takeaway-winning-moves = this position has more than { $limit } winning moves (every take from 1 to { $last } wins), more than grundy lists
 error-takeaway-grundy-heap = take-away Grundy values have no closed form; g is computed by exact search over all smaller positions, for heaps of at most { $limit }
@@ -65,6 +69,7 @@ error-takeaway-work = the take-away analysis lists the losing heaps up to the he
 
 ## Nim
 
+error-nim-notation = nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move
 error-nim-max-zero = invalid maximum take r = 0: a move must be able to take at least one token; expected r >= 1
 error-nim-bound = { $game } allows taking 1 to { $max } from a heap, not { $take }
 error-nim-usage = a Nim move is `H T` (take T tokens from heap H) or `H -> S` (leave S in heap H)
@@ -73,6 +78,7 @@ error-nim-invalid-heap-bytes = invalid heap size '{ $token }' at byte { $byte }:
 
 ## Wythoff
 
+error-wythoff-notation = wythoff(A,B): two heaps
 error-wythoff-beyond-rows = { $beyond }; beyond it the moves to a value come from the additive period of row min(a, b), for rows up to { $limit }
 error-wythoff-usage = a Wythoff move is `a T` or `b T` (take T from heap a or b), `both T` (take T from each) or `-> X Y` (leave heaps X and Y)
 error-wythoff-not-a-move = from ({ $a }, { $b }) a move takes from one heap, or the same amount from both; ({ $x }, { $y }) is neither
@@ -90,6 +96,7 @@ error-wythoff-low-value-work = the moves to the cells of Grundy value { $value }
 
 ## Moore's Nim
 
+error-moore-notation = moore(H1,H2,...,k=K): heap sizes, and the most heaps a move takes from
 error-moore-usage = a Moore move is one to K pairs `H T` (take T from heap H) or `H -> S` (leave S in heap H), such as `0 3, 2 1`
 error-moore-usage-one = a Moore move is `T` (take T) or `-> S` (leave S)
 error-moore-no-heap = Moore's Nim needs at least one heap: expected moore(H1,H2,...,k=K)
@@ -110,6 +117,7 @@ error-moore-take-nothing = a move takes at least 1 token from each heap
 
 ## Lasker's Nim
 
+error-lasker-notation = lasker(H1,H2,...): heap sizes
 error-lasker-usage = a Lasker move is `H T` (take T from heap H), `H -> S` (leave S in heap H) or `H -> A B` (split heap H into A and B)
 error-lasker-usage-one = a Lasker move is `T` (take T), `-> S` (leave S) or `-> A B` (split the heap into A and B)
 error-lasker-no-heap = Lasker's Nim needs at least one heap: expected lasker(H1,H2,...)
@@ -125,6 +133,7 @@ error-lasker-take-nothing = a move takes at least 1 token (to split, write `H ->
 
 ## Staircase Nim
 
+error-staircase-notation = staircase(C1,C2,...): the coins on steps 1, 2, ...
 error-staircase-usage = a staircase move is `I C` (move C coins from step I down one step), `step I C`, `move C from I` or `I -> S` (leave S on step I)
 error-staircase-no-step = a staircase needs at least one step: expected staircase(C1,C2,...)
 error-staircase-floor = step 0 is the floor: coins there are out of play
@@ -146,6 +155,7 @@ error-staircase-coins =
 
 ## Euclid's game
 
+error-euclid-notation = euclid(A,B): two numbers
 error-euclid-bits = a number of Euclid's game of { $bits } bits: grundy takes numbers up to { $limit } bits (about 19,700 digits)
 error-euclid-usage = a Euclid move is `a K` (subtract K times b from a), `b K` (subtract K times a from b) or `-> X Y` (leave X and Y)
 error-euclid-over = ({ $a }, { $b }) holds a 0: the game is over
@@ -154,6 +164,7 @@ error-euclid-too-much = { $times } times { $other } is more than { $from }
 
 ## Games on a graph (dag)
 
+error-dag-notation = dag({"{"}successors of 0{"}"},{"{"}successors of 1{"}"},...,T1,T2,...): the vertices' successor sets, then the tokens' vertices
 error-dag-no-vertex = a graph needs at least one vertex: expected dag({"{"}1{"}"},{"{"}{"}"},0)
 error-dag-vertices = a graph of { $count } vertices: at most { $limit } are accepted
 error-dag-edges = a graph of { $count } edges: at most { $limit } are accepted
@@ -175,6 +186,7 @@ error-dag-no-edge = there is no edge { $from } > { $to }: token { $token } may g
 
 ## Green Hackenbush
 
+error-hackenbush-notation = hackenbush("1-2,2-3"): the edges A-B of a graph, vertex 1 (and 0) the ground
 error-hackenbush-usage = a Hackenbush move is `E` or `cut E` (cut edge E, counted from 0), or `A-B` (the edge between vertices A and B)
 error-hackenbush-floating = edge { $edge } ({ $a }-{ $b }) does not reach the ground (vertex 1, or 0)
 error-hackenbush-move-edges = { $count } edges: grundy lists the cuts of graphs of at most { $limit } edges (its value is given)
@@ -194,6 +206,7 @@ error-hackenbush-search-edges = { $game }: { $count } edges; exhaustive search t
 
 ## Mock Turtles
 
+error-turtles-notation = turtles(X1,X2,...): the positions of the heads (from 0), or turtles(none)
 error-turtles-usage = a Mock Turtles move is the coins turned, such as `turn 1 4` or `1 4`: one to three positions, the rightmost a head
 error-turtles-heads = a Mock Turtles row of { $count } heads: at most { $limit } are accepted
 error-turtles-twice = coin { $coin } is given twice: a row lists each head once
@@ -207,6 +220,9 @@ error-turtles-tails = coin { $coin } is tails: the rightmost coin turned must be
 
 ## Octal games
 
+error-octal-notation-dawsons = dawsons(N): a heap
+error-octal-notation-kayles = kayles(N): a row of N pins
+error-octal-notation = octal(N,CODE): a heap and an octal code such as 0.07
 error-octal-plain-limit = { $game }: the plain method computes values up to n = { $limit }; asked for n = { $n }
 -octal-accepted = expected a code d0.d1d2... with octal digits 0-7 (such as 0.07 or 4.07) or hexadecimal digits 0-9a-f, where bit 8 leaves three heaps (such as 0.8, 4.f7 or 0x0.6), d0 one of 0, 4, 8, c, or a name: kayles, dawsons, officers, treblecross
 error-octal-invalid = invalid octal game '{ $code }': { -octal-accepted }

@@ -27,11 +27,13 @@ error-games-say-which-heap = { $game } 有 { $count } 堆：请说明取哪一�
 
 ## 巴什博弈
 
+error-bash-notation = bash(N,max=M)：一堆，以及每次至多可取的数
 error-bash-max-zero = 每次至多取的数 m = 0 无效：每步至少要能取 1 个；应为 m >= 1
 error-bash-bound = { $game } 每次只能取 1 到 { $max } 个
 
 ## 减法博弈
 
+error-sub-notation = sub(N,{"{"}S1,S2,...{"}"})：一堆，以及减法集合
 error-sub-empty-set = 减法集合为空：应至少有一个正整数，如 {"{"}1,3,4{"}"}
 error-sub-zero-in-set = 减法集合含有 0：每个元素都须是正整数
 error-sub-heap-limit = 减法博弈的 SG 值只计算到 n = { $limit }；所求为 n = { $n }
@@ -43,6 +45,8 @@ error-sub-allows = { $game } 每次只能取 { $takes } 个
 
 ## 动态 k 倍减法（fib、takeaway）
 
+error-takeaway-notation-fib = fib(N) 或 fib(N,cap=C)：一堆，以及（可选）当前至多可取的数
+error-takeaway-notation = takeaway(N,k=P/Q) 或 takeaway(N,k=P/Q,cap=C)：一堆、倍数 k，以及（可选）当前至多可取的数
 error-takeaway-heap-digits = 动态 k 倍减法只分析至多 { $limit } 位的堆（其必败的堆要一直列到 n）；这堆有 { $digits } 位
 error-takeaway-winning-moves = 这个局面的必胜走法超过 { $limit } 种（取 1 到 { $last } 个都必胜），多于 grundy 列出的数目
 error-takeaway-grundy-heap = 动态 k 倍减法的 SG 值没有闭式；g 由对所有更小局面的精确搜索求得，堆至多为 { $limit }
@@ -61,6 +65,7 @@ error-takeaway-work = 动态 k 倍减法的分析要列出不超过这堆的所�
 
 ## 尼姆博弈
 
+error-nim-notation = nim(H1,H2,...) 或 nim(H1,H2,...,max=R)：各堆的大小，以及每次至多取 R 个
 error-nim-max-zero = 每次至多取的数 r = 0 无效：每步至少要能取 1 个；应为 r >= 1
 error-nim-bound = { $game } 每次只能从一堆中取 1 到 { $max } 个，不能取 { $take } 个
 error-nim-usage = 尼姆博弈的着法写作 `H T`（从堆 H 取 T 个）或 `H -> S`（堆 H 留下 S 个）
@@ -69,6 +74,7 @@ error-nim-invalid-heap-bytes = 第 { $byte } 字节处的堆的大小“{ $token
 
 ## 威佐夫博弈
 
+error-wythoff-notation = wythoff(A,B)：两堆
 error-wythoff-beyond-rows = { $beyond }；超出它时，走到某个值的着法由第 min(a, b) 行的加性周期求得，行号至多为 { $limit }
 error-wythoff-usage = 威佐夫博弈的着法写作 `a T` 或 `b T`（从 a 堆或 b 堆取 T 个）、`both T`（两堆各取 T 个）或 `-> X Y`（两堆留下 X 和 Y 个）
 error-wythoff-not-a-move = 从 ({ $a }, { $b }) 出发，一步只能从一堆中取，或从两堆中取同样多个；({ $x }, { $y }) 两者都不是
@@ -86,6 +92,7 @@ error-wythoff-low-value-work = SG 值为 { $value } 的格子的着法由下面�
 
 ## 摩尔尼姆
 
+error-moore-notation = moore(H1,H2,...,k=K)：各堆的大小，以及一步至多可以从几堆中取
 error-moore-usage = 摩尔尼姆的着法写作一到 K 对 `H T`（从堆 H 取 T 个）或 `H -> S`（堆 H 留下 S 个），如 `0 3, 2 1`
 error-moore-usage-one = 摩尔尼姆的着法写作 `T`（取 T 个）或 `-> S`（留下 S 个）
 error-moore-no-heap = 摩尔尼姆至少要有一堆：应为 moore(H1,H2,...,k=K)
@@ -106,6 +113,7 @@ error-moore-take-nothing = 每堆至少取 1 个
 
 ## 拉斯克尼姆
 
+error-lasker-notation = lasker(H1,H2,...)：各堆的大小
 error-lasker-usage = 拉斯克尼姆的着法写作 `H T`（从堆 H 取 T 个）、`H -> S`（堆 H 留下 S 个）或 `H -> A B`（把堆 H 分成 A、B 两堆）
 error-lasker-usage-one = 拉斯克尼姆的着法写作 `T`（取 T 个）、`-> S`（留下 S 个）或 `-> A B`（把这堆分成 A、B 两堆）
 error-lasker-no-heap = 拉斯克尼姆至少要有一堆：应为 lasker(H1,H2,...)
@@ -121,6 +129,7 @@ error-lasker-take-nothing = 每次至少取 1 个（分堆请写 `H -> A B`）
 
 ## 阶梯博弈
 
+error-staircase-notation = staircase(C1,C2,...)：第 1、2、… 级台阶上的石子数
 error-staircase-usage = 阶梯博弈的着法写作 `I C`（把 C 个石子从第 I 级台阶移下一级）、`step I C`、`move C from I` 或 `I -> S`（第 I 级台阶留下 S 个）
 error-staircase-no-step = 阶梯至少要有一级台阶：应为 staircase(C1,C2,...)
 error-staircase-floor = 第 0 级是地面：那里的石子已不在局中
@@ -138,6 +147,7 @@ error-staircase-coins = { $count } 个石子
 
 ## 欧几里得游戏
 
+error-euclid-notation = euclid(A,B)：两个数
 error-euclid-bits = 欧几里得游戏中的数有 { $bits } 位二进制：grundy 接受至多 { $limit } 位二进制的数（约 19,700 位十进制）
 error-euclid-usage = 欧几里得游戏的着法写作 `a K`（从 a 减去 K 倍的 b）、`b K`（从 b 减去 K 倍的 a）或 `-> X Y`（留下 X 和 Y）
 error-euclid-over = ({ $a }, { $b }) 中有 0：游戏已经结束
@@ -146,6 +156,7 @@ error-euclid-too-much = { $other } 的 { $times } 倍大于 { $from }
 
 ## 有向无环图上的游戏（dag）
 
+error-dag-notation = dag({"{"}0 的后继{"}"},{"{"}1 的后继{"}"},...,T1,T2,...)：先是各顶点的后继集合，然后是各棋子所在的顶点
 error-dag-no-vertex = 图至少要有一个顶点：应为 dag({"{"}1{"}"},{"{"}{"}"},0)
 error-dag-vertices = 图有 { $count } 个顶点：至多接受 { $limit } 个
 error-dag-edges = 图有 { $count } 条边：至多接受 { $limit } 条
@@ -167,6 +178,7 @@ error-dag-no-edge = 没有边 { $from } > { $to }：棋子 { $token } 可以移�
 
 ## 绿色 Hackenbush（删边游戏）
 
+error-hackenbush-notation = hackenbush("1-2,2-3")：图的各条边 A-B，顶点 1（以及 0）是地面
 error-hackenbush-usage = Hackenbush 的着法写作 `E` 或 `cut E`（剪掉第 E 条边，从 0 数起），或 `A-B`（顶点 A 和 B 之间的边）
 error-hackenbush-floating = 边 { $edge }（{ $a }-{ $b }）与地面（顶点 1 或 0）不相连
 error-hackenbush-move-edges = 有 { $count } 条边：grundy 只列出至多 { $limit } 条边的图的剪法（SG 值照样给出）
@@ -186,6 +198,7 @@ error-hackenbush-search-edges = { $game }：有 { $count } 条边；穷举搜索
 
 ## Mock Turtles 翻硬币
 
+error-turtles-notation = turtles(X1,X2,...)：各枚正面硬币的位置（从 0 数起），或 turtles(none)
 error-turtles-usage = 翻硬币的着法写所翻硬币的位置，如 `turn 1 4` 或 `1 4`：一到三个位置，最右边的须是正面
 error-turtles-heads = 这一排硬币有 { $count } 枚正面：至多接受 { $limit } 枚
 error-turtles-twice = 硬币 { $coin } 出现了两次：每枚正面只列一次
@@ -199,6 +212,9 @@ error-turtles-tails = 硬币 { $coin } 是反面：所翻的最右边一枚须�
 
 ## 八进制博弈
 
+error-octal-notation-dawsons = dawsons(N)：一堆
+error-octal-notation-kayles = kayles(N)：一排 N 个木瓶
+error-octal-notation = octal(N,CODE)：一堆，以及一个八进制代码，如 0.07
 error-octal-plain-limit = { $game }：普通方法只计算到 n = { $limit }；所求为 n = { $n }
 -octal-accepted = 应为代码 d0.d1d2...，由八进制数字 0-7 写成（如 0.07 或 4.07），或由十六进制数字 0-9a-f 写成、其中位 8 表示留下三堆（如 0.8、4.f7 或 0x0.6），d0 为 0、4、8、c 之一；或者一个名字：kayles、dawsons、officers、treblecross
 error-octal-invalid = 八进制博弈“{ $code }”无效：{ -octal-accepted }

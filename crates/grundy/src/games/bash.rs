@@ -176,7 +176,7 @@ impl Notation for Bash {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Bash> {
-        let usage = "bash(N,max=M): a heap and the most one move may take";
+        let usage = &msg!("error-bash-notation");
         call.shape(1, &["max"], usage)?;
         let max_token = call.required_keyword("max", usage)?;
         let max = max_token.natural(msg!("error-games-maximum-take"))?;

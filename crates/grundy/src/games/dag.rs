@@ -421,8 +421,7 @@ impl Notation for Dag {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Dag> {
-        let usage = "dag({successors of 0},{successors of 1},...,T1,T2,...): the vertices' \
-                     successor sets, then the tokens' vertices";
+        let usage = &msg!("error-dag-notation");
         call.shape(call.len(), &[], usage)?;
         let mut successors: Vec<Vec<usize>> = Vec::new();
         let mut sets = Vec::new();

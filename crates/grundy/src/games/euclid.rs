@@ -372,7 +372,7 @@ impl Notation for Euclid {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Euclid> {
-        let usage = "euclid(A,B): two numbers";
+        let usage = &msg!("error-euclid-notation");
         call.shape(2, &[], usage)?;
         let mut numbers = Vec::with_capacity(2);
         for index in 0..2 {

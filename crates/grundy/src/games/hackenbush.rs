@@ -84,8 +84,10 @@ impl fmt::Display for HackenbushMove {
     }
 }
 
-const USAGE: &str = "hackenbush(\"1-2,2-3\"): the edges A-B of a graph, vertex 1 (and 0) the \
-                     ground";
+/// How the game is written.
+fn usage() -> Msg {
+    msg!("error-hackenbush-notation")
+}
 /// How a Hackenbush move is typed.
 fn move_usage() -> Msg {
     msg!("error-hackenbush-usage")
@@ -394,8 +396,9 @@ impl Notation for Hackenbush {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Hackenbush> {
-        call.shape(1, &[], USAGE)?;
-        let text = call.string(0, USAGE)?;
+        let usage = &usage();
+        call.shape(1, &[], usage)?;
+        let text = call.string(0, usage)?;
         let at = |offset: usize, error: Error| error.with_column(text.column() + offset);
         let (edges, offsets) = read_edges(text.text).map_err(|(offset, e)| at(offset, e))?;
         Hackenbush::build(edges).map_err(|(edge, e)| at(edge.map_or(0, |e| offsets[e]), e))

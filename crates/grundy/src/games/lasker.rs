@@ -510,7 +510,7 @@ impl Notation for Lasker {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Lasker> {
-        let usage = "lasker(H1,H2,...): heap sizes";
+        let usage = &msg!("error-lasker-notation");
         let heaps = read_list(call, take::heap_size, msg!("error-games-no-heap"), usage)?;
         Lasker::new(heaps)
     }

@@ -434,7 +434,7 @@ impl Notation for Moore {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Moore> {
-        let usage = "moore(H1,H2,...,k=K): heap sizes, and the most heaps a move takes from";
+        let usage = &msg!("error-moore-notation");
         call.shape(call.len(), &["k"], usage)?;
         if call.is_empty() {
             return Err(call.error_at_close(msg!(

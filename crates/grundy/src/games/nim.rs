@@ -345,7 +345,7 @@ impl Notation for Nim {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Nim> {
-        let usage = "nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move";
+        let usage = &msg!("error-nim-notation");
         call.shape(call.len(), &["max"], usage)?;
         if call.is_empty() {
             return Err(call.error_at_close(msg!(

@@ -245,7 +245,7 @@ impl Notation for Staircase {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Staircase> {
-        let usage = "staircase(C1,C2,...): the coins on steps 1, 2, ...";
+        let usage = &msg!("error-staircase-notation");
         let steps = read_list(
             call,
             || msg!("error-staircase-coins-on-step"),

@@ -480,7 +480,7 @@ impl Notation for Subtraction {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Subtraction> {
-        let usage = "sub(N,{S1,S2,...}): a heap and the subtraction set";
+        let usage = &msg!("error-sub-notation");
         call.shape(2, &[], usage)?;
         let heap = call.atom(0, usage)?.natural(take::heap_size())?;
         let (elements, set_token) = call.set(1, usage)?;

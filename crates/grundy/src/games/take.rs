@@ -179,7 +179,7 @@ pub(super) fn read_list(
     call: &crate::notation::Call<'_>,
     what: fn() -> Msg,
     none: Msg,
-    usage: &str,
+    usage: &Msg,
 ) -> Result<Vec<Natural>> {
     call.shape(call.len(), &[], usage)?;
     if call.is_empty() {

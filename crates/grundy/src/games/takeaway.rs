@@ -450,11 +450,10 @@ impl Notation for TakeAway {
 
     fn from_call(call: &Call<'_>) -> Result<TakeAway> {
         let fib = call.name() == "fib";
-        let usage = if fib {
-            "fib(N) or fib(N,cap=C): a heap and optionally the most the mover may take now"
+        let usage = &if fib {
+            msg!("error-takeaway-notation-fib")
         } else {
-            "takeaway(N,k=P/Q) or takeaway(N,k=P/Q,cap=C): a heap, the multiplier and optionally \
-             the most the mover may take now"
+            msg!("error-takeaway-notation")
         };
         call.shape(1, if fib { &["cap"] } else { &["k", "cap"] }, usage)?;
         let k = if fib {

@@ -296,7 +296,7 @@ impl Notation for Turtles {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Turtles> {
-        let usage = "turtles(X1,X2,...): the positions of the heads (from 0), or turtles(none)";
+        let usage = &msg!("error-turtles-notation");
         call.shape(call.len(), &[], usage)?;
         if call.len() > TURTLES_HEAD_LIMIT {
             let extra = call.atom(TURTLES_HEAD_LIMIT, usage)?;

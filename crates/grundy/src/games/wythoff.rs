@@ -545,7 +545,7 @@ impl Notation for Wythoff {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Wythoff> {
-        let usage = "wythoff(A,B): two heaps";
+        let usage = &msg!("error-wythoff-notation");
         call.shape(2, &[], usage)?;
         Ok(Wythoff::new(
             call.atom(0, usage)?.natural(take::heap_size())?,

@@ -201,7 +201,7 @@ impl OctalHeap {
         if digit & LEAVE_THREE != 0 {
             can.push(msg!("error-octal-leave-three"));
         }
-        let takes: Vec<String> = (0..code.digits().len() as u64)
+        let takes: Vec<Msg> = (0..code.digits().len() as u64)
             .filter(|&t| {
                 let d = code.digits()[t as usize];
                 if t == 0 {
@@ -210,14 +210,14 @@ impl OctalHeap {
                     d != 0
                 }
             })
-            .map(|t| t.to_string())
+            .map(|t| msg!("error-text", text = t))
             .collect();
         if can.is_empty() {
             msg!(
                 "error-octal-digit-zero",
                 code = code,
                 take = take,
-                takes = takes.join(", ")
+                takes = take::comma_list(takes)
             )
         } else {
             msg!(
@@ -330,9 +330,9 @@ impl Notation for OctalHeap {
     fn from_call(call: &Call<'_>) -> Result<OctalHeap> {
         let (usage, code) = match call.name() {
             "octal" => {
-                let usage = "octal(N,CODE): a heap and an octal code such as 0.07";
-                call.shape(2, &[], usage)?;
-                let token = call.atom(1, usage)?;
+                let usage = msg!("error-octal-notation");
+                call.shape(2, &[], &usage)?;
+                let token = call.atom(1, &usage)?;
                 let code = token
                     .text
                     .parse::<OctalCode>()
@@ -341,18 +341,18 @@ impl Notation for OctalHeap {
             }
             name => {
                 let usage = if name == "kayles" {
-                    "kayles(N): a row of N pins"
+                    msg!("error-octal-notation-kayles")
                 } else {
-                    "dawsons(N): a heap"
+                    msg!("error-octal-notation-dawsons")
                 };
-                call.shape(1, &[], usage)?;
+                call.shape(1, &[], &usage)?;
                 let code = name
                     .parse::<OctalCode>()
                     .map_err(|e| call.error_at_name(e.kind(), e.msg().clone()))?;
                 (usage, code)
             }
         };
-        let heap = call.atom(0, usage)?.natural(take::heap_size())?;
+        let heap = call.atom(0, &usage)?.natural(take::heap_size())?;
         Ok(OctalHeap::new(code, heap))
     }
 }
