@@ -12,7 +12,9 @@ use std::fmt;
 
 use crate::text::{Lines, Msg, msg};
 
-use super::take::{check_leaves, check_take, describe_take, every_take, parse_take, smallest_take};
+use super::take::{
+    self, check_leaves, check_take, describe_take, every_take, parse_take, smallest_take,
+};
 use super::{
     ImpartialGame, MoveNotation, Notation, Rules, Search, Searchable, Summand, TakeMove, Tutor,
 };
@@ -46,10 +48,7 @@ impl Bash {
     /// A heap of `heap` tokens where a move takes 1 to `max_take`; `max_take` must be positive.
     pub fn new(heap: Natural, max_take: Natural) -> Result<Bash> {
         if max_take.is_zero() {
-            return Err(Error::invalid(
-                "invalid maximum take m = 0: a move must be able to take at least one token; \
-                 expected m >= 1",
-            ));
+            return Err(Error::invalid(msg!("error-bash-max-zero")));
         }
         Ok(Bash { heap, max_take })
     }
@@ -100,6 +99,11 @@ impl Bash {
     /// The most a move may take now: min(n, m).
     fn most(&self) -> &Natural {
         (&self.heap).min(&self.max_take)
+    }
+
+    /// Why a take above the bound is refused: "bash(10,max=3) allows taking 1 to 3".
+    fn refusal(&self) -> Msg {
+        msg!("error-bash-bound", game = self, max = &self.max_take)
     }
 }
 
@@ -172,17 +176,17 @@ impl Notation for Bash {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Bash> {
-        let usage = "bash(N,max=M): a heap and the most one move may take";
+        let usage = &msg!("error-bash-notation");
         call.shape(1, &["max"], usage)?;
         let max_token = call.required_keyword("max", usage)?;
-        let max = max_token.natural("maximum take")?;
+        let max = max_token.natural(msg!("error-games-maximum-take"))?;
         if max.is_zero() {
             return Err(max_token.error(
                 ErrorKind::InvalidArgument,
-                "max=0 allows no move: expected max >= 1",
+                msg!("error-games-max-zero-notation"),
             ));
         }
-        let heap = call.atom(0, usage)?.natural("heap size")?;
+        let heap = call.atom(0, usage)?.natural(take::heap_size())?;
         Bash::new(heap, max)
     }
 }
@@ -220,9 +224,7 @@ impl Rules for Bash {
     }
 
     fn check_move(&self, mv: &TakeMove) -> Result<()> {
-        check_take(&self.heap, &mv.take, self.most(), || {
-            format!("{self} allows taking 1 to {}", self.max_take)
-        })?;
+        check_take(&self.heap, &mv.take, self.most(), || self.refusal())?;
         check_leaves(&self.heap, mv)
     }
 
@@ -252,9 +254,7 @@ impl Rules for Bash {
 impl MoveNotation for Bash {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<TakeMove> {
         let take = parse_take(&self.heap, words)?;
-        check_take(&self.heap, &take, self.most(), || {
-            format!("{self} allows taking 1 to {}", self.max_take)
-        })?;
+        check_take(&self.heap, &take, self.most(), || self.refusal())?;
         Ok(TakeMove::from_heap(&self.heap, take))
     }
 

@@ -78,11 +78,11 @@ macro_rules! components {
                     )?;
                     match components.as_slice() {
                         [Component::$name(game)] => Ok(game.clone()),
-                        _ => Err(Error::invalid(format!(
-                            "'{}' is not one {} position: expected such as {}",
-                            crate::error::quote(text),
-                            <$game as Notation>::NAMES[0],
-                            <$game as Notation>::EXAMPLES[0]
+                        _ => Err(Error::invalid(msg!(
+                            "error-component-not-one",
+                            text = crate::error::quote(text),
+                            name = <$game as Notation>::NAMES[0],
+                            example = <$game as Notation>::EXAMPLES[0]
                         ))),
                     }
                 }
@@ -409,9 +409,10 @@ with_games!(components);
 
 impl Component {
     fn foreign_move(&self) -> Error {
-        Error::illegal_move(format!(
-            "that is not a move of {self} ({} game)",
-            self.family()
+        Error::illegal_move(msg!(
+            "error-component-foreign-move",
+            game = self,
+            family = self.family()
         ))
     }
 }

@@ -59,16 +59,18 @@ impl Graph {
         let count = successors.len();
         let at_start = |error: Error| GraphError { vertex: 0, error };
         if count == 0 {
-            return Err(at_start(Error::invalid(
-                "a graph needs at least one vertex: expected dag({1},{},0)",
-            )));
+            return Err(at_start(Error::invalid(msg!("error-dag-no-vertex"))));
         }
         if count > DAG_VERTEX_LIMIT {
             return Err(at_start(Error::too_large(
                 "dag_vertices",
                 DAG_VERTEX_LIMIT as u64,
                 Some(Natural::from(count)),
-                format!("a graph of {count} vertices: at most {DAG_VERTEX_LIMIT} are accepted"),
+                msg!(
+                    "error-dag-vertices",
+                    count = count,
+                    limit = DAG_VERTEX_LIMIT
+                ),
             )));
         }
         let edges: usize = successors.iter().map(Vec::len).sum();
@@ -77,7 +79,7 @@ impl Graph {
                 "dag_edges",
                 DAG_EDGE_LIMIT as u64,
                 Some(Natural::from(edges)),
-                format!("a graph of {edges} edges: at most {DAG_EDGE_LIMIT} are accepted"),
+                msg!("error-dag-edges", count = edges, limit = DAG_EDGE_LIMIT),
             )));
         }
         for (vertex, list) in successors.iter_mut().enumerate() {
@@ -86,9 +88,11 @@ impl Graph {
             if let Some(&far) = list.last().filter(|&&w| w >= count) {
                 return Err(GraphError {
                     vertex,
-                    error: Error::invalid(format!(
-                        "vertex {vertex} has an edge to {far}, but the vertices are 0 to {}",
-                        count - 1
+                    error: Error::invalid(msg!(
+                        "error-dag-edge-to-nowhere",
+                        vertex = vertex,
+                        far = far,
+                        last = count - 1
                     )),
                 });
             }
@@ -163,10 +167,7 @@ fn cycle_from(successors: &[Vec<usize>], values: &[Option<u64>], start: usize) -
     shown.push(cycle[0].to_string());
     GraphError {
         vertex: cycle[0],
-        error: Error::invalid(format!(
-            "the edges form a cycle, {}: a game on a graph needs a graph without cycles",
-            shown.join(" > ")
-        )),
+        error: Error::invalid(msg!("error-dag-cycle", cycle = shown.join(" > "))),
     }
 }
 
@@ -210,9 +211,15 @@ impl fmt::Display for DagMove {
     }
 }
 
-const MANY_TOKENS_USAGE: &str =
-    "a move on a graph is `T -> W` (token T, counted from 0, to vertex W) or `T W`";
-const ONE_TOKEN_USAGE: &str = "a move on a graph is `-> W` or `W` (the token to vertex W)";
+/// How a move on a graph is typed, with several tokens.
+fn many_tokens_usage() -> Msg {
+    msg!("error-dag-usage")
+}
+
+/// How a move on a graph is typed, with one token.
+fn one_token_usage() -> Msg {
+    msg!("error-dag-usage-one")
+}
 
 impl Dag {
     /// The graph whose vertex v has the successors `successors[v]` (repeats ignored), with
@@ -235,16 +242,18 @@ impl Dag {
                 "dag_tokens",
                 DAG_TOKEN_LIMIT as u64,
                 Some(Natural::from(tokens.len())),
-                format!(
-                    "{} tokens: at most {DAG_TOKEN_LIMIT} are accepted",
-                    tokens.len()
+                msg!(
+                    "error-dag-tokens",
+                    count = tokens.len(),
+                    limit = DAG_TOKEN_LIMIT
                 ),
             ));
         }
         if let Some(&far) = tokens.iter().find(|&&t| t >= self.vertex_count()) {
-            return Err(Error::invalid(format!(
-                "a token on vertex {far}, but the vertices are 0 to {}",
-                self.vertex_count() - 1
+            return Err(Error::invalid(msg!(
+                "error-dag-token-nowhere",
+                vertex = far,
+                last = self.vertex_count() - 1
             )));
         }
         Ok(Dag {
@@ -285,10 +294,9 @@ impl Dag {
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{}: a game on a graph has no misère rule in grundy; small positions are searched \
-             whole in a sum",
-            crate::error::quote(&self.to_string())
+        Error::unsupported(msg!(
+            "error-dag-misere",
+            game = crate::error::quote(&self.to_string())
         ))
     }
 
@@ -309,11 +317,12 @@ impl Dag {
     fn check_token(&self, token: usize) -> Result<usize> {
         self.tokens.get(token).copied().ok_or_else(|| {
             Error::illegal_move(if self.tokens.is_empty() {
-                "there is no token on the graph".to_string()
+                msg!("error-dag-no-token")
             } else {
-                format!(
-                    "there is no token {token}: the tokens are 0 to {}",
-                    self.tokens.len() - 1
+                msg!(
+                    "error-dag-no-such-token",
+                    token = token,
+                    last = self.tokens.len() - 1
                 )
             })
         })
@@ -412,8 +421,7 @@ impl Notation for Dag {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Dag> {
-        let usage = "dag({successors of 0},{successors of 1},...,T1,T2,...): the vertices' \
-                     successor sets, then the tokens' vertices";
+        let usage = &msg!("error-dag-notation");
         call.shape(call.len(), &[], usage)?;
         let mut successors: Vec<Vec<usize>> = Vec::new();
         let mut sets = Vec::new();
@@ -423,9 +431,7 @@ impl Notation for Dag {
             if successors.len() == DAG_VERTEX_LIMIT {
                 return Err(whole.error(
                     ErrorKind::TooLarge,
-                    format!(
-                        "more than {DAG_VERTEX_LIMIT} vertices: at most that many are accepted"
-                    ),
+                    msg!("error-dag-more-vertices", limit = DAG_VERTEX_LIMIT),
                 ));
             }
             let list = (list.into_iter())
@@ -436,26 +442,22 @@ impl Notation for Dag {
             index += 1;
         }
         if successors.is_empty() {
-            return Err(call.error_at_name(
-                ErrorKind::Syntax,
-                format!("a graph starts with its vertices' successor sets: expected {usage}"),
-            ));
+            return Err(
+                call.error_at_name(ErrorKind::Syntax, msg!("error-dag-no-set", usage = usage))
+            );
         }
         let graph = Graph::new(successors).map_err(|e| {
-            sets[e.vertex.min(sets.len() - 1)].error(e.error.kind(), e.error.message())
+            sets[e.vertex.min(sets.len() - 1)].error(e.error.kind(), e.error.msg().clone())
         })?;
         let count = graph.successors.len();
         let mut tokens = Vec::with_capacity(call.len() - index);
         for token in index..call.len() {
             let atom = call.atom(token, usage)?;
-            let vertex = atom.word("token's vertex")?;
+            let vertex = atom.word(msg!("error-dag-token-vertex"))?;
             if vertex >= count as u64 {
                 return Err(atom.error(
                     ErrorKind::InvalidArgument,
-                    format!(
-                        "a token on vertex {vertex}, but the vertices are 0 to {}",
-                        count - 1
-                    ),
+                    msg!("error-dag-token-nowhere", vertex = vertex, last = count - 1),
                 ));
             }
             tokens.push(vertex as usize);
@@ -524,25 +526,25 @@ impl Rules for Dag {
     fn check_move(&self, mv: &DagMove) -> Result<()> {
         let from = self.check_token(mv.token)?;
         if from != mv.from {
-            return Err(Error::illegal_move(format!(
-                "token {} is on vertex {from}, not {}",
-                mv.token, mv.from
+            return Err(Error::illegal_move(msg!(
+                "error-dag-token-elsewhere",
+                token = mv.token,
+                from = from,
+                claimed = mv.from
             )));
         }
         if self.successors(from).binary_search(&mv.to).is_err() {
             let list = self.successors(from);
             return Err(Error::illegal_move(if list.is_empty() {
-                format!(
-                    "vertex {from} has no edge out: token {} cannot move",
-                    mv.token
-                )
+                msg!("error-dag-stuck", from = from, token = mv.token)
             } else {
                 let names: Vec<String> = list.iter().map(usize::to_string).collect();
-                format!(
-                    "there is no edge {from} > {}: token {} may go to {}",
-                    mv.to,
-                    mv.token,
-                    names.join(", ")
+                msg!(
+                    "error-dag-no-edge",
+                    from = from,
+                    to = mv.to,
+                    token = mv.token,
+                    choices = names.join(", ")
                 )
             }));
         }
@@ -591,21 +593,21 @@ impl MoveNotation for Dag {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<DagMove> {
         let single = self.tokens.len() == 1;
         let usage = if single {
-            ONE_TOKEN_USAGE
+            one_token_usage
         } else {
-            MANY_TOKENS_USAGE
+            many_tokens_usage
         };
         let words: Vec<&str> = (words.iter().copied())
             .filter(|w| !matches!(*w, "->" | "to" | "token" | "move"))
             .collect();
         let number = |word: &str| -> Result<usize> {
             word.parse::<usize>()
-                .map_err(|_| cannot_read(&words, usage))
+                .map_err(|_| cannot_read(&words, usage()))
         };
         let (token, to) = match words.as_slice() {
             [to] if single => (0, number(to)?),
             [token, to] => (number(token)?, number(to)?),
-            _ => return Err(cannot_read(&words, usage)),
+            _ => return Err(cannot_read(&words, usage())),
         };
         let from = self.check_token(token)?;
         let mv = DagMove { token, from, to };

@@ -198,10 +198,10 @@ impl Euclid {
             "euclid_bits",
             EUCLID_BIT_LIMIT as u64,
             Some(Natural::from(number.bit_len())),
-            format!(
-                "a number of Euclid's game of {} bits: grundy takes numbers up to \
-                 {EUCLID_BIT_LIMIT} bits (about 19,700 digits)",
-                number.bit_len()
+            msg!(
+                "error-euclid-bits",
+                bits = number.bit_len(),
+                limit = EUCLID_BIT_LIMIT
             ),
         )
     }
@@ -372,12 +372,12 @@ impl Notation for Euclid {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Euclid> {
-        let usage = "euclid(A,B): two numbers";
+        let usage = &msg!("error-euclid-notation");
         call.shape(2, &[], usage)?;
         let mut numbers = Vec::with_capacity(2);
         for index in 0..2 {
             let atom = call.atom(index, usage)?;
-            let number = atom.natural("number")?;
+            let number = atom.natural(msg!("error-games-number"))?;
             if number.bit_len() > EUCLID_BIT_LIMIT {
                 return Err(Euclid::too_long(&number).with_column(atom.column()));
             }
@@ -427,8 +427,10 @@ impl Summand for Euclid {
     }
 }
 
-const MOVE_USAGE: &str = "a Euclid move is `a K` (subtract K times b from a), `b K` (subtract K \
-     times a from b) or `-> X Y` (leave X and Y)";
+/// How a Euclid move is typed.
+fn move_usage() -> Msg {
+    msg!("error-euclid-usage")
+}
 
 impl Rules for Euclid {
     /// From the largest multiple subtracted to the smallest (a = b: from either).
@@ -450,9 +452,7 @@ impl Rules for Euclid {
     fn check_move(&self, mv: &EuclidMove) -> Result<()> {
         let ([a, b], [x, y]) = (&self.numbers, &mv.to);
         if self.is_over() {
-            return Err(Error::illegal_move(format!(
-                "({a}, {b}) holds a 0: the game is over"
-            )));
+            return Err(Error::illegal_move(msg!("error-euclid-over", a = a, b = b)));
         }
         let legal = |from: &Natural, to: &Natural, other: &Natural| -> bool {
             from >= other
@@ -463,9 +463,12 @@ impl Rules for Euclid {
         if (y == b && legal(a, x, b)) || (x == a && legal(b, y, a)) {
             return Ok(());
         }
-        Err(Error::illegal_move(format!(
-            "from ({a}, {b}) a move subtracts a positive multiple of the smaller number from the \
-             larger, leaving it at least 0; ({x}, {y}) is not such a move"
+        Err(Error::illegal_move(msg!(
+            "error-euclid-not-a-move",
+            a = a,
+            b = b,
+            x = x,
+            y = y
         )))
     }
 
@@ -511,14 +514,17 @@ impl MoveNotation for Euclid {
         let [a, b] = &self.numbers;
         let mv = match words {
             ["->", x, y] => EuclidMove {
-                to: [number(x, words, MOVE_USAGE)?, number(y, words, MOVE_USAGE)?],
+                to: [number(x, words, move_usage)?, number(y, words, move_usage)?],
             },
             [side @ ("a" | "b"), times] => {
-                let times = number(times, words, MOVE_USAGE)?;
+                let times = number(times, words, move_usage)?;
                 let (from, other) = if *side == "a" { (a, b) } else { (b, a) };
                 let Some(left) = from.checked_sub(&(&times * other)) else {
-                    return Err(Error::illegal_move(format!(
-                        "{times} times {other} is more than {from}"
+                    return Err(Error::illegal_move(msg!(
+                        "error-euclid-too-much",
+                        times = &times,
+                        other = other,
+                        from = from
                     )));
                 };
                 if *side == "a" {
@@ -531,7 +537,7 @@ impl MoveNotation for Euclid {
                     }
                 }
             }
-            _ => return Err(cannot_read(words, MOVE_USAGE)),
+            _ => return Err(cannot_read(words, move_usage())),
         };
         self.check_move(&mv)?;
         Ok(mv)

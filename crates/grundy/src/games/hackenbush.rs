@@ -84,10 +84,14 @@ impl fmt::Display for HackenbushMove {
     }
 }
 
-const USAGE: &str = "hackenbush(\"1-2,2-3\"): the edges A-B of a graph, vertex 1 (and 0) the \
-                     ground";
-const MOVE_USAGE: &str = "a Hackenbush move is `E` or `cut E` (cut edge E, counted from 0), or \
-                          `A-B` (the edge between vertices A and B)";
+/// How the game is written.
+fn usage() -> Msg {
+    msg!("error-hackenbush-notation")
+}
+/// How a Hackenbush move is typed.
+fn move_usage() -> Msg {
+    msg!("error-hackenbush-usage")
+}
 
 impl Hackenbush {
     /// A graph with these edges (each the labels of its ends; 0 and 1 are the ground), every
@@ -113,9 +117,7 @@ impl Hackenbush {
             let [a, b] = game.edges[edge];
             return Err((
                 Some(edge),
-                Error::invalid(format!(
-                    "edge {edge} ({a}-{b}) does not reach the ground (vertex 1, or 0)"
-                )),
+                Error::invalid(msg!("error-hackenbush-floating", edge = edge, a = a, b = b)),
             ));
         }
         Ok(game)
@@ -160,10 +162,10 @@ impl Hackenbush {
                 "hackenbush_move_edges",
                 HACKENBUSH_MOVE_EDGE_LIMIT as u64,
                 Some(Natural::from(self.edges.len() as u64)),
-                format!(
-                    "{} edges: grundy lists the cuts of graphs of at most \
-                     {HACKENBUSH_MOVE_EDGE_LIMIT} edges (its value is given)",
-                    self.edges.len()
+                msg!(
+                    "error-hackenbush-move-edges",
+                    count = self.edges.len(),
+                    limit = HACKENBUSH_MOVE_EDGE_LIMIT
                 ),
             ));
         }
@@ -182,9 +184,10 @@ impl Hackenbush {
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{self}: Green Hackenbush has no misère rule in grundy; graphs of at most \
-             {HACKENBUSH_SEARCH_EDGE_LIMIT} edges are searched whole in a sum"
+        Error::unsupported(msg!(
+            "error-hackenbush-misere",
+            game = self,
+            limit = HACKENBUSH_SEARCH_EDGE_LIMIT
         ))
     }
 
@@ -205,7 +208,11 @@ fn too_many_edges(count: usize) -> Error {
         "hackenbush_edges",
         HACKENBUSH_EDGE_LIMIT as u64,
         Some(Natural::from(count as u64)),
-        format!("{count} edges: a Hackenbush graph has at most {HACKENBUSH_EDGE_LIMIT}"),
+        msg!(
+            "error-hackenbush-edges",
+            count = count,
+            limit = HACKENBUSH_EDGE_LIMIT
+        ),
     )
 }
 
@@ -214,7 +221,11 @@ fn vertex_too_large(label: u64) -> Error {
         "hackenbush_vertex",
         HACKENBUSH_VERTEX_LIMIT,
         Some(Natural::from(label)),
-        format!("vertex {label}: vertices are numbered at most {HACKENBUSH_VERTEX_LIMIT}"),
+        msg!(
+            "error-hackenbush-vertex",
+            vertex = label,
+            limit = HACKENBUSH_VERTEX_LIMIT
+        ),
     )
 }
 
@@ -235,25 +246,26 @@ fn read_edges(text: &str) -> std::result::Result<Edges, (usize, Error)> {
             return Err((at, too_many_edges(text.split(',').count())));
         }
         let edge = item.trim();
-        let bad = |what: &str| {
+        let bad = |what: Msg| {
             Error::new(
                 ErrorKind::Syntax,
-                format!(
-                    "invalid edge '{}': {what}; expected A-B, two vertex numbers",
-                    crate::error::quote(edge)
+                msg!(
+                    "error-hackenbush-bad-edge",
+                    edge = crate::error::quote(edge),
+                    what = what
                 ),
             )
         };
         if edge.is_empty() {
-            return Err((at, bad("nothing between two commas")));
+            return Err((at, bad(msg!("error-hackenbush-empty-edge"))));
         }
         let Some((a, b)) = edge.split_once('-') else {
-            return Err((at, bad("no '-'")));
+            return Err((at, bad(msg!("error-hackenbush-no-dash"))));
         };
         let vertex = |part: &str| -> std::result::Result<u64, Error> {
             let part = part.trim();
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad("a vertex is a number 0, 1, 2, …"));
+                return Err(bad(msg!("error-hackenbush-vertex-number")));
             }
             match part.parse::<u64>() {
                 Ok(v) if v <= HACKENBUSH_VERTEX_LIMIT => Ok(v),
@@ -275,7 +287,11 @@ fn vertex_too_large_text(part: &str) -> Error {
         "hackenbush_vertex",
         HACKENBUSH_VERTEX_LIMIT,
         part.parse::<Natural>().ok(),
-        format!("vertex {shown}: vertices are numbered at most {HACKENBUSH_VERTEX_LIMIT}"),
+        msg!(
+            "error-hackenbush-vertex",
+            vertex = shown,
+            limit = HACKENBUSH_VERTEX_LIMIT
+        ),
     )
 }
 
@@ -380,8 +396,9 @@ impl Notation for Hackenbush {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Hackenbush> {
-        call.shape(1, &[], USAGE)?;
-        let text = call.string(0, USAGE)?;
+        let usage = &usage();
+        call.shape(1, &[], usage)?;
+        let text = call.string(0, usage)?;
         let at = |offset: usize, error: Error| error.with_column(text.column() + offset);
         let (edges, offsets) = read_edges(text.text).map_err(|(offset, e)| at(offset, e))?;
         Hackenbush::build(edges).map_err(|(edge, e)| at(edge.map_or(0, |e| offsets[e]), e))
@@ -426,15 +443,20 @@ impl Rules for Hackenbush {
 
     fn check_move(&self, mv: &HackenbushMove) -> Result<()> {
         match self.edges.get(mv.edge) {
-            None if self.edges.is_empty() => Err(Error::illegal_move("no edge is left to cut")),
-            None => Err(Error::illegal_move(format!(
-                "there is no edge {}: {self} has edges 0 to {}",
-                mv.edge,
-                self.edges.len() - 1
+            None if self.edges.is_empty() => {
+                Err(Error::illegal_move(msg!("error-hackenbush-no-edge-left")))
+            }
+            None => Err(Error::illegal_move(msg!(
+                "error-hackenbush-no-such-edge",
+                edge = mv.edge,
+                game = self,
+                last = self.edges.len() - 1
             ))),
-            Some(&ends) if ends != mv.ends => Err(Error::illegal_move(format!(
-                "edge {} is {}-{}, not {}-{}",
-                mv.edge, ends[0], ends[1], mv.ends[0], mv.ends[1]
+            Some(&ends) if ends != mv.ends => Err(Error::illegal_move(msg!(
+                "error-hackenbush-edge-ends",
+                edge = mv.edge,
+                ends = format_args!("{}-{}", ends[0], ends[1]),
+                claimed = format_args!("{}-{}", mv.ends[0], mv.ends[1])
             ))),
             Some(_) => Ok(()),
         }
@@ -476,11 +498,11 @@ impl MoveNotation for Hackenbush {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<HackenbushMove> {
         let word = match words {
             [word] | ["cut", word] | ["edge", word] | ["cut", "edge", word] => *word,
-            _ => return Err(cannot_read(words, MOVE_USAGE)),
+            _ => return Err(cannot_read(words, move_usage())),
         };
         if let Some((a, b)) = word.split_once('-') {
             let (Ok(a), Ok(b)) = (a.parse::<u64>(), b.parse::<u64>()) else {
-                return Err(cannot_read(words, MOVE_USAGE));
+                return Err(cannot_read(words, move_usage()));
             };
             let joins = |&[x, y]: &[u64; 2]| {
                 let ground = |v: u64| if v == 0 { 1 } else { v };
@@ -493,14 +515,18 @@ impl MoveNotation for Hackenbush {
                 .collect();
             return match found.as_slice() {
                 [edge] => Ok(self.cut_move(*edge)),
-                [] => Err(Error::illegal_move(format!(
-                    "no edge joins {a} and {b} in {self}"
+                [] => Err(Error::illegal_move(msg!(
+                    "error-hackenbush-no-join",
+                    a = a,
+                    b = b,
+                    game = self
                 ))),
-                several => Err(Error::illegal_move(format!(
-                    "{} edges join {a} and {b}: say which by its number ({})",
-                    several.len(),
-                    several
-                        .iter()
+                several => Err(Error::illegal_move(msg!(
+                    "error-hackenbush-several",
+                    count = several.len(),
+                    a = a,
+                    b = b,
+                    edges = (several.iter())
                         .map(|e| e.to_string())
                         .collect::<Vec<_>>()
                         .join(", ")
@@ -509,7 +535,7 @@ impl MoveNotation for Hackenbush {
         }
         let edge = word
             .parse::<usize>()
-            .map_err(|_| cannot_read(words, MOVE_USAGE))?;
+            .map_err(|_| cannot_read(words, move_usage()))?;
         let mv = HackenbushMove {
             edge,
             ends: self.edges.get(edge).copied().unwrap_or([0, 0]),
@@ -572,9 +598,11 @@ impl Searchable for Hackenbush {
                 "hackenbush_search_edges",
                 HACKENBUSH_SEARCH_EDGE_LIMIT as u64,
                 Some(Natural::from(edges as u64)),
-                format!(
-                    "{self}: {edges} edges; exhaustive search takes graphs of at most \
-                     {HACKENBUSH_SEARCH_EDGE_LIMIT}"
+                msg!(
+                    "error-hackenbush-search-edges",
+                    game = self,
+                    count = edges,
+                    limit = HACKENBUSH_SEARCH_EDGE_LIMIT
                 ),
             ));
         }

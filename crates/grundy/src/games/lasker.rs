@@ -18,7 +18,7 @@ mod splits;
 use std::fmt;
 
 use super::cost;
-use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
+use super::take::{self, cannot_read, number, read_list, tokens, too_many_moves, write_list};
 use super::{
     Family, ImpartialGame, MisereTally, MoveNotation, Notation, Repeat, Rules, Search, Searchable,
     Summand, TokenStyle, Tutor, View,
@@ -278,18 +278,21 @@ impl HeapMoves {
     }
 }
 
-const MANY_HEAPS_USAGE: &str = "a Lasker move is `H T` (take T from heap H), `H -> S` (leave S in \
-     heap H) or `H -> A B` (split heap H into A and B)";
-const ONE_HEAP_USAGE: &str =
-    "a Lasker move is `T` (take T), `-> S` (leave S) or `-> A B` (split the heap into A and B)";
+/// How a Lasker move is typed, with several heaps.
+fn many_heaps_usage() -> Msg {
+    msg!("error-lasker-usage")
+}
+
+/// How a Lasker move is typed, with one heap.
+fn one_heap_usage() -> Msg {
+    msg!("error-lasker-usage-one")
+}
 
 impl Lasker {
     /// A position of Lasker's Nim with these heaps (at least one).
     pub fn new(heaps: Vec<Natural>) -> Result<Lasker> {
         if heaps.is_empty() {
-            return Err(Error::invalid(
-                "Lasker's Nim needs at least one heap: expected lasker(H1,H2,...)",
-            ));
+            return Err(Error::invalid(msg!("error-lasker-no-heap")));
         }
         Ok(Lasker { heaps })
     }
@@ -326,15 +329,17 @@ impl Lasker {
         moves.iter().fold(Natural::ZERO, |sum, m| &sum + &m.count())
     }
 
-    fn too_many(&self, what: &str, limit_name: &'static str, count: Natural) -> Error {
+    /// `count` moves of the kind `what` (a message with `$count`), more than are listed.
+    fn too_many(&self, what: fn(String) -> Msg, limit_name: &'static str, count: Natural) -> Error {
         Error::too_large(
             limit_name,
             LASKER_WINNING_MOVE_LIMIT,
             Some(count.clone()),
-            format!(
-                "{}: {} {what}, more than the {LASKER_WINNING_MOVE_LIMIT} grundy lists",
-                crate::error::quote(&self.to_string()),
-                crate::error::shorten(&count)
+            msg!(
+                "error-lasker-too-many",
+                game = crate::error::quote(&self.to_string()),
+                moves = what(crate::error::shorten(&count)),
+                limit = LASKER_WINNING_MOVE_LIMIT
             ),
         )
     }
@@ -344,7 +349,7 @@ impl Lasker {
         let total = Lasker::total(moves);
         if total > Natural::from(LASKER_WINNING_MOVE_LIMIT) {
             return Err(self.too_many(
-                "moves to one value (a sum lists them as runs)",
+                |count| msg!("error-lasker-moves-to-value", count = count),
                 "lasker_winning_moves",
                 total,
             ));
@@ -367,7 +372,11 @@ impl Lasker {
             .iter()
             .fold(Natural::ZERO, |sum, m| &sum + &m.run_count());
         if runs > Natural::from(LASKER_WINNING_MOVE_LIMIT) {
-            return Err(self.too_many("runs of moves to one value", "lasker_move_runs", runs));
+            return Err(self.too_many(
+                |count| msg!("error-lasker-runs", count = count),
+                "lasker_move_runs",
+                runs,
+            ));
         }
         let mut listed: Vec<(LaskerMove, Option<Repeat>)> =
             moves.iter().flat_map(HeapMoves::runs).collect();
@@ -377,9 +386,11 @@ impl Lasker {
 
     fn check_heap(&self, heap: usize) -> Result<&Natural> {
         self.heaps.get(heap).ok_or_else(|| {
-            Error::illegal_move(format!(
-                "there is no heap {heap}: {self} has heaps 0 to {}",
-                self.heaps.len() - 1
+            Error::illegal_move(msg!(
+                "error-games-no-heap-index",
+                heap = heap,
+                game = self,
+                last = self.heaps.len() - 1
             ))
         })
     }
@@ -434,7 +445,7 @@ impl ImpartialGame for Lasker {
             for (mv, repeat) in self.misere_heap_moves(heap, value, &rest)? {
                 if repeat.is_some() {
                     return Err(self.too_many(
-                        "winning moves (a sum lists them as runs)",
+                        |count| msg!("error-lasker-winning-moves", count = count),
                         "lasker_winning_moves",
                         Natural::from(LASKER_WINNING_MOVE_LIMIT + 1),
                     ));
@@ -499,8 +510,8 @@ impl Notation for Lasker {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Lasker> {
-        let usage = "lasker(H1,H2,...): heap sizes";
-        let heaps = read_list(call, "heap size", "no heap", usage)?;
+        let usage = &msg!("error-lasker-notation");
+        let heaps = read_list(call, take::heap_size, msg!("error-games-no-heap"), usage)?;
         Lasker::new(heaps)
     }
 }
@@ -625,32 +636,36 @@ impl Rules for Lasker {
         match mv {
             LaskerMove::Take { to, .. } if to >= size => {
                 Err(Error::illegal_move(if size.is_zero() {
-                    format!("heap {heap} is empty")
+                    msg!("error-games-heap-index-empty", heap = heap)
                 } else {
-                    format!(
-                        "heap {heap} has {}: a move leaves fewer (0 to {}), or splits it",
-                        tokens(size),
-                        size.sub_or_panic(&Natural::ONE)
+                    msg!(
+                        "error-lasker-leaves-fewer",
+                        heap = heap,
+                        tokens = tokens(size),
+                        most = size.sub_or_panic(&Natural::ONE)
                     )
                 }))
             }
             LaskerMove::Take { .. } => Ok(()),
             LaskerMove::Split { into: [a, b], .. } => {
                 if a.is_zero() || b.is_zero() {
-                    return Err(Error::illegal_move(
-                        "a split leaves two non-empty heaps (to leave one, take)",
-                    ));
+                    return Err(Error::illegal_move(msg!("error-lasker-split-empty")));
                 }
                 if a > b {
-                    return Err(Error::illegal_move(format!(
-                        "the heaps of a split are written smaller first: {b} {a}"
+                    return Err(Error::illegal_move(msg!(
+                        "error-lasker-split-order",
+                        a = a,
+                        b = b
                     )));
                 }
                 if &(a + b) != size {
-                    return Err(Error::illegal_move(format!(
-                        "heap {heap} has {}, but {a} + {b} = {}",
-                        tokens(size),
-                        a + b
+                    return Err(Error::illegal_move(msg!(
+                        "error-lasker-split-sum",
+                        heap = heap,
+                        tokens = tokens(size),
+                        a = a,
+                        b = b,
+                        sum = a + b
                     )));
                 }
                 Ok(())
@@ -711,14 +726,14 @@ impl MoveNotation for Lasker {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<LaskerMove> {
         let single = self.heaps.len() == 1;
         let usage = if single {
-            ONE_HEAP_USAGE
+            one_heap_usage
         } else {
-            MANY_HEAPS_USAGE
+            many_heaps_usage
         };
         let heap_index = |word: &str| -> Result<usize> {
             let heap = word
                 .parse::<usize>()
-                .map_err(|_| cannot_read(words, usage))?;
+                .map_err(|_| cannot_read(words, usage()))?;
             self.check_heap(heap)?;
             Ok(heap)
         };
@@ -746,26 +761,29 @@ impl MoveNotation for Lasker {
             ["->", to] if single => return leave(0, to),
             ["take", take] | [take] if single => (0, *take),
             ["take", take] | [take] if take.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(Error::illegal_move(format!(
-                    "{self} has {} heaps: say which, such as `1 2` (take 2 from heap 1)",
-                    self.heaps.len()
+                return Err(Error::illegal_move(msg!(
+                    "error-games-say-which-heap",
+                    game = self,
+                    count = self.heaps.len()
                 )));
             }
             ["take", take, "from", heap] | [heap, take] => (heap_index(heap)?, *take),
-            _ => return Err(cannot_read(words, usage)),
+            _ => return Err(cannot_read(words, usage())),
         };
         let take = number(take, words, usage)?;
         let size = self.check_heap(heap)?;
         if take.is_zero() {
-            return Err(Error::illegal_move(
-                "a move takes at least 1 token (to split, write `H -> A B`)",
-            ));
+            return Err(Error::illegal_move(msg!("error-lasker-take-nothing")));
         }
         let Some(to) = size.checked_sub(&take) else {
             return Err(Error::illegal_move(if size.is_zero() {
-                format!("heap {heap} is empty")
+                msg!("error-games-heap-index-empty", heap = heap)
             } else {
-                format!("heap {heap} has only {}", tokens(size))
+                msg!(
+                    "error-games-heap-index-has-only",
+                    heap = heap,
+                    tokens = tokens(size)
+                )
             }));
         };
         Ok(LaskerMove::Take { heap, to })

@@ -39,6 +39,9 @@ mod search;
 mod take;
 mod view;
 
+#[cfg(test)]
+mod error_lang_tests;
+
 use std::fmt;
 
 pub use bouton::MisereTally;

@@ -98,9 +98,15 @@ impl fmt::Display for MooreMove {
     }
 }
 
-const MANY_HEAPS_USAGE: &str = "a Moore move is one to K pairs `H T` (take T from heap H) or \
-     `H -> S` (leave S in heap H), such as `0 3, 2 1`";
-const ONE_HEAP_USAGE: &str = "a Moore move is `T` (take T) or `-> S` (leave S)";
+/// How a Moore move is typed, with several heaps.
+fn many_heaps_usage() -> Msg {
+    msg!("error-moore-usage")
+}
+
+/// How a Moore move is typed, with one heap.
+fn one_heap_usage() -> Msg {
+    msg!("error-moore-usage-one")
+}
 
 /// C(n, r) over naturals.
 fn binomial(n: usize, r: usize) -> Natural {
@@ -117,14 +123,10 @@ impl Moore {
     /// taken from in a move.
     pub fn new(heaps: Vec<Natural>, k: Natural) -> Result<Moore> {
         if heaps.is_empty() {
-            return Err(Error::invalid(
-                "Moore's Nim needs at least one heap: expected moore(H1,H2,...,k=K)",
-            ));
+            return Err(Error::invalid(msg!("error-moore-no-heap")));
         }
         if k.is_zero() {
-            return Err(Error::invalid(
-                "k=0 allows no move: expected k >= 1 (the most heaps a move takes from)",
-            ));
+            return Err(Error::invalid(msg!("error-moore-k-zero")));
         }
         Ok(Moore {
             heaps,
@@ -175,15 +177,17 @@ impl Moore {
         }
     }
 
-    fn too_many(&self, what: &str, count: Natural) -> Error {
+    /// `count` moves of the kind `what` (a message with `$count`), more than are listed.
+    fn too_many(&self, what: fn(String) -> Msg, count: Natural) -> Error {
         Error::too_large(
             "moore_winning_moves",
             MOORE_WINNING_MOVE_LIMIT,
             Some(count.clone()),
-            format!(
-                "{}: {} {what}, more than the {MOORE_WINNING_MOVE_LIMIT} grundy lists",
-                crate::error::quote(&self.to_string()),
-                crate::error::shorten(&count)
+            msg!(
+                "error-moore-too-many",
+                game = crate::error::quote(&self.to_string()),
+                moves = what(crate::error::shorten(&count)),
+                limit = MOORE_WINNING_MOVE_LIMIT
             ),
         )
     }
@@ -197,17 +201,17 @@ impl Moore {
                 "moore_move_search",
                 MOORE_MOVE_SEARCH_LIMIT,
                 Some(Natural::from(steps)),
-                format!(
-                    "{}: finding its moves to P-positions takes about {steps} steps (sets of at \
-                     most K heaps, 3^|set| states, bits), more than the {MOORE_MOVE_SEARCH_LIMIT} \
-                     grundy allows",
-                    crate::error::quote(&self.to_string())
+                msg!(
+                    "error-moore-move-search",
+                    game = crate::error::quote(&self.to_string()),
+                    steps = steps,
+                    limit = MOORE_MOVE_SEARCH_LIMIT
                 ),
             ));
         }
         let count = columns.count();
         if count > Natural::from(MOORE_WINNING_MOVE_LIMIT) {
-            return Err(self.too_many("moves to a P-position", count));
+            return Err(self.too_many(|count| msg!("error-moore-moves-to-p", count = count), count));
         }
         let mut moves: Vec<MooreMove> = columns.list().into_iter().map(MooreMove::new).collect();
         moves.sort();
@@ -237,7 +241,10 @@ impl Moore {
             &sum + &(&binomial(t, kept) * &binomial(o, emptied))
         });
         if count > Natural::from(MOORE_WINNING_MOVE_LIMIT) {
-            return Err(self.too_many("winning moves to the misère endgame", count));
+            return Err(self.too_many(
+                |count| msg!("error-moore-moves-misere", count = count),
+                count,
+            ));
         }
         let mut moves = Vec::new();
         for (kept, emptied) in shapes {
@@ -264,11 +271,10 @@ impl Moore {
                     "moore_grundy",
                     MOORE_GRUNDY_LIMIT,
                     table::steps(&self.heaps).map(Natural::from),
-                    format!(
-                        "{}: its Grundy value is the mex over every position below its heaps \
-                         (no closed form is known for K ≥ 2), more than the {MOORE_GRUNDY_LIMIT} \
-                         steps grundy computes; who wins and the winning moves are known exactly",
-                        crate::error::quote(&self.to_string())
+                    msg!(
+                        "error-moore-grundy",
+                        game = crate::error::quote(&self.to_string()),
+                        limit = MOORE_GRUNDY_LIMIT
                     ),
                 ));
             };
@@ -284,9 +290,11 @@ impl Moore {
 
     fn check_heap(&self, heap: usize) -> Result<&Natural> {
         self.heaps.get(heap).ok_or_else(|| {
-            Error::illegal_move(format!(
-                "there is no heap {heap}: {self} has heaps 0 to {}",
-                self.heaps.len() - 1
+            Error::illegal_move(msg!(
+                "error-games-no-heap-index",
+                heap = heap,
+                game = self,
+                last = self.heaps.len() - 1
             ))
         })
     }
@@ -354,7 +362,10 @@ impl ImpartialGame for Moore {
                 }
                 moves.extend(self.moves_to_misere_endgame()?);
                 if moves.len() as u64 > MOORE_WINNING_MOVE_LIMIT {
-                    return Err(self.too_many("winning moves", Natural::from(moves.len())));
+                    return Err(self.too_many(
+                        |count| msg!("error-moore-winning-moves", count = count),
+                        Natural::from(moves.len()),
+                    ));
                 }
                 moves.sort();
                 Ok(moves)
@@ -423,21 +434,22 @@ impl Notation for Moore {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Moore> {
-        let usage = "moore(H1,H2,...,k=K): heap sizes, and the most heaps a move takes from";
+        let usage = &msg!("error-moore-notation");
         call.shape(call.len(), &["k"], usage)?;
         if call.is_empty() {
-            return Err(call.error_at_close(format!("no heap: expected {usage}")));
+            return Err(call.error_at_close(msg!(
+                "error-games-none",
+                none = msg!("error-games-no-heap"),
+                usage = usage
+            )));
         }
         let k_token = call.required_keyword("k", usage)?;
-        let k = k_token.natural("k")?;
+        let k = k_token.natural(msg!("error-moore-k"))?;
         if k.is_zero() {
-            return Err(k_token.error(
-                ErrorKind::InvalidArgument,
-                "k=0 allows no move: expected k >= 1 (the most heaps a move takes from)",
-            ));
+            return Err(k_token.error(ErrorKind::InvalidArgument, msg!("error-moore-k-zero")));
         }
         let heaps = (0..call.len())
-            .map(|i| call.atom(i, usage)?.natural("heap size"))
+            .map(|i| call.atom(i, usage)?.natural(super::take::heap_size()))
             .collect::<Result<Vec<Natural>>>()?;
         Moore::new(heaps, k)
     }
@@ -505,7 +517,10 @@ impl Summand for Moore {
             moves.push(MooreMove::new(changes));
         });
         if moves.len() as u64 > MOORE_WINNING_MOVE_LIMIT {
-            return Err(self.too_many("moves to one value", Natural::from(moves.len())));
+            return Err(self.too_many(
+                |count| msg!("error-moore-moves-to-value", count = count),
+                Natural::from(moves.len()),
+            ));
         }
         moves.sort();
         Ok(moves)
@@ -533,31 +548,32 @@ impl Rules for Moore {
 
     fn check_move(&self, mv: &MooreMove) -> Result<()> {
         if mv.changes.is_empty() {
-            return Err(Error::illegal_move("a move takes from at least one heap"));
+            return Err(Error::illegal_move(msg!("error-moore-no-change")));
         }
         if Natural::from(mv.changes.len()) > self.k {
-            return Err(Error::illegal_move(format!(
-                "a move takes from at most {} heaps (k={}), not {}",
-                self.k,
-                self.k,
-                mv.changes.len()
+            return Err(Error::illegal_move(msg!(
+                "error-moore-too-many-heaps",
+                k = &self.k,
+                count = mv.changes.len()
             )));
         }
         for (index, (heap, to)) in mv.changes.iter().enumerate() {
             let size = self.check_heap(*heap)?;
             if index > 0 && mv.changes[index - 1].0 >= *heap {
-                return Err(Error::illegal_move(format!(
-                    "heap {heap} is named twice: a move takes from each heap once"
+                return Err(Error::illegal_move(msg!(
+                    "error-moore-heap-twice",
+                    heap = heap
                 )));
             }
             if to >= size {
                 return Err(Error::illegal_move(if size.is_zero() {
-                    format!("heap {heap} is empty")
+                    msg!("error-games-heap-index-empty", heap = heap)
                 } else {
-                    format!(
-                        "heap {heap} has {}: a move leaves fewer (0 to {})",
-                        tokens(size),
-                        size.sub_or_panic(&Natural::ONE)
+                    msg!(
+                        "error-games-heap-index-leaves-fewer",
+                        heap = heap,
+                        tokens = tokens(size),
+                        most = size.sub_or_panic(&Natural::ONE)
                     )
                 }));
             }
@@ -605,12 +621,12 @@ impl MoveNotation for Moore {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<MooreMove> {
         if self.heaps.len() == 1 {
             let to = match words {
-                ["->", to] => number(to, words, ONE_HEAP_USAGE)?,
+                ["->", to] => number(to, words, one_heap_usage)?,
                 ["take", take] | [take] => {
-                    let take = number(take, words, ONE_HEAP_USAGE)?;
+                    let take = number(take, words, one_heap_usage)?;
                     self.leave(0, &take)?
                 }
-                _ => return Err(cannot_read(words, ONE_HEAP_USAGE)),
+                _ => return Err(cannot_read(words, one_heap_usage())),
             };
             let mv = MooreMove::new(vec![(0, to)]);
             self.check_move(&mv)?;
@@ -622,14 +638,14 @@ impl MoveNotation for Moore {
             let (heap, tail) = match rest {
                 [heap, "->", to, tail @ ..] => {
                     let heap = self.heap_index(heap, words)?;
-                    (heap, (number(to, words, MANY_HEAPS_USAGE)?, tail))
+                    (heap, (number(to, words, many_heaps_usage)?, tail))
                 }
                 [heap, take, tail @ ..] if *take != "->" => {
                     let heap = self.heap_index(heap, words)?;
-                    let take = number(take, words, MANY_HEAPS_USAGE)?;
+                    let take = number(take, words, many_heaps_usage)?;
                     (heap, (self.leave(heap, &take)?, tail))
                 }
-                _ => return Err(cannot_read(words, MANY_HEAPS_USAGE)),
+                _ => return Err(cannot_read(words, many_heaps_usage())),
             };
             changes.push((heap, tail.0));
             rest = tail.1;
@@ -638,9 +654,7 @@ impl MoveNotation for Moore {
         let mut heaps: Vec<usize> = mv.changes.iter().map(|(h, _)| *h).collect();
         heaps.dedup();
         if heaps.len() < mv.changes.len() {
-            return Err(Error::illegal_move(
-                "a heap is named twice: a move takes from each heap once",
-            ));
+            return Err(Error::illegal_move(msg!("error-moore-a-heap-twice")));
         }
         self.check_move(&mv)?;
         Ok(mv)
@@ -674,7 +688,7 @@ impl Moore {
     fn heap_index(&self, word: &str, words: &[&str]) -> Result<usize> {
         let heap = word
             .parse::<usize>()
-            .map_err(|_| cannot_read(words, MANY_HEAPS_USAGE))?;
+            .map_err(|_| cannot_read(words, many_heaps_usage()))?;
         self.check_heap(heap)?;
         Ok(heap)
     }
@@ -683,15 +697,17 @@ impl Moore {
     fn leave(&self, heap: usize, take: &Natural) -> Result<Natural> {
         let size = self.check_heap(heap)?;
         if take.is_zero() {
-            return Err(Error::illegal_move(
-                "a move takes at least 1 token from each heap",
-            ));
+            return Err(Error::illegal_move(msg!("error-moore-take-nothing")));
         }
         size.checked_sub(take).ok_or_else(|| {
             Error::illegal_move(if size.is_zero() {
-                format!("heap {heap} is empty")
+                msg!("error-games-heap-index-empty", heap = heap)
             } else {
-                format!("heap {heap} has only {}", tokens(size))
+                msg!(
+                    "error-games-heap-index-has-only",
+                    heap = heap,
+                    tokens = tokens(size)
+                )
             })
         })
     }

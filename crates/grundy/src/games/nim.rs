@@ -163,10 +163,7 @@ impl Nim {
     pub fn new(heaps: impl Into<Heaps>, max_take: Option<Natural>) -> Result<Nim> {
         let heaps = heaps.into();
         if max_take.as_ref().is_some_and(Natural::is_zero) {
-            return Err(Error::invalid(
-                "invalid maximum take r = 0: a move must be able to take at least one token; \
-                 expected r >= 1",
-            ));
+            return Err(Error::invalid(msg!("error-nim-max-zero")));
         }
         Ok(Nim { heaps, max_take })
     }
@@ -257,9 +254,11 @@ impl Nim {
 
     fn check_heap(&self, heap: usize) -> Result<Natural> {
         self.heaps.get(heap).ok_or_else(|| {
-            Error::illegal_move(format!(
-                "there is no heap {heap}: {self} has heaps 0 to {}",
-                self.heaps.len().saturating_sub(1)
+            Error::illegal_move(msg!(
+                "error-games-no-heap-index",
+                heap = heap,
+                game = self,
+                last = self.heaps.len().saturating_sub(1)
             ))
         })
     }
@@ -346,21 +345,25 @@ impl Notation for Nim {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Nim> {
-        let usage = "nim(H1,H2,...) or nim(H1,H2,...,max=R): heap sizes, and at most R per move";
+        let usage = &msg!("error-nim-notation");
         call.shape(call.len(), &["max"], usage)?;
         if call.is_empty() {
-            return Err(call.error_at_close(format!("no heap: expected {usage}")));
+            return Err(call.error_at_close(msg!(
+                "error-games-none",
+                none = msg!("error-games-no-heap"),
+                usage = usage
+            )));
         }
         let heaps = (0..call.len())
-            .map(|i| call.atom(i, usage)?.natural("heap size"))
+            .map(|i| call.atom(i, usage)?.natural(super::take::heap_size()))
             .collect::<Result<Vec<_>>>()?;
         let max_take = match call.keyword("max") {
             Some(token) => {
-                let r = token.natural("maximum take")?;
+                let r = token.natural(msg!("error-games-maximum-take"))?;
                 if r.is_zero() {
                     return Err(token.error(
                         ErrorKind::InvalidArgument,
-                        "max=0 allows no move: expected max >= 1",
+                        msg!("error-games-max-zero-notation"),
                     ));
                 }
                 Some(r)
@@ -371,9 +374,15 @@ impl Notation for Nim {
     }
 }
 
-const MANY_HEAPS_USAGE: &str =
-    "a Nim move is `H T` (take T tokens from heap H) or `H -> S` (leave S in heap H)";
-const ONE_HEAP_USAGE: &str = "a Nim move is `T` (take T tokens) or `0 -> S` (leave S)";
+/// How a Nim move is typed, with several heaps.
+fn many_heaps_usage() -> Msg {
+    msg!("error-nim-usage")
+}
+
+/// How a Nim move is typed, with one heap.
+fn one_heap_usage() -> Msg {
+    msg!("error-nim-usage-one")
+}
 
 impl Summand for Nim {
     const BOUTON_MISERE: bool = true;
@@ -444,20 +453,24 @@ impl Rules for Nim {
         let heap = mv.heap;
         if mv.to >= size {
             return Err(Error::illegal_move(if size.is_zero() {
-                format!("heap {heap} is empty")
+                msg!("error-games-heap-index-empty", heap = heap)
             } else {
-                format!(
-                    "heap {heap} has {}: a move leaves fewer (0 to {})",
-                    super::take::tokens(&size),
-                    size.sub_or_panic(&Natural::ONE)
+                msg!(
+                    "error-games-heap-index-leaves-fewer",
+                    heap = heap,
+                    tokens = super::take::tokens(&size),
+                    most = size.sub_or_panic(&Natural::ONE)
                 )
             }));
         }
         if let Some(r) = &self.max_take {
             let take = size.sub_or_panic(&mv.to);
             if take > *r {
-                return Err(Error::illegal_move(format!(
-                    "{self} allows taking 1 to {r} from a heap, not {take}"
+                return Err(Error::illegal_move(msg!(
+                    "error-nim-bound",
+                    game = self,
+                    max = r,
+                    take = take
                 )));
             }
         }
@@ -501,14 +514,14 @@ impl MoveNotation for Nim {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<NimMove> {
         let count = self.heaps.len();
         let usage = if count == 1 {
-            ONE_HEAP_USAGE
+            one_heap_usage
         } else {
-            MANY_HEAPS_USAGE
+            many_heaps_usage
         };
         let heap_index = |word: &str| -> Result<usize> {
             let heap = word
                 .parse::<usize>()
-                .map_err(|_| cannot_read(words, usage))?;
+                .map_err(|_| cannot_read(words, usage()))?;
             self.check_heap(heap)?;
             Ok(heap)
         };
@@ -531,23 +544,29 @@ impl MoveNotation for Nim {
             }
             ["take", take] | [take] if count == 1 => (0, *take),
             ["take", take] | [take] if take.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(Error::illegal_move(format!(
-                    "{self} has {count} heaps: say which, such as `1 2` (take 2 from heap 1)"
+                return Err(Error::illegal_move(msg!(
+                    "error-games-say-which-heap",
+                    game = self,
+                    count = count
                 )));
             }
             ["take", take, "from", heap] | [heap, take] => (heap_index(heap)?, *take),
-            _ => return Err(cannot_read(words, usage)),
+            _ => return Err(cannot_read(words, usage())),
         };
         let take = number(take, words, usage)?;
         let size = self.check_heap(heap)?;
         if take.is_zero() {
-            return Err(Error::illegal_move("a move takes at least 1 token"));
+            return Err(super::take::take_nothing());
         }
         let Some(to) = size.checked_sub(&take) else {
             return Err(Error::illegal_move(if size.is_zero() {
-                format!("heap {heap} is empty")
+                msg!("error-games-heap-index-empty", heap = heap)
             } else {
-                format!("heap {heap} has only {}", super::take::tokens(&size))
+                msg!(
+                    "error-games-heap-index-has-only",
+                    heap = heap,
+                    tokens = super::take::tokens(&size)
+                )
             }));
         };
         let mv = NimMove { heap, to };

@@ -79,10 +79,6 @@ pub const NAMED_GAMES: [(&str, &str); 4] = [
     ("treblecross", "0.007"),
 ];
 
-const ACCEPTED: &str = "expected a code d0.d1d2... with octal digits 0-7 (such as 0.07 or 4.07) \
-     or hexadecimal digits 0-9a-f, where bit 8 leaves three heaps (such as 0.8, 4.f7 or 0x0.6), \
-     d0 one of 0, 4, 8, c, or a name: kayles, dawsons, officers, treblecross";
-
 impl OctalCode {
     /// What computing g(0..=to) by plain mex costs, in [cost steps](crate::games::cost)
     /// (measured 2–5 ns an option): the options looked at are n for a digit that leaves one
@@ -164,8 +160,11 @@ impl OctalCode {
                 "octal_plain_heap",
                 limit,
                 Some(crate::Natural::from(to)),
-                format!(
-                    "{self}: the plain method computes values up to n = {limit}; asked for n = {to}"
+                crate::text::msg!(
+                    "error-octal-plain-limit",
+                    game = self,
+                    limit = limit,
+                    n = to
                 ),
             ));
         }
@@ -269,42 +268,45 @@ impl FromStr for OctalCode {
             .iter()
             .find(|(name, _)| name.eq_ignore_ascii_case(trimmed))
             .map_or(trimmed, |(_, code)| *code);
-        let invalid = |why: &str| {
-            Error::invalid(format!(
-                "invalid octal game '{}': {why}{ACCEPTED}",
-                crate::error::quote(text)
-            ))
+        let invalid = |why: Option<crate::text::Msg>| {
+            let code = crate::error::quote(text);
+            Error::invalid(match why {
+                Some(why) => crate::text::msg!("error-octal-invalid-why", code = code, why = why),
+                None => crate::text::msg!("error-octal-invalid", code = code),
+            })
         };
+        let why = |msg: crate::text::Msg| invalid(Some(msg));
         let body = code
             .strip_prefix("0x")
             .or_else(|| code.strip_prefix("0X"))
             .unwrap_or(code);
-        let (whole, fraction) = body.split_once('.').ok_or_else(|| invalid("no '.'; "))?;
+        let (whole, fraction) = body
+            .split_once('.')
+            .ok_or_else(|| why(crate::text::msg!("error-octal-no-dot")))?;
         let hex = |c: char| c.to_digit(16).map(|d| d as u8);
         let d0 = match whole.chars().collect::<Vec<_>>()[..] {
             [] => 0,
-            [c] => hex(c).ok_or_else(|| invalid(""))?,
-            _ => return Err(invalid("d0 is one digit; ")),
+            [c] => hex(c).ok_or_else(|| invalid(None))?,
+            _ => return Err(why(crate::text::msg!("error-octal-d0-one-digit"))),
         };
         let mut digits = vec![d0];
         for c in fraction.chars() {
-            digits.push(
-                hex(c)
-                    .ok_or_else(|| invalid(&format!("'{}' is not a digit; ", c.escape_debug())))?,
-            );
+            digits.push(hex(c).ok_or_else(|| {
+                why(crate::text::msg!(
+                    "error-octal-not-a-digit",
+                    digit = c.escape_debug()
+                ))
+            })?);
         }
         if d0 & (LEAVE_NONE | LEAVE_ONE) != 0 {
             // Removing nothing and leaving the heap as it was is not a move.
-            return Err(invalid(
-                "d0 may only split a heap (0, 4, 8 or c), since removing nothing and leaving \
-                 the heap as it was is not a move; ",
-            ));
+            return Err(why(crate::text::msg!("error-octal-d0-splits")));
         }
         while digits.len() > 1 && digits.last() == Some(&0) {
             digits.pop();
         }
         if digits.iter().all(|&d| d == 0) {
-            return Err(invalid("every digit is 0, so no move exists; "));
+            return Err(why(crate::text::msg!("error-octal-all-zero")));
         }
         Ok(OctalCode { digits })
     }

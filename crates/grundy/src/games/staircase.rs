@@ -18,7 +18,7 @@
 use std::fmt;
 
 use super::cost;
-use super::take::{cannot_read, number, read_list, tokens, too_many_moves, write_list};
+use super::take::{cannot_read, number, read_list, too_many_moves, write_list};
 use super::{
     Family, ImpartialGame, MisereTally, MoveNotation, Notation, Rules, Search, Searchable, Summand,
     TokenStyle, Tutor, View,
@@ -70,16 +70,16 @@ impl fmt::Display for StaircaseMove {
     }
 }
 
-const USAGE: &str = "a staircase move is `I C` (move C coins from step I down one step), `step I \
-     C`, `move C from I` or `I -> S` (leave S on step I)";
+/// How a staircase move is typed.
+fn usage() -> Msg {
+    msg!("error-staircase-usage")
+}
 
 impl Staircase {
     /// The staircase with `steps[i]` coins on step i + 1; at least one step.
     pub fn new(steps: Vec<Natural>) -> Result<Staircase> {
         if steps.is_empty() {
-            return Err(Error::invalid(
-                "a staircase needs at least one step: expected staircase(C1,C2,...)",
-            ));
+            return Err(Error::invalid(msg!("error-staircase-no-step")));
         }
         Ok(Staircase { steps })
     }
@@ -155,14 +155,14 @@ impl Staircase {
 
     fn check_step(&self, step: usize) -> Result<&Natural> {
         if step == 0 {
-            return Err(Error::illegal_move(
-                "step 0 is the floor: coins there are out of play",
-            ));
+            return Err(Error::illegal_move(msg!("error-staircase-floor")));
         }
         self.coins(step).ok_or_else(|| {
-            Error::illegal_move(format!(
-                "there is no step {step}: {self} has steps 1 to {}",
-                self.steps.len()
+            Error::illegal_move(msg!(
+                "error-staircase-no-such-step",
+                step = step,
+                game = self,
+                last = self.steps.len()
             ))
         })
     }
@@ -245,8 +245,13 @@ impl Notation for Staircase {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Staircase> {
-        let usage = "staircase(C1,C2,...): the coins on steps 1, 2, ...";
-        let steps = read_list(call, "coins on a step", "no step", usage)?;
+        let usage = &msg!("error-staircase-notation");
+        let steps = read_list(
+            call,
+            || msg!("error-staircase-coins-on-step"),
+            msg!("error-staircase-none"),
+            usage,
+        )?;
         Staircase::new(steps)
     }
 }
@@ -299,19 +304,26 @@ impl Rules for Staircase {
     fn check_move(&self, mv: &StaircaseMove) -> Result<()> {
         let coins = self.check_step(mv.step)?;
         if mv.take.is_zero() {
-            return Err(Error::illegal_move("a move takes at least 1 coin"));
+            return Err(Error::illegal_move(msg!("error-staircase-take-nothing")));
         }
         let Some(left) = coins.checked_sub(&mv.take) else {
             return Err(Error::illegal_move(if coins.is_zero() {
-                format!("step {} is empty", mv.step)
+                msg!("error-staircase-step-empty", step = mv.step)
             } else {
-                format!("step {} has only {}", mv.step, coins_word(coins))
+                msg!(
+                    "error-staircase-step-has-only",
+                    step = mv.step,
+                    coins = coins_word(coins)
+                )
             }));
         };
         if left != mv.to {
-            return Err(Error::illegal_move(format!(
-                "moving {} from step {} leaves {left}, not {}",
-                mv.take, mv.step, mv.to
+            return Err(Error::illegal_move(msg!(
+                "error-staircase-leaves",
+                take = &mv.take,
+                step = mv.step,
+                left = left,
+                to = &mv.to
             )));
         }
         Ok(())
@@ -362,38 +374,42 @@ impl Rules for Staircase {
 impl MoveNotation for Staircase {
     fn parse_move(&self, words: &[&str], _index: usize) -> Result<StaircaseMove> {
         let step_number = |word: &str| -> Result<usize> {
-            word.parse::<usize>().map_err(|_| cannot_read(words, USAGE))
+            word.parse::<usize>()
+                .map_err(|_| cannot_read(words, usage()))
         };
         let (step, take) = match words {
             ["step", step, "->", left] | [step, "->", left] => {
                 let step = step_number(step)?;
                 let coins = self.check_step(step)?;
-                let left = number(left, words, USAGE)?;
+                let left = number(left, words, usage)?;
                 let take = coins
                     .checked_sub(&left)
                     .filter(|t| !t.is_zero())
                     .ok_or_else(|| {
-                        Error::illegal_move(format!(
-                            "step {step} has {}: a move leaves fewer, not {left}",
-                            coins_word(coins)
+                        Error::illegal_move(msg!(
+                            "error-staircase-leave-fewer",
+                            step = step,
+                            coins = coins_word(coins),
+                            left = &left
                         ))
                     })?;
                 (step, take)
             }
             ["move" | "take", take] | [take] if self.steps.len() == 1 => {
-                (1, number(take, words, USAGE)?)
+                (1, number(take, words, usage)?)
             }
             ["move" | "take", take, "from", "step", step]
             | ["move" | "take", take, "from", step]
             | ["step", step, take]
-            | [step, take] => (step_number(step)?, number(take, words, USAGE)?),
+            | [step, take] => (step_number(step)?, number(take, words, usage)?),
             [take] if take.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(Error::illegal_move(format!(
-                    "{self} has {} steps: say which, such as `2 1` (move 1 coin from step 2)",
-                    self.steps.len()
+                return Err(Error::illegal_move(msg!(
+                    "error-staircase-say-which",
+                    game = self,
+                    count = self.steps.len()
                 )));
             }
-            _ => return Err(cannot_read(words, USAGE)),
+            _ => return Err(cannot_read(words, usage())),
         };
         let coins = self.check_step(step)?;
         let mv = StaircaseMove {
@@ -493,7 +509,7 @@ impl Searchable for Staircase {
         let total = steps
             .iter()
             .try_fold(0u64, |sum, &c| sum.checked_add(c))
-            .ok_or_else(|| Error::beyond_word("coins on the staircase", &self.total()))?;
+            .ok_or_else(|| Error::beyond_word(msg!("error-staircase-total"), &self.total()))?;
         // Step i never holds more than the coins on steps i and above.
         let mut above = total;
         let mut bound = 1u64;
@@ -521,8 +537,8 @@ impl Staircase {
 }
 
 /// "1 coin", "7 coins".
-fn coins_word(count: &Natural) -> String {
-    tokens(count).replace("token", "coin")
+fn coins_word(count: &Natural) -> Msg {
+    msg!("error-staircase-coins", count = count)
 }
 
 /// The rules of Staircase Nim for exhaustive search: a position is the coins on steps 1..n

@@ -46,14 +46,10 @@ impl SubtractionSet {
     /// The set of the given elements (any order, repeats allowed); all must be positive.
     pub fn new(mut elements: Vec<u64>) -> Result<SubtractionSet> {
         if elements.is_empty() {
-            return Err(Error::invalid(
-                "empty subtraction set: expected at least one positive integer, such as {1,3,4}",
-            ));
+            return Err(Error::invalid(msg!("error-sub-empty-set")));
         }
         if elements.contains(&0) {
-            return Err(Error::invalid(
-                "subtraction set contains 0: every element must be a positive integer",
-            ));
+            return Err(Error::invalid(msg!("error-sub-zero-in-set")));
         }
         elements.sort_unstable();
         elements.dedup();
@@ -112,9 +108,10 @@ impl SubtractionSet {
                 "subtraction_heap",
                 SUBTRACTION_HEAP_LIMIT,
                 Some(Natural::from(to)),
-                format!(
-                    "subtraction game values are computed up to n = {SUBTRACTION_HEAP_LIMIT}; asked \
-                 for n = {to}"
+                msg!(
+                    "error-sub-heap-limit",
+                    limit = SUBTRACTION_HEAP_LIMIT,
+                    n = to
                 ),
             ));
         }
@@ -149,11 +146,10 @@ impl FromStr for SubtractionSet {
                 part.parse::<u64>().map_err(|_| {
                     Error::new(
                         ErrorKind::InvalidNumber,
-                        format!(
-                            "invalid subtraction set element '{}' in '{}': expected positive \
-                             integers below 2^64 separated by commas, such as {{1,3,4}}",
-                            crate::error::quote(part),
-                            crate::error::quote(text)
+                        msg!(
+                            "error-sub-invalid-element",
+                            element = crate::error::quote(part),
+                            set = crate::error::quote(text)
                         ),
                     )
                 })
@@ -267,10 +263,12 @@ fn period_not_found(set: &SubtractionSet, heap: &Natural, limit: u64) -> Error {
         "subtraction_period_search",
         limit,
         Some(heap.clone()),
-        format!(
-            "sub({},{set}): a heap above {SUBTRACTION_HEAP_LIMIT} takes its value from the period \
-             of {set}, and no period was found within the first {limit} positions",
-            crate::error::shorten(heap)
+        msg!(
+            "error-sub-period-not-found",
+            heap = crate::error::shorten(heap),
+            set = set,
+            heap_limit = SUBTRACTION_HEAP_LIMIT,
+            limit = limit
         ),
     )
 }
@@ -288,10 +286,13 @@ fn period_too_long(
         "subtraction_heap",
         limit,
         Some(heap.clone()),
-        format!(
-            "sub({},{set}): the values of {set} repeat with period {period} from n = \
-             {preperiod}, but they are stored only up to n = {limit}",
-            crate::error::shorten(heap)
+        msg!(
+            "error-sub-period-too-long",
+            heap = crate::error::shorten(heap),
+            set = set,
+            period = period,
+            preperiod = preperiod,
+            limit = limit
         ),
     )
 }
@@ -406,10 +407,7 @@ impl Subtraction {
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{self}: subtraction games have no misère rule in grundy; small positions are \
-             searched whole in a sum"
-        ))
+        Error::unsupported(msg!("error-sub-misere", game = self))
     }
 }
 
@@ -482,9 +480,9 @@ impl Notation for Subtraction {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Subtraction> {
-        let usage = "sub(N,{S1,S2,...}): a heap and the subtraction set";
+        let usage = &msg!("error-sub-notation");
         call.shape(2, &[], usage)?;
-        let heap = call.atom(0, usage)?.natural("heap size")?;
+        let heap = call.atom(0, usage)?.natural(take::heap_size())?;
         let (elements, set_token) = call.set(1, usage)?;
         let set = SubtractionSet::new(elements).map_err(|e| e.with_column(set_token.column()))?;
         Ok(Subtraction::new(set, heap))
@@ -526,12 +524,20 @@ impl Rules for Subtraction {
     fn check_move(&self, mv: &TakeMove) -> Result<()> {
         let allowed = mv.take.to_u64().filter(|t| self.set.elements.contains(t));
         if allowed.is_none() {
-            return Err(Error::illegal_move(format!(
-                "{self} allows taking {}",
-                list_or(&self.set.elements)
+            return Err(Error::illegal_move(msg!(
+                "error-sub-allows",
+                game = self,
+                takes = list_or(&self.set.elements)
             )));
         }
-        take::check_take(&self.heap, &mv.take, &self.heap, String::new)?;
+        // The take is in the set, so only a heap too small refuses it (never this rule).
+        take::check_take(&self.heap, &mv.take, &self.heap, || {
+            msg!(
+                "error-sub-allows",
+                game = self,
+                takes = list_or(&self.set.elements)
+            )
+        })?;
         take::check_leaves(&self.heap, mv)
     }
 
@@ -624,7 +630,7 @@ impl Searchable for Subtraction {
         let heap = self
             .heap
             .to_u64()
-            .ok_or_else(|| Error::beyond_word("heap size", &self.heap))?;
+            .ok_or_else(|| Error::beyond_word(take::heap_size(), &self.heap))?;
         let options = (self.set.elements().len() as u64).min(heap);
         Ok(Search::new(
             self.set.clone(),
@@ -639,12 +645,13 @@ impl Searchable for Subtraction {
     }
 }
 
-/// "1, 3 or 4".
-pub(crate) fn list_or(values: &[u64]) -> String {
-    let words: Vec<String> = values.iter().map(u64::to_string).collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => words.join(""),
+/// "1, 3 or 4" (in the language's words and commas).
+pub(crate) fn list_or(values: &[u64]) -> Msg {
+    match values {
+        [] => msg!("error-text", text = ""),
+        [only] => msg!("error-text", text = only),
+        [first, last] => msg!("error-games-or", first = first, last = last),
+        [first, rest @ ..] => msg!("error-games-comma", first = first, rest = list_or(rest)),
     }
 }
 

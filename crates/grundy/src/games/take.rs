@@ -2,55 +2,62 @@
 //! `T`, `take T` or `-> S`, and refused with the game's own reason.
 
 use super::TakeMove;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, quote};
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 /// "1 token", "7 tokens": a count of tokens in words.
-pub(crate) fn tokens(count: &Natural) -> String {
-    if *count == Natural::ONE {
-        "1 token".to_string()
-    } else {
-        format!("{count} tokens")
-    }
+pub(crate) fn tokens(count: &Natural) -> Msg {
+    msg!("error-games-tokens", count = count)
+}
+
+/// "heap size": what a heap's argument is called in an error.
+pub(crate) fn heap_size() -> Msg {
+    msg!("error-games-heap-size")
 }
 
 /// How a take is typed, for "cannot read" errors.
-pub(super) const TAKE_USAGE: &str = "a move is `T` (take T tokens) or `-> S` (leave S)";
+fn take_usage() -> Msg {
+    msg!("error-games-take-usage")
+}
 
 /// Reads the take that `words` ask of a heap of `heap`: `T`, `take T` or `-> S`.
 pub(super) fn parse_take(heap: &Natural, words: &[&str]) -> Result<Natural> {
     match words {
         ["->", to] => {
-            let to = number(to, words, TAKE_USAGE)?;
+            let to = number(to, words, take_usage)?;
             heap.checked_sub(&to)
                 .filter(|t| !t.is_zero())
                 .ok_or_else(|| {
-                    Error::illegal_move(format!(
-                        "the heap has {}: a move leaves fewer, not {to}",
-                        tokens(heap)
+                    Error::illegal_move(msg!(
+                        "error-games-leave-fewer",
+                        tokens = tokens(heap),
+                        to = &to
                     ))
                 })
         }
-        ["take", take] | [take] => number(take, words, TAKE_USAGE),
-        _ => Err(cannot_read(words, TAKE_USAGE)),
+        ["take", take] | [take] => number(take, words, take_usage),
+        _ => Err(cannot_read(words, take_usage())),
     }
 }
 
-/// A number typed in a move.
-pub(super) fn number(word: &str, words: &[&str], usage: &str) -> Result<Natural> {
-    Natural::parse_decimal(word, "number").map_err(|_| cannot_read(words, usage))
+/// A number typed in a move (`usage` says how moves are typed, for the error).
+pub(super) fn number(word: &str, words: &[&str], usage: fn() -> Msg) -> Result<Natural> {
+    Natural::parse_decimal(word, msg!("error-games-number"))
+        .map_err(|_| cannot_read(words, usage()))
 }
 
 /// A small number typed in a move.
-pub(super) fn small(word: &str, words: &[&str], usage: &str) -> Result<u64> {
-    word.parse::<u64>().map_err(|_| cannot_read(words, usage))
+pub(super) fn small(word: &str, words: &[&str], usage: fn() -> Msg) -> Result<u64> {
+    word.parse::<u64>().map_err(|_| cannot_read(words, usage()))
 }
 
 /// "cannot read 'X': how moves are typed".
-pub(super) fn cannot_read(words: &[&str], usage: &str) -> Error {
-    Error::illegal_move(format!(
-        "cannot read '{}': {usage}",
-        crate::error::quote(&words.join(" "))
+pub(super) fn cannot_read(words: &[&str], usage: Msg) -> Error {
+    Error::illegal_move(msg!(
+        "error-games-cannot-read",
+        words = quote(&words.join(" ")),
+        usage = usage
     ))
 }
 
@@ -60,33 +67,51 @@ pub(super) fn check_take(
     heap: &Natural,
     take: &Natural,
     most: &Natural,
-    rule: impl FnOnce() -> String,
+    rule: impl FnOnce() -> Msg,
 ) -> Result<()> {
     if take.is_zero() {
-        return Err(Error::illegal_move("a move takes at least 1 token"));
+        return Err(take_nothing());
     }
     if take <= most {
         return Ok(());
     }
     if take > heap {
         return Err(Error::illegal_move(if heap.is_zero() {
-            "the heap is empty".to_string()
+            msg!("error-games-heap-empty")
         } else {
-            format!("the heap has only {}", tokens(heap))
+            msg!("error-games-heap-has-only", tokens = tokens(heap))
         }));
     }
     Err(Error::illegal_move(rule()))
+}
+
+/// "one heap, two heaps": messages in a list, with the language's commas.
+pub(crate) fn comma_list(mut items: Vec<Msg>) -> Msg {
+    match items.len() {
+        0 => msg!("error-text", text = ""),
+        1 => items.remove(0),
+        _ => {
+            let first = items.remove(0);
+            msg!("error-games-comma", first = first, rest = comma_list(items))
+        }
+    }
+}
+
+/// "a move takes at least 1 token".
+pub(super) fn take_nothing() -> Error {
+    Error::illegal_move(msg!("error-games-take-nothing"))
 }
 
 /// Checks that `mv` takes `mv.take` from `heap` and leaves `mv.to`.
 pub(super) fn check_leaves(heap: &Natural, mv: &TakeMove) -> Result<()> {
     let left = heap.checked_sub(&mv.take);
     if left.as_ref() != Some(&mv.to) {
-        return Err(Error::illegal_move(format!(
-            "taking {} from {heap} leaves {}, not {}",
-            mv.take,
-            left.unwrap_or(Natural::ZERO),
-            mv.to
+        return Err(Error::illegal_move(msg!(
+            "error-games-take-leaves",
+            take = &mv.take,
+            heap = heap,
+            left = left.unwrap_or(Natural::ZERO),
+            to = &mv.to
         )));
     }
     Ok(())
@@ -120,7 +145,7 @@ pub(super) fn too_many_moves(game: &dyn std::fmt::Display, limit: usize) -> Erro
         "legal_moves",
         limit as u64,
         None,
-        format!("{game} has more than {limit} legal moves, more than are listed"),
+        msg!("error-games-too-many-moves", game = game, limit = limit),
     )
 }
 
@@ -152,15 +177,15 @@ pub(super) fn write_list<'a>(
 /// what is missing when there is none ("no heap").
 pub(super) fn read_list(
     call: &crate::notation::Call<'_>,
-    what: &str,
-    none: &str,
-    usage: &str,
+    what: fn() -> Msg,
+    none: Msg,
+    usage: &Msg,
 ) -> Result<Vec<Natural>> {
     call.shape(call.len(), &[], usage)?;
     if call.is_empty() {
-        return Err(call.error_at_close(format!("{none}: expected {usage}")));
+        return Err(call.error_at_close(msg!("error-games-none", none = none, usage = usage)));
     }
     (0..call.len())
-        .map(|i| call.atom(i, usage)?.natural(what))
+        .map(|i| call.atom(i, usage)?.natural(what()))
         .collect()
 }

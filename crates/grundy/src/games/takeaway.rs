@@ -88,10 +88,10 @@ impl TakeAway {
                 "takeaway_heap_digits",
                 TAKEAWAY_DIGIT_LIMIT as u64,
                 Some(Natural::from(heap.decimal_digits())),
-                format!(
-                    "the take-away game is analysed for heaps of at most {TAKEAWAY_DIGIT_LIMIT} \
-                     digits (its losing heaps are listed up to n); this heap has {} digits",
-                    heap.decimal_digits()
+                msg!(
+                    "error-takeaway-heap-digits",
+                    limit = TAKEAWAY_DIGIT_LIMIT,
+                    digits = heap.decimal_digits()
                 ),
             ));
         }
@@ -213,9 +213,10 @@ impl TakeAway {
                 "takeaway_winning_moves",
                 TAKEAWAY_MOVE_LIMIT,
                 None,
-                format!(
-                    "this position has more than {TAKEAWAY_MOVE_LIMIT} winning moves (every take \
-                     from 1 to {last} wins), more than grundy lists"
+                msg!(
+                    "error-takeaway-winning-moves",
+                    limit = TAKEAWAY_MOVE_LIMIT,
+                    last = last
                 ),
             ));
         }
@@ -239,11 +240,7 @@ impl TakeAway {
                             "takeaway_grundy_heap",
                             TAKEAWAY_GRUNDY_LIMIT,
                             Some(self.heap.clone()),
-                            format!(
-                                "take-away Grundy values have no closed form; g is computed by \
-                                 exact search over all smaller positions, for heaps of at most \
-                                 {TAKEAWAY_GRUNDY_LIMIT}"
-                            ),
+                            msg!("error-takeaway-grundy-heap", limit = TAKEAWAY_GRUNDY_LIMIT),
                         )
                     })?;
                 Ok(grundy_table(self.k, n))
@@ -295,26 +292,26 @@ impl TakeAway {
     }
 
     /// Why a take of more than is allowed now is refused.
-    fn refusal(&self) -> String {
+    fn refusal(&self) -> Msg {
         let most = self.most();
         if self.opening {
-            return format!("on the first move you may take 1 to {most}, not the whole heap");
+            return msg!("error-takeaway-opening", most = most);
         }
         let game = if self.is_fibonacci() {
-            "in Fibonacci Nim".to_string()
+            msg!("error-takeaway-in-fib")
         } else {
-            format!("with k = {}", self.k)
+            msg!("error-takeaway-with-k", k = self.k)
         };
         match (most.is_zero(), self.cap_reason()) {
-            (true, _) => format!("{game} no take is allowed now"),
-            (false, Some(reason)) => format!(
-                "{game} you may take at most {} now",
-                reason.render(crate::text::Lang::En)
-            ),
-            (false, None) => format!(
-                "{game} you may take at most {most} now (k times the previous take, at most the \
-                 heap)"
-            ),
+            (true, _) => msg!("error-takeaway-no-take", game = game),
+            (false, Some(reason)) => {
+                msg!(
+                    "error-takeaway-at-most-because",
+                    game = game,
+                    reason = reason
+                )
+            }
+            (false, None) => msg!("error-takeaway-at-most", game = game, most = most),
         }
     }
 
@@ -346,10 +343,7 @@ impl TakeAway {
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{self}: the take-away game has no misère rule in grundy; small positions are \
-             searched whole in a sum"
-        ))
+        Error::unsupported(msg!("error-takeaway-misere", game = self))
     }
 }
 
@@ -456,11 +450,10 @@ impl Notation for TakeAway {
 
     fn from_call(call: &Call<'_>) -> Result<TakeAway> {
         let fib = call.name() == "fib";
-        let usage = if fib {
-            "fib(N) or fib(N,cap=C): a heap and optionally the most the mover may take now"
+        let usage = &if fib {
+            msg!("error-takeaway-notation-fib")
         } else {
-            "takeaway(N,k=P/Q) or takeaway(N,k=P/Q,cap=C): a heap, the multiplier and optionally \
-             the most the mover may take now"
+            msg!("error-takeaway-notation")
         };
         call.shape(1, if fib { &["cap"] } else { &["k", "cap"] }, usage)?;
         let k = if fib {
@@ -472,9 +465,11 @@ impl Notation for TakeAway {
                 .parse::<Ratio>()
                 .map_err(|e| e.with_column(token.column()))?
         };
-        let cap = call.keyword("cap").map(|t| t.natural("cap")).transpose()?;
+        let cap = (call.keyword("cap"))
+            .map(|t| t.natural(msg!("error-takeaway-cap")))
+            .transpose()?;
         let heap_token = call.atom(0, usage)?;
-        let heap = heap_token.natural("heap size")?;
+        let heap = heap_token.natural(take::heap_size())?;
         TakeAway::new(heap, k, cap).map_err(|e| e.with_column(heap_token.column()))
     }
 }
@@ -636,9 +631,7 @@ pub fn losing_heaps(k: Ratio, up_to: &Natural) -> Result<Vec<Natural>> {
             "takeaway_heap_digits",
             TAKEAWAY_DIGIT_LIMIT as u64,
             Some(Natural::from(up_to.decimal_digits())),
-            format!(
-                "losing heaps are listed up to numbers of at most {TAKEAWAY_DIGIT_LIMIT} digits"
-            ),
+            msg!("error-takeaway-list-digits", limit = TAKEAWAY_DIGIT_LIMIT),
         ));
     }
     if up_to.is_zero() {
@@ -667,9 +660,11 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
             "takeaway_work",
             TAKEAWAY_WORK_LIMIT,
             work.map(Natural::from),
-            format!(
-                "the first {count} losing heaps for k = {k} take more than \
-                 {TAKEAWAY_WORK_LIMIT} words of memory (limit takeaway_work); ask for fewer"
+            msg!(
+                "error-takeaway-first-work",
+                count = count,
+                k = k,
+                limit = TAKEAWAY_WORK_LIMIT
             ),
         )
     };
@@ -698,10 +693,7 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
                 "takeaway_heap_digits",
                 TAKEAWAY_DIGIT_LIMIT as u64,
                 None,
-                format!(
-                    "losing heaps are listed up to numbers of about {TAKEAWAY_DIGIT_LIMIT} digits; \
-                 ask for fewer"
-                ),
+                msg!("error-takeaway-first-digits", limit = TAKEAWAY_DIGIT_LIMIT),
             ));
         }
         work += heap_words(next.bit_len());
@@ -761,11 +753,13 @@ fn check_work(k: Ratio, n: &Natural) -> Result<()> {
         "takeaway_work",
         TAKEAWAY_WORK_LIMIT,
         Some(Natural::from(work)),
-        format!(
-            "the take-away analysis lists the losing heaps up to the heap: for k = {k} and a heap \
-             of {} digits that may be {count} of them, {work} words of memory, more than the \
-             limit of {TAKEAWAY_WORK_LIMIT} (takeaway_work); ask for a smaller k or heap",
-            n.decimal_digits()
+        msg!(
+            "error-takeaway-work",
+            k = k,
+            digits = n.decimal_digits(),
+            count = count,
+            work = work,
+            limit = TAKEAWAY_WORK_LIMIT
         ),
     ))
 }

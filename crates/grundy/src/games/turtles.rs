@@ -126,8 +126,10 @@ impl fmt::Display for TurtlesMove {
     }
 }
 
-const MOVE_USAGE: &str = "a Mock Turtles move is the coins turned, such as `turn 1 4` or `1 4`: \
-     one to three positions, the rightmost a head";
+/// How a Mock Turtles move is typed.
+fn move_usage() -> Msg {
+    msg!("error-turtles-usage")
+}
 
 impl Turtles {
     /// A row with heads at `heads` (in any order, none twice; none at all is the row of tails).
@@ -137,18 +139,16 @@ impl Turtles {
                 "turtles_heads",
                 TURTLES_HEAD_LIMIT as u64,
                 Some(Natural::from(heads.len())),
-                format!(
-                    "a Mock Turtles row of {} heads: at most {TURTLES_HEAD_LIMIT} are accepted",
-                    heads.len()
+                msg!(
+                    "error-turtles-heads",
+                    count = heads.len(),
+                    limit = TURTLES_HEAD_LIMIT
                 ),
             ));
         }
         heads.sort();
         if let Some(pair) = heads.windows(2).find(|pair| pair[0] == pair[1]) {
-            return Err(Error::invalid(format!(
-                "coin {} is given twice: a row lists each head once",
-                pair[0]
-            )));
+            return Err(Error::invalid(msg!("error-turtles-twice", coin = &pair[0])));
         }
         Ok(Turtles { heads })
     }
@@ -169,10 +169,7 @@ impl Turtles {
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{self}: Mock Turtles has no misère rule in grundy; small rows are searched whole \
-             in a sum"
-        ))
+        Error::unsupported(msg!("error-turtles-misere", game = self))
     }
 
     /// Every head's moves to value `value`, and how many there are in all.
@@ -299,13 +296,13 @@ impl Notation for Turtles {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Turtles> {
-        let usage = "turtles(X1,X2,...): the positions of the heads (from 0), or turtles(none)";
+        let usage = &msg!("error-turtles-notation");
         call.shape(call.len(), &[], usage)?;
         if call.len() > TURTLES_HEAD_LIMIT {
             let extra = call.atom(TURTLES_HEAD_LIMIT, usage)?;
             return Err(extra.error(
                 ErrorKind::TooLarge,
-                format!("more than {TURTLES_HEAD_LIMIT} heads: at most that many are accepted"),
+                msg!("error-turtles-more-heads", limit = TURTLES_HEAD_LIMIT),
             ));
         }
         let first = call.atom(0, usage)?;
@@ -314,17 +311,18 @@ impl Notation for Turtles {
         }
         let mut heads: Vec<(Natural, usize)> = Vec::with_capacity(call.len());
         for index in 0..call.len() {
-            heads.push((call.atom(index, usage)?.natural("coin position")?, index));
+            heads.push((
+                call.atom(index, usage)?
+                    .natural(msg!("error-turtles-coin-position"))?,
+                index,
+            ));
         }
         heads.sort();
         if let Some(pair) = heads.windows(2).find(|pair| pair[0].0 == pair[1].0) {
             let second = call.atom(pair[0].1.max(pair[1].1), usage)?;
             return Err(second.error(
                 ErrorKind::InvalidArgument,
-                format!(
-                    "coin {} is given twice: a row lists each head once",
-                    pair[0].0
-                ),
+                msg!("error-turtles-twice", coin = &pair[0].0),
             ));
         }
         Turtles::new(heads.into_iter().map(|(x, _)| x).collect())
@@ -359,11 +357,11 @@ impl Summand for Turtles {
                 "turtles_winning_moves",
                 TURTLES_WINNING_MOVE_LIMIT,
                 Some(total.clone()),
-                format!(
-                    "{}: {} moves to one value, more than the {TURTLES_WINNING_MOVE_LIMIT} \
-                     grundy lists",
-                    crate::error::quote(&self.to_string()),
-                    crate::error::shorten(&total)
+                msg!(
+                    "error-turtles-too-many",
+                    game = crate::error::quote(&self.to_string()),
+                    count = crate::error::shorten(&total),
+                    limit = TURTLES_WINNING_MOVE_LIMIT
                 ),
             ));
         }
@@ -408,20 +406,14 @@ impl Rules for Turtles {
 
     fn check_move(&self, mv: &TurtlesMove) -> Result<()> {
         if mv.turned.is_empty() || mv.turned.len() > 3 {
-            return Err(Error::illegal_move(
-                "a Mock Turtles move turns one, two or three coins",
-            ));
+            return Err(Error::illegal_move(msg!("error-turtles-count")));
         }
         if mv.turned.windows(2).any(|pair| pair[0] >= pair[1]) {
-            return Err(Error::illegal_move(
-                "the coins of a move are different and written left to right",
-            ));
+            return Err(Error::illegal_move(msg!("error-turtles-order")));
         }
         let x = mv.rightmost();
         if !self.is_head(x) {
-            return Err(Error::illegal_move(format!(
-                "coin {x} is tails: the rightmost coin turned must be a head"
-            )));
+            return Err(Error::illegal_move(msg!("error-turtles-tails", coin = x)));
         }
         Ok(())
     }
@@ -465,11 +457,11 @@ impl MoveNotation for Turtles {
             .filter(|w| !matches!(*w, "turn" | "flip"))
             .collect();
         if numbers.is_empty() || numbers.len() > 3 {
-            return Err(cannot_read(words, MOVE_USAGE));
+            return Err(cannot_read(words, move_usage()));
         }
         let mut turned = numbers
             .iter()
-            .map(|w| super::take::number(w, words, MOVE_USAGE))
+            .map(|w| super::take::number(w, words, move_usage))
             .collect::<Result<Vec<Natural>>>()?;
         turned.sort();
         let mv = TurtlesMove { turned };

@@ -331,11 +331,10 @@ impl Wythoff {
                 "wythoff_row_index",
                 grundy_table::ROW_INDEX_LIMIT,
                 Some(low.clone()),
-                format!(
-                    "{}; beyond it the moves to a value come from the additive period of row \
-                     min(a, b), for rows up to {}",
-                    beyond.message(),
-                    grundy_table::ROW_INDEX_LIMIT
+                msg!(
+                    "error-wythoff-beyond-rows",
+                    beyond = beyond.msg().clone(),
+                    limit = grundy_table::ROW_INDEX_LIMIT
                 ),
             ));
         };
@@ -393,7 +392,7 @@ impl Wythoff {
                 if !error.is_too_large() {
                     return error;
                 }
-                error.context(beyond.message().to_string())
+                error.context(beyond.msg().clone())
             })?;
         Ok(self.moves_to(found))
     }
@@ -546,17 +545,19 @@ impl Notation for Wythoff {
     }
 
     fn from_call(call: &Call<'_>) -> Result<Wythoff> {
-        let usage = "wythoff(A,B): two heaps";
+        let usage = &msg!("error-wythoff-notation");
         call.shape(2, &[], usage)?;
         Ok(Wythoff::new(
-            call.atom(0, usage)?.natural("heap size")?,
-            call.atom(1, usage)?.natural("heap size")?,
+            call.atom(0, usage)?.natural(take::heap_size())?,
+            call.atom(1, usage)?.natural(take::heap_size())?,
         ))
     }
 }
 
-const MOVE_USAGE: &str = "a Wythoff move is `a T` or `b T` (take T from heap a or b), `both T` \
-     (take T from each) or `-> X Y` (leave heaps X and Y)";
+/// How a Wythoff move is typed.
+fn move_usage() -> Msg {
+    msg!("error-wythoff-usage")
+}
 
 /// A cell of Wythoff's Grundy table in cost steps, besides a share that grows with a + b
 /// (measured: 17 ns a cell at 40 × 65, 30 ns at 255 × 255, 68 ns at 1000 × 1618).
@@ -675,9 +676,12 @@ impl Rules for Wythoff {
             _ => false,
         };
         if !(from_a || from_b || both) {
-            return Err(Error::illegal_move(format!(
-                "from ({a}, {b}) a move takes from one heap, or the same amount from both; \
-                 ({x}, {y}) is neither"
+            return Err(Error::illegal_move(msg!(
+                "error-wythoff-not-a-move",
+                a = a,
+                b = b,
+                x = x,
+                y = y
             )));
         }
         Ok(())
@@ -724,20 +728,20 @@ impl MoveNotation for Wythoff {
             ["->", x, y] => {
                 let mv = WythoffMove {
                     to: [
-                        take::number(x, words, MOVE_USAGE)?,
-                        take::number(y, words, MOVE_USAGE)?,
+                        take::number(x, words, move_usage)?,
+                        take::number(y, words, move_usage)?,
                     ],
                 };
                 self.check_move(&mv)?;
                 return Ok(mv);
             }
             [side, take] | ["take", take, "from", side] if matches!(*side, "a" | "b" | "both") => {
-                (*side, take::number(take, words, MOVE_USAGE)?)
+                (*side, take::number(take, words, move_usage)?)
             }
-            _ => return Err(take::cannot_read(words, MOVE_USAGE)),
+            _ => return Err(take::cannot_read(words, move_usage())),
         };
         if take.is_zero() {
-            return Err(Error::illegal_move("a move takes at least 1 token"));
+            return Err(take::take_nothing());
         }
         let (x, y) = match side {
             "a" => (a.checked_sub(&take), Some(b.clone())),
@@ -747,13 +751,17 @@ impl MoveNotation for Wythoff {
         match (x, y) {
             (Some(x), Some(y)) => Ok(WythoffMove { to: [x, y] }),
             _ => Err(Error::illegal_move(match side {
-                "a" => format!("heap a has only {}", take::tokens(a)),
-                "b" => format!("heap b has only {}", take::tokens(b)),
-                _ => format!(
-                    "taking from both heaps takes the same from each: at most {}, the smaller \
-                     heap",
-                    a.min(b)
+                "a" => msg!(
+                    "error-games-heap-index-has-only",
+                    heap = "a",
+                    tokens = take::tokens(a)
                 ),
+                "b" => msg!(
+                    "error-games-heap-index-has-only",
+                    heap = "b",
+                    tokens = take::tokens(b)
+                ),
+                _ => msg!("error-wythoff-both", most = a.min(b)),
             })),
         }
     }

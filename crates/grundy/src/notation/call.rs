@@ -5,6 +5,7 @@
 use super::syntax::{Arg, Token, Value};
 use crate::error::{Error, ErrorKind, ErrorText, Result, quote};
 use crate::num::Natural;
+use crate::text::{Arg as TextArg, Lang, ToArg};
 
 /// One call `name(arguments)` of an expression: the game's name, its positional arguments and
 /// its `key=value` arguments, each with its column. Games read their notation from it
@@ -43,17 +44,35 @@ impl Atom<'_> {
         at(self.start + offset, kind, message)
     }
 
-    /// The argument as a natural number of any length.
-    pub fn natural(&self, what: &str) -> Result<Natural> {
+    /// The argument as a natural number of any length (`what` names it in the error: a
+    /// [`Msg`](crate::text::Msg), or text).
+    pub fn natural(&self, what: impl ToArg) -> Result<Natural> {
         Natural::parse_decimal(self.text, what).map_err(|e| e.with_column(self.start + 1))
     }
 
-    /// The argument as a natural number below 2^64 (`what` names it in the error).
-    pub fn word(&self, what: &str) -> Result<u64> {
-        let value = self.natural(what)?;
+    /// The argument as a natural number below 2^64 (`what` names it in the error: a
+    /// [`Msg`](crate::text::Msg), or text).
+    pub fn word(&self, what: impl ToArg) -> Result<u64> {
+        let what = what.to_arg();
+        let value = self.natural(what.clone())?;
         value
             .to_u64()
             .ok_or_else(|| Error::beyond_word(what, &value).with_column(self.start + 1))
+    }
+}
+
+/// `usage` (how a call is written: a game's [`Msg`](crate::text::Msg), or text) in English, for
+/// the messages of this file that are still built with `format!`. Once they are `msg!`s that
+/// take `usage` as an argument, the `let usage = english(usage);` lines go, and a game's usage
+/// follows the language.
+fn english(usage: impl ToArg) -> String {
+    match usage.to_arg() {
+        TextArg::Text(text) => text,
+        TextArg::Msg(msg) => msg.render(Lang::En),
+        TextArg::Join(parts, separator) => (parts.iter())
+            .map(|part| part.render(Lang::En))
+            .collect::<Vec<_>>()
+            .join(separator),
     }
 }
 
@@ -118,8 +137,9 @@ impl<'a> Call<'a> {
     }
 
     /// Checks the number of positional arguments and the keyword names; `usage` says what is
-    /// accepted.
-    pub fn shape(&self, count: usize, keys: &[&str], usage: &str) -> Result<()> {
+    /// accepted (a [`Msg`](crate::text::Msg), or text; so in the methods below).
+    pub fn shape(&self, count: usize, keys: &[&str], usage: impl ToArg + Copy) -> Result<()> {
+        let usage = english(usage);
         if let Some(extra) = self.positional.get(count) {
             return Err(at(
                 extra.start(),
@@ -151,7 +171,8 @@ impl<'a> Call<'a> {
     }
 
     /// Positional argument `index` (after [`Call::shape`]), which must not be a set.
-    pub fn atom(&self, index: usize, usage: &str) -> Result<Atom<'a>> {
+    pub fn atom(&self, index: usize, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
+        let usage = english(usage);
         match self.positional.get(index) {
             Some(Value::Atom(token)) => Ok(Atom {
                 text: token.text,
@@ -174,7 +195,8 @@ impl<'a> Call<'a> {
     /// Positional argument `index` as a quoted string `"…"`: the text between the quotes, its
     /// column that of the first character inside them (so that [`Atom::error_at`] points into
     /// the string).
-    pub fn string(&self, index: usize, usage: &str) -> Result<Atom<'a>> {
+    pub fn string(&self, index: usize, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
+        let usage = english(usage);
         match self.positional.get(index) {
             Some(Value::Str(token)) => Ok(Atom {
                 text: token.text,
@@ -201,13 +223,15 @@ impl<'a> Call<'a> {
     }
 
     /// The argument `key=…`, which must be given.
-    pub fn required_keyword(&self, key: &str, usage: &str) -> Result<Atom<'a>> {
+    pub fn required_keyword(&self, key: &str, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
+        let usage = english(usage);
         self.keyword(key)
             .ok_or_else(|| self.error_at_close(format!("missing '{key}=': expected {usage}")))
     }
 
     /// Positional argument `index` as a set `{s1,s2,…}` of numbers below 2^64.
-    pub fn set(&self, index: usize, usage: &str) -> Result<(Vec<u64>, Atom<'a>)> {
+    pub fn set(&self, index: usize, usage: impl ToArg + Copy) -> Result<(Vec<u64>, Atom<'a>)> {
+        let usage = english(usage);
         match self.positional.get(index) {
             Some(Value::Set { start, elements }) => {
                 let values = elements

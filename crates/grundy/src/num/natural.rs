@@ -50,7 +50,7 @@ impl Natural {
     ///
     /// `what` names the quantity for the error message (for example `"heap size"`); the error's
     /// [`value`](Error::value) is the text read (shortened).
-    pub fn parse_decimal(text: &str, what: &str) -> Result<Natural> {
+    pub fn parse_decimal(text: &str, what: impl crate::text::ToArg) -> Result<Natural> {
         let bytes = text.as_bytes();
         if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
             return Err(Error::invalid_number(what, text));

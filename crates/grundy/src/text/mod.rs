@@ -129,6 +129,12 @@ impl ToArg for Msg {
     }
 }
 
+impl ToArg for &Msg {
+    fn to_arg(self) -> Arg {
+        Arg::Msg(Box::new(self.clone()))
+    }
+}
+
 impl ToArg for Arg {
     fn to_arg(self) -> Arg {
         self

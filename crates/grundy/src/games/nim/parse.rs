@@ -327,10 +327,7 @@ fn invalid_token(bytes: &[u8], at: usize) -> Error {
     let token = crate::error::quote(&String::from_utf8_lossy(&bytes[start..end.min(start + 80)]));
     Error::new(
         ErrorKind::InvalidNumber,
-        format!(
-            "invalid heap size '{token}' at byte {start}: expected whitespace-separated \
-             non-negative integers in decimal digits 0-9"
-        ),
+        crate::text::msg!("error-nim-invalid-heap-bytes", token = token, byte = start),
     )
 }
 

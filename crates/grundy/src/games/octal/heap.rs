@@ -74,8 +74,10 @@ pub const OCTAL_WINNING_MOVE_LIMIT: u64 = 1_000_000;
 /// game with no period, such as Officers (0.6).
 pub const OCTAL_PERIOD_REACH: u64 = 1 << 20;
 
-const MOVE_USAGE: &str = "an octal move is `T` (take T tokens from one end) or `T A B` (take T, \
-     leaving heaps A and B)";
+/// How an octal move is typed.
+fn move_usage() -> Msg {
+    msg!("error-octal-usage")
+}
 
 impl OctalHeap {
     /// A heap of `heap` tokens of the game `code` (any size: a heap beyond
@@ -119,13 +121,13 @@ impl OctalHeap {
                 "octal_period_reach",
                 OCTAL_PERIOD_REACH,
                 Some(self.heap.clone()),
-                format!(
-                    "{}: no period of {} is proven within n = {OCTAL_PERIOD_REACH}, so the value \
-                     of a heap of {} (beyond the {OCTAL_SEQUENCE_LIMIT} computed one by one) is \
-                     not known",
-                    crate::error::quote(&self.to_string()),
-                    self.code,
-                    crate::error::shorten(&self.heap)
+                msg!(
+                    "error-octal-no-period",
+                    game = crate::error::quote(&self.to_string()),
+                    code = &self.code,
+                    reach = OCTAL_PERIOD_REACH,
+                    heap = crate::error::shorten(&self.heap),
+                    limit = OCTAL_SEQUENCE_LIMIT
                 ),
             ));
         }
@@ -160,19 +162,17 @@ impl OctalHeap {
             "octal_winning_moves",
             OCTAL_WINNING_MOVE_LIMIT,
             count,
-            format!(
-                "{} has more than {OCTAL_WINNING_MOVE_LIMIT} moves to a position of value \
-                 {target}, more than grundy lists one by one (a sum lists them as runs)",
-                crate::error::quote(&self.to_string())
+            msg!(
+                "error-octal-too-many",
+                game = crate::error::quote(&self.to_string()),
+                limit = OCTAL_WINNING_MOVE_LIMIT,
+                target = target
             ),
         )
     }
 
     fn misere_unsupported(&self) -> Error {
-        Error::unsupported(format!(
-            "{self}: misère play of octal games is not exact in grundy yet; small positions are \
-             searched whole in a sum"
-        ))
+        Error::unsupported(msg!("error-octal-misere", game = self))
     }
 
     /// The name the game is written with: `kayles`, `dawsons`, or `octal`.
@@ -185,23 +185,23 @@ impl OctalHeap {
     }
 
     /// What the code allows when removing `take` tokens, in words.
-    fn digit_rule(&self, take: u64) -> String {
+    fn digit_rule(&self, take: u64) -> Msg {
         let code = &self.code;
         let digit = code.digits().get(take as usize).copied().unwrap_or(0);
         let mut can = Vec::new();
         if take > 0 && digit & LEAVE_NONE != 0 {
-            can.push("nothing (the whole heap)");
+            can.push(msg!("error-octal-leave-nothing"));
         }
         if take > 0 && digit & LEAVE_ONE != 0 {
-            can.push("one heap");
+            can.push(msg!("error-octal-leave-one"));
         }
         if digit & LEAVE_TWO != 0 {
-            can.push("two heaps");
+            can.push(msg!("error-octal-leave-two"));
         }
         if digit & LEAVE_THREE != 0 {
-            can.push("three heaps");
+            can.push(msg!("error-octal-leave-three"));
         }
-        let takes: Vec<String> = (0..code.digits().len() as u64)
+        let takes: Vec<Msg> = (0..code.digits().len() as u64)
             .filter(|&t| {
                 let d = code.digits()[t as usize];
                 if t == 0 {
@@ -210,18 +210,22 @@ impl OctalHeap {
                     d != 0
                 }
             })
-            .map(|t| t.to_string())
+            .map(|t| msg!("error-text", text = t))
             .collect();
         if can.is_empty() {
-            format!(
-                "code {code} does not allow removing {take} (digit d_{take} = 0); it allows \
-                 removing {}",
-                takes.join(", ")
+            msg!(
+                "error-octal-digit-zero",
+                code = code,
+                take = take,
+                takes = take::comma_list(takes)
             )
         } else {
-            format!(
-                "code {code}: removing {take} (digit d_{take} = {digit:x}) may leave {}",
-                can.join(", ")
+            msg!(
+                "error-octal-digit-rule",
+                code = code,
+                take = take,
+                digit = format_args!("{digit:x}"),
+                leaves = take::comma_list(can)
             )
         }
     }
@@ -326,9 +330,9 @@ impl Notation for OctalHeap {
     fn from_call(call: &Call<'_>) -> Result<OctalHeap> {
         let (usage, code) = match call.name() {
             "octal" => {
-                let usage = "octal(N,CODE): a heap and an octal code such as 0.07";
-                call.shape(2, &[], usage)?;
-                let token = call.atom(1, usage)?;
+                let usage = msg!("error-octal-notation");
+                call.shape(2, &[], &usage)?;
+                let token = call.atom(1, &usage)?;
                 let code = token
                     .text
                     .parse::<OctalCode>()
@@ -337,18 +341,18 @@ impl Notation for OctalHeap {
             }
             name => {
                 let usage = if name == "kayles" {
-                    "kayles(N): a row of N pins"
+                    msg!("error-octal-notation-kayles")
                 } else {
-                    "dawsons(N): a heap"
+                    msg!("error-octal-notation-dawsons")
                 };
-                call.shape(1, &[], usage)?;
+                call.shape(1, &[], &usage)?;
                 let code = name
                     .parse::<OctalCode>()
-                    .map_err(|e| call.error_at_name(e.kind(), e.message()))?;
+                    .map_err(|e| call.error_at_name(e.kind(), e.msg().clone()))?;
                 (usage, code)
             }
         };
-        let heap = call.atom(0, usage)?.natural("heap size")?;
+        let heap = call.atom(0, &usage)?.natural(take::heap_size())?;
         Ok(OctalHeap::new(code, heap))
     }
 }
@@ -395,10 +399,11 @@ impl Summand for OctalHeap {
                 "octal_moves",
                 OCTAL_MOVE_WORK_LIMIT,
                 Some(Natural::from(bound)),
-                format!(
-                    "{}: finding its moves to a value means looking at about {bound} moves, more \
-                     than the {OCTAL_MOVE_WORK_LIMIT} grundy looks at",
-                    crate::error::quote(&self.to_string())
+                msg!(
+                    "error-octal-move-work",
+                    game = crate::error::quote(&self.to_string()),
+                    bound = bound,
+                    limit = OCTAL_MOVE_WORK_LIMIT
                 ),
             ));
         }
@@ -467,23 +472,22 @@ impl Rules for OctalHeap {
     fn check_move(&self, mv: &OctalMove) -> Result<()> {
         let (heap, take, leaves) = (&self.heap, mv.take, &mv.leaves);
         if leaves.iter().any(Natural::is_zero) {
-            return Err(Error::illegal_move(
-                "the heaps left must be non-empty (leave out the zeros)",
-            ));
+            return Err(Error::illegal_move(msg!("error-octal-empty-leaf")));
         }
         let named = leaves.iter().fold(Natural::ZERO, |sum, h| &sum + h);
         let taken = Natural::from(take);
         if &(&named + &taken) != heap {
             return Err(Error::illegal_move(match heap.checked_sub(&taken) {
-                None => format!("the heap has only {}", take::tokens(heap)),
-                Some(rest) => format!(
-                    "taking {take} from {} leaves {}, but the heaps named hold {}",
-                    crate::error::shorten(heap),
-                    match rest.to_u128() {
+                None => msg!("error-games-heap-has-only", tokens = take::tokens(heap)),
+                Some(rest) => msg!(
+                    "error-octal-leaves",
+                    take = take,
+                    heap = crate::error::shorten(heap),
+                    left = match rest.to_u128() {
                         Some(_) => take::tokens(&rest),
-                        None => format!("{} tokens", crate::error::shorten(&rest)),
+                        None => msg!("error-games-tokens", count = crate::error::shorten(&rest)),
                     },
-                    crate::error::shorten(&named),
+                    named = crate::error::shorten(&named)
                 ),
             }));
         }
@@ -496,9 +500,10 @@ impl Rules for OctalHeap {
             _ => 0,
         };
         if digit & bit == 0 || (take == 0 && leaves.len() < 2) {
-            return Err(Error::illegal_move(format!(
-                "{self}: {}",
-                self.digit_rule(take)
+            return Err(Error::illegal_move(msg!(
+                "error-octal-refused",
+                game = self,
+                rule = self.digit_rule(take)
             )));
         }
         Ok(())
@@ -569,16 +574,18 @@ impl MoveNotation for OctalHeap {
             rest = after;
         }
         let [take, after @ ..] = rest else {
-            return Err(take::cannot_read(words, MOVE_USAGE));
+            return Err(take::cannot_read(words, move_usage()));
         };
-        let take = take::small(take, words, MOVE_USAGE)?;
+        let take = take::small(take, words, move_usage)?;
         rest = after;
         if let ["from", named, after @ ..] = rest {
-            let named = take::small(named, words, MOVE_USAGE)?;
+            let named = take::small(named, words, move_usage)?;
             if named != index as u64 {
-                return Err(Error::illegal_move(format!(
-                    "`from {named}` names another game than {index}: write `take T from \
-                     {index}`, or put the game's number first, such as `{named}: {take}`"
+                return Err(Error::illegal_move(msg!(
+                    "error-octal-other-game",
+                    named = named,
+                    index = index,
+                    take = take
                 )));
             }
             rest = after;
@@ -589,13 +596,13 @@ impl MoveNotation for OctalHeap {
         }
         let mut leaves = Vec::new();
         for word in rest.iter().filter(|w| **w != "nothing" && **w != "and") {
-            let leaf = take::number(word, words, MOVE_USAGE)?;
+            let leaf = take::number(word, words, move_usage)?;
             if !leaf.is_zero() {
                 leaves.push(leaf);
             }
         }
         if leaves.len() > 3 {
-            return Err(Error::illegal_move("a move leaves at most three heaps"));
+            return Err(Error::illegal_move(msg!("error-octal-three-heaps")));
         }
         leaves.sort_unstable();
         if !explicit && rest.is_empty() {
@@ -607,17 +614,16 @@ impl MoveNotation for OctalHeap {
             }
             let mv = OctalMove { take, leaves };
             if let Err(error) = self.check_move(&mv) {
-                let example = match self.heap.checked_sub(&Natural::from(take)) {
-                    Some(rest) if rest >= Natural::from(2u64) => format!(
-                        "; to split, name the heaps left, such as `{take} 1 {}`",
-                        rest.sub_or_panic(&Natural::ONE)
+                let message = match self.heap.checked_sub(&Natural::from(take)) {
+                    Some(rest) if rest >= Natural::from(2u64) => msg!(
+                        "error-octal-split-example",
+                        refusal = error.msg().clone(),
+                        take = take,
+                        rest = rest.sub_or_panic(&Natural::ONE)
                     ),
-                    _ => String::new(),
+                    _ => error.msg().clone(),
                 };
-                return Err(Error::new(
-                    ErrorKind::IllegalMove,
-                    format!("{}{example}", error.message()),
-                ));
+                return Err(Error::new(ErrorKind::IllegalMove, message));
             }
             return Ok(mv);
         }

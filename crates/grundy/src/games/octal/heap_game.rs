@@ -85,9 +85,12 @@ impl FromStr for HeapGame {
         if text.trim().eq_ignore_ascii_case(grundys_game::NAME) {
             return Ok(HeapGame::Grundys);
         }
-        text.parse::<OctalCode>()
-            .map(HeapGame::Octal)
-            .map_err(|e| Error::new(e.kind(), format!("{e}, or grundy (Grundy's game)")))
+        text.parse::<OctalCode>().map(HeapGame::Octal).map_err(|e| {
+            Error::new(
+                e.kind(),
+                crate::text::msg!("error-octal-or-grundy", error = e.line()),
+            )
+        })
     }
 }
 

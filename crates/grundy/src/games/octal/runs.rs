@@ -16,6 +16,7 @@ use super::{OCTAL_MOVE_WORK_LIMIT, OctalCode, OctalMove, Sequence};
 use crate::error::{Error, Result};
 use crate::games::Repeat;
 use crate::num::Natural;
+use crate::text::msg;
 
 /// A run of moves of an octal game: `first`, then `count − 1` more, the i-th of which moves i ·
 /// `step` more tokens from the largest heap `first` leaves to the next largest (the heaps stay
@@ -187,7 +188,7 @@ pub(crate) fn runs_to_value(
 ) -> Result<Vec<MoveRun>> {
     let period = sequence
         .period()
-        .ok_or_else(|| Error::invalid(format!("{name}: no period is proven")))?;
+        .ok_or_else(|| Error::invalid(msg!("error-octal-unproven", game = name)))?;
     let values = HeapValues {
         preperiod: period.preperiod,
         period: period.period,
@@ -215,10 +216,11 @@ pub(crate) fn runs_where<V: Copy, F: Fn(&Natural) -> V, C: Fn(V, V) -> V>(
             "octal_moves",
             OCTAL_MOVE_WORK_LIMIT,
             Some(Natural::from(work)),
-            format!(
-                "{name}: finding its moves to a value means looking at about {work} values (its \
-                 moves that leave three heaps), more than the {OCTAL_MOVE_WORK_LIMIT} grundy \
-                 looks at"
+            msg!(
+                "error-octal-run-work",
+                game = name,
+                work = work,
+                limit = OCTAL_MOVE_WORK_LIMIT
             ),
         ));
     }

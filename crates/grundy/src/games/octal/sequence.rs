@@ -13,6 +13,7 @@ use super::rules::Rules;
 use super::sparse::{MASK_BITS, choose_mask};
 use crate::error::{Error, Result};
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 /// How many heaps are computed between two looks at [`crate::interrupt::check`].
 const INTERRUPT_EVERY: u64 = 1 << 10;
@@ -207,9 +208,11 @@ impl SequenceRun {
                 "octal_sequence_length",
                 OCTAL_SEQUENCE_LIMIT,
                 Some(Natural::from(to)),
-                format!(
-                    "{name}: Grundy sequences are computed up to n = {OCTAL_SEQUENCE_LIMIT}; asked \
-                 for n = {to}"
+                msg!(
+                    "error-octal-sequence-length",
+                    game = name,
+                    limit = OCTAL_SEQUENCE_LIMIT,
+                    n = to
                 ),
             ));
         }
@@ -366,12 +369,8 @@ impl SequenceRun {
         periodic: bool,
         bytes: &[u8],
     ) -> Result<SequenceRun> {
-        let corrupt = || {
-            Error::invalid(format!(
-                "{name}: the checkpoint is not a saved run of {name} to n = {to} (or it is \
-                 damaged); delete it to start again"
-            ))
-        };
+        let corrupt =
+            || Error::invalid(msg!("error-octal-checkpoint-corrupt", game = name, n = to));
         let mut rest = bytes;
         let mut word = || -> Result<u64> {
             let (head, tail) = rest.split_first_chunk::<8>().ok_or_else(corrupt)?;
@@ -381,9 +380,9 @@ impl SequenceRun {
         match word()? {
             SAVE_MAGIC => {}
             OLD_SAVE_MAGIC => {
-                return Err(Error::invalid(format!(
-                    "{name}: the checkpoint was written by an earlier version of grundy, \
-                     which resumed as slowly as it started; delete it to start again"
+                return Err(Error::invalid(msg!(
+                    "error-octal-checkpoint-old",
+                    game = name
                 )));
             }
             _ => return Err(corrupt()),
@@ -532,13 +531,12 @@ impl SequenceRun {
                     "octal_heap_without_period",
                     self.limit,
                     Some(Natural::from(self.to)),
-                    format!(
-                        "{}: {}; no period was proven up to n = {}, so values go only that far; \
-                     asked for n = {}",
-                        self.name,
-                        self.method_reason(),
-                        self.limit,
-                        self.to
+                    msg!(
+                        "error-octal-without-period",
+                        game = &self.name,
+                        reason = self.method_reason(),
+                        limit = self.limit,
+                        n = self.to
                     ),
                 ));
             }
@@ -570,18 +568,16 @@ impl SequenceRun {
         matches!(self.engine.method, Method::Sparse { .. }) && rare * SPARSE_FRACTION <= of
     }
 
-    fn method_reason(&self) -> String {
+    fn method_reason(&self) -> Msg {
         match self.engine.method {
-            Method::ThreeHeap => format!(
-                "moves that leave three heaps are computed up to n = {OCTAL_THREE_HEAP_LIMIT}"
-            ),
-            _ => format!(
-                "no sparse space was found (the best mask leaves {} of the heaps {}..={} rare, \
-                 more than 1/{SPARSE_FRACTION}), and plain mex is computed up to n = \
-                 {OCTAL_PLAIN_LIMIT}",
-                self.later_rare.0,
-                self.engine.len() / 2,
-                self.engine.len() - 1
+            Method::ThreeHeap => msg!("error-octal-reason-three", limit = OCTAL_THREE_HEAP_LIMIT),
+            _ => msg!(
+                "error-octal-reason-sparse",
+                rare = self.later_rare.0,
+                from = self.engine.len() / 2,
+                to = self.engine.len() - 1,
+                fraction = SPARSE_FRACTION,
+                limit = OCTAL_PLAIN_LIMIT
             ),
         }
     }

@@ -122,17 +122,21 @@ pub fn grundy_evidence(a: &Natural, b: &Natural) -> Result<(Natural, GrundyEvide
                     e.limit().map_or("wythoff_row_proof_work", |l| l.name()),
                     e.limit().map_or(ROW_PROOF_WORK_LIMIT, |l| l.max()),
                     e.limit().and_then(|l| l.requested().cloned()),
-                    format!("{}; and {}", beyond.message(), e.message()),
+                    msg!(
+                        "error-wythoff-and",
+                        first = beyond.msg().clone(),
+                        second = e.msg().clone()
+                    ),
                 )
             }),
             None => Err(Error::too_large(
                 "wythoff_row_index",
                 ROW_INDEX_LIMIT,
                 Some(low.clone()),
-                format!(
-                    "{}; beyond it g comes from the additive period of row min(a, b), for \
-                     rows up to {ROW_INDEX_LIMIT}",
-                    beyond.message()
+                msg!(
+                    "error-wythoff-beyond-table",
+                    beyond = beyond.msg().clone(),
+                    limit = ROW_INDEX_LIMIT
                 ),
             )),
         },
@@ -174,7 +178,7 @@ pub fn grundy_by_row_period(row: u64, b: &Natural) -> Result<(Natural, GrundyEvi
         joint_period,
     } = computed.period_status()
     else {
-        return Err(Error::invalid("a proven row without its proof (a bug)"));
+        return Err(Error::invalid(msg!("error-wythoff-row-without-proof")));
     };
     Ok((
         computed.value_at(period, b),
@@ -208,10 +212,11 @@ pub(crate) fn proven_row(row: u64) -> Result<(GrundyRow, AdditivePeriod)> {
                 "wythoff_row_proof_work",
                 ROW_PROOF_WORK_LIMIT,
                 Some(Natural::from(cost)),
-                format!(
-                    "row {row}'s additive period is not proven by the columns up to {}, and \
-                     going further needs (a+1)²(B+1) > {ROW_PROOF_WORK_LIMIT} steps",
-                    to / 2
+                msg!(
+                    "error-wythoff-row-proof-work",
+                    row = row,
+                    column = to / 2,
+                    limit = ROW_PROOF_WORK_LIMIT
                 ),
             ));
         }
@@ -298,10 +303,10 @@ fn beyond_table(name: &'static str, max: u64, requested: Option<Natural>) -> Err
         name,
         max,
         requested,
-        format!(
-            "Wythoff Grundy values have no closed form; g is computed from the table of all \
-             smaller positions, limited to a + b <= {GRUNDY_SUM_LIMIT} and (a+1)(b+1) <= \
-             {GRUNDY_CELL_LIMIT}"
+        msg!(
+            "error-wythoff-grundy-table",
+            sum_limit = GRUNDY_SUM_LIMIT,
+            cell_limit = GRUNDY_CELL_LIMIT
         ),
     )
 }
@@ -319,10 +324,10 @@ pub fn table_side(size: &Natural) -> Result<usize> {
             "wythoff_table_size",
             TABLE_SIZE_LIMIT as u64,
             Some(size.clone()),
-            format!(
-                "a Wythoff Grundy table of side {} is above the limit of {TABLE_SIZE_LIMIT} \
-                 (about 1.5·n² bytes of memory); one row alone can go much further",
-                crate::error::shorten(size)
+            msg!(
+                "error-wythoff-table-size",
+                side = crate::error::shorten(size),
+                limit = TABLE_SIZE_LIMIT
             ),
         )),
     }
@@ -495,10 +500,7 @@ impl GrundyRow {
                 "wythoff_row_index",
                 ROW_INDEX_LIMIT,
                 Some(Natural::from(a)),
-                format!(
-                    "row {a} of the Wythoff Grundy table is above the limit of a <= \
-                 {ROW_INDEX_LIMIT} (rows 0..=a keep their last a + 1 columns in memory)"
-                ),
+                msg!("error-wythoff-row-index", row = a, limit = ROW_INDEX_LIMIT),
             ));
         }
         let work = a
@@ -510,9 +512,10 @@ impl GrundyRow {
                 "wythoff_row_length",
                 ROW_LENGTH_LIMIT,
                 Some(Natural::from(to)),
-                format!(
-                    "a Wythoff Grundy row up to b = {to} is above the limit of b <= {ROW_LENGTH_LIMIT} \
-                 (the row is kept in memory)"
+                msg!(
+                    "error-wythoff-row-length",
+                    to = to,
+                    limit = ROW_LENGTH_LIMIT
                 ),
             ));
         }
@@ -521,9 +524,11 @@ impl GrundyRow {
                 "wythoff_row_work",
                 ROW_WORK_LIMIT,
                 work.map(Natural::from),
-                format!(
-                    "row {a} up to b = {to} needs (a+1)²·(B+1) steps, above the limit of \
-                 {ROW_WORK_LIMIT}; ask for a smaller row or a smaller B"
+                msg!(
+                    "error-wythoff-row-work",
+                    row = a,
+                    to = to,
+                    limit = ROW_WORK_LIMIT
                 ),
             ));
         }

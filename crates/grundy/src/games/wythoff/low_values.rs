@@ -108,10 +108,10 @@ fn too_much(work: Option<u64>, value: &Natural) -> Error {
         "wythoff_low_value_work",
         LOW_VALUE_WORK_LIMIT,
         work.map(Natural::from),
-        format!(
-            "the moves to the cells of Grundy value {value} are found from the rows below \
-             with the values up to it, here more than {LOW_VALUE_WORK_LIMIT} steps (limit \
-             wythoff_low_value_work)"
+        crate::text::msg!(
+            "error-wythoff-low-value-work",
+            value = value,
+            limit = LOW_VALUE_WORK_LIMIT
         ),
     )
 }
