@@ -665,7 +665,6 @@ pub fn fib<'py>(
         losing_heaps: losing_heaps
             .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
             .transpose()?,
-        construction: false,
         explain: false,
         lang: Lang::En,
     };
