@@ -385,6 +385,7 @@ fn takeaway_and_fib_json_contract() {
             game: "takeaway".parse().unwrap(),
             k: "2".into(),
             losing_heaps: [1, 2, 3, 5, 8, 13, 21, 34].map(int).to_vec(),
+            construction: None,
         }
     );
 }

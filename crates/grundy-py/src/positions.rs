@@ -643,6 +643,7 @@ pub fn takeaway<'py>(
         losing_heaps: losing_heaps
             .map(|count| count_of(count, "losing heaps").map(|c| (c as u64).into()))
             .transpose()?,
+        construction: false,
         explain: false,
         lang: Lang::En,
     };
@@ -891,6 +892,7 @@ pub fn losing_heaps<'py>(
         k: ratio(k)?.into(),
         cap: None,
         losing_heaps: Some((count_of(count, "losing heaps")? as u64).into()),
+        construction: false,
         explain: false,
         lang: Lang::En,
     };

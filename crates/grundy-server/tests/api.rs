@@ -63,6 +63,11 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             json!({"k": "3/2", "losing_heaps": 10}),
             "takeaway_losing_heaps",
         ),
+        (
+            "/api/takeaway",
+            json!({"k": "3", "losing_heaps": 10, "construction": true}),
+            "takeaway_losing_heaps",
+        ),
         ("/api/fib", json!({"n": 100, "explain": true}), "takeaway"),
         (
             "/api/seq/sub",
@@ -688,6 +693,35 @@ async fn options_are_the_mex_of_the_sg_workshop() {
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
     assert_eq!(error["limit"]["name"], "legal_moves", "{error}");
+}
+
+/// The k-multiple game's lesson builds the set N as the article does: a_i, t, b_i with
+/// a_(i+1) = b_i + 1; for k = 2 the Fibonacci numbers, b_i = F_(i+2) − 1.
+#[tokio::test]
+async fn the_losing_heaps_are_built_step_by_step_on_request() {
+    let app = router(Config::default());
+    let (status, answer) = post_json(
+        &app,
+        "/api/takeaway",
+        json!({"k": "2", "losing_heaps": 6, "construction": true}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["losing_heaps"], json!([1, 2, 3, 5, 8, 13]));
+    assert_eq!(
+        answer["construction"],
+        json!([
+            {"a": 1, "t": null, "b": 1},
+            {"a": 2, "t": null, "b": 2},
+            {"a": 3, "t": 0, "b": 4},
+            {"a": 5, "t": 1, "b": 7},
+            {"a": 8, "t": 2, "b": 12},
+            {"a": 13, "t": 3, "b": 20}
+        ])
+    );
+    // Not asked for: not there.
+    let (_, plain) = post_json(&app, "/api/takeaway", json!({"k": "2", "losing_heaps": 6})).await;
+    assert!(plain.get("construction").is_none(), "{plain}");
 }
 
 /// A server started without `--census` answers `GET uri` with a 404 naming the option.

@@ -10,13 +10,14 @@ import { el, replace } from './dom.js';
 import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i18n.js';
 import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
+import { initLessons, showLessons } from './lessons.js';
 import { initMisere } from './misere.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
-const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence, census: showCensus };
+const PANELS = ['wythoff', 'lessons', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
+const ON_SHOW = { lessons: showLessons, heatmap: showHeatmap, sequence: showSequence, census: showCensus };
 
 function tab(name) {
   return document.getElementById(`tab-${name}`);
@@ -106,6 +107,7 @@ async function start() {
   wireLanguage();
   showGlossary();
   initWythoff();
+  initLessons();
   initPlay();
   initSg();
   initHeatmap();

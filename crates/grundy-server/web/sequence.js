@@ -11,6 +11,8 @@ import { onLang, t } from './i18n.js';
 const SVG = 'http://www.w3.org/2000/svg';
 const HEIGHT = 300;
 const MARGIN = { left: 44, right: 22, top: 30, bottom: 30 };
+/** The least room between the chart's two band labels, in pixels. */
+const LABEL_GAP = 8;
 const DOTS_UP_TO = 400; // longer sequences are drawn as a line only
 
 let nodes;
@@ -33,10 +35,19 @@ function niceStep(range, most) {
   return 10 * unit;
 }
 
+/** The game a sequence is of, named: "Kayles (octal game 0.77)", "Octal game 0.1" when the
+ * code has no name, "Grundy's game". */
+function octalWhat(answer) {
+  if (!answer.code) return t('seq-what-grundy-named');
+  if (!answer.name) return t('seq-what-octal-plain', { code: answer.code });
+  const name = `${answer.name[0].toUpperCase()}${answer.name.slice(1)}`;
+  return t('seq-what-octal-named', { name, code: answer.code });
+}
+
 function summary(answer) {
   const what = answer.answer === 'subtraction_sequence'
     ? t('seq-what-sub', { set: `{${answer.set.join(', ')}}` })
-    : `${answer.name ? `${answer.name[0].toUpperCase()}${answer.name.slice(1)} ` : ''}${answer.code ? t('seq-what-octal', { code: answer.code }) : t('seq-what-grundy')}`;
+    : octalWhat(answer);
   const values = `g(0) … g(${answer.to})`;
   if (answer.period === null || answer.period === undefined) {
     return t('seq-no-period', { what, values });
@@ -127,6 +138,36 @@ function draw() {
     nodes.hover.textContent = `g(${n}) = ${shown.values[n]}${describePhase(n)}`;
   });
   replace(nodes.chart, chart);
+  separateLabels(chart, width);
+}
+
+/**
+ * The chart's labels apart (a short preperiod put "period 1" on top of "preperiod: 0–1", and
+ * the period's bracket through it): a preperiod label wider than its band goes a line higher,
+ * over the bracket; the period's label then goes right of it when the line has room, else a
+ * line higher still. Measured once the chart is in the page, so it holds in any language.
+ */
+function separateLabels(chart, width) {
+  const pre = chart.querySelector('.band-label:not(.period-label)');
+  const period = chart.querySelector('.period-label');
+  const bracket = chart.querySelector('.period-bracket');
+  if (!pre || !period || !bracket) return;
+  let a = pre.getBBox();
+  if (a.width === 0) return; // not laid out (a hidden panel)
+  if (a.x + a.width + LABEL_GAP / 2 > bracket.getBBox().x) {
+    pre.setAttribute('y', MARGIN.top - 17);
+    a = pre.getBBox();
+  }
+  const b = period.getBBox();
+  const apart = b.x >= a.x + a.width + LABEL_GAP || a.x >= b.x + b.width + LABEL_GAP
+    || b.y >= a.y + a.height || a.y >= b.y + b.height;
+  if (apart) return;
+  const right = a.x + a.width + LABEL_GAP;
+  if (right + b.width <= width) {
+    period.setAttribute('x', right);
+  } else {
+    period.setAttribute('y', a.y - 2);
+  }
 }
 
 function describePhase(n) {

@@ -75,6 +75,7 @@ pub fn run(args: &TakeawayArgs, out: &mut impl Write) -> Result<(), CliError> {
         k: input::ratio(&args.k)?.into(),
         cap: cap(&args.common)?,
         losing_heaps: args.common.losing_heaps.map(|c| (c as u64).into()),
+        construction: false,
         explain: args.common.output.explain,
         lang: crate::text::lang(),
     };

@@ -171,8 +171,6 @@ seq-code = Code or name
 seq-to = Up to n =
 seq-plot = Plot
 seq-what-sub = Subtraction game S = { $set }
-seq-what-octal = (octal { $code })
-seq-what-grundy = (Grundy’s game)
 seq-no-period = { $what }: { $values }. No period is proven within these values; try a larger N.
 seq-proof-sub = {" "}(proven: a window of max(S) values repeats)
 seq-proof-octal = {" "}(proven by the Guy–Smith test from the values up to { $n })
@@ -308,3 +306,106 @@ glossary-title = Glossary
 glossary-lead = The games and terms of this page, in the language you chose and in the other.
 glossary-here = English
 glossary-other = 中文
+
+## Page fixes of issue 35: the examples' labels, the sequence summary's game name
+
+an-example-1 = Wythoff + Fibonacci + subtraction
+an-example-2 = Nim + Bash
+an-example-3 = Kayles + Dawson’s Kayles
+seq-what-octal-named = { $name } (octal game { $code })
+seq-what-octal-plain = Octal game { $code }
+seq-what-grundy-named = Grundy’s game
+
+## Lessons: one per seed article (lessons.js)
+
+tab-lessons = Lessons
+lesson-list-title = Lessons: one per classic article
+lesson-list-lead = Each lesson follows one of the classic articles on impartial games: the rule, a board to play against the tutor, the table the article builds by hand (you can extend it), the theorem with a proof sketch, and the judge problems it solves.
+lesson-back = ← All lessons
+lesson-rule = The rule
+lesson-board = Play against the tutor
+lesson-board-lead = The computer plays perfectly, and says at once when your move throws a win away, with the moves that would have won.
+lesson-your-turn = Your move: choose one of the moves below.
+lesson-new-game = New game
+lesson-theorem = The theorem
+lesson-proof = Proof sketch
+lesson-judges = Judge problems
+lesson-judges-lead = grundy judge NAME prints exactly the expected output for an input; grundy stress NAME runs your own solution on random, edge and adversarial inputs and shows the smallest input it gets wrong.
+lesson-table-go = Compute
+lesson-more-rows = More rows
+lesson-p = P (player to move loses)
+lesson-n = N (player to move wins)
+lesson-normal = Normal play
+lesson-misere = Misère play
+lesson-bash-title = Bash’s game
+lesson-bash-summary = one heap, take 1 to m: groups of m + 1, and misère Bash
+lesson-bash-rule = One heap of n tokens; the players take turns, each taking 1 to m tokens. Whoever takes the last token wins; in misère Bash, whoever takes it loses.
+lesson-bash-table-title = The table by hand: who wins from n
+lesson-bash-table-lead = For each heap n the server says whether the player to move wins (N) or loses (P), under normal and misère play. Change m and compute again.
+lesson-bash-theorem = Normal play: the player to move loses exactly when n is a multiple of m + 1; otherwise taking n mod (m + 1) wins. Misère play: the player to move loses exactly when n mod (m + 1) = 1.
+lesson-bash-proof = Cut the heap into groups of m + 1. From a multiple of m + 1, every take t (1 ≤ t ≤ m) leaves a heap that is not one, and the other player answers m + 1 − t, back to a multiple; so the other player makes the last move. From any other n, taking n mod (m + 1) leaves a multiple. Misère: the same with the targets 1, m + 2, 2m + 3, …: whoever is left one token must take it.
+lesson-nim-title = Nim
+lesson-nim-summary = several heaps: the XOR of the binary columns; misère and bounded Nim
+lesson-nim-rule = Several heaps; a move takes any number of tokens, at least one, from one heap. Whoever takes the last token wins.
+lesson-nim-table-title = The table by hand: the heaps in binary
+lesson-nim-table-lead = Write each heap in binary, one column per power of two, and add each column without carrying: the last row is the nim-sum (XOR), given by the server. Add heaps to extend the table.
+lesson-nim-theorem = Bouton (1901): the player to move loses exactly when the nim-sum of the heaps is 0. Misère Nim: the same, except when no heap has more than one token; then the player to move loses exactly when the number of heaps of 1 is odd. Bounded Nim (at most m per move): the same with each heap h replaced by h mod (m + 1).
+lesson-nim-proof = From nim-sum 0, a move changes one heap, so some binary column changes and the nim-sum is no longer 0. From a nim-sum s ≠ 0, take the highest column where s has a 1 and a heap h with a 1 there: h XOR s < h, so lowering h to h XOR s is a move, and it makes the nim-sum 0. The end (every heap 0) has nim-sum 0, so whoever keeps it at 0 makes the last move. Misère: play the same until a move would leave only heaps of 1, then leave an odd number of them.
+lesson-nim-heaps = Heaps
+lesson-nim-new = New heap
+lesson-nim-max = m (bounded Nim)
+lesson-nim-add = Add a heap
+lesson-nim-heap = heap { $n }
+lesson-nim-heap-col = Heap
+lesson-nim-size = Size
+lesson-nim-sum = nim-sum (XOR)
+lesson-nim-normal = Normal play: { $outcome }
+lesson-nim-misere = Misère play: { $outcome }
+lesson-nim-bounded = At most { $m } per move: the nim-sum of h mod ({ $m } + 1) is { $sum }; { $outcome }
+lesson-wythoff-title = Wythoff’s game
+lesson-wythoff-summary = two heaps: the golden lines, the table of a_k and b_k, Beatty’s theorem, HDU 2177
+lesson-wythoff-rule = Two heaps; a move takes any number of tokens from one heap, or the same number from both. Whoever takes the last token wins. On a board it is a queen moving left, down or diagonally toward the corner (0, 0).
+lesson-wythoff-table-title = The table by hand: the P-positions (a_k, b_k)
+lesson-wythoff-table-lead = Start from (0, 0). Each next a_k is the least number not yet used by an earlier pair, and b_k = a_k + k, so the differences b_k − a_k are 0, 1, 2, … in turn. The server gives each pair exactly.
+lesson-wythoff-theorem = The P-positions are the pairs (a_k, b_k) with a_k = ⌊kφ⌋ and b_k = ⌊kφ²⌋ = a_k + k, where φ = (1 + √5)/2 is the golden ratio; they lie along the golden lines b = φa and b = a/φ. Beatty’s theorem: if α, β > 1 are irrational and 1/α + 1/β = 1, the sequences ⌊kα⌋ and ⌊kβ⌋ (k ≥ 1) together contain every positive integer exactly once; φ and φ² = φ + 1 are such a pair, which is why the table and the formula agree.
+lesson-wythoff-proof = Every number is in exactly one pair, and every difference k belongs to exactly one pair. A move from one heap keeps the other heap’s number, and a move from both keeps the difference, so no move leads from a pair to another pair. From any other (a, b) with a ≤ b there is a move to a pair: with d = b − a, if a > a_d take a − a_d from both, reaching (a_d, b_d); otherwise a is some a_k or b_k and the other heap is larger than its partner, so lower it to the partner. These are the moves HDU 2177 asks for.
+lesson-wythoff-moves-title = HDU 2177: every winning move
+lesson-wythoff-moves-lead = For a position (a, b): does the player to move win, and with which moves, taking from both heaps or from one? The server lists every move to a P-position.
+lesson-wythoff-board-link = The Wythoff board, with the golden lines
+lesson-fib-title = Fibonacci Nim and the k-multiple game
+lesson-fib-summary = one heap, take at most k times the last take: the Zeckendorf decomposition, the set N for any k, f(n) = lowbit
+lesson-fib-rule = One heap of n tokens. The first player takes 1 to n − 1 tokens (not all of them); after that each player takes at least 1 and at most k times what the other just took. Whoever takes the last token wins. With k = 2 it is Fibonacci Nim.
+lesson-fib-table-title = The table by hand: the article’s set N, step by step
+lesson-fib-table-lead = a_0 = b_0 = 1. For each i, t is the largest index with k·a_t < a_i, and b_i = a_i + b_t (b_i = a_i when there is no such t): b_i is the largest heap that is a sum of a’s, each more than k times the next smaller one. The next a_(i+1) = b_i + 1. The a_i are the losing heaps (the set N); for k = 2 they are the Fibonacci numbers. Change k to build N for any k.
+lesson-fib-theorem = The first player loses exactly when n is one of the a_i. Otherwise write n greedily as a sum of a’s, largest first (for k = 2 this is Zeckendorf’s decomposition into Fibonacci numbers, no two consecutive): the winning first take is its smallest term f(n), the “lowbit” of n in this number system (for k = 1, the binary lowbit).
+lesson-fib-proof = In the greedy decomposition each term is more than k times the next smaller one. Taking the smallest term x leaves a heap whose smallest term y is more than k·x, so the opponent cannot take all of it. If they take t < y, the smallest term of what is left is at most k·t (a property of the a_i that the construction gives), so the first player can again take the smallest term, and so on until the last token. From a heap a_i the decomposition is a_i alone, which the first move may not take; any first take t leaves a heap whose smallest term is at most k·t, and the opponent takes it.
+lesson-fib-lowbit-title = f(n): the smallest term of n’s decomposition
+lesson-fib-lowbit-lead = A heap n, with the multiplier k of the table above: the server writes it as a sum of the a_i.
+lesson-fib-decomposition = { $n } = { $terms }
+lesson-fib-lost = { $n } is one of the a_i: the first player loses.
+lesson-fib-lowbit = f(n) = { $take }: the first player wins by taking { $take }.
+lesson-fib-small-k = For k < 1 only the heap 1 is losing: there is nothing to build.
+lesson-sg-title = The SG function
+lesson-sg-summary = mex, the Sprague–Grundy theorem, sums by XOR; the SG workshop
+lesson-sg-rule = Any game in which both players have the same moves and the player who cannot move loses. Here a subtraction game: one heap, and a move takes s tokens for some s in the set S. Several heaps make a sum: each move is made in one of them.
+lesson-sg-table-title = The table by hand: g(n)
+lesson-sg-table-lead = g(0) = 0, and g(n) is the mex (the least non-negative integer not among them) of g(n − s) for the s in S with s ≤ n. The rows with g(n) = 0 are the P-positions. The values repeat with a period in the end.
+lesson-sg-theorem = Sprague–Grundy: every such game is equivalent to one Nim heap of size g(position); a sum of games is worth the XOR of its parts’ values, and the player to move loses exactly when that XOR is 0.
+lesson-sg-proof = By induction over the positions: from a position of value g there are moves to every value below g (that is the mex) and none to g itself, exactly as from a Nim heap of g tokens. So a sum plays like Nim on the heaps g_1, g_2, …, and Bouton’s theorem decides it.
+lesson-sg-workshop-title = The SG workshop
+lesson-sg-workshop-lead = In the workshop you fill the table one mex at a time, with every option shown, until the period appears, and decide sums of heaps:
+lesson-sg-workshop-link = open the SG workshop
+lesson-sg-period = Preperiod { $preperiod }, period { $period } (proven by the server).
+lesson-judge-hdu1846 = Bash’s game: C cases of “n m”; first or second.
+lesson-judge-hdu2149 = Bash’s game as an auction: every winning first bid, or none.
+lesson-judge-hdu1850 = Nim: the number of winning first moves.
+lesson-judge-luogu2197 = Nim: Yes if the first player wins, else No.
+lesson-judge-hdu1907 = Misère Nim: John (the first player) or Brother.
+lesson-judge-hdu1527 = Wythoff’s game: 1 if the first player wins, else 0, up to end of input.
+lesson-judge-luogu2252 = Wythoff’s game: one position; 1 if the first player wins, else 0.
+lesson-judge-hdu2177 = Wythoff’s game: 0, or 1 and every winning move.
+lesson-judge-hdu2516 = Fibonacci Nim: “Second win” or “First win”.
+lesson-judge-hdu2486 = The k-multiple game: the least winning first take, or lose.
+lesson-judge-hdu1847 = A subtraction game where a move takes a power of two: Kiki or Cici.
+lesson-judge-hdu1848 = Three heaps, a move takes a Fibonacci number: the XOR of SG values.
+lesson-judge-hdu1536 = S-Nim: the SG function of a subtraction set, W or L for each position.

@@ -170,8 +170,6 @@ seq-code = 代码或名称
 seq-to = 直到 n =
 seq-plot = 绘图
 seq-what-sub = 减法博弈 S = { $set }
-seq-what-octal = （八进制 { $code }）
-seq-what-grundy = （Grundy 博弈）
 seq-no-period = { $what }：{ $values }。在这些值中没有证明出周期；请增大 N。
 seq-proof-sub = （已证明：连续 max(S) 个值重复出现）
 seq-proof-octal = （由 Guy–Smith 判据，用到 { $n } 为止的值证明）
@@ -307,3 +305,106 @@ glossary-title = 术语表
 glossary-lead = 本页的游戏名称与术语，用你选的语言和另一种语言对照列出。
 glossary-here = 中文
 glossary-other = English
+
+## 第 35 号问题的页面修正：示例按钮的文字、序列摘要中的游戏名
+
+an-example-1 = 威佐夫 + 斐波那契 + 减法
+an-example-2 = 尼姆 + 巴什
+an-example-3 = Kayles + Dawson’s Kayles（八进制博弈）
+seq-what-octal-named = { $name }（八进制博弈 { $code }）
+seq-what-octal-plain = 八进制博弈 { $code }
+seq-what-grundy-named = Grundy 博弈
+
+## 课程：每篇经典文章一课（lessons.js）
+
+tab-lessons = 课程
+lesson-list-title = 课程：每篇经典文章一课
+lesson-list-lead = 每一课对应一篇讲博弈论的经典文章：规则、和导师对弈的棋盘、文章手工打出的表（可以继续往下打）、定理及证明思路，以及用它能解的评测题。
+lesson-back = ← 全部课程
+lesson-rule = 规则
+lesson-board = 和导师对弈
+lesson-board-lead = 电脑走的每一步都是最优的；你一旦走错、丢掉了必胜局面，它会立刻指出，并给出原本的必胜走法。
+lesson-your-turn = 轮到你：从下面选一步。
+lesson-new-game = 新的一局
+lesson-theorem = 定理
+lesson-proof = 证明思路
+lesson-judges = 评测题
+lesson-judges-lead = grundy judge 题号：对给定输入输出与评测完全一致的答案；grundy stress 题号：用随机、边界和针对性的输入检验你自己的程序，并给出它出错的最小输入。
+lesson-table-go = 计算
+lesson-more-rows = 再打几行
+lesson-p = P（必败态）
+lesson-n = N（必胜态）
+lesson-normal = 正常规则
+lesson-misere = 反常规则
+lesson-bash-title = 巴什博弈
+lesson-bash-summary = 一堆石子，每次取 1 到 m 个：以 m + 1 个为一组；反巴什博弈
+lesson-bash-rule = 一堆 n 个石子，两人轮流取，每次取 1 到 m 个。取到最后一个石子的人获胜；反巴什博弈中，取到最后一个的人输。
+lesson-bash-table-title = 打表：从 n 出发谁赢
+lesson-bash-table-lead = 对每个堆大小 n，服务器给出轮到走的一方在正常规则和反常规则下是必胜（N）还是必败（P）。改变 m 后重新计算即可。
+lesson-bash-theorem = 正常规则：当且仅当 n 是 m + 1 的倍数时，轮到走的一方必败；否则取 n mod (m + 1) 个即可获胜。反常规则：当且仅当 n mod (m + 1) = 1 时，轮到走的一方必败。
+lesson-bash-proof = 把石子按 m + 1 个分成一组。若 n 是 m + 1 的倍数，对方取 t 个（1 ≤ t ≤ m）后剩下的不是倍数，你再取 m + 1 − t 个，又回到倍数；所以最后一步总是你走。若 n 不是倍数，先取 n mod (m + 1) 个，把倍数留给对方。反常规则同理，只是目标换成 1、m + 2、2m + 3……：只剩一个石子的人只能把它取走。
+lesson-nim-title = 尼姆博弈
+lesson-nim-summary = 若干堆石子：二进制各列的异或；反尼姆博弈与限取尼姆博弈
+lesson-nim-rule = 若干堆石子，每次从某一堆中取任意多个（至少一个）。取到最后一个石子的人获胜。
+lesson-nim-table-title = 打表：各堆的二进制
+lesson-nim-table-lead = 把每堆写成二进制，每个 2 的幂占一列，每列不进位相加：最后一行就是异或和（尼姆和），由服务器算出。添加新的堆可以把表打得更长。
+lesson-nim-theorem = Bouton 定理（1901）：当且仅当各堆的异或和为 0 时，轮到走的一方必败。反尼姆博弈：结论相同，只有每堆都不超过 1 个时例外，此时当且仅当“1”堆的个数为奇数时，轮到走的一方必败。限取尼姆博弈（每次最多取 m 个）：把每堆 h 换成 h mod (m + 1)，结论相同。
+lesson-nim-proof = 异或和为 0 时，任何一步只改变一堆，必有某个二进制列改变，异或和不再是 0。异或和 s ≠ 0 时，取 s 最高的 1 所在的列，找一堆 h 在这一列上是 1：h XOR s < h，所以把 h 减到 h XOR s 是合法的一步，而且使异或和变为 0。终局（每堆都是 0）的异或和为 0，所以始终保持异或和为 0 的人走最后一步。反常规则：照正常规则走，直到某一步会只剩“1”堆时，留给对手奇数个“1”堆。
+lesson-nim-heaps = 各堆
+lesson-nim-new = 新的一堆
+lesson-nim-max = m（限取尼姆博弈）
+lesson-nim-add = 添加一堆
+lesson-nim-heap = 第 { $n } 堆
+lesson-nim-heap-col = 堆
+lesson-nim-size = 大小
+lesson-nim-sum = 异或和（尼姆和）
+lesson-nim-normal = 正常规则：{ $outcome }
+lesson-nim-misere = 反常规则：{ $outcome }
+lesson-nim-bounded = 每次最多取 { $m } 个：各堆 h mod ({ $m } + 1) 的异或和为 { $sum }；{ $outcome }
+lesson-wythoff-title = 威佐夫博弈
+lesson-wythoff-summary = 两堆石子：黄金分割线、a_k 与 b_k 的表、Beatty 定理、HDU 2177
+lesson-wythoff-rule = 两堆石子，每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个石子的人获胜。放到棋盘上，就是一个皇后向左、向下或沿对角线走向角落 (0, 0)。
+lesson-wythoff-table-title = 打表：奇异局势 (a_k, b_k)
+lesson-wythoff-table-lead = 从 (0, 0) 开始。每个新的 a_k 是前面各组中还没出现过的最小自然数，b_k = a_k + k，所以差 b_k − a_k 依次是 0、1、2……每一组都由服务器精确算出。
+lesson-wythoff-theorem = 必败态（奇异局势）是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = ⌊kφ²⌋ = a_k + k，φ = (1 + √5)/2 为黄金分割比；它们排在黄金分割线 b = φa 与 b = a/φ 附近。Beatty 定理：若无理数 α, β > 1 满足 1/α + 1/β = 1，则数列 ⌊kα⌋ 与 ⌊kβ⌋（k ≥ 1）恰好把每个正整数各取一次；φ 与 φ² = φ + 1 正是这样一对，所以打出的表与公式一致。
+lesson-wythoff-proof = 每个自然数恰好出现在一组奇异局势中，每个差 k 也恰好属于一组。从一堆取，另一堆的数不变；从两堆取，差不变：所以从一组奇异局势不能一步走到另一组。反过来，从其他任何 (a, b)（a ≤ b）都能一步走到奇异局势：设 d = b − a，若 a > a_d，从两堆各取 a − a_d，到达 (a_d, b_d)；否则 a 是某个 a_k 或 b_k，而另一堆比它的搭档大，把另一堆减到搭档即可。这正是 HDU 2177 要求输出的走法。
+lesson-wythoff-moves-title = HDU 2177：所有必胜走法
+lesson-wythoff-moves-lead = 给定局面 (a, b)：轮到走的一方能否获胜？从两堆同取或从一堆取，有哪些必胜走法？服务器列出每一种走到奇异局势的取法。
+lesson-wythoff-board-link = 威佐夫棋盘（含黄金分割线）
+lesson-fib-title = 斐波那契博弈与 k 倍动态减法游戏
+lesson-fib-summary = 一堆石子，每次最多取对方上一次的 k 倍：齐肯多夫分解、任意 k 的集合 N、f(n) = lowbit
+lesson-fib-rule = 一堆 n 个石子。先手第一次取 1 到 n − 1 个（不能全取）；之后每人至少取 1 个，最多取对方上一次所取的 k 倍。取到最后一个石子的人获胜。k = 2 时就是斐波那契博弈。
+lesson-fib-table-title = 打表：文章中的集合 N，一步一步构造
+lesson-fib-table-lead = a_0 = b_0 = 1。对每个 i，t 是满足 k·a_t < a_i 的最大下标，b_i = a_i + b_t（没有这样的 t 时 b_i = a_i）：b_i 是能写成若干 a 之和、且每一项都大于下一项 k 倍的最大数。下一个 a_(i+1) = b_i + 1。这些 a_i 就是必败的堆数（集合 N）；k = 2 时正是斐波那契数。改变 k，就能为任意 k 构造 N。
+lesson-fib-theorem = 当且仅当 n 是某个 a_i 时先手必败。否则把 n 贪心地（从大到小）写成若干 a 之和（k = 2 时就是齐肯多夫分解：写成互不相邻的斐波那契数之和）：先手的必胜走法是取其中最小的一项 f(n)，即 n 在这个数系中的“lowbit”（k = 1 时就是二进制的 lowbit）。
+lesson-fib-proof = 贪心分解中，每一项都大于下一项的 k 倍。取走最小项 x 后，剩下的最小项 y 大于 k·x，对手取不完它。若对手取 t < y，剩下部分的最小项不超过 k·t（这是构造保证的 a_i 的性质），于是先手又能取走最小项，如此直到取走最后一个石子。若 n 本身就是 a_i，分解只有 a_i 一项，第一步不能全取；先手取 t 个后，剩下部分的最小项不超过 k·t，被对手取走。
+lesson-fib-lowbit-title = f(n)：n 的分解中最小的一项
+lesson-fib-lowbit-lead = 输入堆大小 n，使用上表的倍数 k：服务器把它写成若干 a_i 之和。
+lesson-fib-decomposition = { $n } = { $terms }
+lesson-fib-lost = { $n } 就是某个 a_i：先手必败。
+lesson-fib-lowbit = f(n) = { $take }：先手取 { $take } 个即可获胜。
+lesson-fib-small-k = k < 1 时只有堆大小 1 是必败的，没有什么可构造的。
+lesson-sg-title = SG 函数
+lesson-sg-summary = mex、Sprague–Grundy 定理、用异或求游戏的和；SG 函数工坊
+lesson-sg-rule = 双方可走的步完全相同、无法走的一方输的任何游戏。这里以减法博弈为例：一堆石子，每次取 s 个，s 属于集合 S。几堆放在一起就是游戏的和：每一步在其中一堆上走。
+lesson-sg-table-title = 打表：g(n)
+lesson-sg-table-lead = g(0) = 0，g(n) 是所有 s ≤ n（s 属于 S）对应的 g(n − s) 的 mex（不在其中的最小非负整数）。g(n) = 0 的行就是必败态。这些值最终会按周期重复。
+lesson-sg-theorem = Sprague–Grundy 定理：每个这样的游戏都等价于一堆大小为 g(局面) 的尼姆堆；若干游戏的和，其值是各部分 SG 值的异或，当且仅当异或为 0 时轮到走的一方必败。
+lesson-sg-proof = 对局面归纳：从 SG 值为 g 的局面，能走到每个小于 g 的值（这正是 mex 的含义），却走不到 g 本身，和一堆 g 个石子的尼姆堆完全一样。所以游戏的和就像在 g_1、g_2……上玩尼姆博弈，由 Bouton 定理判定。
+lesson-sg-workshop-title = SG 函数工坊
+lesson-sg-workshop-lead = 在工坊里可以一次求一个 mex，看到每个后继局面，直到周期出现，还能判定几堆的和：
+lesson-sg-workshop-link = 打开 SG 函数工坊
+lesson-sg-period = 预周期 { $preperiod }，周期 { $period }（由服务器证明）。
+lesson-judge-hdu1846 = 巴什博弈：C 组 “n m”，输出 first 或 second。
+lesson-judge-hdu2149 = 拍卖形式的巴什博弈：输出先手每一种必胜的首次出价，或 none。
+lesson-judge-hdu1850 = 尼姆博弈：先手必胜走法的个数。
+lesson-judge-luogu2197 = 尼姆博弈：先手必胜输出 Yes，否则 No。
+lesson-judge-hdu1907 = 反尼姆博弈：John（先手）或 Brother。
+lesson-judge-hdu1527 = 威佐夫博弈：读到输入结束，先手必胜输出 1，否则 0。
+lesson-judge-luogu2252 = 威佐夫博弈：一个局面，先手必胜输出 1，否则 0。
+lesson-judge-hdu2177 = 威佐夫博弈：输出 0，或输出 1 及所有必胜走法。
+lesson-judge-hdu2516 = 斐波那契博弈：“Second win” 或 “First win”。
+lesson-judge-hdu2486 = k 倍动态减法游戏：先手最小的必胜取法，或 lose。
+lesson-judge-hdu1847 = 每次取 2 的幂个的减法博弈：Kiki 或 Cici。
+lesson-judge-hdu1848 = 三堆石子，每次取斐波那契数个：各堆 SG 值的异或。
+lesson-judge-hdu1536 = S-Nim：减法集合的 SG 函数，对每个局面输出 W 或 L。

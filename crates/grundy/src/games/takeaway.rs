@@ -705,6 +705,58 @@ pub fn first_losing_heaps(k: Ratio, count: usize) -> Result<Vec<Natural>> {
     Ok(heaps.into_iter().map(Natural::from_big).collect())
 }
 
+/// One step of the construction of the losing heaps as the Chinese articles on the k-multiple
+/// game build them by hand: a_0 = b_0 = 1; a_(i+1) = b_i + 1; b_i = a_i + b_t with t the largest
+/// index such that k·a_t < a_i (b_i = a_i when there is none). b_i is the largest heap that is a
+/// sum of a's below a_(i+1) in which each term is more than k times the next smaller one, so
+/// a_(i+1) = b_i + 1 is the least heap that is no such sum: the next losing heap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConstructionStep {
+    /// a_i, the i-th losing heap (H_i).
+    pub a: Natural,
+    /// t: the largest index with k·a_t < a_i, or `None` when there is none.
+    pub t: Option<usize>,
+    /// b_i = a_i + b_t (or a_i): the largest heap built from a_0..=a_i.
+    pub b: Natural,
+}
+
+/// The first `count` steps of the construction of the losing heaps for the multiplier `k`
+/// ([`ConstructionStep`]), with the limits of [`first_losing_heaps`]; empty for k < 1, where
+/// only the heap 1 is losing and there is nothing to build.
+pub fn construction(k: Ratio, count: usize) -> Result<Vec<ConstructionStep>> {
+    if !k.is_at_least_one() {
+        return Ok(Vec::new());
+    }
+    let heaps: Vec<Big> = first_losing_heaps(k, count)?
+        .iter()
+        .map(Natural::to_big)
+        .collect();
+    let mut ends: Vec<Big> = Vec::with_capacity(heaps.len());
+    let mut steps = Vec::with_capacity(heaps.len());
+    // t only moves up as a_i grows, so the whole construction is one pass.
+    let mut below = 0usize; // the number of j < i with ⌊k·a_j⌋ < a_i, i.e. k·a_j < a_i
+    for (i, a) in heaps.iter().enumerate() {
+        if i % 4096 == 0 {
+            crate::interrupt::check()?;
+        }
+        while below < i && heaps[below].floor_times(k) < *a {
+            below += 1;
+        }
+        let t = below.checked_sub(1);
+        let b = match t {
+            Some(t) => a + &ends[t],
+            None => a.clone(),
+        };
+        steps.push(ConstructionStep {
+            a: Natural::from_big(a.clone()),
+            t,
+            b: Natural::from_big(b.clone()),
+        });
+        ends.push(b);
+    }
+    Ok(steps)
+}
+
 /// The words one listed losing heap takes on the word path (a u128).
 const WORD_HEAP_WORDS: u64 = 2;
 
@@ -908,6 +960,47 @@ impl Game for TakeAwayRules {
 
 #[cfg(test)]
 mod tests {
+    /// The article's hand construction gives the library's losing heaps: a_(i+1) = b_i + 1, for
+    /// k = 1, 3/2, 2 (Fibonacci: b_i = F_(i+2) − 1) and 3, and the example of k = 2 by hand.
+    #[test]
+    fn construction_step_by_step_gives_the_losing_heaps() {
+        for (p, q) in [(1u64, 1u64), (3, 2), (2, 1), (3, 1), (7, 3)] {
+            let k = Ratio::new(p, q).unwrap();
+            let steps = construction(k, 40).unwrap();
+            let heaps = first_losing_heaps(k, 41).unwrap();
+            assert_eq!(steps.len(), 40);
+            for (i, step) in steps.iter().enumerate() {
+                assert_eq!(step.a, heaps[i], "a_{i} for k = {k}");
+                assert_eq!(
+                    &step.b.to_big() + &Big::from_u64(1),
+                    heaps[i + 1].to_big(),
+                    "a_(i+1) = b_i + 1 at i = {i} for k = {k}"
+                );
+            }
+        }
+        let fib = construction(Ratio::integer(2).unwrap(), 6).unwrap();
+        let rows: Vec<(u64, Option<usize>, u64)> = fib
+            .iter()
+            .map(|s| (s.a.to_u64().unwrap(), s.t, s.b.to_u64().unwrap()))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (1, None, 1),
+                (2, None, 2),
+                (3, Some(0), 4),
+                (5, Some(1), 7),
+                (8, Some(2), 12),
+                (13, Some(3), 20)
+            ]
+        );
+        assert!(
+            construction(Ratio::new(1, 2).unwrap(), 5)
+                .unwrap()
+                .is_empty()
+        );
+    }
+
     use super::*;
     use crate::engine::Solver;
 

@@ -87,7 +87,7 @@ pub use sequences::{
 };
 pub use sum::{AnalyzeRequest, ComponentReport, ErrorReport, LimitReport, SumReport};
 pub use takeaway::{
-    FibRequest, LosingHeapsReport, TakeAwayAnswer, TakeAwayReport, TakeAwayRequest,
+    ConstructionRow, FibRequest, LosingHeapsReport, TakeAwayAnswer, TakeAwayReport, TakeAwayRequest,
 };
 pub use values::{Outcomes, Table, Values};
 pub use verify::{VerdictKind, VerifyReport, VerifyRequest};

@@ -119,18 +119,58 @@ pub struct LosingHeapsReport {
     pub k: String,
     /// H0 = 1 < H1 < …: the opening heaps from which the player to move loses.
     pub losing_heaps: Vec<Int>,
+    /// The same heaps built by hand, step by step, when asked for (`construction`): row i has
+    /// a_i = H_i, t and b_i, with a_(i+1) = b_i + 1. Empty for k < 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub construction: Option<Vec<ConstructionRow>>,
+}
+
+/// One row of the construction of the losing heaps (the Chinese articles' a_i and b_i): b_i is
+/// the largest heap written as a sum of a_0..=a_i in which each term is more than k times the
+/// next smaller one, so the next losing heap is a_(i+1) = b_i + 1.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ConstructionRow {
+    /// a_i, the i-th losing heap.
+    pub a: Int,
+    /// The largest index t with k·a_t < a_i, or `null` when there is none.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, schema_with = "crate::report::nullable::<usize>")
+    )]
+    pub t: Option<usize>,
+    /// b_i = a_i + b_t, or a_i when t is `null`.
+    pub b: Int,
 }
 
 impl LosingHeapsReport {
-    /// The first `count` losing heaps for the multiplier `k`.
-    pub fn new(k: Ratio, count: usize) -> Result<LosingHeapsReport> {
+    /// The first `count` losing heaps for the multiplier `k`, with their construction step by
+    /// step if `construction`.
+    pub fn new(k: Ratio, count: usize, construction: bool) -> Result<LosingHeapsReport> {
         let heaps = crate::games::takeaway::first_losing_heaps(k, count)?;
+        let construction = if construction {
+            let steps = crate::games::takeaway::construction(k, count)?;
+            Some(
+                steps
+                    .iter()
+                    .map(|step| ConstructionRow {
+                        a: Int::from(&step.a),
+                        t: step.t,
+                        b: Int::from(&step.b),
+                    })
+                    .collect(),
+            )
+        } else {
+            None
+        };
         Ok(LosingHeapsReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::TakeawayLosingHeaps,
             game: Family::Takeaway,
             k: k.to_string(),
             losing_heaps: heaps.iter().map(Int::from).collect(),
+            construction,
         })
     }
 }
@@ -152,6 +192,9 @@ pub struct TakeAwayRequest {
     /// Also list the first this many losing heaps.
     #[serde(default)]
     pub losing_heaps: Option<Number>,
+    /// Without a heap: also build the losing heaps by hand, step by step (a_i, t, b_i).
+    #[serde(default)]
+    pub construction: bool,
     /// Add the reasoning.
     #[serde(default)]
     pub explain: bool,
@@ -193,6 +236,7 @@ impl From<&FibRequest> for TakeAwayRequest {
             k: Rational::Text("2".into()),
             cap: fib.cap.clone(),
             losing_heaps: fib.losing_heaps.clone(),
+            construction: false,
             explain: fib.explain,
             lang: fib.lang,
         }
@@ -226,6 +270,7 @@ impl Question for TakeAwayRequest {
             return Ok(TakeAwayAnswer::LosingHeaps(LosingHeapsReport::new(
                 k,
                 losing.unwrap_or(0),
+                self.construction,
             )?));
         };
         let cap = self.cap.as_ref().map(|c| c.natural("cap")).transpose()?;
