@@ -10,6 +10,7 @@ mod bounded;
 mod bulk;
 mod cmd;
 pub mod error;
+mod help;
 mod input;
 mod json;
 pub mod judges;
@@ -22,7 +23,7 @@ mod text;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 
 use crate::error::{CliError, usage_line};
 
@@ -140,7 +141,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
 
 /// Runs the command with the process's arguments: the whole of `grundy`'s `main`.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The language first: clap's help is built in it.
+    text::choose(help::lang_option(std::env::args_os().skip(1)));
+    let command = help::command(text::lang());
+    let parsed = command
+        .clone()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version: print as clap formats them, and succeed.
@@ -156,7 +164,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(error) => {
-            eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));
+            eprintln!("grundy: error: {}", usage_line(&error, &command));
             return ExitCode::from(2);
         }
     };

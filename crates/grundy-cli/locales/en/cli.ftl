@@ -12,6 +12,42 @@ cli-grundy-value = Grundy value: { $g }
 cli-grundy-not-computed = Grundy value: not computed
 cli-take-leaving = take { $take }, leaving { $to }
 
+## grundy judge --list (a problem's line), progress bars, --plot pictures
+cli-judge-hdu1527 = Wythoff's game: lines 'a b' until EOF; 1 if the first player wins, else 0
+cli-judge-luogu2252 = Wythoff's game: one line 'a b'; 1 if the first player wins, else 0
+cli-judge-hdu2177 = Wythoff's game: lines 'a b' until '0 0'; 0, or 1 and every winning move 'x y'
+cli-judge-hdu1846 = Bash's game: C, then C lines 'n m'; first or second
+cli-judge-hdu2149 = Bash's game as an auction: lines 'M N' until EOF; every winning first bid, or none
+cli-judge-hdu1847 = Subtraction game, take a power of two: lines n until EOF; Kiki or Cici
+cli-judge-hdu1848 = Three heaps, take a Fibonacci number: lines 'm n p' until '0 0 0'; Fibo or Nacci
+cli-judge-hdu1536 = S-Nim (subtraction set S): cases until 0; one line of W/L per case
+cli-judge-hdu1850 = Nim: blocks 'M h1..hM' until 0; the number of winning first moves
+cli-judge-hdu1907 = Misère Nim: T, then 'N h1..hN' per test; John (first wins) or Brother
+cli-judge-luogu2197 = Nim: T, then 'n h1..hn' per test; Yes if the first player wins, else No
+cli-judge-hdu2516 = Fibonacci Nim: lines n until 0; Second win or First win
+cli-judge-hdu2486 = Take-away game with multiplier k: t, then 'n k'; 'Case i: ' least winning take or lose
+cli-judge-poj1704 = Georgia and Bob (Staircase Nim): T, then N and N cells per test; Georgia/Bob will win
+cli-judge-hdu3032 = Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob
+cli-judge-hdu3094 = A tree game (Green Hackenbush on a tree): T, then N and N-1 edges; Alice or Bob
+cli-judge-poj3710 = Christmas Game (Hackenbush): N, then N graphs 'm k' + edges, to EOF; Sally/Harry; loop=1
+cli-judge-hdu3537 = Mock Turtles: 'n', n heads until EOF, a repeat is one head; Yes iff the first mover loses
+cli-judge-hdu1524 = Tokens on a DAG: N, N lines 'k s..', queries 'm t..' until 0; WIN or LOSE each
+cli-judge-poj2348 = Euclid's Game: lines 'a b' until '0 0'; Stan wins or Ollie wins (one 0: over, Ollie)
+cli-judge-hdu3595 = GG and MM (Every-SG Euclid): cases 'N' then N lines 'p q' until EOF; MM (first) or GG
+cli-judge-alias = the same problem as { $name }
+cli-progress-eta = , ETA
+cli-progress-heaps = heaps
+cli-progress-positions = positions
+cli-progress-positions-searched = positions searched
+cli-progress-games = games
+cli-plot-sub-grundy = Subtraction game { $set }: Grundy values, n = 0…{ $to }
+cli-plot-sub-outcomes = Subtraction game { $set }: outcomes (P: the player to move loses), n = 0…{ $to }
+cli-plot-outcome-axis = outcome (1 = P, 0 = N)
+cli-plot-octal = { $game }: Grundy values, n = 0…{ $to }
+cli-plot-wythoff-table = Grundy values of Wythoff's game, { $size } × { $size }
+cli-plot-wythoff-row = Row a = { $a } of Wythoff's game: g({ $a }, b), b = 0…{ $last }
+cli-plot-no-cjk-font = a PNG in Chinese needs a font with Chinese glyphs, and none was found: install one (Debian, Ubuntu: apt install fonts-wqy-microhei, or fonts-noto-cjk), or write an SVG (--plot FILE.svg), which its viewer draws with its own fonts
+
 ## grundy analyze
 cli-sum-head = Sum: { $expr } ({ $convention } play)
 cli-grundy-misere = Grundy value: none under misère play (values do not add up)

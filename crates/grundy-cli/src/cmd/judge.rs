@@ -6,6 +6,7 @@ use clap::Args;
 
 use crate::error::CliError;
 use crate::judges;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
 #[command(after_help = "Examples:
@@ -28,9 +29,10 @@ pub fn run(args: &JudgeArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.list {
         // Every accepted name in the first column: an alias on its own line after its problem.
         for p in judges::PROBLEMS {
-            writeln!(out, "{:<10} {}", p.name, p.summary)?;
+            let summary = crate::text::render(&grundy::text::Msg::new(p.summary));
+            writeln!(out, "{:<10} {summary}", p.name)?;
             for alias in p.aliases {
-                writeln!(out, "{alias:<10} the same problem as {}", p.name)?;
+                writeln!(out, "{alias:<10} {}", tr!("cli-judge-alias", name = p.name))?;
             }
         }
         return Ok(());

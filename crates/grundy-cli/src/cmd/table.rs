@@ -275,7 +275,7 @@ fn draw_table(
         (_, Some(table)) => {
             let cell = |a, b| table.rows.get(a, b).map_or(0, |v| v as u32);
             let heatmap = Heatmap::from_fn(size, size, cell)
-                .title(format!("Grundy values of Wythoff's game, {size} × {size}"));
+                .title(tr!("cli-plot-wythoff-table", size = size));
             plot::write(Picture::Heatmap(heatmap), path)
         }
         (_, None) => {
@@ -301,9 +301,7 @@ fn draw_row(
             let values = plot::values_u32(row.values.iter());
             let last = values.len() - 1;
             let mut sequence = SequencePlot::new(&values)
-                .title(format!(
-                    "Row a = {a} of Wythoff's game: g({a}, b), b = 0…{last}"
-                ))
+                .title(tr!("cli-plot-wythoff-row", a = a, last = last))
                 .axes("b", format!("g({a}, b)"))
                 .additive(true);
             if let Some((preperiod, period)) = row.preperiod.zip(row.period) {

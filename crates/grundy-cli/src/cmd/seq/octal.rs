@@ -97,10 +97,10 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.values.iter().map(|v| v as u32).collect();
-        let title = format!(
-            "{}: Grundy values, n = 0…{}",
-            report.game_title(),
-            report.to
+        let title = tr!(
+            "cli-plot-octal",
+            game = title(&report.game_title()),
+            to = report.to
         );
         let mut plot = SequencePlot::new(&values).title(title);
         if let Some((preperiod, period)) = period {

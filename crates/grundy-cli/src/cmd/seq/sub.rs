@@ -148,10 +148,13 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
-        let title = format!("Subtraction game {set}: {}, n = 0…{to}", kind_title(kind));
+        let title = match kind {
+            SequenceKind::Grundy => tr!("cli-plot-sub-grundy", set = set.to_string(), to = to),
+            SequenceKind::Outcomes => tr!("cli-plot-sub-outcomes", set = set.to_string(), to = to),
+        };
         let mut plot = SequencePlot::new(&values).title(title);
         if kind == SequenceKind::Outcomes {
-            plot = plot.axes("n", "outcome (1 = P, 0 = N)");
+            plot = plot.axes("n", tr!("cli-plot-outcome-axis"));
         }
         if let Some((preperiod, period)) = periodicity {
             plot = plot.preperiod(preperiod).period(period);
@@ -232,13 +235,6 @@ fn kind_msg(kind: SequenceKind) -> Msg {
         SequenceKind::Grundy => "cli-kind-grundy",
         SequenceKind::Outcomes => "cli-kind-outcomes",
     })
-}
-
-fn kind_title(kind: SequenceKind) -> &'static str {
-    match kind {
-        SequenceKind::Grundy => "Grundy values",
-        SequenceKind::Outcomes => "outcomes (P: the player to move loses)",
-    }
 }
 
 /// The text of each value: numbers, or P/N for outcomes (1 is P).
