@@ -12,6 +12,10 @@
 //!   `…-long` after either for the longer text of `--help`;
 //! - `help-value-<arg>-<value>`: one value of an argument that lists them (`--format text`).
 //!
+//! The derives keep their doc comments for the code's readers, but what clap shows is replaced
+//! by the catalogue's: a change of wording belongs in `help.ftl`, in both languages. The
+//! examples after the options live only there.
+//!
 //! Clap's own words (the headings, `--help` and `--version`, `[default: …]`) are messages
 //! `help-clap-*`; the test below fails when a command or an argument has no message.
 

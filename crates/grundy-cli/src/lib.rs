@@ -27,27 +27,11 @@ use clap::{Args, FromArgMatches, Parser, Subcommand};
 
 use crate::error::{CliError, usage_line};
 
-const EXAMPLES: &str = "\
-Examples:
-  grundy wythoff 165580140 267914295      a P-position the double formula gets wrong
-  grundy wythoff 4 7 --json               one JSON object: outcome and winning moves
-  grundy wythoff --pair 10                the 10th P-position
-  grundy nim 3 4 5                        who wins, and every winning move
-  grundy nim @heaps.txt --misere          heaps from a file, misère play
-  grundy bash 10 --max 3                  Bash's game: heap 10, take 1..3
-  grundy takeaway 20 --k 3/2              the take-away game with multiplier 3/2
-  grundy fib 20 --explain                 Fibonacci Nim, with the Zeckendorf reasoning
-  grundy bash 10 --max 3 --lang zh        in Chinese (so is LANG=zh_CN.UTF-8)
-
-Numbers may have any number of digits; write @PATH to read one from a file.
-Exit status: 0 on success, 2 on bad input (one line on stderr).";
-
 /// Exact analysis of impartial games: who wins, and with which move.
 #[derive(Parser)]
 #[command(
     name = "grundy",
     version,
-    after_help = EXAMPLES,
     propagate_version = true,
     arg_required_else_help = true
 )]
@@ -96,8 +80,6 @@ enum Command {
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(cmd::docs::CompletionsArgs),
     /// Print the man page (roff), generated from the same definitions as --help.
-    #[command(after_help = "Examples:
-  grundy man > grundy.1 && man ./grundy.1")]
     Man,
 }
 

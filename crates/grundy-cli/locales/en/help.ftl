@@ -252,6 +252,9 @@ help-table-wythoff-after =
     down, down-left) are shaded, with an arrow along each line, and her winning moves (to
     P-positions) in bold. A heatmap larger than the picture is drawn in blocks (at most 256 × 256
     in an SVG, 800 × 800 in a PNG), a block holding a P-position in white.
+    Pictures in Chinese (--lang zh): an SVG's text is drawn by its viewer, with its fonts; a PNG
+    needs a font with Chinese glyphs on the system (such as fonts-wqy-microhei or fonts-noto-cjk)
+    and is refused with a line saying what to install when there is none.
 help-value-plot-kind-board = The board: P-positions and the golden lines b = φa, b = a/φ
 help-value-plot-kind-heatmap = The table's values as colours
 help-value-plot-kind-sequence = The row's values, preperiod and period (with --row)

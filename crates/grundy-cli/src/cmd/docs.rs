@@ -10,10 +10,6 @@ use crate::error::CliError;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
-  grundy completions zsh > ~/.zfunc/_grundy
-  grundy completions fish > ~/.config/fish/completions/grundy.fish")]
 pub struct CompletionsArgs {
     /// The shell to complete for
     shell: Shell,

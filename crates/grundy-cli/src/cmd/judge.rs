@@ -9,13 +9,6 @@ use crate::judges;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy judge --list                     every problem (and its other names), with a summary
-  grundy judge hdu2177 < input.txt        Wythoff: the winning moves in the judge's format
-  grundy judge hdu1527 < big.in > my.out  a million lines, faster than C with scanf/printf
-  diff <(grundy judge hdu1847 < in) <(./mine < in)    check your solution's output
-
-Numbers beyond a judge's limits still get the exact answer.")]
 pub struct JudgeArgs {
     /// The problem, e.g. hdu2177 (see --list)
     #[arg(required_unless_present = "list")]

@@ -21,15 +21,6 @@ use crate::plot::Picture;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy seq sub 1,3,4 --to 20                     values, then preperiod 0 and period 7
-  grundy seq sub {1,3,4} --to 20 --json            {\"values\":[...],\"preperiod\":0,\"period\":7,...}
-  grundy seq sub 12345,54321,66666 --period-only   period 467394045, found and proven
-  grundy seq sub 2,5,7 --to 30 --outcomes --csv    P/N only, as n,outcome lines
-
-A period is reported only when proven: the window of the last max(S) values repeats, and
-from there on the sequence is determined by that window. Long runs show a progress bar on a
-terminal; --checkpoint FILE saves progress, and rerunning the same command resumes from it.")]
 pub struct SubArgs {
     /// The subtraction set S, as 1,3,4 or {1,3,4}
     set: String,
