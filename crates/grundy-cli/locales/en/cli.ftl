@@ -40,6 +40,13 @@ cli-progress-heaps = heaps
 cli-progress-positions = positions
 cli-progress-positions-searched = positions searched
 cli-progress-games = games
+cli-stress-status-case = case { $case } of { $cases }
+cli-stress-status-shrinking = shrinking: { $phase }, run { $run } ({ $positions } { $positions ->
+        [one] position
+       *[other] positions
+    })
+cli-stress-phase-structured = structured inputs, smallest first
+cli-stress-phase-smaller = smaller numbers
 cli-plot-sub-grundy = Subtraction game { $set }: Grundy values, n = 0…{ $to }
 cli-plot-sub-outcomes = Subtraction game { $set }: outcomes (P: the player to move loses), n = 0…{ $to }
 cli-plot-outcome-axis = outcome (1 = P, 0 = N)

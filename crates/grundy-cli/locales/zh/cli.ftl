@@ -39,6 +39,10 @@ cli-progress-heaps = 堆
 cli-progress-positions = 局面
 cli-progress-positions-searched = 已搜索的局面
 cli-progress-games = 游戏
+cli-stress-status-case = 第 { $case } 个用例，共 { $cases } 个
+cli-stress-status-shrinking = 缩小中：{ $phase }，第 { $run } 次运行（{ $positions } 个局面）
+cli-stress-phase-structured = 结构化的输入，从小到大
+cli-stress-phase-smaller = 更小的数
 cli-plot-sub-grundy = 减法博弈 { $set }：SG 值，n = 0…{ $to }
 cli-plot-sub-outcomes = 减法博弈 { $set }：胜负（P：轮到走的一方必败），n = 0…{ $to }
 cli-plot-outcome-axis = 胜负（1 = P，0 = N）
