@@ -565,3 +565,30 @@ fn pictures_are_drawn_in_chinese_under_lang_zh() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn stress_names_its_structured_inputs_in_chinese() {
+    let output = grundy(&[
+        "stress",
+        "hdu1527",
+        "--solution",
+        "awk '{print 0}'",
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--shrink-time",
+        "5",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains("（小的数、奇异局势及其邻居、斐波那契阶梯）"),
+        "{report}"
+    );
+    assert!(report.contains("的奇异局势 (0, 0) 的邻居"), "{report}");
+    let english = english_prose(&report);
+    assert!(english.is_empty(), "English prose {english:#?}");
+}

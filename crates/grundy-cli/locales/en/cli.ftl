@@ -47,6 +47,40 @@ cli-stress-status-shrinking = shrinking: { $phase }, run { $run } ({ $positions 
     })
 cli-stress-phase-structured = structured inputs, smallest first
 cli-stress-phase-smaller = smaller numbers
+cli-stress-family-separator = {", "}
+cli-probe-small = small numbers
+cli-probe-small-games = small games
+cli-probe-ladder = the Fibonacci ladder
+cli-probe-p-positions = P-positions and their neighbours
+cli-probe-wythoff-p = the P-position ({ $a }, { $b }), { $what }
+cli-probe-wythoff-p-swapped = the P-position ({ $a }, { $b }) as ({ $b }, { $a }), { $what }
+cli-probe-wythoff-near = ({ $x }, { $y }), next to the P-position ({ $a }, { $b }) of { $what }
+cli-probe-losing = the losing heaps and their neighbours
+cli-probe-losing-heap = the losing heap H{ $j } = { $heap } of k = { $k }
+cli-probe-losing-near = { $n }, next to the losing heap H{ $j } = { $heap } of k = { $k }
+cli-probe-lasker-swapped = heaps whose values are swapped (3 and 0 mod 4)
+cli-probe-lasker-p-positions = P-positions of only one of Lasker's Nim and Nim
+cli-probe-lasker-top = the largest heap allowed (2^31 - 1 is worth 2^31, past a 32-bit int)
+cli-probe-lasker-heap = the heap { $heap } (g = { $g })
+cli-probe-lasker-p-only = a P-position of Lasker's Nim only
+cli-probe-nim-p-only = a P-position of Nim only
+cli-probe-turtles-repeated = a coin named twice (it is one head)
+cli-probe-turtles-p-positions = P-positions (the heads' odious numbers XOR to 0)
+cli-probe-coin-twice = coin { $x } named twice
+cli-probe-coin-thrice = coin { $x } named three times
+cli-probe-four-heads = a P-position of four heads
+cli-probe-paths = paths (a path of n edges is a heap of n)
+cli-probe-stars = stars (n edges from the root are worth n mod 2)
+cli-probe-polygons = polygons at the root and on a stalk (odd ones are worth 1, even ones 0)
+cli-probe-path = a path of { $n } edges
+cli-probe-star = a star of { $n } edges
+cli-probe-polygon = a polygon of { $n } edges on a stalk of { $stalk }
+cli-probe-euclid-fibonacci = consecutive Fibonacci numbers (the longest descent)
+cli-probe-euclid-overflow = a just below 2b near 2^31 (2 * b overflows a 32-bit int)
+cli-probe-euclid-slow = a huge quotient (one subtraction a step is too slow)
+cli-probe-euclid-longest-p = a P-game outlasting an N-game (outcomes alone mislead)
+cli-probe-euclid-and = { $first } and { $second }
+cli-probe-pair = ({ $a }, { $b })
 cli-plot-sub-grundy = Subtraction game { $set }: Grundy values, n = 0…{ $to }
 cli-plot-sub-outcomes = Subtraction game { $set }: outcomes (P: the player to move loses), n = 0…{ $to }
 cli-plot-outcome-axis = outcome (1 = P, 0 = N)

@@ -43,6 +43,40 @@ cli-stress-status-case = 第 { $case } 个用例，共 { $cases } 个
 cli-stress-status-shrinking = 缩小中：{ $phase }，第 { $run } 次运行（{ $positions } 个局面）
 cli-stress-phase-structured = 结构化的输入，从小到大
 cli-stress-phase-smaller = 更小的数
+cli-stress-family-separator = {"、"}
+cli-probe-small = 小的数
+cli-probe-small-games = 小的游戏
+cli-probe-ladder = 斐波那契阶梯
+cli-probe-p-positions = 奇异局势及其邻居
+cli-probe-wythoff-p = 奇异局势 ({ $a }, { $b })，{ $what }
+cli-probe-wythoff-p-swapped = 奇异局势 ({ $a }, { $b }) 写成 ({ $b }, { $a })，{ $what }
+cli-probe-wythoff-near = ({ $x }, { $y })，{ $what } 的奇异局势 ({ $a }, { $b }) 的邻居
+cli-probe-losing = 必败的堆及其邻居
+cli-probe-losing-heap = k = { $k } 的必败堆 H{ $j } = { $heap }
+cli-probe-losing-near = { $n }，k = { $k } 的必败堆 H{ $j } = { $heap } 的邻居
+cli-probe-lasker-swapped = SG 值互换的堆（模 4 余 3 与余 0）
+cli-probe-lasker-p-positions = 只是拉斯克尼姆与尼姆之一的奇异局势
+cli-probe-lasker-top = 允许的最大的堆（2^31 - 1 的 SG 值为 2^31，超出 32 位整数）
+cli-probe-lasker-heap = 堆 { $heap }（g = { $g }）
+cli-probe-lasker-p-only = 只是拉斯克尼姆的奇异局势
+cli-probe-nim-p-only = 只是尼姆的奇异局势
+cli-probe-turtles-repeated = 同一枚硬币写了两次（只算一个正面）
+cli-probe-turtles-p-positions = 奇异局势（各正面的 odious 数异或为 0）
+cli-probe-coin-twice = 硬币 { $x } 写了两次
+cli-probe-coin-thrice = 硬币 { $x } 写了三次
+cli-probe-four-heads = 四个正面的奇异局势
+cli-probe-paths = 路径（n 条边的路径即 n 个的一堆）
+cli-probe-stars = 星形（从根出发的 n 条边值 n mod 2）
+cli-probe-polygons = 根上与茎上的多边形（奇数边的值为 1，偶数边的为 0）
+cli-probe-path = { $n } 条边的路径
+cli-probe-star = { $n } 条边的星形
+cli-probe-polygon = 长 { $stalk } 的茎上的 { $n } 边形
+cli-probe-euclid-fibonacci = 相邻的斐波那契数（最长的下降）
+cli-probe-euclid-overflow = a 略小于 2b 且接近 2^31（2 * b 超出 32 位整数）
+cli-probe-euclid-slow = 很大的商（一步减一次太慢）
+cli-probe-euclid-longest-p = 比 N 局面持续更久的 P 局面（只看胜负会误判）
+cli-probe-euclid-and = { $first } 与 { $second }
+cli-probe-pair = ({ $a }, { $b })
 cli-plot-sub-grundy = 减法博弈 { $set }：SG 值，n = 0…{ $to }
 cli-plot-sub-outcomes = 减法博弈 { $set }：胜负（P：轮到走的一方必败），n = 0…{ $to }
 cli-plot-outcome-axis = 胜负（1 = P，0 = N）

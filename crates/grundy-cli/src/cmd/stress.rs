@@ -252,7 +252,10 @@ fn how_found(failure: &Failure, args: &StressArgs) -> String {
     if matches!(failure.verdict, Verdict::TimedOut) {
         return tr!("cli-stress-found-timeout", case = case);
     }
-    let families = shrink.families.join(", ");
+    let families = (shrink.families.iter())
+        .map(|family| crate::text::render(&Msg::new(family)))
+        .collect::<Vec<_>>()
+        .join(&tr!("cli-stress-family-separator"));
     let steps = |n: usize| Msg::new("cli-stress-steps").arg("n", n);
     let mut found = match (&shrink.probe, shrink.families.is_empty()) {
         (Some((what, runs)), _) => {
@@ -265,7 +268,7 @@ fn how_found(failure: &Failure, args: &StressArgs) -> String {
                 "cli-stress-found-probe",
                 case = case,
                 families = families,
-                what = what,
+                what = what.clone(),
                 runs = runs,
                 then = then,
             )

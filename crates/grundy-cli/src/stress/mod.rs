@@ -124,7 +124,7 @@ pub struct ShrinkReport {
     /// Runs of the solution spent shrinking.
     pub runs: usize,
     /// What the smallest failing probe is (and the runs it took to find), if one failed.
-    pub probe: Option<(String, usize)>,
+    pub probe: Option<(grundy::text::Msg, usize)>,
     /// The families of probes tried, smallest first (empty if the problem has none).
     pub families: Vec<&'static str>,
     /// How many times plain shrinking made the input smaller.
