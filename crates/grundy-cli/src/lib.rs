@@ -10,6 +10,7 @@ mod bounded;
 mod bulk;
 mod cmd;
 pub mod error;
+mod help;
 mod input;
 mod json;
 pub mod judges;
@@ -22,31 +23,15 @@ mod text;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 
 use crate::error::{CliError, usage_line};
-
-const EXAMPLES: &str = "\
-Examples:
-  grundy wythoff 165580140 267914295      a P-position the double formula gets wrong
-  grundy wythoff 4 7 --json               one JSON object: outcome and winning moves
-  grundy wythoff --pair 10                the 10th P-position
-  grundy nim 3 4 5                        who wins, and every winning move
-  grundy nim @heaps.txt --misere          heaps from a file, misère play
-  grundy bash 10 --max 3                  Bash's game: heap 10, take 1..3
-  grundy takeaway 20 --k 3/2              the take-away game with multiplier 3/2
-  grundy fib 20 --explain                 Fibonacci Nim, with the Zeckendorf reasoning
-  grundy bash 10 --max 3 --lang zh        in Chinese (so is LANG=zh_CN.UTF-8)
-
-Numbers may have any number of digits; write @PATH to read one from a file.
-Exit status: 0 on success, 2 on bad input (one line on stderr).";
 
 /// Exact analysis of impartial games: who wins, and with which move.
 #[derive(Parser)]
 #[command(
     name = "grundy",
     version,
-    after_help = EXAMPLES,
     propagate_version = true,
     arg_required_else_help = true
 )]
@@ -95,8 +80,6 @@ enum Command {
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(cmd::docs::CompletionsArgs),
     /// Print the man page (roff), generated from the same definitions as --help.
-    #[command(after_help = "Examples:
-  grundy man > grundy.1 && man ./grundy.1")]
     Man,
 }
 
@@ -140,7 +123,14 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
 
 /// Runs the command with the process's arguments: the whole of `grundy`'s `main`.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The language first: clap's help is built in it.
+    text::choose(help::lang_option(std::env::args_os().skip(1)));
+    let command = help::command(text::lang());
+    let parsed = command
+        .clone()
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version: print as clap formats them, and succeed.
@@ -156,7 +146,7 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(error) => {
-            eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));
+            eprintln!("grundy: error: {}", usage_line(&error, &command));
             return ExitCode::from(2);
         }
     };

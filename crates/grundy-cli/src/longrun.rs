@@ -34,6 +34,7 @@ use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, Prog
 
 use crate::bounded;
 use crate::error::CliError;
+use crate::text::tr;
 
 /// A progress bar with rate and ETA on stderr, or nothing when stderr is not a terminal.
 pub struct Progress {
@@ -51,14 +52,18 @@ impl Progress {
         let (bar, template) = match total {
             Some(total) => (
                 ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::hidden()),
-                "{msg} [{elapsed_precise}] {wide_bar} {human_pos}/{human_len} ({rate}, ETA {eta})",
+                format!(
+                    "{{msg}} [{{elapsed_precise}}] {{wide_bar}} {{human_pos}}/{{human_len}} \
+                     ({{rate}}{} {{eta}})",
+                    tr!("cli-progress-eta")
+                ),
             ),
             None => (
                 ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden()),
-                "{msg} [{elapsed_precise}] {spinner} {human_pos} ({rate})",
+                "{msg} [{elapsed_precise}] {spinner} {human_pos} ({rate})".to_string(),
             ),
         };
-        let style = ProgressStyle::with_template(template)
+        let style = ProgressStyle::with_template(&template)
             .unwrap_or_else(|_| ProgressStyle::default_bar())
             .with_key("rate", |state: &ProgressState, out: &mut dyn fmt::Write| {
                 // Whole steps per second, with thousands separators.
@@ -70,7 +75,7 @@ impl Progress {
         bar.set_position(start);
         bar.tick();
         bar.reset_eta();
-        bar.set_message(label.to_string());
+        bar.set_message(unit_label(label));
         bar.set_draw_target(ProgressDrawTarget::stderr());
         Progress { bar: Some(bar) }
     }
@@ -87,6 +92,19 @@ impl Progress {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
         }
+    }
+}
+
+/// What a bar counts, in the run's language: `unit` is the library's name of it
+/// (`grundy::report::Progress::unit`) or the command's own (`"games"`); one the catalogue does
+/// not know is shown as it is (a name, such as `g(n)`).
+fn unit_label(unit: &str) -> String {
+    match unit {
+        "heaps" => tr!("cli-progress-heaps"),
+        "positions" => tr!("cli-progress-positions"),
+        "positions searched" => tr!("cli-progress-positions-searched"),
+        "games" => tr!("cli-progress-games"),
+        other => other.to_string(),
     }
 }
 

@@ -40,7 +40,7 @@ pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
 /// The command's and the library's messages.
 pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
-    CATALOGUE.get_or_init(|| Catalogue::new(&[SOURCES, CLI_SOURCES]))
+    CATALOGUE.get_or_init(|| Catalogue::new(&[SOURCES, CLI_SOURCES, crate::help::HELP_SOURCES]))
 }
 
 /// `msg` (of the command's or of the library's catalogue) in the language of this run.
@@ -95,8 +95,10 @@ mod tests {
 
     #[test]
     fn every_message_is_in_every_language_with_the_same_variables() {
-        let problems = check_catalogues(CLI_SOURCES);
-        assert!(problems.is_empty(), "{problems:#?}");
+        for sources in [CLI_SOURCES, crate::help::HELP_SOURCES] {
+            let problems = check_catalogues(sources);
+            assert!(problems.is_empty(), "{problems:#?}");
+        }
         // Built together with the library's: no id is repeated.
         let _ = catalogue();
     }

@@ -344,3 +344,251 @@ fn analyze_move_lines_are_chinese_under_lang_zh() {
     assert!(zh.contains("bash(10,max=3): 取 "), "{zh}");
     assert!(!zh.contains(": heap ") && !zh.contains(": take "), "{zh}");
 }
+
+/// The runs of three or more English words in `text` (issue 35: no English prose under
+/// `--lang zh`), outside example command lines, quotes and code spans: words of ASCII
+/// letters, apostrophes and hyphens; command names, flags (`--json`), values (`<N>`) and
+/// notation (`g(n)`, `nim(3,4)`) are not words.
+fn english_prose(text: &str) -> Vec<String> {
+    let commands = [
+        "grundy ", "printf ", "diff ", "curl ", "python3 ", "-d ", "cat ",
+    ];
+    let mut runs = Vec::new();
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        if commands.iter().any(|c| trimmed.starts_with(c)) {
+            continue;
+        }
+        // Quoted and code spans are notation or a judge's literal output.
+        let mut plain = String::new();
+        let mut closing: Option<char> = None;
+        for c in line.chars() {
+            match (closing, c) {
+                (Some(end), c) if c == end => closing = None,
+                (Some(_), _) => {}
+                (None, '`' | '"' | '\'') => closing = Some(c),
+                (None, '“') => closing = Some('”'),
+                (None, c) => plain.push(c),
+            }
+        }
+        let mut run: Vec<&str> = Vec::new();
+        for token in plain.split([' ', '\t']).chain([""]) {
+            let word = token.trim_end_matches([',', '.', ';', ':', '!', '?']);
+            let is_word = !word.is_empty()
+                && word.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+                && word
+                    .chars()
+                    .all(|c| c.is_ascii_alphabetic() || c == '\'' || c == '-');
+            if is_word {
+                run.push(word);
+            } else {
+                if run.len() >= 3 {
+                    runs.push(format!("{}  (in: {line})", run.join(" ")));
+                }
+                run.clear();
+            }
+        }
+    }
+    runs
+}
+
+#[test]
+fn the_prose_detector_finds_english_and_passes_chinese() {
+    assert_eq!(
+        english_prose("显示帮助\n用法：grundy nim [OPTIONS] <HEAP>...").len(),
+        0
+    );
+    assert_eq!(
+        english_prose("  grundy nim 3 4 5   who wins, and every move").len(),
+        0
+    );
+    assert_eq!(english_prose("输出 “Second win or First win”").len(), 0);
+    assert_eq!(english_prose("Print help for the command").len(), 1);
+    assert_eq!(english_prose("选项：the player to move loses").len(), 1);
+}
+
+/// Every command's `--help` and `-h` under `args` (which choose Chinese), and the locale `env`.
+fn every_help(env: &[(&str, &str)], lang: &[&str]) -> Vec<(String, String)> {
+    let commands: &[&[&str]] = &[
+        &[],
+        &["wythoff"],
+        &["nim"],
+        &["bash"],
+        &["takeaway"],
+        &["fib"],
+        &["analyze"],
+        &["play"],
+        &["judge"],
+        &["stress"],
+        &["seq"],
+        &["seq", "sub"],
+        &["seq", "octal"],
+        &["misere"],
+        &["census"],
+        &["table"],
+        &["table", "wythoff"],
+        &["verify"],
+        &["serve"],
+        &["completions"],
+        &["man"],
+    ];
+    let mut helps = Vec::new();
+    for command in commands {
+        for flag in ["--help", "-h"] {
+            let mut args = command.to_vec();
+            args.push(flag);
+            args.extend(lang);
+            helps.push((format!("{args:?}"), with_locale(env, &args)));
+        }
+    }
+    // `grundy help` takes command names only: the language before it.
+    let mut args = lang.to_vec();
+    args.extend(["help", "seq", "octal"]);
+    helps.push((format!("{args:?}"), with_locale(env, &args)));
+    helps
+}
+
+#[test]
+fn help_is_chinese_under_lang_zh_and_under_a_chinese_locale() {
+    for (env, lang) in [
+        (&[][..], &["--lang", "zh"][..]),
+        (&[("LANG", "zh_CN.UTF-8")][..], &[][..]),
+    ] {
+        for (args, help) in every_help(env, lang) {
+            assert!(help.contains("用法："), "{args}: {help}");
+            let english = english_prose(&help);
+            assert!(english.is_empty(), "{args}: English prose {english:#?}");
+            for word in [
+                "Usage:",
+                "Options:",
+                "Arguments:",
+                "Commands:",
+                "Print help",
+            ] {
+                assert!(!help.contains(word), "{args}: {word}");
+            }
+        }
+    }
+    // The examples are there, in the language; English help keeps its own.
+    let nim = stdout_of(&["nim", "--help", "--lang", "zh"]);
+    assert!(nim.contains("示例：\n  grundy nim 3 4 5"), "{nim}");
+    let english = stdout_of(&["nim", "--help"]);
+    assert!(
+        english.contains("Examples:\n  grundy nim 3 4 5"),
+        "{english}"
+    );
+    assert!(english.contains("Usage: grundy nim") && english.contains("Options:"));
+}
+
+#[test]
+fn the_man_page_and_judge_list_are_chinese_under_lang_zh() {
+    let man = stdout_of(&["man", "--lang", "zh"]);
+    for heading in [".SH 名称", ".SH 命令", ".SS 选项", ".SS 示例与说明"] {
+        assert!(man.contains(heading), "{heading}");
+    }
+    assert!(!man.contains(".SS OPTIONS") && !man.contains("EXAMPLES"));
+    let list = stdout_of(&["judge", "--list", "--lang", "zh"]);
+    assert!(list.starts_with("hdu1527    威佐夫博弈："), "{list}");
+    assert!(list.contains("poj1067    与 hdu1527 为同一题"), "{list}");
+    let english = english_prose(&list);
+    assert!(english.is_empty(), "English prose {english:#?}");
+    let list = stdout_of(&["judge", "--list"]);
+    assert!(
+        list.contains("poj1067    the same problem as hdu1527"),
+        "{list}"
+    );
+}
+
+#[test]
+fn pictures_are_drawn_in_chinese_under_lang_zh() {
+    let dir = std::env::temp_dir().join(format!("grundy-zh-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg = dir.join("board.svg");
+    let path = svg.to_str().unwrap();
+    stdout_of(&[
+        "table", "wythoff", "--size", "12", "--queen", "9,4", "--plot", path, "--lang", "zh",
+    ]);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    for part in [
+        "威佐夫博弈：皇后在 (9, 4)",
+        "a（第一堆）",
+        "奇异局势（P 局面）",
+        "必胜走法",
+        "WenQuanYi Micro Hei",
+    ] {
+        assert!(text.contains(part), "{part}");
+    }
+    assert!(!text.contains("P-position") && !text.contains("first heap"));
+    let seq = dir.join("seq.svg");
+    stdout_of(&[
+        "seq",
+        "sub",
+        "1,3,4",
+        "--to",
+        "30",
+        "--plot",
+        seq.to_str().unwrap(),
+        "--lang",
+        "zh",
+    ]);
+    let text = std::fs::read_to_string(&seq).unwrap();
+    for part in ["减法博弈 {1,3,4}：SG 值", "预周期 n₀ = 0", "周期 p = 7"] {
+        assert!(text.contains(part), "{part}: {text}");
+    }
+    // A PNG in Chinese needs a font with Chinese glyphs: drawn where the system has one (./test
+    // installs fonts-wqy-microhei), else refused with one line that names the package.
+    let png = dir.join("board.png");
+    let output = grundy(&[
+        "table",
+        "wythoff",
+        "--size",
+        "12",
+        "--plot",
+        png.to_str().unwrap(),
+        "--lang",
+        "zh",
+    ]);
+    if std::path::Path::new("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc").is_file() {
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
+    } else if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2));
+        assert!(
+            stderr.contains("fonts-wqy-microhei") && stderr.lines().count() == 1,
+            "{stderr}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn stress_names_its_structured_inputs_in_chinese() {
+    let output = grundy(&[
+        "stress",
+        "hdu1527",
+        "--solution",
+        "awk '{print 0}'",
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--shrink-time",
+        "5",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    let report = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        report.contains("（小的数、奇异局势及其邻居、斐波那契阶梯）"),
+        "{report}"
+    );
+    assert!(report.contains("的奇异局势 (0, 0) 的邻居"), "{report}");
+    let english = english_prose(&report);
+    assert!(english.is_empty(), "English prose {english:#?}");
+}

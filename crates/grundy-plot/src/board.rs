@@ -9,6 +9,7 @@ use grundy::Natural;
 use grundy::engine::Convention;
 use grundy::games::ImpartialGame;
 use grundy::games::wythoff::{self, Wythoff};
+use grundy::text::Lang;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -17,6 +18,7 @@ use crate::legend::{self, Entry, Sample};
 use crate::render::{self, Axis, Canvas, Figure, Frame};
 use crate::shapes::{arrow, outline};
 use crate::style::{self, FRAME, GREEN, GRID, INK, ORANGE, P_POSITION, PURPLE, SKY, VERMILLION};
+use crate::text::tr;
 
 /// The largest board side drawn: the side of the largest Wythoff Grundy table
 /// ([`wythoff::TABLE_SIZE_LIMIT`]), so a board can show any table grundy computes.
@@ -38,12 +40,24 @@ const PHI: f64 = 1.618_033_988_749_895;
 pub struct Board {
     size: usize,
     queen: Option<(usize, usize)>,
+    lang: Lang,
 }
 
 impl Board {
     /// The board of the positions (a, b) with 0 ≤ a, b < `size` (1 to [`BOARD_SIZE_LIMIT`]).
     pub fn new(size: usize) -> Board {
-        Board { size, queen: None }
+        Board {
+            size,
+            queen: None,
+            lang: Lang::En,
+        }
+    }
+
+    /// The picture's text (title, axes, legend) in `lang` (English by default). A PNG in
+    /// Chinese needs a font with Chinese glyphs: see [`crate::use_cjk_font`].
+    pub fn lang(mut self, lang: Lang) -> Board {
+        self.lang = lang;
+        self
     }
 
     /// Also the queen on (a, b) — heaps a and b — with the squares she can reach and her winning
@@ -91,6 +105,7 @@ impl Board {
             size,
             p_positions: p_positions(size),
             queen,
+            lang: self.lang,
         })
     }
 }
@@ -175,6 +190,7 @@ struct BoardFigure {
     size: usize,
     p_positions: Vec<(usize, usize)>,
     queen: Option<Queen>,
+    lang: Lang,
 }
 
 /// The picture's layout, in logical pixels.
@@ -188,18 +204,25 @@ impl Figure for BoardFigure {
         (WIDTH, HEIGHT)
     }
 
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
     fn draw<DB: DrawingBackend>(
         &self,
         root: &DrawingArea<DB, Shift>,
         canvas: Canvas,
     ) -> Result<Frame, PlotError> {
         let n = self.size;
+        let lang = self.lang;
         let title = match &self.queen {
-            Some(queen) => format!(
-                "Wythoff's game: the queen at ({}, {}), her moves and the P-positions",
-                queen.at.0, queen.at.1
+            Some(queen) => tr!(
+                lang,
+                "plot-board-title-queen",
+                a = queen.at.0,
+                b = queen.at.1
             ),
-            None => format!("Wythoff's game: the P-positions of the {n} × {n} board"),
+            None => tr!(lang, "plot-board-title", n = n),
         };
         let rest = render::title_band(root, canvas, title, [f64::from(WIDTH), TITLE_HEIGHT, 0.55])?;
         let (chart_area, legend_area) = rest.split_horizontally(canvas.px(CHART_WIDTH));
@@ -217,8 +240,8 @@ impl Figure for BoardFigure {
         chart
             .configure_mesh()
             .disable_mesh()
-            .x_desc("a  (first heap)")
-            .y_desc("b  (second heap)")
+            .x_desc(tr!(lang, "plot-board-x"))
+            .y_desc(tr!(lang, "plot-board-y"))
             .axis_desc_style(canvas.text(style::AXIS_LABEL, INK))
             .label_style(canvas.text(style::TICK_LABEL, INK))
             .axis_style(FRAME.stroke_width(canvas.stroke(1.5)))
@@ -418,9 +441,13 @@ impl BoardFigure {
     }
 
     fn legend(&self) -> Vec<Entry> {
+        let lang = self.lang;
         let mut entries = vec![
-            Entry::new(Sample::Square(P_POSITION.to_rgba(), None), "P-position")
-                .note("the player to move loses"),
+            Entry::new(
+                Sample::Square(P_POSITION.to_rgba(), None),
+                tr!(lang, "plot-p-position"),
+            )
+            .note(tr!(lang, "plot-p-position-note")),
             Entry::new(Sample::Line(ORANGE, 3.0), "b = φa").note("φ = (1 + √5)/2 ≈ 1.618"),
             Entry::new(Sample::Line(SKY, 3.0), "b = a/φ"),
         ];
@@ -428,16 +455,22 @@ impl BoardFigure {
             let (a, b) = queen.at;
             entries.push(Entry::new(
                 Sample::Square(PURPLE.to_rgba(), None),
-                format!("the queen at ({a}, {b})"),
+                tr!(lang, "plot-queen", a = a, b = b),
             ));
             entries.push(
-                Entry::new(Sample::Square(GREEN.mix(0.30), None), "where she can move")
-                    .note("left, down, or down-left"),
+                Entry::new(
+                    Sample::Square(GREEN.mix(0.30), None),
+                    tr!(lang, "plot-queen-reach"),
+                )
+                .note(tr!(lang, "plot-queen-reach-note")),
             );
             if queen.winning.is_empty() {
                 entries.push(
-                    Entry::new(Sample::Arrow(RGBColor(0, 110, 80), 2.5), "no winning move")
-                        .note(format!("({a}, {b}) is a P-position")),
+                    Entry::new(
+                        Sample::Arrow(RGBColor(0, 110, 80), 2.5),
+                        tr!(lang, "plot-no-winning-move"),
+                    )
+                    .note(tr!(lang, "plot-is-p-position", a = a, b = b)),
                 );
             } else {
                 let targets: Vec<String> = queen
@@ -445,11 +478,12 @@ impl BoardFigure {
                     .iter()
                     .map(|(x, y)| format!("({x}, {y})"))
                     .collect();
-                let word = if targets.len() == 1 { "move" } else { "moves" };
-                entries.push(
-                    Entry::new(Sample::Arrow(VERMILLION, 4.0), format!("winning {word}"))
-                        .note(format!("to {}", targets.join(", "))),
-                );
+                let word = tr!(lang, "plot-winning-moves", count = targets.len());
+                entries.push(Entry::new(Sample::Arrow(VERMILLION, 4.0), word).note(tr!(
+                    lang,
+                    "plot-winning-to",
+                    targets = targets.join(", ")
+                )));
             }
         }
         entries

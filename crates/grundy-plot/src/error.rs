@@ -20,6 +20,9 @@ pub enum PlotError {
     /// The input does not describe a picture; the message says what was wrong and what is
     /// accepted.
     Invalid(String),
+    /// A picture in Chinese was asked as PNG, and no font with Chinese glyphs was given
+    /// ([`crate::use_cjk_font`]); an SVG needs none (the viewer draws its text).
+    NoCjkFont,
     /// The drawing back end (plotters) or the PNG encoder failed; not expected with the
     /// in-memory back ends used here.
     Backend(String),
@@ -64,6 +67,9 @@ impl fmt::Display for PlotError {
             ),
             PlotError::Invalid(message) => f.write_str(message),
             PlotError::Backend(message) => write!(f, "drawing the picture failed: {message}"),
+            PlotError::NoCjkFont => {
+                f.write_str("a PNG in Chinese needs a font with Chinese glyphs, and none was found")
+            }
         }
     }
 }

@@ -9,11 +9,14 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use grundy::text::Lang;
+
 use crate::error::{Drawn, PlotError};
 use crate::legend::{self, Entry, Sample};
 use crate::render::{self, Axis, Canvas, Figure, Frame, Output};
 use crate::shapes::outline;
 use crate::style::{self, FRAME, HEAT_ZERO, INK};
+use crate::text::tr;
 
 /// The largest side of a table drawn as a heatmap: the side of the largest Wythoff Grundy
 /// table (`grundy::games::wythoff::TABLE_SIZE_LIMIT`).
@@ -40,6 +43,7 @@ pub struct Heatmap<'a> {
     value: Box<dyn Fn(usize, usize) -> u32 + 'a>,
     title: Option<String>,
     labels: [String; 3],
+    lang: Lang,
 }
 
 impl<'a> Heatmap<'a> {
@@ -55,6 +59,7 @@ impl<'a> Heatmap<'a> {
             value: Box::new(value),
             title: None,
             labels: ["a".into(), "b".into(), "g(a, b)".into()],
+            lang: Lang::En,
         }
     }
 
@@ -75,6 +80,13 @@ impl<'a> Heatmap<'a> {
         Ok(Heatmap::from_fn(rows, columns, move |a, b| {
             values[a * columns + b]
         }))
+    }
+
+    /// The picture's own text (the default title, the legend) in `lang` (English by default). A
+    /// PNG in Chinese needs a font with Chinese glyphs: see [`crate::use_cjk_font`].
+    pub fn lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
     }
 
     /// The title (default "Grundy values, R × C").
@@ -190,6 +202,10 @@ impl Figure for Heatmap<'_> {
         (WIDTH, HEIGHT)
     }
 
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
     fn draw<DB: DrawingBackend>(
         &self,
         root: &DrawingArea<DB, Shift>,
@@ -202,10 +218,14 @@ impl Figure for Heatmap<'_> {
         };
         let (blocks, max) = self.blocks(limit);
         let max = f64::from(max);
-        let title = self
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("Grundy values, {rows} × {columns}"));
+        let title = self.title.clone().unwrap_or_else(|| {
+            tr!(
+                self.lang,
+                "plot-heatmap-title",
+                rows = rows,
+                columns = columns
+            )
+        });
         let rest = render::title_band(root, canvas, title, [f64::from(WIDTH), TITLE_HEIGHT, 0.55])?;
         let (chart_area, legend_area) = rest.split_horizontally(canvas.px(CHART_WIDTH));
 
@@ -330,9 +350,9 @@ impl Heatmap<'_> {
             (20.0, below),
             &[Entry::new(
                 Sample::Square(HEAT_ZERO.to_rgba(), Some(FRAME)),
-                "0: P-position",
+                tr!(self.lang, "plot-heatmap-zero"),
             )
-            .note("the player to move loses")],
+            .note(tr!(self.lang, "plot-p-position-note"))],
         )
     }
 }

@@ -39,11 +39,14 @@ mod render;
 mod sequence;
 mod shapes;
 mod style;
+mod text;
 
 pub use board::{BOARD_SIZE_LIMIT, Board};
 pub use error::PlotError;
 pub use heatmap::{HEATMAP_SIDE_LIMIT, Heatmap, PNG_BLOCKS_LIMIT, SVG_BLOCKS_LIMIT};
 pub use sequence::SequencePlot;
+pub use style::use_cjk_font;
+pub use text::PLOT_SOURCES;
 
 /// The scatter plot of `values` (g(0), g(1), …) as SVG, with the preperiod and period marked
 /// where given. See [`SequencePlot`] for a title and axis labels.

@@ -10,6 +10,8 @@ use plotters::coord::ranged1d::{KeyPointHint, NoDefaultFormatting, ValueFormatte
 use plotters::coord::types::RangedCoordf64;
 use plotters::prelude::*;
 
+use grundy::text::Lang;
+
 use crate::error::{Drawn, PlotError};
 use crate::style;
 
@@ -32,6 +34,8 @@ pub(crate) enum Output {
 pub(crate) struct Canvas {
     pub output: Output,
     pub scale: f64,
+    /// The language of the picture's text, which chooses its font.
+    pub lang: Lang,
 }
 
 impl Canvas {
@@ -45,9 +49,9 @@ impl Canvas {
         (logical * self.scale).round().max(1.0) as u32
     }
 
-    /// The embedded font at `size` logical pixels, in `color`.
+    /// The font of the picture's language at `size` logical pixels, in `color`.
     pub fn text(&self, size: f64, color: RGBColor) -> TextStyle<'static> {
-        let mut text = style::font(size * self.scale);
+        let mut text = style::font(size * self.scale, self.lang);
         text.color = color.to_backend_color();
         text
     }
@@ -57,6 +61,9 @@ impl Canvas {
 pub(crate) trait Figure {
     /// Its size in logical pixels: width, height.
     fn size(&self) -> (u32, u32);
+
+    /// The language of its text.
+    fn lang(&self) -> Lang;
 
     /// Draws it on `root`, which is the whole picture, already filled in white; returns where
     /// its chart is.
@@ -150,6 +157,7 @@ pub(crate) fn svg_and_frame(figure: &impl Figure) -> Result<(String, Frame), Plo
         let canvas = Canvas {
             output: Output::Svg,
             scale: 1.0,
+            lang: figure.lang(),
         };
         frame = figure.draw(&root, canvas)?;
         root.present().drawn()?;
@@ -168,6 +176,10 @@ pub(crate) fn png(figure: &impl Figure) -> Result<Vec<u8>, PlotError> {
 /// The figure as the bytes of a PNG file, and where its chart is.
 pub(crate) fn png_and_frame(figure: &impl Figure) -> Result<(Vec<u8>, Frame), PlotError> {
     style::register_font();
+    if figure.lang() == Lang::Zh && !style::has_cjk_font() {
+        // DejaVu Sans would draw every Chinese character as an empty box.
+        return Err(PlotError::NoCjkFont);
+    }
     let (width, height) = figure.size();
     let (big_width, big_height) = (width * SUPERSAMPLING, height * SUPERSAMPLING);
     let mut big = vec![0u8; big_width as usize * big_height as usize * 3];
@@ -179,6 +191,7 @@ pub(crate) fn png_and_frame(figure: &impl Figure) -> Result<(Vec<u8>, Frame), Pl
         let canvas = Canvas {
             output: Output::Png,
             scale: f64::from(SUPERSAMPLING),
+            lang: figure.lang(),
         };
         frame = figure.draw(&root, canvas)?;
         root.present().drawn()?;

@@ -9,11 +9,14 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use grundy::text::Lang;
+
 use crate::error::{Drawn, PlotError};
 use crate::legend::{self, Entry, Sample};
 use crate::render::{self, Axis, Canvas, Figure, Frame};
 use crate::shapes::outline;
 use crate::style::{self, BLUE, FRAME, GRID, INK, PERIOD_BAND, PREPERIOD, VERMILLION};
+use crate::text::tr;
 
 /// A scatter plot of a sequence of values with its preperiod and period.
 ///
@@ -36,6 +39,7 @@ pub struct SequencePlot<'a> {
     title: Option<String>,
     x_label: String,
     y_label: String,
+    lang: Lang,
 }
 
 impl<'a> SequencePlot<'a> {
@@ -49,7 +53,15 @@ impl<'a> SequencePlot<'a> {
             title: None,
             x_label: "n".into(),
             y_label: "g(n)".into(),
+            lang: Lang::En,
         }
+    }
+
+    /// The picture's own text (the default title, the legend) in `lang` (English by default). A
+    /// PNG in Chinese needs a font with Chinese glyphs: see [`crate::use_cjk_font`].
+    pub fn lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
     }
 
     /// Marks the preperiod n₀: the values before it are shaded.
@@ -119,23 +131,22 @@ impl<'a> SequencePlot<'a> {
         match self.preperiod {
             Some(0) => entries.push(Entry::new(
                 Sample::Dashed(INK, 2.0),
-                format!("preperiod {variable}₀ = 0 (periodic from the start)"),
+                tr!(self.lang, "plot-preperiod-zero", variable = variable),
             )),
             Some(n0) => entries.push(Entry::new(
                 Sample::Square(PREPERIOD.to_rgba(), None),
-                format!("preperiod {variable}₀ = {n0}"),
+                tr!(self.lang, "plot-preperiod", variable = variable, n0 = n0),
             )),
             None => {}
         }
         if let Some(p) = self.period {
-            let name = if self.additive {
-                "additive period"
-            } else {
-                "period"
+            let label = match self.additive {
+                true => tr!(self.lang, "plot-additive-period", p = p),
+                false => tr!(self.lang, "plot-period", p = p),
             };
             entries.push(Entry::new(
                 Sample::Square(PERIOD_BAND.to_rgba(), Some(VERMILLION)),
-                format!("{name} p = {p}"),
+                label,
             ));
         }
         entries
@@ -157,6 +168,10 @@ impl Figure for SequencePlot<'_> {
         (WIDTH, HEIGHT)
     }
 
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
     fn draw<DB: DrawingBackend>(
         &self,
         root: &DrawingArea<DB, Shift>,
@@ -167,7 +182,7 @@ impl Figure for SequencePlot<'_> {
         let title = self
             .title
             .clone()
-            .unwrap_or_else(|| format!("Grundy values g(n), n = 0…{last}"));
+            .unwrap_or_else(|| tr!(self.lang, "plot-sequence-title", last = last));
         let rest = render::title_band(root, canvas, title, [f64::from(WIDTH), TITLE_HEIGHT, 0.6])?;
         let (legend_area, chart_area) = rest.split_vertically(canvas.px(LEGEND_HEIGHT));
         legend::row(&legend_area, canvas, (120.0, 8.0), &self.legend())?;

@@ -12,6 +12,83 @@ cli-grundy-value = Grundy value: { $g }
 cli-grundy-not-computed = Grundy value: not computed
 cli-take-leaving = take { $take }, leaving { $to }
 
+## grundy judge --list (a problem's line), progress bars, --plot pictures
+cli-judge-hdu1527 = Wythoff's game: lines 'a b' until EOF; 1 if the first player wins, else 0
+cli-judge-luogu2252 = Wythoff's game: one line 'a b'; 1 if the first player wins, else 0
+cli-judge-hdu2177 = Wythoff's game: lines 'a b' until '0 0'; 0, or 1 and every winning move 'x y'
+cli-judge-hdu1846 = Bash's game: C, then C lines 'n m'; first or second
+cli-judge-hdu2149 = Bash's game as an auction: lines 'M N' until EOF; every winning first bid, or none
+cli-judge-hdu1847 = Subtraction game, take a power of two: lines n until EOF; Kiki or Cici
+cli-judge-hdu1848 = Three heaps, take a Fibonacci number: lines 'm n p' until '0 0 0'; Fibo or Nacci
+cli-judge-hdu1536 = S-Nim (subtraction set S): cases until 0; one line of W/L per case
+cli-judge-hdu1850 = Nim: blocks 'M h1..hM' until 0; the number of winning first moves
+cli-judge-hdu1907 = Misère Nim: T, then 'N h1..hN' per test; John (first wins) or Brother
+cli-judge-luogu2197 = Nim: T, then 'n h1..hn' per test; Yes if the first player wins, else No
+cli-judge-hdu2516 = Fibonacci Nim: lines n until 0; Second win or First win
+cli-judge-hdu2486 = Take-away game with multiplier k: t, then 'n k'; 'Case i: ' least winning take or lose
+cli-judge-poj1704 = Georgia and Bob (Staircase Nim): T, then N and N cells per test; Georgia/Bob will win
+cli-judge-hdu3032 = Nim or not Nim? (Lasker's Nim): T, then 'N' and N heaps per test; Alice or Bob
+cli-judge-hdu3094 = A tree game (Green Hackenbush on a tree): T, then N and N-1 edges; Alice or Bob
+cli-judge-poj3710 = Christmas Game (Hackenbush): N, then N graphs 'm k' + edges, to EOF; Sally/Harry; loop=1
+cli-judge-hdu3537 = Mock Turtles: 'n', n heads until EOF, a repeat is one head; Yes iff the first mover loses
+cli-judge-hdu1524 = Tokens on a DAG: N, N lines 'k s..', queries 'm t..' until 0; WIN or LOSE each
+cli-judge-poj2348 = Euclid's Game: lines 'a b' until '0 0'; Stan wins or Ollie wins (one 0: over, Ollie)
+cli-judge-hdu3595 = GG and MM (Every-SG Euclid): cases 'N' then N lines 'p q' until EOF; MM (first) or GG
+cli-judge-alias = the same problem as { $name }
+cli-progress-eta = , ETA
+cli-progress-heaps = heaps
+cli-progress-positions = positions
+cli-progress-positions-searched = positions searched
+cli-progress-games = games
+cli-stress-status-case = case { $case } of { $cases }
+cli-stress-status-shrinking = shrinking: { $phase }, run { $run } ({ $positions } { $positions ->
+        [one] position
+       *[other] positions
+    })
+cli-stress-phase-structured = structured inputs, smallest first
+cli-stress-phase-smaller = smaller numbers
+cli-stress-family-separator = {", "}
+cli-probe-small = small numbers
+cli-probe-small-games = small games
+cli-probe-ladder = the Fibonacci ladder
+cli-probe-p-positions = P-positions and their neighbours
+cli-probe-wythoff-p = the P-position ({ $a }, { $b }), { $what }
+cli-probe-wythoff-p-swapped = the P-position ({ $a }, { $b }) as ({ $b }, { $a }), { $what }
+cli-probe-wythoff-near = ({ $x }, { $y }), next to the P-position ({ $a }, { $b }) of { $what }
+cli-probe-losing = the losing heaps and their neighbours
+cli-probe-losing-heap = the losing heap H{ $j } = { $heap } of k = { $k }
+cli-probe-losing-near = { $n }, next to the losing heap H{ $j } = { $heap } of k = { $k }
+cli-probe-lasker-swapped = heaps whose values are swapped (3 and 0 mod 4)
+cli-probe-lasker-p-positions = P-positions of only one of Lasker's Nim and Nim
+cli-probe-lasker-top = the largest heap allowed (2^31 - 1 is worth 2^31, past a 32-bit int)
+cli-probe-lasker-heap = the heap { $heap } (g = { $g })
+cli-probe-lasker-p-only = a P-position of Lasker's Nim only
+cli-probe-nim-p-only = a P-position of Nim only
+cli-probe-turtles-repeated = a coin named twice (it is one head)
+cli-probe-turtles-p-positions = P-positions (the heads' odious numbers XOR to 0)
+cli-probe-coin-twice = coin { $x } named twice
+cli-probe-coin-thrice = coin { $x } named three times
+cli-probe-four-heads = a P-position of four heads
+cli-probe-paths = paths (a path of n edges is a heap of n)
+cli-probe-stars = stars (n edges from the root are worth n mod 2)
+cli-probe-polygons = polygons at the root and on a stalk (odd ones are worth 1, even ones 0)
+cli-probe-path = a path of { $n } edges
+cli-probe-star = a star of { $n } edges
+cli-probe-polygon = a polygon of { $n } edges on a stalk of { $stalk }
+cli-probe-euclid-fibonacci = consecutive Fibonacci numbers (the longest descent)
+cli-probe-euclid-overflow = a just below 2b near 2^31 (2 * b overflows a 32-bit int)
+cli-probe-euclid-slow = a huge quotient (one subtraction a step is too slow)
+cli-probe-euclid-longest-p = a P-game outlasting an N-game (outcomes alone mislead)
+cli-probe-euclid-and = { $first } and { $second }
+cli-probe-pair = ({ $a }, { $b })
+cli-plot-sub-grundy = Subtraction game { $set }: Grundy values, n = 0…{ $to }
+cli-plot-sub-outcomes = Subtraction game { $set }: outcomes (P: the player to move loses), n = 0…{ $to }
+cli-plot-outcome-axis = outcome (1 = P, 0 = N)
+cli-plot-octal = { $game }: Grundy values, n = 0…{ $to }
+cli-plot-wythoff-table = Grundy values of Wythoff's game, { $size } × { $size }
+cli-plot-wythoff-row = Row a = { $a } of Wythoff's game: g({ $a }, b), b = 0…{ $last }
+cli-plot-no-cjk-font = a PNG in Chinese needs a font with Chinese glyphs, and none was found: install one (Debian, Ubuntu: apt install fonts-wqy-microhei, or fonts-noto-cjk), or write an SVG (--plot FILE.svg), which its viewer draws with its own fonts
+
 ## grundy analyze
 cli-sum-head = Sum: { $expr } ({ $convention } play)
 cli-grundy-misere = Grundy value: none under misère play (values do not add up)

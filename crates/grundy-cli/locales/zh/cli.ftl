@@ -11,6 +11,80 @@ cli-grundy-value = SG 值：{ $g }
 cli-grundy-not-computed = SG 值：未计算
 cli-take-leaving = 取 { $take } 个，剩 { $to } 个
 
+## grundy judge --list (a problem's line), progress bars, --plot pictures
+cli-judge-hdu1527 = 威佐夫博弈：每行 'a b'，直到输入结束；先手必胜输出 1，否则输出 0
+cli-judge-luogu2252 = 威佐夫博弈：一行 'a b'；先手必胜输出 1，否则输出 0
+cli-judge-hdu2177 = 威佐夫博弈：每行 'a b'，直到 '0 0'；输出 0，或输出 1 及每个必胜走法 'x y'
+cli-judge-hdu1846 = 巴什博弈：先 C，再 C 行 'n m'；输出 first 或 second
+cli-judge-hdu2149 = 拍卖形式的巴什博弈：每行 'M N'，直到输入结束；输出第一次出价的每个必胜价，或 none
+cli-judge-hdu1847 = 减法博弈，每次取 2 的幂：每行 n，直到输入结束；输出 Kiki 或 Cici
+cli-judge-hdu1848 = 三堆，每次取一个斐波那契数：每行 'm n p'，直到 '0 0 0'；输出 Fibo 或 Nacci
+cli-judge-hdu1536 = S-Nim（减法集合 S）：多组数据，直到 0；每组输出一行 W/L
+cli-judge-hdu1850 = 尼姆博弈：每块 'M h1..hM'，直到 0；输出先手必胜走法的个数
+cli-judge-hdu1907 = 反常规则的尼姆博弈：先 T，每组一行 'N h1..hN'；输出 John（先手胜）或 Brother
+cli-judge-luogu2197 = 尼姆博弈：先 T，每组一行 'n h1..hn'；先手必胜输出 Yes，否则输出 No
+cli-judge-hdu2516 = 斐波那契博弈：每行 n，直到 0；输出 “Second win” 或 “First win”
+cli-judge-hdu2486 = k 倍动态减法博弈：先 t，再每行 'n k'；输出 'Case i: ' 与最小的必胜取数，或 lose
+cli-judge-poj1704 = “Georgia and Bob”（阶梯博弈）：先 T，每组 N 与 N 个格子；输出 “Georgia will win” 或 “Bob will win”
+cli-judge-hdu3032 = “Nim or not Nim?”（Lasker 尼姆博弈）：先 T，每组 'N' 与 N 堆；输出 Alice 或 Bob
+cli-judge-hdu3094 = 树上的游戏（树上的 Green Hackenbush）：先 T，每组 N 与 N-1 条边；输出 Alice 或 Bob
+cli-judge-poj3710 = “Christmas Game”（Hackenbush）：先 N，再 N 个图 'm k' 及其边，直到输入结束；输出 Sally/Harry；自环算 1
+cli-judge-hdu3537 = “Mock Turtles”：每组 'n' 与 n 个正面，直到输入结束，重复的只算一个；当且仅当先手必败时输出 Yes
+cli-judge-hdu1524 = 有向无环图上的棋子：先 N，N 行 'k s..'，询问 'm t..' 直到 0；每个询问输出 WIN 或 LOSE
+cli-judge-poj2348 = “Euclid's Game”：每行 'a b'，直到 '0 0'；输出 “Stan wins” 或 “Ollie wins”（有一个 0：已结束，Ollie 胜）
+cli-judge-hdu3595 = “GG and MM”（Every-SG 的 Euclid 游戏）：每组 'N' 再 N 行 'p q'，直到输入结束；输出 MM（先手胜）或 GG
+cli-judge-alias = 与 { $name } 为同一题
+cli-progress-eta = ，剩余
+cli-progress-heaps = 堆
+cli-progress-positions = 局面
+cli-progress-positions-searched = 已搜索的局面
+cli-progress-games = 游戏
+cli-stress-status-case = 第 { $case } 个用例，共 { $cases } 个
+cli-stress-status-shrinking = 缩小中：{ $phase }，第 { $run } 次运行（{ $positions } 个局面）
+cli-stress-phase-structured = 结构化的输入，从小到大
+cli-stress-phase-smaller = 更小的数
+cli-stress-family-separator = {"、"}
+cli-probe-small = 小的数
+cli-probe-small-games = 小的游戏
+cli-probe-ladder = 斐波那契阶梯
+cli-probe-p-positions = 奇异局势及其邻居
+cli-probe-wythoff-p = 奇异局势 ({ $a }, { $b })，{ $what }
+cli-probe-wythoff-p-swapped = 奇异局势 ({ $a }, { $b }) 写成 ({ $b }, { $a })，{ $what }
+cli-probe-wythoff-near = ({ $x }, { $y })，{ $what } 的奇异局势 ({ $a }, { $b }) 的邻居
+cli-probe-losing = 必败的堆及其邻居
+cli-probe-losing-heap = k = { $k } 的必败堆 H{ $j } = { $heap }
+cli-probe-losing-near = { $n }，k = { $k } 的必败堆 H{ $j } = { $heap } 的邻居
+cli-probe-lasker-swapped = SG 值互换的堆（模 4 余 3 与余 0）
+cli-probe-lasker-p-positions = 只是拉斯克尼姆与尼姆之一的奇异局势
+cli-probe-lasker-top = 允许的最大的堆（2^31 - 1 的 SG 值为 2^31，超出 32 位整数）
+cli-probe-lasker-heap = 堆 { $heap }（g = { $g }）
+cli-probe-lasker-p-only = 只是拉斯克尼姆的奇异局势
+cli-probe-nim-p-only = 只是尼姆的奇异局势
+cli-probe-turtles-repeated = 同一枚硬币写了两次（只算一个正面）
+cli-probe-turtles-p-positions = 奇异局势（各正面的 odious 数异或为 0）
+cli-probe-coin-twice = 硬币 { $x } 写了两次
+cli-probe-coin-thrice = 硬币 { $x } 写了三次
+cli-probe-four-heads = 四个正面的奇异局势
+cli-probe-paths = 路径（n 条边的路径即 n 个的一堆）
+cli-probe-stars = 星形（从根出发的 n 条边值 n mod 2）
+cli-probe-polygons = 根上与茎上的多边形（奇数边的值为 1，偶数边的为 0）
+cli-probe-path = { $n } 条边的路径
+cli-probe-star = { $n } 条边的星形
+cli-probe-polygon = 长 { $stalk } 的茎上的 { $n } 边形
+cli-probe-euclid-fibonacci = 相邻的斐波那契数（最长的下降）
+cli-probe-euclid-overflow = a 略小于 2b 且接近 2^31（2 * b 超出 32 位整数）
+cli-probe-euclid-slow = 很大的商（一步减一次太慢）
+cli-probe-euclid-longest-p = 比 N 局面持续更久的 P 局面（只看胜负会误判）
+cli-probe-euclid-and = { $first } 与 { $second }
+cli-probe-pair = ({ $a }, { $b })
+cli-plot-sub-grundy = 减法博弈 { $set }：SG 值，n = 0…{ $to }
+cli-plot-sub-outcomes = 减法博弈 { $set }：胜负（P：轮到走的一方必败），n = 0…{ $to }
+cli-plot-outcome-axis = 胜负（1 = P，0 = N）
+cli-plot-octal = { $game }：SG 值，n = 0…{ $to }
+cli-plot-wythoff-table = 威佐夫博弈的 SG 值，{ $size } × { $size }
+cli-plot-wythoff-row = 威佐夫博弈的第 a = { $a } 行：g({ $a }, b)，b = 0…{ $last }
+cli-plot-no-cjk-font = 中文的 PNG 需要含中文字形的字体，但没有找到：请安装一个（Debian、Ubuntu：apt install fonts-wqy-microhei 或 fonts-noto-cjk），或者画成 SVG（--plot 文件.svg），SVG 由查看器用它自己的字体显示
+
 ## grundy analyze
 cli-sum-head = 游戏的和：{ $expr }（{ $convention }规则）
 cli-grundy-misere = SG 值：反常规则下没有（SG 值不能相加）

@@ -24,34 +24,16 @@ use crate::json;
 use crate::longrun;
 use crate::text::{render, tr};
 
-/// `--help`'s text after the options: the games from the library's catalogue, then this.
+/// `--help`'s text after the options: the games from the library's catalogue between two
+/// messages of the help catalogue.
 fn after_help() -> String {
     format!(
-        "Components (numbers in decimal, any length; spaces are allowed anywhere):\n{}\n{AFTER_HELP}",
-        super::games_help(30, |entry| entry.summary.clone())
+        "{}\n{}\n{}",
+        tr!("help-analyze-components"),
+        super::games_help(30, |entry| entry.summary.clone()),
+        tr!("help-analyze-notes")
     )
 }
-
-const AFTER_HELP: &str = "\
-Examples:
-  grundy analyze \"nim(3,4,5) + bash(10,max=3)\"        outcome, values, every winning move
-  grundy analyze \"wythoff(3,5) + fib(20)\" --json      one JSON object
-  grundy analyze \"nim(1,1) + bash(5,max=2)\" --misere  misère play (Bouton's rule)
-  grundy analyze \"euclid(3,2) + euclid(25,7)\" --every  every game moves each turn (Every-SG)
-  printf 'nim(1,2)\\nkayles(7)\\n' | grundy analyze --batch --json
-
-Normal play: the sum's Grundy value is the XOR of its components' values. A component's value
-may not be computable (a Wythoff value beyond its table, a take-away heap over 2000): alone it is
-still decided by its game's closed form; in a sum it is an error that names it. Misère play is
-answered only where exact: Nim, Bash and Lasker heaps and staircases, a single Wythoff, or sums
-small enough to search. --every plays the sum under the Every-SG convention: every game that
-can move is moved each turn, and the last to move wins; it is decided by each game's remoteness
-(Euclid's by its closed form, any other game by searching its positions).
-
---batch reads one expression per line from stdin and writes one answer per line as it goes (a
-one-line summary, or one JSON object with --json). A bad line gets an error line ({\"line\":N,
-\"error\":...,\"column\":C} with --json) and the batch goes on; the exit status is then 2, and the
-count of bad lines is reported on stderr at the end.";
 
 #[derive(Args, Debug)]
 #[command(after_help = after_help())]

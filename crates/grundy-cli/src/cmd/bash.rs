@@ -14,13 +14,7 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
-  grundy bash 10 --max 3            N: take 2, leaving 8 (a multiple of 4)
-  grundy bash 12 --max 3 --json     P, as JSON
-  grundy bash 10 --max 3 --misere   misère play: the last take loses"
-)]
+#[command(allow_negative_numbers = true)]
 pub struct BashArgs {
     /// Heap size (decimal, any length, or @PATH)
     n: String,

@@ -18,34 +18,6 @@ use crate::longrun::Progress;
 use crate::text::{pad, tr};
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy census '0.??' '0.???' --to 65536 --db census.sqlite       all 511 games, 2 cores
-  grundy census '0.???' --to 65536 --sparse-to 1048576 --db c.sqlite  sparse games further
-  grundy census '0.???' --to 65536 --db c.sqlite --shard 3/8       the 4th of 8 batch jobs
-  grundy census --db census.sqlite --format csv                    print the table
-  grundy census --db census.sqlite --compare data/published-census      against published tables
-  grundy census --db census.sqlite --certificates certs            certs/0.156.cert, ...
-
-Patterns: a code with ? for any octal digit (0.??, 0.???, 4.???; ?.?? also takes d0 = 4), or an
-explicit code (0.6, kayles, 4.f7). Each game is computed until its period is proven
-(Guy-Smith) or heaps 0..=N are done, by plain mex or the sparse method; --sparse-to M takes the
-games in sparse space (at most 1/16 of the later half of the heaps rare) on to M. Status:
-trivial (period proven by heaps below 1000), solved (proven by more), open. Two-digit codes also
-get their misere quotient's order (--misere-to heaps, default 12). Every game is written to the
-database in its own transaction when it finishes: a killed census loses no finished game, and
-rerunning the command computes only the games left. --shard K/M takes every M-th game from the
-K-th (K counted from 0), so M batch jobs (a Slurm array) share the census; shards may share one
-database file on a local disk. Equivalent games (the same values, or the same after leading
-zeros: a game that may not take a whole 1-heap plays as another on heaps one smaller) are
-grouped after each run, each pointing at its group's first member in census order, and every
-claim is checked on all heaps both games computed. The database's certificates are checked by
-`grundy verify` or tools/check_certificate.py (docs/CENSUS.md).
-
-The database is read as input: a row that claims a proven period is listed as proven only once
-its certificate has been checked from the rules (once; the verdict is remembered in the
-database), and a row that cannot be read (a value of the wrong type or range) is reported and
-skipped. Either is computed again by the next census run over it. Another process holding a
-lock on the database for longer than --lock-wait seconds (default 10) is an error.")]
 pub struct CensusArgs {
     /// Code patterns (0.??, 0.???, 4.???) or codes; none: print or compare the database
     patterns: Vec<String>,

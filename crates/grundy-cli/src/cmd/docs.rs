@@ -3,24 +3,20 @@
 
 use std::io::Write;
 
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
-use crate::Cli;
 use crate::error::CliError;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy completions bash > ~/.local/share/bash-completion/completions/grundy
-  grundy completions zsh > ~/.zfunc/_grundy
-  grundy completions fish > ~/.config/fish/completions/grundy.fish")]
 pub struct CompletionsArgs {
     /// The shell to complete for
     shell: Shell,
 }
 
 pub fn completions(args: &CompletionsArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let mut command = Cli::command();
+    let mut command = crate::help::command(crate::text::lang());
     clap_complete::generate(args.shell, &mut command, "grundy", out);
     Ok(())
 }
@@ -30,8 +26,38 @@ pub fn completions(args: &CompletionsArgs, out: &mut impl Write) -> Result<(), C
 /// options and examples, nested commands included. No other page is named, since only this one
 /// is installed.
 pub fn man(out: &mut impl Write) -> Result<(), CliError> {
-    let mut command = Cli::command();
-    command.build();
+    let mut page = Vec::new();
+    write_man(&mut page)?;
+    // clap_mangen names the sections in English: each heading in the run's language.
+    for line in String::from_utf8_lossy(&page).lines() {
+        let heading = [".SH ", ".SS "]
+            .iter()
+            .find_map(|prefix| Some((*prefix, line.strip_prefix(prefix)?)));
+        match heading.and_then(|(prefix, name)| Some((prefix, man_heading(name)?))) {
+            Some((prefix, name)) => writeln!(out, "{prefix}{name}")?,
+            None => writeln!(out, "{line}")?,
+        }
+    }
+    Ok(())
+}
+
+/// The man page's section `heading` (as clap_mangen or [`write_man`] writes it) in the run's
+/// language; `None` for a command's own heading (`"GRUNDY NIM"`).
+fn man_heading(heading: &str) -> Option<String> {
+    Some(match heading {
+        "NAME" => tr!("help-man-name"),
+        "SYNOPSIS" => tr!("help-man-synopsis"),
+        "DESCRIPTION" => tr!("help-man-description"),
+        "OPTIONS" => tr!("help-man-options"),
+        "COMMANDS" => tr!("help-man-commands"),
+        "EXTRA" | "EXAMPLES AND NOTES" => tr!("help-man-examples"),
+        "VERSION" => tr!("help-man-version"),
+        _ => return None,
+    })
+}
+
+fn write_man(out: &mut impl Write) -> Result<(), CliError> {
+    let command = crate::help::command(crate::text::lang());
     let main = clap_mangen::Man::new(command.clone());
     main.render_title(out)?;
     main.render_name_section(out)?;

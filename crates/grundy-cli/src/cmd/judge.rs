@@ -6,15 +6,9 @@ use clap::Args;
 
 use crate::error::CliError;
 use crate::judges;
+use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy judge --list                     every problem (and its other names), with a summary
-  grundy judge hdu2177 < input.txt        Wythoff: the winning moves in the judge's format
-  grundy judge hdu1527 < big.in > my.out  a million lines, faster than C with scanf/printf
-  diff <(grundy judge hdu1847 < in) <(./mine < in)    check your solution's output
-
-Numbers beyond a judge's limits still get the exact answer.")]
 pub struct JudgeArgs {
     /// The problem, e.g. hdu2177 (see --list)
     #[arg(required_unless_present = "list")]
@@ -28,9 +22,10 @@ pub fn run(args: &JudgeArgs, out: &mut impl Write) -> Result<(), CliError> {
     if args.list {
         // Every accepted name in the first column: an alias on its own line after its problem.
         for p in judges::PROBLEMS {
-            writeln!(out, "{:<10} {}", p.name, p.summary)?;
+            let summary = crate::text::render(&grundy::text::Msg::new(p.summary));
+            writeln!(out, "{:<10} {summary}", p.name)?;
             for alias in p.aliases {
-                writeln!(out, "{alias:<10} the same problem as {}", p.name)?;
+                writeln!(out, "{alias:<10} {}", tr!("cli-judge-alias", name = p.name))?;
             }
         }
         return Ok(());

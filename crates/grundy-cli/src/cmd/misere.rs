@@ -16,25 +16,6 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy misere kayles                  order 40, proven: the heap map has period 12 from heap 71
-  grundy misere kayles --json           the same as one JSON object (answer \"misere_quotient\")
-  grundy misere 0.75 --to 50            a quotient of order 8 (not tame)
-  grundy misere 0.07 --to 20            Dawson's Kayles: holds for heaps up to 20 only
-  grundy analyze \"kayles(7) + kayles(9) + kayles(12)\" --misere    who wins, and how
-
-The misère quotient (Plambeck and Siegel) of an octal game is the commutative monoid of its sums
-of heaps, two sums being equal when no third sum added to both tells them apart in misère play.
-It is computed heap by heap from the rules: each heap either acts as an element already there
-or enlarges the quotient; every candidate is checked against the misère rule on every state of
-every sum, so what is printed is exact for all sums of the heaps computed. When the map from
-heaps to elements repeats with period p from heap n0 on and has been computed to heap
-k(n0 + p) + t - 1 (moves remove at most t tokens and leave at most k heaps), it repeats for ever
-and the quotient holds for every heap size: \"proven\". Otherwise it holds for the heaps
-computed; the computation stops at --to (at most 5000), or earlier at a limit — --time
-(default 30 s), --max-order (default and at most 4096 elements), --work (steps) — or at Ctrl-C,
-and says where and why; what it printed is exact for the heaps before. On a terminal a line
-shows the heap reached and the order so far.")]
 pub struct MisereArgs {
     /// The game: an octal or hexadecimal code (0.77, 4.7), or a name (kayles, dawsons, ...)
     game: String,

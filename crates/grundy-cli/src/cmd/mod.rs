@@ -70,10 +70,9 @@ pub fn games_help(indent: usize, line: impl Fn(&grundy::report::GameEntry) -> St
     if !shown {
         return String::new();
     }
-    // The locale's language: help is built while the arguments are read, before --lang is
-    // known, and asking `text::lang()` here would fix the run's language before --lang does.
+    // The run's language is chosen (from --lang or the locale) before clap builds the help.
     let request = grundy::report::GamesRequest {
-        lang: crate::text::from_locale(|name| std::env::var(name).ok()),
+        lang: crate::text::lang(),
     };
     let Ok(games) = grundy::report::ask(
         &request,

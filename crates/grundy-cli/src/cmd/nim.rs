@@ -15,15 +15,7 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
-  grundy nim 3 4 5                  N: take heap 0 from 3 to 1
-  grundy nim 1 2 3 --json           a P-position, as JSON
-  grundy nim 1 1 1 --misere         misère play: the last take loses
-  grundy nim 5 7 9 --max-take 3     at most 3 per move (heaps count as h mod 4)
-  grundy nim @heaps.txt             a million heaps from a file of whitespace-separated sizes"
-)]
+#[command(allow_negative_numbers = true)]
 pub struct NimArgs {
     /// Heap sizes (decimal, any length); @PATH reads whitespace-separated sizes from a file
     #[arg(required = true, value_name = "HEAP")]

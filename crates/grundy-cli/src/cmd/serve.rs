@@ -9,21 +9,6 @@ use clap::Args;
 use crate::error::CliError;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy serve                         the page at http://127.0.0.1:8080/
-  grundy serve --port 9000             another port
-  grundy serve --bind 0.0.0.0          reachable from other machines (no authentication!)
-  grundy serve --census census.sqlite  the page's Census view shows that census database
-  grundy serve --max-connections-per-peer 256
-                                       behind a reverse proxy (every client is the proxy)
-  curl -s localhost:8080/api/analyze -H 'Content-Type: application/json' \\
-       -d '{\"expr\": \"nim(3,4,5)\"}'   the same object as grundy analyze --json
-
-The API answers under /api with the objects of --json (docs/JSON.md); its routes and limits are
-in docs/API.md and at /api/openapi.json. Each query computes for at most 10 s, bodies are at
-most 2 MiB, and as many queries compute at once as there are cores. One address may hold 64 of
-the 256 connections; past either limit an idle connection is closed to make room. Logs go to
-stderr (RUST_LOG=debug for more); Ctrl-C stops the server.")]
 pub struct ServeArgs {
     /// The address to listen on
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]

@@ -14,41 +14,7 @@ use crate::stress::show::{Excerpt, quote, shell_word};
 use crate::stress::{self, Failure, Outcome, Scope};
 use crate::text::tr;
 
-const STRESS_HELP: &str = "\
-Each case is one judge input: the first ones hold edge and adversarial positions (P-positions and
-their neighbours, equal heaps, zeros, the judge's limits, and for Wythoff the Fibonacci
-differences where float code breaks: k = F(18) for float32, k = F(40) = 102,334,155 for double),
-the rest are random. The solution runs as `sh -c CMD`, the input on stdin, in a process group of
-its own; it is done when that sh exits, and then everything it started is killed, on Linux also
-what left the group (setsid, double forks: grundy is their subreaper). Its output is compared
-line by line with grundy's (`grundy judge PROBLEM`) as it is read, ignoring trailing whitespace
-at line ends and a missing final newline; an output more than twice as long as grundy's (and 64
-KiB more) is cut short and wrong.
-
-At the first wrong answer or crash, the input is shrunk, for at most --shrink-time seconds and
-1000 runs of the solution. First come structured inputs, smallest first: small numbers, and
-where the game has them P-positions and their neighbours, the Fibonacci ladder (k = F(n)) or
-the losing heaps; they run many to an input, and the first input that fails is halved down to
-the one position that fails. That position (or, if none fails, the input as generated) is then
-made smaller still: fewer positions, smaller numbers. The smallest failing input is printed,
-with how it was found and the expected and actual output (a few lines of each, around the first
-difference; control characters and bytes that are not UTF-8 escaped). A timeout is reported
-with its input as generated. On a terminal, a progress line on stderr shows the case or the
-shrinking run; piped, nothing but the report is printed.
-
-Exit status: 0 if every case agrees, 1 if a case failed (wrong answer, crash, timeout),
-2 on bad arguments or a command that cannot be run (exit 126 or 127 from sh on the first case),
-128 + the signal on Ctrl-C (130), SIGTERM (143) or SIGHUP (129), after the solution and every
-process it started have been killed.
-
-Examples:
-  grundy stress hdu1527 --solution \"./a.out\"
-  grundy stress hdu2177 --solution \"python3 sol.py\" --cases 1000 --seed 42
-  grundy stress hdu1846 --solution \"java Main\" --timeout 5
-  grundy stress poj1067 --solution \"./a.out\" --beyond-limits";
-
 #[derive(Args, Debug)]
-#[command(after_help = STRESS_HELP)]
 pub struct StressArgs {
     /// The judge problem, e.g. hdu1527 (see grundy judge --list)
     problem: String,
@@ -286,7 +252,10 @@ fn how_found(failure: &Failure, args: &StressArgs) -> String {
     if matches!(failure.verdict, Verdict::TimedOut) {
         return tr!("cli-stress-found-timeout", case = case);
     }
-    let families = shrink.families.join(", ");
+    let families = (shrink.families.iter())
+        .map(|family| crate::text::render(&Msg::new(family)))
+        .collect::<Vec<_>>()
+        .join(&tr!("cli-stress-family-separator"));
     let steps = |n: usize| Msg::new("cli-stress-steps").arg("n", n);
     let mut found = match (&shrink.probe, shrink.families.is_empty()) {
         (Some((what, runs)), _) => {
@@ -299,7 +268,7 @@ fn how_found(failure: &Failure, args: &StressArgs) -> String {
                 "cli-stress-found-probe",
                 case = case,
                 families = families,
-                what = what,
+                what = what.clone(),
                 runs = runs,
                 then = then,
             )

@@ -17,14 +17,7 @@ use crate::text::tr;
 use crate::{bulk, input, json, npy};
 
 #[derive(Args, Debug)]
-#[command(
-    after_help = "Examples:
-  grundy table wythoff --size 10 --json          the Grundy table g(a, b), a, b < 10
-  grundy table wythoff --size 64 --plot board.svg    the board, P-positions and golden lines
-  grundy table wythoff --size 20 --plot board.png --queen 9,4   the queen's moves from (9, 4)
-  grundy table wythoff --row 3 --to 1000         one row and its additive period, proven",
-    arg_required_else_help = true
-)]
+#[command(arg_required_else_help = true)]
 pub struct TableArgs {
     #[command(subcommand)]
     game: TableGame,
@@ -48,30 +41,6 @@ enum PlotKind {
 }
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy table wythoff --size 8                  the 8 × 8 table of g(a, b)
-  grundy table wythoff --size 100 --json         {\"rows\":[[g(0,0), …], …]}
-  grundy table wythoff --size 4096 --csv --threads 2
-  grundy table wythoff --size 4096 --format npy > t.npy   numpy.load(\"t.npy\"): uint32, 4096 × 4096
-  grundy table wythoff --row 5 --to 100000       row 5 and its additive period (proven)
-  grundy table wythoff --row 20 --to 10000 --json   {\"period\":384,\"period_status\":\"proven\",…}
-  grundy table wythoff --size 30 --plot board.svg
-  grundy table wythoff --size 20 --plot board.png --queen 9,4
-  grundy table wythoff --size 1024 --plot heat.png
-
-A row's additive period g(a, b + p) = g(a, b) + p is proven when rows 0..=a, taken relative to
-the column, are in the same state before two columns b1 < b2 <= B + 1: that state decides every
-later column, so the rows repeat for ever. Otherwise it is only detected (verified up to B), or
-not found; a larger --to may prove it (the repeat is looked for against states saved at columns
-2a + 2^k - 1, so a proof can need up to about twice the preperiod plus the period). Rows go up
-to a = 4095.
-
---plot FILE.svg or FILE.png; without --plot-kind the kind follows the name: a name containing
-\"board\" (or --queen) draws the board, otherwise a table draws its heatmap and a row its
-sequence. --queen A,B puts the queen on (A, B) of the board: the squares she can reach (left,
-down, down-left) are shaded, with an arrow along each line, and her winning moves (to
-P-positions) in bold. A heatmap larger than the picture is drawn in blocks (at most 256 × 256
-in an SVG, 800 × 800 in a PNG), a block holding a P-position in white.")]
 pub struct WythoffTableArgs {
     /// Side n of the table g(a, b), 0 ≤ a, b < n (at most 16384; or @PATH)
     #[arg(long, value_name = "N", required_unless_present = "row", conflicts_with_all = ["row", "to"])]
@@ -275,7 +244,7 @@ fn draw_table(
         (_, Some(table)) => {
             let cell = |a, b| table.rows.get(a, b).map_or(0, |v| v as u32);
             let heatmap = Heatmap::from_fn(size, size, cell)
-                .title(format!("Grundy values of Wythoff's game, {size} × {size}"));
+                .title(tr!("cli-plot-wythoff-table", size = size));
             plot::write(Picture::Heatmap(heatmap), path)
         }
         (_, None) => {
@@ -301,9 +270,7 @@ fn draw_row(
             let values = plot::values_u32(row.values.iter());
             let last = values.len() - 1;
             let mut sequence = SequencePlot::new(&values)
-                .title(format!(
-                    "Row a = {a} of Wythoff's game: g({a}, b), b = 0…{last}"
-                ))
+                .title(tr!("cli-plot-wythoff-row", a = a, last = last))
                 .axes("b", format!("g({a}, b)"))
                 .additive(true);
             if let Some((preperiod, period)) = row.preperiod.zip(row.period) {

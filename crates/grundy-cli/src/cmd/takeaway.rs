@@ -16,14 +16,7 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
-  grundy takeaway 20 --k 3/2              the opening position (the first move takes 1..19)
-  grundy takeaway 20 --k 2.5 --cap 4      mid-game: at most 4 may be taken now
-  grundy takeaway --k 3 --losing-heaps 15 the first 15 losing heaps for k = 3
-  grundy takeaway 100 --k 1/2             k < 1: a take t with ⌊k·t⌋ = 0 leaves no legal reply"
-)]
+#[command(allow_negative_numbers = true)]
 pub struct TakeawayArgs {
     /// Heap size (decimal, any length up to the documented limit, or @PATH)
     #[arg(required_unless_present = "losing_heaps")]
@@ -36,14 +29,7 @@ pub struct TakeawayArgs {
 }
 
 #[derive(Args, Debug)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
-  grundy fib 20                 N: take 2 (20 = 13 + 5 + 2 in Zeckendorf form)
-  grundy fib 21 --json          P: 21 is a Fibonacci number
-  grundy fib 20 --cap 1         mid-game: at most 1 may be taken now
-  grundy fib --losing-heaps 20  the first 20 losing heaps (Fibonacci numbers)"
-)]
+#[command(allow_negative_numbers = true)]
 pub struct FibArgs {
     /// Heap size (decimal, any length up to the documented limit, or @PATH)
     #[arg(required_unless_present = "losing_heaps")]

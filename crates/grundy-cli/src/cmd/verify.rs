@@ -12,21 +12,6 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy seq octal kayles --to 200 --certificate kayles.cert
-  grundy verify kayles.cert                   recomputes g(0..=167) and checks the period
-  python3 tools/check_certificate.py kayles.cert    the same check, written independently
-  grundy verify kayles.cert --json            the verdict as JSON (answer \"verify\")
-
-A certificate (written by seq octal|sub --certificate) holds a game, a claimed preperiod n0 and
-period p, and the values g(0), ..., g(B + p - 1) that the periodicity theorem needs (B =
-max(k max(n0,1) + (k-1) p + t, t+1) for moves that remove at most t tokens and leave at most k
-heaps). verify recomputes every value by plain mex from the rules and checks g(n + p) = g(n)
-for n0 <= n < B (and over any spare values given); then g(n + p) = g(n) holds for every
-n >= n0. Exit status 0 when it holds, 1 when the certificate is wrong (the first failure is
-named), 2 when it cannot be read or is beyond the limits of a check (named), 3 when it is
-incomplete: its values agree with the claim but stop before g(B + p - 1). tools/check_certificate.py gives the same verdict and
-status on every file (the grammar is in the rustdoc of the library's certificate module).")]
 pub struct VerifyArgs {
     /// The certificate file
     file: PathBuf,

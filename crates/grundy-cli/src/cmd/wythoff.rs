@@ -17,17 +17,7 @@ use crate::json;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(
-    allow_negative_numbers = true,
-    after_help = "Examples:
-  grundy wythoff 3 5                       P: the player to move loses
-  grundy wythoff 10 20 --json              outcome and every winning move as JSON
-  grundy wythoff 165580140 267914295       exact where the double formula fails
-  grundy wythoff @a.txt @b.txt             million-digit heaps from files
-  grundy wythoff 4 7 --grundy              also the Grundy value g(4, 7)
-  grundy wythoff 20 1000000000000 --grundy --explain    from row 20's proven period
-  grundy wythoff --pair 1000               the 1000th P-position (a_k, b_k)"
-)]
+#[command(allow_negative_numbers = true)]
 pub struct WythoffArgs {
     /// First heap (decimal, any length, or @PATH)
     #[arg(required_unless_present = "pair")]

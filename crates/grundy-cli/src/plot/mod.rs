@@ -3,9 +3,11 @@
 
 use std::path::Path;
 
+use grundy::text::Lang;
 use grundy_plot::{Board, Heatmap, PlotError, SequencePlot};
 
 use crate::error::CliError;
+use crate::text::tr;
 
 /// The picture formats, by file extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,9 +31,13 @@ fn format_of(path: &Path) -> Result<Format, CliError> {
     }
 }
 
-/// Checks the extension before a long computation, so a typo fails at once.
+/// Checks the extension before a long computation, and for a PNG in Chinese that a font with
+/// Chinese glyphs is there, so a typo or a missing font fails at once.
 pub fn check_path(path: &Path) -> Result<(), CliError> {
-    format_of(path).map(|_| ())
+    if format_of(path)? == Format::Png && crate::text::lang() == Lang::Zh {
+        prepare_chinese_png()?;
+    }
+    Ok(())
 }
 
 /// A picture to write.
@@ -57,10 +63,76 @@ impl Picture<'_> {
     }
 }
 
-/// Draws `picture` into `path`, in the format its extension names.
+impl<'a> Picture<'a> {
+    /// The picture with its own words (default title, legend) in `lang`.
+    fn in_lang(self, lang: Lang) -> Picture<'a> {
+        match self {
+            Picture::Board(board) => Picture::Board(board.lang(lang)),
+            Picture::Heatmap(heatmap) => Picture::Heatmap(heatmap.lang(lang)),
+            Picture::Sequence(plot) => Picture::Sequence(plot.lang(lang)),
+        }
+    }
+}
+
+/// Where a font with Chinese glyphs usually is: WenQuanYi Micro Hei and Noto Sans CJK as Debian,
+/// Ubuntu, Fedora and Arch install them, then macOS's and Windows's own.
+const CJK_FONT_PATHS: &[&str] = &[
+    "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+    "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
+    "/usr/share/fonts/wenquanyi/wqy-microhei/wqy-microhei.ttc",
+    "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+    "/System/Library/Fonts/PingFang.ttc",
+    "/System/Library/Fonts/STHeiti Medium.ttc",
+    "C:\\Windows\\Fonts\\msyh.ttc",
+];
+
+/// A font file with Chinese glyphs on this machine: one of [`CJK_FONT_PATHS`], else the first
+/// that fontconfig lists for Chinese (`fc-list :lang=zh file`), else none.
+fn find_cjk_font() -> Option<std::path::PathBuf> {
+    if let Some(path) = CJK_FONT_PATHS.iter().map(Path::new).find(|p| p.is_file()) {
+        return Some(path.to_path_buf());
+    }
+    let listed = std::process::Command::new("fc-list")
+        .args([":lang=zh", "file"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    String::from_utf8_lossy(&listed.stdout)
+        .lines()
+        .map(|line| line.trim().trim_end_matches(':').trim())
+        .filter(|file| file.ends_with(".ttf") || file.ends_with(".ttc") || file.ends_with(".otf"))
+        .map(std::path::PathBuf::from)
+        .find(|path| path.is_file())
+}
+
+/// Gives the pictures a font with Chinese glyphs, once: a PNG in Chinese cannot be drawn
+/// without one (an SVG is drawn by its viewer, with the viewer's fonts). Without one, the
+/// PNG is refused with a line that says what to install.
+fn prepare_chinese_png() -> Result<(), CliError> {
+    static FOUND: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let found = *FOUND.get_or_init(|| {
+        find_cjk_font()
+            .and_then(|path| std::fs::read(path).ok())
+            .is_some_and(|bytes| grundy_plot::use_cjk_font(bytes).is_ok())
+    });
+    match found {
+        true => Ok(()),
+        false => Err(CliError::Usage(tr!("cli-plot-no-cjk-font"))),
+    }
+}
+
+/// Draws `picture` into `path`, in the format its extension names, in the run's language.
 pub fn write(picture: Picture<'_>, path: &Path) -> Result<(), CliError> {
+    let lang = crate::text::lang();
+    let format = format_of(path)?;
+    if lang == Lang::Zh && format == Format::Png {
+        prepare_chinese_png()?;
+    }
     let bytes = picture
-        .render(format_of(path)?)
+        .in_lang(lang)
+        .render(format)
         .map_err(|error| match error {
             // A request beyond the limits, or one that draws nothing: the user's to change.
             PlotError::TooLarge { .. } | PlotError::Invalid(_) => {

@@ -13,13 +13,20 @@
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Case, Generator, Rng, Scope};
+use grundy::text::Msg;
 
 /// Numbers beyond 2^64 that stay inside u128 arithmetic.
 const BEYOND: u128 = 10u128.pow(30);
 
-const FIBONACCI: &str = "consecutive Fibonacci numbers (the longest descent)";
-const OVERFLOW: &str = "a just below 2b near 2^31 (2 * b overflows a 32-bit int)";
-const SLOW: &str = "a huge quotient (one subtraction a step is too slow)";
+const FIBONACCI: &str = "cli-probe-euclid-fibonacci";
+const OVERFLOW: &str = "cli-probe-euclid-overflow";
+const SLOW: &str = "cli-probe-euclid-slow";
+const SMALL_GAMES: &str = "cli-probe-small-games";
+
+/// The probe `(a, b)`, in the report.
+fn pair(a: u128, b: u128) -> Msg {
+    Msg::new("cli-probe-pair").arg("a", a).arg("b", b)
+}
 
 /// F(1), F(2), … up to `top`.
 fn fibonacci(top: u128) -> Vec<u128> {
@@ -40,18 +47,18 @@ fn probes(top: u128) -> Vec<Probe> {
         probes.push(Probe::new(
             vec![pair[1], pair[0]],
             FIBONACCI,
-            format!("({}, {})", pair[1], pair[0]),
+            self::pair(pair[1], pair[0]),
         ));
     }
     let half = top / 2;
     for b in [half + 1, half + 2, half + 3] {
         let a = top.min(2 * b - 1);
         if a >= b {
-            probes.push(Probe::new(vec![a, b], OVERFLOW, format!("({a}, {b})")));
+            probes.push(Probe::new(vec![a, b], OVERFLOW, pair(a, b)));
         }
     }
     for b in [1, 2, 3] {
-        probes.push(Probe::new(vec![top, b], SLOW, format!("({top}, {b})")));
+        probes.push(Probe::new(vec![top, b], SLOW, pair(top, b)));
     }
     probes
 }
@@ -181,7 +188,7 @@ struct EverySumGenerator {
     probes: Vec<Probe>,
 }
 
-const LONGEST_P: &str = "a P-game outlasting an N-game (outcomes alone mislead)";
+const LONGEST_P: &str = "cli-probe-euclid-longest-p";
 
 /// Probes of hdu3595, each one case: the games of its record, two numbers each. Single games
 /// up to 8, then pairs whose longest game is a P-position next to an N-position, then
@@ -190,7 +197,7 @@ fn every_probes(top: u128) -> Vec<Probe> {
     let mut probes = Vec::new();
     for p in 1..=8u128 {
         for q in 1..=p {
-            probes.push(Probe::new(vec![p, q], "small games", format!("({p}, {q})")));
+            probes.push(Probe::new(vec![p, q], SMALL_GAMES, pair(p, q)));
         }
     }
     // (3, 2) is P with remoteness 2, (2, 1) and (1, 1) are N with 1: MM loses both sums,
@@ -199,7 +206,9 @@ fn every_probes(top: u128) -> Vec<Probe> {
         probes.push(Probe::new(
             vec![3, 2, n.0, n.1],
             LONGEST_P,
-            format!("(3, 2) and {n:?}"),
+            Msg::new("cli-probe-euclid-and")
+                .arg("first", pair(3, 2))
+                .arg("second", pair(n.0, n.1)),
         ));
     }
     let fib = fibonacci(top);
@@ -207,7 +216,7 @@ fn every_probes(top: u128) -> Vec<Probe> {
         probes.push(Probe::new(
             vec![pair[1], pair[0]],
             FIBONACCI,
-            format!("({}, {})", pair[1], pair[0]),
+            self::pair(pair[1], pair[0]),
         ));
     }
     let largest = |p: &Probe| p.record.iter().copied().max().unwrap_or(0);
@@ -221,7 +230,7 @@ impl Generator for EverySumGenerator {
     }
 
     fn probe_families(&self) -> &[&'static str] {
-        &["small games", LONGEST_P, FIBONACCI]
+        &[SMALL_GAMES, LONGEST_P, FIBONACCI]
     }
 
     fn probe_batch(&self) -> usize {

@@ -15,6 +15,7 @@
 
 use super::records::Probe;
 use super::{Case, Generator, Rng, Scope};
+use grundy::text::Msg;
 
 /// One graph: a tree on 1..=t (vertex v > 1 hangs from `parents[v - 2] < v`) with polygons
 /// hanging from tree vertices, their own vertices numbered after the tree's.
@@ -198,9 +199,9 @@ impl Case for Input {
     }
 }
 
-const PATHS: &str = "paths (a path of n edges is a heap of n)";
-const STARS: &str = "stars (n edges from the root are worth n mod 2)";
-const CYCLES: &str = "polygons at the root and on a stalk (odd ones are worth 1, even ones 0)";
+const PATHS: &str = "cli-probe-paths";
+const STARS: &str = "cli-probe-stars";
+const CYCLES: &str = "cli-probe-polygons";
 
 /// A probe's graph from its record: [0, n] a path, [1, n] a star, [2, n, s] a polygon of n
 /// edges on a stalk of s.
@@ -223,12 +224,12 @@ fn probes(judge: Judge, scope: Scope) -> Vec<Probe> {
         probes.push(Probe::new(
             vec![0, n],
             PATHS,
-            format!("a path of {n} edges"),
+            Msg::new("cli-probe-path").arg("n", n),
         ));
         probes.push(Probe::new(
             vec![1, n],
             STARS,
-            format!("a star of {n} edges"),
+            Msg::new("cli-probe-star").arg("n", n),
         ));
         if judge == Judge::Poj3710 {
             let smallest = if scope == Scope::Beyond { 1 } else { 3 };
@@ -237,7 +238,9 @@ fn probes(judge: Judge, scope: Scope) -> Vec<Probe> {
                     probes.push(Probe::new(
                         vec![2, n, stalk],
                         CYCLES,
-                        format!("a polygon of {n} edges on a stalk of {stalk}"),
+                        Msg::new("cli-probe-polygon")
+                            .arg("n", n)
+                            .arg("stalk", stalk),
                     ));
                 }
             }

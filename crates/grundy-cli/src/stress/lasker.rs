@@ -12,6 +12,7 @@
 
 use grundy::Natural;
 use grundy::games::lasker::heap_value;
+use grundy::text::Msg;
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
@@ -20,9 +21,9 @@ use super::{Generator, Rng, Scope};
 const BEYOND: u128 = 10u128.pow(30);
 
 /// The probes' families.
-const SWAPPED: &str = "heaps whose values are swapped (3 and 0 mod 4)";
-const P_POSITIONS: &str = "P-positions of only one of Lasker's Nim and Nim";
-const TOP: &str = "the largest heap allowed (2^31 - 1 is worth 2^31, past a 32-bit int)";
+const SWAPPED: &str = "cli-probe-lasker-swapped";
+const P_POSITIONS: &str = "cli-probe-lasker-p-positions";
+const TOP: &str = "cli-probe-lasker-top";
 
 /// Records tried first when shrinking: single heaps ≡ 3 or 0 (mod 4), the three-heap
 /// P-positions (heaps up to 8) of one of Lasker's Nim and Nim but not the other, and the largest
@@ -33,7 +34,9 @@ fn probes(top: u128) -> Vec<Probe> {
         probes.push(Probe::new(
             vec![heap],
             SWAPPED,
-            format!("the heap {heap} (g = {})", value(heap)),
+            Msg::new("cli-probe-lasker-heap")
+                .arg("heap", heap)
+                .arg("g", value(heap)),
         ));
     }
     for a in 1..=8u128 {
@@ -44,7 +47,7 @@ fn probes(top: u128) -> Vec<Probe> {
                 probes.push(Probe::new(
                     vec![a, b, c],
                     P_POSITIONS,
-                    "a P-position of Lasker's Nim only",
+                    Msg::new("cli-probe-lasker-p-only"),
                 ));
             }
             let c = a ^ b;
@@ -52,7 +55,7 @@ fn probes(top: u128) -> Vec<Probe> {
                 probes.push(Probe::new(
                     vec![a, b, c],
                     P_POSITIONS,
-                    "a P-position of Nim only",
+                    Msg::new("cli-probe-nim-p-only"),
                 ));
             }
         }
@@ -60,7 +63,9 @@ fn probes(top: u128) -> Vec<Probe> {
     probes.push(Probe::new(
         vec![top],
         TOP,
-        format!("the heap {top} (g = {})", value(top)),
+        Msg::new("cli-probe-lasker-heap")
+            .arg("heap", top)
+            .arg("g", value(top)),
     ));
     probes
 }

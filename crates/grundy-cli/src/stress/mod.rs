@@ -33,6 +33,7 @@ pub use grundy::rng::Rng;
 
 use crate::error::CliError;
 use crate::judges::Problem;
+use crate::text::tr;
 pub use records::Probe;
 use runner::{Solution, Verdict};
 pub use shrink::{MAX_SHRINK_RUNS, Stop};
@@ -123,7 +124,7 @@ pub struct ShrinkReport {
     /// Runs of the solution spent shrinking.
     pub runs: usize,
     /// What the smallest failing probe is (and the runs it took to find), if one failed.
-    pub probe: Option<(String, usize)>,
+    pub probe: Option<(grundy::text::Msg, usize)>,
     /// The families of probes tried, smallest first (empty if the problem has none).
     pub families: Vec<&'static str>,
     /// How many times plain shrinking made the input smaller.
@@ -170,7 +171,11 @@ pub fn stress(
                 problem.name
             ))
         })?;
-        status.show(format!("case {} of {cases}", index + 1));
+        status.show(tr!(
+            "cli-stress-status-case",
+            case = index + 1,
+            cases = cases
+        ));
         let verdict = solution.check(&input, &expected)?;
         if index == 0 {
             could_not_run(solution, &verdict)?;

@@ -3,6 +3,7 @@
 //! [`RecordGenerator`] fills it, first with a problem's curated edge and adversarial positions,
 //! then with random ones.
 
+use grundy::text::Msg;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
@@ -276,19 +277,20 @@ fn small_records(format: &Format) -> Vec<Vec<u128>> {
 pub struct Probe {
     /// The record.
     pub record: Vec<u128>,
-    /// Which family of structured inputs it comes from, e.g. "the Fibonacci ladder".
+    /// Which family of structured inputs it comes from, e.g. "the Fibonacci ladder": the id of
+    /// its name in the command's catalogue.
     pub family: &'static str,
     /// What it is, for the report, e.g. "the P-position of k = F(40) = 102334155".
-    pub what: String,
+    pub what: Msg,
 }
 
 impl Probe {
     /// A probe of `family` described by `what`.
-    pub fn new(record: Vec<u128>, family: &'static str, what: impl Into<String>) -> Probe {
+    pub fn new(record: Vec<u128>, family: &'static str, what: Msg) -> Probe {
         Probe {
             record,
             family,
-            what: what.into(),
+            what,
         }
     }
 
@@ -301,7 +303,7 @@ impl Probe {
 }
 
 /// The family of the probes every record-shaped problem gets.
-pub const SMALL: &str = "small numbers";
+pub const SMALL: &str = "cli-probe-small";
 
 /// Inputs of one record-shaped problem: the curated records first, then random ones.
 pub struct RecordGenerator {
@@ -323,7 +325,7 @@ impl RecordGenerator {
         curated.dedup();
         let small = small_records(&format)
             .into_iter()
-            .map(|record| Probe::new(record, SMALL, SMALL))
+            .map(|record| Probe::new(record, SMALL, Msg::new(SMALL)))
             .collect();
         RecordGenerator {
             format: Rc::new(format),
@@ -489,14 +491,18 @@ mod tests {
     fn probes_come_smallest_first_and_name_a_record_once() {
         let generator = RecordGenerator::new(pairs(), vec![], Box::new(|_, _| vec![1, 2]))
             .with_probes(vec![
-                Probe::new(vec![30, 40], "far", "far"),
-                Probe::new(vec![1, 2], "p", "the P-position (1, 2)"),
-                Probe::new(vec![5, 200], "out", "past the bounds"),
+                Probe::new(vec![30, 40], "far", Msg::new("far")),
+                Probe::new(vec![1, 2], "p", Msg::new("the P-position (1, 2)")),
+                Probe::new(vec![5, 200], "out", Msg::new("past the bounds")),
             ]);
         let probes = generator.probes();
         assert_eq!(probes[0].record, [0, 1]);
         let p = probes.iter().find(|p| p.record == [1, 2]).unwrap();
-        assert_eq!(p.what, "the P-position (1, 2)", "the later call names it");
+        assert_eq!(
+            p.what.id(),
+            "the P-position (1, 2)",
+            "the later call names it"
+        );
         assert_eq!(probes.last().unwrap().record, [30, 40]);
         assert!(probes.iter().all(|p| p.family != "out"));
         assert_eq!(generator.probe_families(), [SMALL, "far", "p", "out"]);

@@ -20,6 +20,7 @@ use super::status::Status;
 use super::{Case, Generator, Probe};
 use crate::error::CliError;
 use crate::judges::Problem;
+use crate::text::tr;
 
 /// At most this many runs of the solution are spent shrinking one failure.
 pub const MAX_SHRINK_RUNS: usize = 1000;
@@ -57,6 +58,7 @@ struct Budget<'a> {
     deadline: Instant,
     stopped: Option<Stop>,
     status: &'a Status,
+    /// The message id of what is being tried, for the progress line.
     phase: &'static str,
 }
 
@@ -81,12 +83,11 @@ impl Budget<'_> {
             return Ok(None);
         };
         self.runs += 1;
-        self.status.show(format!(
-            "shrinking: {}, run {} ({} position{})",
-            self.phase,
-            self.runs,
-            case.positions(),
-            if case.positions() == 1 { "" } else { "s" }
+        self.status.show(tr!(
+            "cli-stress-status-shrinking",
+            phase = grundy::text::Msg::new(self.phase),
+            run = self.runs,
+            positions = case.positions()
         ));
         self.solution.check(&input, &expected).map(Some)
     }
@@ -122,7 +123,7 @@ pub fn shrink(
         deadline: start + time,
         stopped: None,
         status,
-        phase: "structured inputs, smallest first",
+        phase: "cli-stress-phase-structured",
     };
     if let Some((probe, (case, verdict))) =
         first_failing_probe(generator, &shrunk.verdict, &mut budget)?
@@ -131,7 +132,7 @@ pub fn shrink(
         shrunk.case = case;
         shrunk.verdict = verdict;
     }
-    budget.phase = "smaller numbers";
+    budget.phase = "cli-stress-phase-smaller";
     while budget.open() {
         let mut smaller = None;
         for candidate in shrunk.case.shrink_candidates() {

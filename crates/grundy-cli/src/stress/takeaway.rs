@@ -10,6 +10,7 @@
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
+use grundy::text::Msg;
 
 /// The losing heaps of the k-multiple game up to `max`: H0 = 1, H_{j+1} = H_j + H_m with m the
 /// least index with k·H_m >= H_j (Whinihan 1963; Schwenk 1970), exact in integers.
@@ -29,7 +30,7 @@ fn losing_heaps(k: u128, max: u128) -> Vec<u128> {
 }
 
 /// The probe family of the take-away judges, for the report.
-const LOSING: &str = "the losing heaps and their neighbours";
+const LOSING: &str = "cli-probe-losing";
 
 /// The losing heaps for multiplier `k` up to `max` and the heaps next to them, as records
 /// (`with_k`: the record is `n k`, else `n`), for shrinking: where a solution that gets the
@@ -38,20 +39,28 @@ fn losing_probes(k: u128, max: u128, with_k: bool) -> Vec<Probe> {
     let mut probes = Vec::new();
     for (j, heap) in losing_heaps(k, max).into_iter().enumerate() {
         for (n, what) in [
-            (heap, format!("the losing heap H{j} = {heap} of k = {k}")),
+            (
+                heap,
+                Msg::new("cli-probe-losing-heap")
+                    .arg("j", j)
+                    .arg("heap", heap)
+                    .arg("k", k),
+            ),
             (
                 heap - 1,
-                format!(
-                    "{}, next to the losing heap H{j} = {heap} of k = {k}",
-                    heap - 1
-                ),
+                Msg::new("cli-probe-losing-near")
+                    .arg("n", heap - 1)
+                    .arg("j", j)
+                    .arg("heap", heap)
+                    .arg("k", k),
             ),
             (
                 heap + 1,
-                format!(
-                    "{}, next to the losing heap H{j} = {heap} of k = {k}",
-                    heap + 1
-                ),
+                Msg::new("cli-probe-losing-near")
+                    .arg("n", heap + 1)
+                    .arg("j", j)
+                    .arg("heap", heap)
+                    .arg("k", k),
             ),
         ] {
             let record = if with_k { vec![n, k] } else { vec![n] };

@@ -11,6 +11,7 @@
 
 use grundy::Natural;
 use grundy::games::turtles::odious;
+use grundy::text::Msg;
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
@@ -19,8 +20,8 @@ use super::{Generator, Rng, Scope};
 const BEYOND: u128 = 10u128.pow(30);
 
 /// The probes' families.
-const REPEATED: &str = "a coin named twice (it is one head)";
-const P_POSITIONS: &str = "P-positions (the heads' odious numbers XOR to 0)";
+const REPEATED: &str = "cli-probe-turtles-repeated";
+const P_POSITIONS: &str = "cli-probe-turtles-p-positions";
 
 /// The x-th odious number, within u128 (x below 10^30).
 fn value(x: u128) -> u128 {
@@ -34,12 +35,12 @@ fn probes() -> Vec<Probe> {
         probes.push(Probe::new(
             vec![x, x],
             REPEATED,
-            format!("coin {x} named twice"),
+            Msg::new("cli-probe-coin-twice").arg("x", x),
         ));
         probes.push(Probe::new(
             vec![x, x, x],
             REPEATED,
-            format!("coin {x} named three times"),
+            Msg::new("cli-probe-coin-thrice").arg("x", x),
         ));
     }
     for a in 0..8u128 {
@@ -52,7 +53,7 @@ fn probes() -> Vec<Probe> {
                     probes.push(Probe::new(
                         vec![a, b, c, d],
                         P_POSITIONS,
-                        "a P-position of four heads",
+                        Msg::new("cli-probe-four-heads"),
                     ));
                 }
             }

@@ -13,6 +13,7 @@
 
 use grundy::Natural;
 use grundy::games::wythoff::p_position;
+use grundy::text::Msg;
 
 use super::records::{Format, Framing, Layout, Probe, RecordGenerator};
 use super::{Generator, Rng, Scope};
@@ -59,8 +60,8 @@ fn float_traps(max: u128) -> Vec<[u128; 2]> {
 }
 
 /// The probe families of Wythoff's game, for the report.
-const LADDER: &str = "the Fibonacci ladder";
-const P_POSITIONS: &str = "P-positions and their neighbours";
+const LADDER: &str = "cli-probe-ladder";
+const P_POSITIONS: &str = "cli-probe-p-positions";
 
 /// P-positions (a_k, b_k) for k up to this are probes, with their neighbours (fewer for a judge
 /// that reads one position, which takes a run per probe).
@@ -90,20 +91,26 @@ fn neighbours(a: u128, b: u128) -> Vec<[u128; 2]> {
 /// at k misjudges the P-position itself.
 fn probes(max: u128, any_order: bool, single: bool) -> Vec<Probe> {
     let mut probes = Vec::new();
-    let mut add = |family: &'static str, (a, b): (u128, u128), what: &str| {
+    let mut add = |family: &'static str, (a, b): (u128, u128), what: String| {
         if b > max {
             return;
         }
         probes.push(Probe::new(
             vec![a, b],
             family,
-            format!("the P-position ({a}, {b}), {what}"),
+            Msg::new("cli-probe-wythoff-p")
+                .arg("a", a)
+                .arg("b", b)
+                .arg("what", &what),
         ));
         if any_order && family == LADDER {
             probes.push(Probe::new(
                 vec![b, a],
                 family,
-                format!("the P-position ({a}, {b}) as ({b}, {a}), {what}"),
+                Msg::new("cli-probe-wythoff-p-swapped")
+                    .arg("a", a)
+                    .arg("b", b)
+                    .arg("what", &what),
             ));
         }
         if single && family == LADDER {
@@ -113,19 +120,24 @@ fn probes(max: u128, any_order: bool, single: bool) -> Vec<Probe> {
             probes.push(Probe::new(
                 vec![x, y],
                 family,
-                format!("({x}, {y}), next to the P-position ({a}, {b}) of {what}"),
+                Msg::new("cli-probe-wythoff-near")
+                    .arg("x", x)
+                    .arg("y", y)
+                    .arg("a", a)
+                    .arg("b", b)
+                    .arg("what", &what),
             ));
         }
     };
     let last_k = if single { PROBE_K_SINGLE } else { PROBE_K };
     for k in 0..=last_k.min(max / 2) {
-        add(P_POSITIONS, p_pair(k), &format!("k = {k}"));
+        add(P_POSITIONS, p_pair(k), format!("k = {k}"));
     }
     for (n, &k) in fibonacci().iter().enumerate().skip(2) {
         if k > max / 2 {
             break;
         }
-        add(LADDER, p_pair(k), &format!("k = F({n}) = {k}"));
+        add(LADDER, p_pair(k), format!("k = F({n}) = {k}"));
     }
     probes
 }

@@ -28,27 +28,15 @@ use crate::longrun;
 use crate::text::{self, tr};
 
 /// `--help`'s text after the options: the games and how their moves are typed, from the
-/// library's catalogue, then this.
+/// library's catalogue, between two messages of the help catalogue.
 fn after_help() -> String {
     format!(
-        "Games (any expression `grundy analyze` reads; join games with + to play their sum), and \
-         how their moves are typed (type `help` during the game for the ones of your game):\n{}  \
-         {AFTER_HELP}",
-        super::games_help(24, |entry| entry.moves.clone())
+        "{}\n{}{}",
+        tr!("help-play-games"),
+        super::games_help(24, |entry| entry.moves.clone()),
+        tr!("help-play-notes")
     )
 }
-
-const AFTER_HELP: &str = "\
-  in a sum              put the game's number first: `2: 0 3`
-Commands: hint (a winning move and why), undo (take back your move and the reply), board,
-help, quit. End of input or Ctrl-C also ends the game (exit status 0, or 130 for Ctrl-C).
-
-Examples:
-  grundy play \"nim(3,4,5)\"                      you move first, in a winning position
-  grundy play \"wythoff(4,7)\" --first computer   the computer starts in a losing position
-  grundy play \"fib(20) + kayles(7)\"             a sum: moves start with the game's number
-  grundy play \"nim(1,2,3)\" --misere             whoever takes the last token loses
-  printf '0 2\\nhint\\n' | grundy play \"nim(3,4,5)\"   scripted: the input is echoed";
 
 /// Who makes the first move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -10,15 +10,7 @@ use clap::{Args, Subcommand};
 use crate::error::CliError;
 
 #[derive(Args, Debug)]
-#[command(
-    after_help = "Examples:
-  grundy seq sub 1,3,4 --to 30 --json                 values, preperiod and period
-  grundy seq sub 12345,54321,66666 --period-only      the period 467,394,045, proven
-  grundy seq octal kayles --to 200                    Kayles: preperiod 71, period 12
-  grundy seq octal 0.6 --to 1000000 --checkpoint o.ckpt   resumable long run
-  grundy seq octal kayles --to 200 --certificate k.cert   then: grundy verify k.cert",
-    arg_required_else_help = true
-)]
+#[command(arg_required_else_help = true)]
 pub struct SeqArgs {
     #[command(subcommand)]
     game: SeqGame,

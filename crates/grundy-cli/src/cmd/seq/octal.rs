@@ -19,25 +19,6 @@ use crate::plot::Picture;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy seq octal kayles --to 200          values, then preperiod 71 and period 12, proven
-  grundy seq octal 0.07 --to 200 --json     {\"values\":[...],\"preperiod\":53,\"period\":34,...}
-  grundy seq octal 0.6 --to 1000000         Officers, by sparse space (no period known)
-  grundy seq octal 4.f7 --to 50             a hexadecimal code (bit 8: leave three heaps)
-  grundy seq octal grundy --to 100          Grundy's game: split a heap into unequal heaps
-  grundy seq octal kayles --to 100000 --format npy > k.npy   a NumPy vector of uint32
-  grundy seq octal 0.9 --to 4096 --threads 2     three-heap moves, each heap's work on 2 threads
-
-Codes: d0.d1d2... where d_i says what removing i tokens may leave: bit 1 nothing, bit 2 one
-heap, bit 4 two heaps; a hexadecimal digit 8-f (or a 0x prefix) adds bit 8, three heaps.
-Names: kayles 0.77, dawsons 0.07, officers 0.6, treblecross 0.007, grundy (Grundy's game).
-A period is reported only when proven (Guy-Smith: g(n+p) = g(n) for n0 <= n < 2n0+p+t, with
-3n0+2p+t when moves leave three heaps); the computation then stops and the remaining values
-follow from the period. Grundy's game is not octal: no period is claimed. Long runs show a
-progress bar on a terminal; --checkpoint FILE saves progress, and rerunning the same command
-resumes from it. --threads splits the work of plain mex and of three-heap moves (each heap's
-pairs) and the sparse-space mask search between threads; the sparse method itself and the
-one-heap games are sequential, one heap after another.")]
 pub struct OctalArgs {
     /// The game: an octal or hexadecimal code (0.07, 4.f7), or a name (kayles, grundy, ...)
     game: String,
@@ -97,10 +78,10 @@ pub fn run(args: &OctalArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.values.iter().map(|v| v as u32).collect();
-        let title = format!(
-            "{}: Grundy values, n = 0…{}",
-            report.game_title(),
-            report.to
+        let title = tr!(
+            "cli-plot-octal",
+            game = title(&report.game_title()),
+            to = report.to
         );
         let mut plot = SequencePlot::new(&values).title(title);
         if let Some((preperiod, period)) = period {

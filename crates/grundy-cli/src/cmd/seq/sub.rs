@@ -21,15 +21,6 @@ use crate::plot::Picture;
 use crate::text::tr;
 
 #[derive(Args, Debug)]
-#[command(after_help = "Examples:
-  grundy seq sub 1,3,4 --to 20                     values, then preperiod 0 and period 7
-  grundy seq sub {1,3,4} --to 20 --json            {\"values\":[...],\"preperiod\":0,\"period\":7,...}
-  grundy seq sub 12345,54321,66666 --period-only   period 467394045, found and proven
-  grundy seq sub 2,5,7 --to 30 --outcomes --csv    P/N only, as n,outcome lines
-
-A period is reported only when proven: the window of the last max(S) values repeats, and
-from there on the sequence is determined by that window. Long runs show a progress bar on a
-terminal; --checkpoint FILE saves progress, and rerunning the same command resumes from it.")]
 pub struct SubArgs {
     /// The subtraction set S, as 1,3,4 or {1,3,4}
     set: String,
@@ -148,10 +139,13 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     if let Some(path) = &args.plot {
         let values: Vec<u32> = report.cells().map(|v| v as u32).collect();
-        let title = format!("Subtraction game {set}: {}, n = 0…{to}", kind_title(kind));
+        let title = match kind {
+            SequenceKind::Grundy => tr!("cli-plot-sub-grundy", set = set.to_string(), to = to),
+            SequenceKind::Outcomes => tr!("cli-plot-sub-outcomes", set = set.to_string(), to = to),
+        };
         let mut plot = SequencePlot::new(&values).title(title);
         if kind == SequenceKind::Outcomes {
-            plot = plot.axes("n", "outcome (1 = P, 0 = N)");
+            plot = plot.axes("n", tr!("cli-plot-outcome-axis"));
         }
         if let Some((preperiod, period)) = periodicity {
             plot = plot.preperiod(preperiod).period(period);
@@ -232,13 +226,6 @@ fn kind_msg(kind: SequenceKind) -> Msg {
         SequenceKind::Grundy => "cli-kind-grundy",
         SequenceKind::Outcomes => "cli-kind-outcomes",
     })
-}
-
-fn kind_title(kind: SequenceKind) -> &'static str {
-    match kind {
-        SequenceKind::Grundy => "Grundy values",
-        SequenceKind::Outcomes => "outcomes (P: the player to move loses)",
-    }
 }
 
 /// The text of each value: numbers, or P/N for outcomes (1 is P).
