@@ -1,4 +1,5 @@
-# The games' errors (crates/grundy/src/games): one line, what was wrong and what is accepted.
+# 游戏的错误信息（crates/grundy/src/games）：一行，说明哪里错了、接受什么。按游戏分组；
+# 每个 id 与 ../en/errors-games.ftl 一一对应，变量也相同（有测试比对）。
 
 ## 各个游戏共用（games/take.rs 与各游戏共用的词）
 
