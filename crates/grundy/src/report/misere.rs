@@ -13,6 +13,7 @@ use crate::quotient::{
     Limits as QuotientLimits, MISERE_ORDER_LIMIT, MISERE_WORK_LIMIT, MisereQuotient,
     QuotientProgress, QuotientStatus,
 };
+use crate::text::msg;
 
 /// The heap a quotient is computed to when the request names none.
 pub const MISERE_DEFAULT_TO: u64 = 1000;
@@ -65,10 +66,7 @@ impl MisereQuotientRequest {
         let code: OctalCode = match self.code.parse::<HeapGame>()? {
             HeapGame::Octal(code) => code,
             HeapGame::Grundys => {
-                return Err(Error::invalid(
-                    "misère quotients are computed for octal and hexadecimal codes (such as 0.77 \
-                     or kayles), not Grundy's game",
-                ));
+                return Err(Error::invalid(msg!("error-misere-grundys-game")));
             }
         };
         let to = self.to.unwrap_or(MISERE_DEFAULT_TO);
@@ -78,9 +76,10 @@ impl MisereQuotientRequest {
                 "misere_order",
                 MISERE_ORDER_LIMIT as u64,
                 Some(max_order.into()),
-                format!(
-                    "a misère quotient may have at most {MISERE_ORDER_LIMIT} elements (limit \
-                     misere_order); asked for {max_order}"
+                msg!(
+                    "error-misere-order",
+                    limit = MISERE_ORDER_LIMIT,
+                    asked = max_order
                 ),
             ));
         }

@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Lang;
+use super::ask::field;
+use crate::text::{Lang, msg};
 
 use super::{
     Answer, Family, Int, Job, MoveReport, Number, Question, Rational, SCHEMA_VERSION, moves,
@@ -219,7 +220,7 @@ impl Question for TakeAwayRequest {
         let losing = self
             .losing_heaps
             .as_ref()
-            .map(|count| count.capped("losing_heaps", job.limits.losing_heaps))
+            .map(|count| count.capped(field("losing_heaps"), job.limits.losing_heaps))
             .transpose()?
             .map(|count| usize::try_from(count).unwrap_or(usize::MAX));
         let Some(n) = &self.n else {
@@ -228,8 +229,12 @@ impl Question for TakeAwayRequest {
                 losing.unwrap_or(0),
             )?));
         };
-        let cap = self.cap.as_ref().map(|c| c.natural("cap")).transpose()?;
-        let game = TakeAway::new(n.natural("heap size")?, k, cap)?;
+        let cap = self
+            .cap
+            .as_ref()
+            .map(|c| c.natural(field("cap")))
+            .transpose()?;
+        let game = TakeAway::new(n.natural(msg!("error-what-heap-size"))?, k, cap)?;
         Ok(TakeAwayAnswer::Heap(Box::new(TakeAwayReport::new(
             &game,
             losing,
