@@ -464,3 +464,7 @@ mod tests {
         assert_eq!(ErrorKind::TooLarge.name(), "too_large");
     }
 }
+
+#[cfg(test)]
+#[path = "error_tests.rs"]
+mod language_tests;

@@ -340,7 +340,7 @@ fn searches(expr: &Expr) -> Result<Vec<(Search, String)>> {
     for component in expr.components() {
         let search = component
             .search()
-            .map_err(|e| e.context(format!("'{}'", quote(&component.to_string()))))?;
+            .map_err(|e| e.context(msg!("error-token", text = quote(&component.to_string()))))?;
         let name = quote(&component.to_string());
         if search.bound() > COMPONENT_POSITION_LIMIT {
             return Err(component_too_large(&name, search.bound()));

@@ -57,6 +57,12 @@ pub trait Question: Serialize + DeserializeOwned + fmt::Debug + Send + Sync + 's
     fn is_light(&self) -> bool {
         false
     }
+
+    /// The language the question asks its prose in (its `lang`), in which a front end also
+    /// writes the question's error; English for a question without prose.
+    fn lang(&self) -> crate::text::Lang {
+        crate::text::Lang::En
+    }
 }
 
 /// A question that may ask for the reasoning too (`explain`).

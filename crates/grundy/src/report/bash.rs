@@ -104,6 +104,10 @@ impl Question for BashRequest {
     type Answer = BashReport;
     const NAME: &'static str = "bash";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<BashReport> {
         let game = Bash::new(
             self.n.natural(msg!("error-what-heap-size"))?,

@@ -13,7 +13,7 @@ use crate::quotient::{
     Limits as QuotientLimits, MISERE_ORDER_LIMIT, MISERE_WORK_LIMIT, MisereQuotient,
     QuotientProgress, QuotientStatus,
 };
-use crate::text::msg;
+use crate::text::{Lang, msg};
 
 /// The heap a quotient is computed to when the request names none.
 pub const MISERE_DEFAULT_TO: u64 = 1000;
@@ -51,6 +51,9 @@ pub struct MisereQuotientRequest {
     /// The most time, in milliseconds; default 30,000 (`0`: no time limit).
     #[serde(default)]
     pub time_limit_ms: Option<u64>,
+    /// The language of the prose (`stopped`): `"en"` (default) or `"zh"`.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl MisereQuotientRequest {
@@ -91,13 +94,17 @@ impl MisereQuotientRequest {
             cancel,
         };
         let quotient = MisereQuotient::compute_with(&code, to, &limits, progress)?;
-        Ok(MisereQuotientReport::new(&quotient, to))
+        Ok(MisereQuotientReport::new(&quotient, to, self.lang))
     }
 }
 
 impl Question for MisereQuotientRequest {
     type Answer = MisereQuotientReport;
     const NAME: &'static str = "misere";
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
 
     /// Under the front end's time cap, if it has one (a service answers with the quotient as
     /// far as its budget reaches, saying where it stopped); progress in heaps.
@@ -163,7 +170,8 @@ pub struct MisereQuotientReport {
     pub to: u64,
     /// The last heap computed (the heap map covers 0..=heaps_computed).
     pub heaps_computed: u64,
-    /// Why the computation stopped before `to` without a proof, or `null`.
+    /// Why the computation stopped before `to` without a proof (in the request's language), or
+    /// `null`.
     #[cfg_attr(
         feature = "schema",
         schemars(required, schema_with = "crate::report::nullable::<String>")
@@ -203,8 +211,8 @@ impl MisereQuotientReport {
         super::GameTitle::of_code(Some(&self.code))
     }
 
-    /// The answer for `quotient`, asked to reach heap `to`.
-    pub fn new(quotient: &MisereQuotient, to: u64) -> MisereQuotientReport {
+    /// The answer for `quotient`, asked to reach heap `to`, its prose in `lang`.
+    pub fn new(quotient: &MisereQuotient, to: u64, lang: Lang) -> MisereQuotientReport {
         let game = HeapGame::Octal(quotient.code().clone());
         let order = quotient.order() as u32;
         let (status, preperiod, period) = match quotient.status() {
@@ -224,7 +232,7 @@ impl MisereQuotientReport {
             period,
             to,
             heaps_computed: quotient.heaps_computed(),
-            stopped: quotient.stopped().map(|e| e.message().to_string()),
+            stopped: quotient.stopped().map(|e| e.message_in(lang)),
             stopped_by: quotient.stopped().map(|e| match e.limit() {
                 Some(limit) => limit.name().to_string(),
                 None => e.kind().name().to_string(),

@@ -255,6 +255,10 @@ impl Question for NimRequest {
     type Answer = NimReport;
     const NAME: &'static str = "nim";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<NimReport> {
         let nim = self.position()?;
         Ok(NimReport::new(

@@ -215,6 +215,10 @@ impl Question for TakeAwayRequest {
     type Answer = TakeAwayAnswer;
     const NAME: &'static str = "takeaway";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<TakeAwayAnswer> {
         let k = self.k.ratio()?;
         let losing = self
@@ -246,6 +250,10 @@ impl Question for TakeAwayRequest {
 impl Question for FibRequest {
     type Answer = TakeAwayAnswer;
     const NAME: &'static str = "fib";
+
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
 
     fn answer(&self, job: &mut Job<'_>) -> Result<TakeAwayAnswer> {
         TakeAwayRequest::from(self).answer(job)

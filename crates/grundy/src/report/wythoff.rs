@@ -308,6 +308,10 @@ impl Question for WythoffRequest {
     type Answer = WythoffReport;
     const NAME: &'static str = "wythoff";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     /// Heaps sent as digits take the path that decides a long P-position on its digits and
     /// echoes them as they were read; values already read are decided as they are (the same
     /// answer).

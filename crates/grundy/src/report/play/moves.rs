@@ -78,6 +78,10 @@ impl Question for MovesRequest {
     type Answer = MovesReport;
     const NAME: &'static str = "moves";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<MovesReport> {
         let cap = job.limits.moves;
         let limit = match &self.limit {

@@ -288,6 +288,10 @@ impl Question for PlayRequest {
     type Answer = PlayReport;
     const NAME: &'static str = "play";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<PlayReport> {
         let options = TurnOptions {
             convention: Convention::from_misere(self.misere),
