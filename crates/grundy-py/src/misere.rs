@@ -100,6 +100,7 @@ pub fn misere_quotient<'py>(
         max_order: word(max_order, "max_order")?,
         work_limit: word(work_limit, "work_limit")?,
         time_limit_ms: word(time_limit_ms, "time_limit_ms")?,
+        lang: Default::default(),
     };
     let place = Place::Worker {
         progress,

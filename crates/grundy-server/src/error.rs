@@ -4,6 +4,7 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use grundy::report::{ErrorCode, ErrorReport, LimitReport};
+use grundy::text::Lang;
 use grundy::{Error, ErrorKind, Natural};
 
 /// A refusal: its status and the `error` object sent with it.
@@ -80,7 +81,16 @@ impl ApiError {
 }
 
 impl From<Error> for ApiError {
+    /// The error in English (a route that knows the request's language uses
+    /// [`ApiError::from_error`]).
     fn from(error: Error) -> ApiError {
+        ApiError::from_error(error, Lang::En)
+    }
+}
+
+impl ApiError {
+    /// A library error as a refusal, its message in `lang` (the request's).
+    pub fn from_error(error: Error, lang: Lang) -> ApiError {
         let status = match error.kind() {
             ErrorKind::TooLarge | ErrorKind::Unsupported | ErrorKind::Interrupted => {
                 StatusCode::UNPROCESSABLE_ENTITY
@@ -89,7 +99,7 @@ impl From<Error> for ApiError {
         };
         ApiError {
             status,
-            report: Box::new(ErrorReport::new(&error, None)),
+            report: Box::new(ErrorReport::from_error(&error, lang)),
             retry_after: None,
         }
     }

@@ -56,10 +56,12 @@ where
     let handler = move |State(shared): State<Arc<Shared>>, request: Request| async move {
         let (question, size): (Q, usize) = read_json(request, &shared).await?;
         let light = size <= LIGHT_BODY && question.is_light();
+        let lang = question.lang();
         let bytes = shared
             .jobs
             .run(light, move || {
-                let answer = question.answer(&mut Job::new(Limits::SERVICE))?;
+                let answer = (question.answer(&mut Job::new(Limits::SERVICE)))
+                    .map_err(|error| ApiError::from_error(error, lang))?;
                 serde_json::to_vec(&answer).map_err(|e| {
                     ApiError::new(
                         StatusCode::INTERNAL_SERVER_ERROR,

@@ -64,6 +64,7 @@ use std::fmt::Write as _;
 use crate::error::{Error, ErrorKind, Result};
 use crate::games::octal::{OCTAL_PLAIN_LIMIT, OCTAL_THREE_HEAP_LIMIT, OctalCode};
 use crate::games::subtraction::{SUBTRACTION_HEAP_LIMIT, SubtractionSet};
+use crate::text::{Msg, msg};
 
 /// The most work a check may do, counted by [`check_work`]: about the number of options whose
 /// values are looked at (a few seconds of the plain methods).
@@ -274,9 +275,11 @@ impl Certificate {
                 name,
                 limit,
                 Some(crate::Natural::from(last)),
-                format!(
-                    "the certificate's values go to g({last}); its values are recomputed up \
-                     to g({limit}) ({name})"
+                msg!(
+                    "error-certificate-values-limit",
+                    last = last,
+                    limit = limit,
+                    name = name
                 ),
             ));
         }
@@ -286,9 +289,11 @@ impl Certificate {
                 "certificate_work",
                 CERTIFICATE_WORK_LIMIT,
                 Some(crate::Natural::from(work)),
-                format!(
-                    "recomputing the certificate's {have} values looks at about {work} options, \
-                     more than the {CERTIFICATE_WORK_LIMIT} one check may (certificate_work)"
+                msg!(
+                    "error-certificate-work",
+                    have = have,
+                    work = work,
+                    limit = CERTIFICATE_WORK_LIMIT
                 ),
             ));
         }
@@ -344,12 +349,15 @@ fn is_blank(c: char) -> bool {
 
 /// A reading error at `line` (0: the certificate as a whole).
 #[cold]
-fn unreadable(line: usize, what: &str) -> Error {
+fn unreadable(line: usize, what: Msg) -> Error {
     let place = match line {
-        0 => "certificate".to_string(),
-        line => format!("certificate line {line}"),
+        0 => msg!("error-certificate-place"),
+        line => msg!("error-certificate-line", line = line),
     };
-    Error::new(ErrorKind::InvalidArgument, format!("{place}: {what}"))
+    Error::new(
+        ErrorKind::InvalidArgument,
+        msg!("error-context", context = place, message = what),
+    )
 }
 
 /// Decimal digits only, below 2^64.
@@ -359,10 +367,7 @@ fn number(line: usize, text: &str) -> Result<u64> {
         .ok_or_else(|| {
             unreadable(
                 line,
-                &format!(
-                    "expected a number (decimal digits below 2^64), not '{}'",
-                    crate::error::quote(text)
-                ),
+                msg!("error-certificate-number", text = crate::error::quote(text)),
             )
         })
 }
@@ -380,10 +385,7 @@ impl<'a> Reader<'a> {
             let bad = |c: char| {
                 unreadable(
                     index + 1,
-                    &format!(
-                        "character {c:?} is not allowed: a certificate is ASCII text (printable \
-                         characters, spaces, tabs, line ends; other characters only in comments)"
-                    ),
+                    msg!("error-certificate-character", character = format!("{c:?}")),
                 )
             };
             if let Some(c) = line.chars().find(|&c| c.is_control() && c != '\t') {
@@ -411,9 +413,15 @@ impl<'a> Reader<'a> {
                 Some(rest) if rest.is_empty() || rest.starts_with(is_blank) => {
                     Ok((line, rest.trim_matches(is_blank)))
                 }
-                _ => Err(unreadable(line, &format!("expected '{key} ...'"))),
+                _ => Err(unreadable(
+                    line,
+                    msg!("error-certificate-expected-key", key = key),
+                )),
             },
-            None => Err(unreadable(0, &format!("it ends before '{key}'"))),
+            None => Err(unreadable(
+                0,
+                msg!("error-certificate-ends-before", key = key),
+            )),
         }
     }
 
@@ -425,8 +433,8 @@ impl<'a> Reader<'a> {
     fn certificate(mut self) -> Result<Certificate> {
         match self.lines.next() {
             Some((_, "grundy certificate 1")) => {}
-            Some((line, _)) => return Err(unreadable(line, "expected 'grundy certificate 1'")),
-            None => return Err(unreadable(1, "the file is empty")),
+            Some((line, _)) => return Err(unreadable(line, msg!("error-certificate-header"))),
+            None => return Err(unreadable(1, msg!("error-certificate-empty"))),
         }
         let (line, game) = self.field("game")?;
         let game = read_game(line, game)?;
@@ -437,8 +445,18 @@ impl<'a> Reader<'a> {
         let through = self.number_field("values-through")?;
         match self.lines.next() {
             Some((_, "values")) => {}
-            Some((line, _)) => return Err(unreadable(line, "expected 'values'")),
-            None => return Err(unreadable(0, "it ends before 'values'")),
+            Some((line, _)) => {
+                return Err(unreadable(
+                    line,
+                    msg!("error-certificate-expected-key", key = "values"),
+                ));
+            }
+            None => {
+                return Err(unreadable(
+                    0,
+                    msg!("error-certificate-ends-before", key = "values"),
+                ));
+            }
         }
         let mut values = Vec::new();
         for (line, text) in self.lines {
@@ -447,10 +465,7 @@ impl<'a> Reader<'a> {
                 values.push(value.ok_or_else(|| {
                     unreadable(
                         line,
-                        &format!(
-                            "expected a value (decimal digits below 2^32), not '{}'",
-                            crate::error::quote(word)
-                        ),
+                        msg!("error-certificate-value", text = crate::error::quote(word)),
                     )
                 })?);
             }
@@ -459,22 +474,25 @@ impl<'a> Reader<'a> {
         if (t, k) != shape {
             return Err(unreadable(
                 0,
-                &format!(
-                    "removes-at-most {t} and leaves-at-most {k} are not the game's ({}, {})",
-                    shape.0, shape.1
+                msg!(
+                    "error-certificate-shape",
+                    t = t,
+                    k = k,
+                    game_t = shape.0,
+                    game_k = shape.1
                 ),
             ));
         }
         if period == 0 {
-            return Err(unreadable(0, "expected a period of at least 1"));
+            return Err(unreadable(0, msg!("error-certificate-period")));
         }
         if values.len() as u64 != through.wrapping_add(1) || through == u64::MAX {
             return Err(unreadable(
                 0,
-                &format!(
-                    "values-through is {through}, so g(0) to g({through}) are expected; there \
-                     are {} values",
-                    values.len()
+                msg!(
+                    "error-certificate-through",
+                    through = through,
+                    count = values.len()
                 ),
             ));
         }
@@ -489,19 +507,14 @@ impl<'a> Reader<'a> {
 
 /// `octal CODE` or `subtraction S` (the value of the `game` line).
 fn read_game(line: usize, text: &str) -> Result<CertifiedGame> {
-    let expected = || {
-        unreadable(
-            line,
-            "expected 'game octal CODE' or 'game subtraction S1,S2,...'",
-        )
-    };
+    let expected = || unreadable(line, msg!("error-certificate-game"));
     let (kind, rule) = text.split_once(is_blank).ok_or_else(expected)?;
     let rule = rule.trim_matches(is_blank);
     match kind {
         "octal" => rule
             .parse::<OctalCode>()
             .map(CertifiedGame::Octal)
-            .map_err(|e| unreadable(line, &e.message())),
+            .map_err(|e| unreadable(line, e.msg().clone())),
         "subtraction" => read_set(line, rule).map(CertifiedGame::Subtraction),
         _ => Err(expected()),
     }
@@ -514,20 +527,17 @@ fn read_set(line: usize, text: &str) -> Result<SubtractionSet> {
         .and_then(|t| t.strip_suffix('}'))
         .unwrap_or(text);
     if inner.trim_matches(is_blank).is_empty() {
-        return Err(unreadable(line, "the subtraction set is empty"));
+        return Err(unreadable(line, msg!("error-certificate-empty-set")));
     }
     let mut elements = Vec::new();
     for part in inner.split(',') {
         let element = number(line, part.trim_matches(is_blank))?;
         if element == 0 {
-            return Err(unreadable(
-                line,
-                "the subtraction set contains 0: every element must be positive",
-            ));
+            return Err(unreadable(line, msg!("error-certificate-zero-element")));
         }
         elements.push(element);
     }
-    SubtractionSet::new(elements).map_err(|e| unreadable(line, &e.message()))
+    SubtractionSet::new(elements).map_err(|e| unreadable(line, e.msg().clone()))
 }
 
 #[cfg(test)]

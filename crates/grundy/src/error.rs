@@ -21,7 +21,7 @@ use std::fmt;
 use std::fmt::Write as _;
 
 use crate::num::Natural;
-use crate::text::{Lang, Msg, ToArg, msg};
+use crate::text::{Arg, Lang, Msg, ToArg, msg};
 
 /// What kind of problem an [`Error`] reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -259,7 +259,7 @@ impl Error {
             "word",
             u64::MAX,
             Some(value.clone()),
-            msg!("error-beyond-word", what = what, value = shorten(value)),
+            msg!("error-beyond-word", what = what, value = shortened(value)),
         )
     }
 
@@ -349,7 +349,24 @@ impl Error {
     }
 }
 
-/// A natural as quoted in a message: in full up to 40 digits, else its first digits and length.
+/// A natural as quoted in a message, an argument of a [`Msg`]: in full up to 40 digits, else
+/// its first 20 digits and its length in the message's language ("… (100 digits)",
+/// "…（共 100 位）").
+pub(crate) fn shortened(value: &Natural) -> Arg {
+    let digits = value.to_string();
+    if digits.len() <= QUOTED_CHARS {
+        return Arg::Text(digits);
+    }
+    msg!(
+        "error-number-digits",
+        head = &digits[..20],
+        digits = digits.len()
+    )
+    .to_arg()
+}
+
+/// A natural as [`shortened`] writes it, in English: for text that is not yet a [`Msg`] (a
+/// message should hold [`shortened`], which follows the language).
 pub(crate) fn shorten(value: &Natural) -> String {
     match value.to_u128() {
         Some(small) => small.to_string(),
@@ -440,6 +457,14 @@ mod tests {
         assert_eq!(limit.requested(), Some(&Natural::from(60u64)));
         let huge: Natural = "1".repeat(100).parse().unwrap();
         assert!(shorten(&huge).ends_with("(100 digits)"));
+        let long = msg!("error-text", text = shortened(&huge));
+        assert_eq!(long.render(Lang::En), shorten(&huge));
+        assert!(long.render(Lang::Zh).ends_with("（共 100 位）"));
+        assert_eq!(shortened(&Natural::from(7u64)), Arg::Text("7".into()));
         assert_eq!(ErrorKind::TooLarge.name(), "too_large");
     }
 }
+
+#[cfg(test)]
+#[path = "error_tests.rs"]
+mod language_tests;

@@ -112,8 +112,7 @@ pub fn check() -> Result<()> {
     if is_due() {
         Err(Error::new(
             ErrorKind::Interrupted,
-            "the computation was stopped before it finished (its time ran out, or it was \
-             cancelled)",
+            crate::text::msg!("error-interrupted"),
         ))
     } else {
         Ok(())

@@ -64,10 +64,10 @@ macro_rules! vocabulary {
             /// The value of a wire name.
             fn from_str(text: &str) -> crate::Result<$name> {
                 $name::ALL.iter().copied().find(|v| v.name() == text).ok_or_else(|| {
-                    crate::Error::invalid(format!(
-                        "'{}' is not one of {}",
-                        crate::error::quote(text),
-                        $name::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
+                    crate::Error::invalid(crate::text::msg!(
+                        "error-not-one-of",
+                        text = crate::error::quote(text),
+                        names = $name::ALL.iter().map(|v| v.name()).collect::<Vec<_>>().join(", ")
                     ))
                 })
             }

@@ -246,7 +246,7 @@ fn answer_line(
     };
     let report = match request.answer(&mut Job::new(Limits::LOCAL)) {
         Ok(report) => report,
-        Err(e) => return Ok(Err(ErrorReport::new(&e, None))),
+        Err(e) => return Ok(Err(ErrorReport::from_error(&e, crate::text::lang()))),
     };
     if as_json {
         json::print(out, &report)?;

@@ -48,6 +48,7 @@ pub fn run(args: &MisereArgs, out: &mut impl Write) -> Result<(), CliError> {
         time_limit_ms: count(&args.time, "--time SECONDS")?
             .map(|s| s.saturating_mul(1000))
             .or(Some(MISERE_DEFAULT_TIME_MS)),
+        lang: crate::text::lang(),
     };
     // Ctrl-C stops the computation and prints what it found.
     let cancel = Arc::new(AtomicBool::new(false));

@@ -29,6 +29,7 @@ use crate::certificate::{Certificate, CertifiedGame};
 use crate::error::{Error, Result};
 use crate::games::octal::{OCTAL_SEQUENCE_LIMIT, OctalCode, SequenceRun};
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 /// The most games one census may list (a pattern of five `?` has 32,768).
 pub const CENSUS_GAME_LIMIT: usize = 100_000;
@@ -53,9 +54,6 @@ pub struct CodePattern {
     /// Each position's digits: before the point, then after it.
     choices: Vec<Vec<u8>>,
 }
-
-const PATTERN_ACCEPTED: &str = "expected a code pattern such as 0.??, 0.???, 4.??? or ?.?? \
-     (each ? any octal digit 0-7; before the point 0 or 4), or a code such as 0.6, 4.07 or kayles";
 
 impl CodePattern {
     /// The pattern's codes, each once (a code with trailing zeros is the shorter code), in
@@ -105,9 +103,10 @@ impl CodePattern {
                 "census_games",
                 CENSUS_GAME_LIMIT as u64,
                 Some(Natural::from(spelled)),
-                format!(
-                    "a census lists at most {CENSUS_GAME_LIMIT} games (limit census_games); \
-                     the patterns spell {spelled}"
+                msg!(
+                    "error-census-games",
+                    limit = CENSUS_GAME_LIMIT,
+                    spelled = spelled
                 ),
             ));
         }
@@ -130,18 +129,20 @@ impl FromStr for CodePattern {
                 choices: code.digits().iter().map(|&d| vec![d]).collect(),
             });
         }
-        let invalid = |why: &str| {
-            Error::invalid(format!(
-                "invalid code pattern '{}': {why}{PATTERN_ACCEPTED}",
-                crate::error::quote(text)
+        let invalid = |why: Msg| {
+            Error::invalid(msg!(
+                "error-pattern",
+                text = crate::error::quote(text),
+                why = why
             ))
         };
-        let (whole, fraction) = trimmed.split_once('.').ok_or_else(|| invalid("no '.'; "))?;
+        let (whole, fraction) =
+            (trimmed.split_once('.')).ok_or_else(|| invalid(msg!("error-pattern-no-point")))?;
         let first = match whole {
             "" | "0" => vec![0],
             "4" => vec![4],
             "?" => vec![0, 4],
-            _ => return Err(invalid("before the point: 0, 4 or ?; ")),
+            _ => return Err(invalid(msg!("error-pattern-before-point"))),
         };
         let mut choices = vec![first];
         for c in fraction.chars() {
@@ -149,9 +150,9 @@ impl FromStr for CodePattern {
                 '?' => (0..8).collect(),
                 '0'..='7' => vec![c as u8 - b'0'],
                 _ => {
-                    return Err(invalid(&format!(
-                        "'{}' is not an octal digit or ?; ",
-                        c.escape_debug()
+                    return Err(invalid(msg!(
+                        "error-pattern-digit",
+                        digit = c.escape_debug()
                     )));
                 }
             });
@@ -209,9 +210,9 @@ impl FromStr for Status {
             "trivial" => Ok(Status::Trivial),
             "solved" => Ok(Status::Solved),
             "open" => Ok(Status::Open),
-            _ => Err(Error::invalid(format!(
-                "invalid census status '{}': expected trivial, solved or open",
-                crate::error::quote(text)
+            _ => Err(Error::invalid(msg!(
+                "error-census-status",
+                text = crate::error::quote(text)
             ))),
         }
     }
@@ -291,9 +292,11 @@ pub fn compute(code: &OctalCode, to: u64, sparse_to: u64) -> Result<CensusGame> 
             "octal_sequence_length",
             OCTAL_SEQUENCE_LIMIT,
             Some(Natural::from(sparse_to)),
-            format!(
-                "{code}: a census computes up to n = {OCTAL_SEQUENCE_LIMIT}; asked for n = \
-                 {sparse_to}"
+            msg!(
+                "error-census-length",
+                code = code,
+                limit = OCTAL_SEQUENCE_LIMIT,
+                asked = sparse_to
             ),
         ));
     }

@@ -119,10 +119,7 @@ fn search<G: Game, V: Copy>(
         }
         if let Some(child) = frame.options.get(frame.next).cloned() {
             if !on_stack.insert(child.clone()) {
-                return Err(Error::invalid(
-                    "the game has a cycle: a position can be reached from itself, so it has no \
-                     Grundy value",
-                ));
+                return Err(Error::invalid(crate::text::msg!("error-game-cycle")));
             }
             stack.push(expand(game, child));
             continue;
@@ -135,9 +132,7 @@ fn search<G: Game, V: Copy>(
                 "search_positions",
                 limit as u64,
                 None,
-                format!(
-                    "the game tree has more than {limit} positions, the limit of exhaustive search"
-                ),
+                crate::text::msg!("error-game-tree-positions", limit = limit),
             ));
         }
         let Some(done) = stack.pop() else { break };

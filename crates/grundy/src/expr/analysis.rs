@@ -131,11 +131,11 @@ fn consistent(expr: &Expr, analysis: Analysis) -> Result<Analysis> {
         .any(|c| c.moves_missing.is_some());
     let contradiction = match analysis.outcome {
         Outcome::P if !analysis.winning_moves.is_empty() => {
-            Some("P, yet with a winning move".to_string())
+            Some(msg!("error-internal-p-with-move"))
         }
         // (A misère position with no move at all is N: the player to move has won.)
         Outcome::N if analysis.winning_moves.is_empty() && !missing && !expr.is_terminal() => {
-            Some("N, yet with no winning move".to_string())
+            Some(msg!("error-internal-n-without-move"))
         }
         _ => None,
     };
@@ -148,21 +148,26 @@ fn consistent(expr: &Expr, analysis: Analysis) -> Result<Analysis> {
         analysis.winning_moves.iter().take(2).find_map(|mv| {
             let after = expr.apply(mv).ok()?;
             let outcome = after.analyze(analysis.convention).ok()?.outcome;
-            (outcome == Outcome::N)
-                .then(|| format!("its winning move {mv:?} leaves {after}, an N-position"))
+            (outcome == Outcome::N).then(|| {
+                msg!(
+                    "error-internal-move-leaves-n",
+                    mv = format!("{mv:?}"),
+                    after = after
+                )
+            })
         })
     });
     match contradiction {
         None => Ok(analysis),
         Some(what) => {
-            let message = format!(
-                "internal error: grundy's answer for '{}' contradicts itself ({what}; method \
-                 {:?}); please report it",
-                crate::error::quote(&expr.to_string()),
-                analysis.method
+            let message = msg!(
+                "error-internal-contradiction",
+                expr = crate::error::quote(&expr.to_string()),
+                what = what,
+                method = format!("{:?}", analysis.method)
             );
             if cfg!(debug_assertions) {
-                panic!("{message}");
+                panic!("{}", message.render(crate::text::Lang::En));
             }
             Err(Error::unsupported(message))
         }
@@ -184,7 +189,7 @@ fn normal(expr: &Expr) -> Result<Analysis> {
             .grundy
             .clone()
             .err()
-            .unwrap_or_else(|| Error::invalid(""));
+            .unwrap_or_else(|| Error::invalid(msg!("error-empty-sum")));
         if let [single] = components {
             // Alone, a game is decided by its own closed form when it has one.
             let outcome = single.outcome(Convention::Normal)?;
@@ -202,10 +207,10 @@ fn normal(expr: &Expr) -> Result<Analysis> {
                     .collect(),
             });
         }
-        return Err(why.context(format!(
-            "the Grundy value of component {index} '{}' is not computed, so the sum's is not \
-             either",
-            quote(&rows[index].expr)
+        return Err(why.context(msg!(
+            "error-component-value-missing",
+            index = index,
+            component = quote(&rows[index].expr)
         )));
     }
     let values: Vec<Natural> = rows.iter().filter_map(|r| r.grundy.clone().ok()).collect();
@@ -287,7 +292,7 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> Lines {
                     text.push(msg!(
                         "sum-explain-moves-missing",
                         expr = &row.expr,
-                        why = why.message()
+                        why = why.msg().clone()
                     ));
                 }
             }
@@ -298,7 +303,7 @@ pub(super) fn explain(expr: &Expr, analysis: &Analysis) -> Lines {
                 .first()
                 .and_then(|r| r.grundy.as_ref().err());
             if let Some(why) = why.filter(|_| analysis.convention == Convention::Normal) {
-                text.push(msg!("sum-explain-no-value", why = why.message()));
+                text.push(msg!("sum-explain-no-value", why = why.msg().clone()));
             }
             text.push(msg!("sum-explain-closed-form"));
         }

@@ -28,9 +28,7 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
         .iter()
         .map(|c| ComponentAnalysis {
             expr: c.to_string(),
-            grundy: Err(Error::unsupported(
-                "misère play: Grundy values do not add up",
-            )),
+            grundy: Err(Error::unsupported(msg!("error-misere-no-grundy"))),
             moves_missing: None,
         })
         .collect();
@@ -58,16 +56,25 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
             if e.kind() == ErrorKind::Interrupted {
                 return e;
             }
-            let gap = quotient_gap(expr).map_or(String::new(), |g| format!(" ({g})"));
-            e.context(format!(
-                "misère play is exact only for sums of {} components (Bouton's rule), a single \
-                 {}, heaps of octal games whose misère quotient is known (grundy misere CODE), \
-                 or sums small enough to search whole; '{}' is none of these{gap}",
-                games_where(|game| game.bouton_misere, " and "),
-                games_where(|game| game.misere_alone, " or "),
-                crate::error::quote(&expr.to_string())
-            ))
-            .with_kind(ErrorKind::Unsupported)
+            let bouton = games_where(|game| game.bouton_misere, true);
+            let alone = games_where(|game| game.misere_alone, false);
+            let shown = crate::error::quote(&expr.to_string());
+            let why = match quotient_gap(expr) {
+                None => msg!(
+                    "error-misere-no-method",
+                    bouton = bouton,
+                    alone = alone,
+                    expr = shown
+                ),
+                Some(gap) => msg!(
+                    "error-misere-no-method-gap",
+                    bouton = bouton,
+                    alone = alone,
+                    expr = shown,
+                    gap = gap
+                ),
+            };
+            e.context(why).with_kind(ErrorKind::Unsupported)
         })?;
         (Method::MisereSearch, outcome, moves)
     };
@@ -83,15 +90,25 @@ pub(super) fn analyze(expr: &Expr, progress: &mut dyn FnMut(u64, u64)) -> Result
 
 /// The catalogue's games that `pick` takes, by their own names: "nim, bash and lasker" (`last`
 /// being " and ").
-fn games_where(pick: impl Fn(&CatalogueEntry) -> bool, last: &str) -> String {
-    let names: Vec<&str> = (Component::catalogue().iter())
+fn games_where(pick: impl Fn(&CatalogueEntry) -> bool, and: bool) -> Msg {
+    let names: Vec<String> = (Component::catalogue().iter())
         .filter(|game| pick(game))
-        .map(|game| game.names[0])
+        .map(|game| game.names[0].to_string())
         .collect();
-    match names.split_last() {
-        Some((only, [])) => only.to_string(),
-        Some((final_name, rest)) => format!("{}{last}{final_name}", rest.join(", ")),
-        None => String::new(),
+    listed_words(&names, and)
+}
+
+/// Words (names, codes) as a list: "a, b and c" (or "a, b or c" when not `and`).
+fn listed_words(words: &[String], and: bool) -> Msg {
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let rest = rest.join(", ");
+            match and {
+                true => msg!("error-list-and", rest = rest, last = last),
+                false => msg!("error-list-or", rest = rest, last = last),
+            }
+        }
+        _ => msg!("error-text", text = words.join("")),
     }
 }
 
@@ -240,10 +257,11 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
                 "octal_move_work",
                 OCTAL_MOVE_WORK_LIMIT,
                 Some(heap.heap().clone()),
-                format!(
-                    "{heap}: its misère outcome is known (N), but listing its winning moves \
-                     would look at up to {bound} moves, more than {OCTAL_MOVE_WORK_LIMIT} (limit \
-                     octal_move_work)"
+                msg!(
+                    "error-misere-octal-move-work",
+                    heap = heap,
+                    bound = bound,
+                    limit = OCTAL_MOVE_WORK_LIMIT
                 ),
             ));
         }
@@ -259,9 +277,9 @@ fn by_quotient(expr: &Expr) -> Result<Option<(Outcome, Vec<SumMove>)>> {
                             "octal_winning_moves",
                             OCTAL_WINNING_MOVE_LIMIT,
                             None,
-                            format!(
-                                "the sum has more than {OCTAL_WINNING_MOVE_LIMIT} winning moves \
-                                 (limit octal_winning_moves)"
+                            msg!(
+                                "error-octal-winning-moves",
+                                limit = OCTAL_WINNING_MOVE_LIMIT
                             ),
                         ));
                         return ControlFlow::Break(());
@@ -301,7 +319,7 @@ pub(super) fn quotient_runs(
         preperiod, period, ..
     } = q.status_of(game)
     else {
-        return Err(Error::invalid("runs of moves need a proven quotient"));
+        return Err(Error::invalid(msg!("error-runs-need-proven-quotient")));
     };
     let values = HeapValues {
         preperiod,
@@ -322,21 +340,23 @@ pub(super) fn quotient_runs(
 
 /// Why a sum of heaps of octal games was not answered by their quotient: it holds only up to
 /// a heap below the sum's largest (and why it stopped there).
-fn quotient_gap(expr: &Expr) -> Option<String> {
+fn quotient_gap(expr: &Expr) -> Option<Msg> {
     let sum = octal_sum(expr)?;
     let q = quotient_cache().lock().ok()?.get(&sum.games).cloned()?;
-    let reason = q
-        .stopped()
-        .map_or(String::new(), |e| format!(": {}", e.message()));
     let names: Vec<String> = sum.games.iter().map(ToString::to_string).collect();
     let reached: Vec<String> = (0..sum.games.len())
         .map(|g| q.heaps_computed_of(g).to_string())
         .collect();
-    Some(format!(
-        "no finite misère quotient of {} was found beyond heap {}{reason}",
-        names.join(" and "),
-        reached.join(" and ")
-    ))
+    let (games, heaps) = (listed_words(&names, true), listed_words(&reached, true));
+    Some(match q.stopped() {
+        None => msg!("error-quotient-gap", games = games, heaps = heaps),
+        Some(why) => msg!(
+            "error-quotient-gap-why",
+            games = games,
+            heaps = heaps,
+            why = why.msg().clone()
+        ),
+    })
 }
 
 /// The `--explain` lines of an answer found by [`by_quotient`].

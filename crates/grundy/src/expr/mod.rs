@@ -84,7 +84,7 @@ impl Expr {
     /// The sum of `components`; there must be at least one.
     pub fn new(components: Vec<Component>) -> Result<Expr> {
         if components.is_empty() {
-            return Err(Error::invalid("an expression needs at least one component"));
+            return Err(Error::invalid(crate::text::msg!("error-empty-sum")));
         }
         Ok(Expr { components })
     }

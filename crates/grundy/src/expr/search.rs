@@ -22,6 +22,7 @@ use crate::engine::{Convention, Outcome};
 use crate::error::{Error, Result, quote};
 use crate::games::{Rules, Search, Searchable};
 use crate::num::Natural;
+use crate::text::{ToArg, msg};
 
 use super::{Expr, SumMove};
 
@@ -86,9 +87,10 @@ impl Left {
                 "search_memory",
                 SEARCH_MEMORY_LIMIT,
                 None,
-                format!(
-                    "numbering the positions of '{component}' takes more than the \
-                     {SEARCH_MEMORY_LIMIT} bytes exhaustive search allows a whole sum"
+                msg!(
+                    "error-search-memory",
+                    component = component,
+                    limit = SEARCH_MEMORY_LIMIT
                 ),
             )),
         }
@@ -179,9 +181,10 @@ impl Space {
                     "search_moves",
                     SEARCH_MOVE_LIMIT,
                     None,
-                    format!(
-                        "'{component}' has more moves than the {SEARCH_MOVE_LIMIT} exhaustive \
-                         search keeps for a whole sum"
+                    msg!(
+                        "error-search-component-moves",
+                        component = component,
+                        limit = SEARCH_MOVE_LIMIT
                     ),
                 ));
             }
@@ -246,8 +249,9 @@ fn post_order(offsets: &[u32], targets: &[u32], component: &str) -> Result<Vec<u
                     stack.push((child, offsets[child as usize]));
                 }
                 ON_STACK => {
-                    return Err(Error::invalid(format!(
-                        "'{component}' has a cycle: a position can be reached from itself"
+                    return Err(Error::invalid(msg!(
+                        "error-search-cycle",
+                        component = component
                     )));
                 }
                 _ => {}
@@ -267,9 +271,11 @@ fn component_too_large(component: &str, positions: u64) -> Error {
         "component_positions",
         COMPONENT_POSITION_LIMIT,
         Some(Natural::from(positions)),
-        format!(
-            "'{component}' may reach {positions} positions, more than the \
-             {COMPONENT_POSITION_LIMIT} exhaustive search allows one component"
+        msg!(
+            "error-component-may-reach",
+            component = component,
+            positions = positions,
+            limit = COMPONENT_POSITION_LIMIT
         ),
     )
 }
@@ -283,9 +289,10 @@ fn too_many_positions(component: &str, cap: u64) -> Error {
             "component_positions",
             COMPONENT_POSITION_LIMIT,
             None,
-            format!(
-                "'{component}' reaches more than the {COMPONENT_POSITION_LIMIT} positions \
-                 exhaustive search allows one component"
+            msg!(
+                "error-component-reaches",
+                component = component,
+                limit = COMPONENT_POSITION_LIMIT
             ),
         );
     }
@@ -293,9 +300,11 @@ fn too_many_positions(component: &str, cap: u64) -> Error {
         "search_positions",
         SEARCH_POSITION_LIMIT,
         None,
-        format!(
-            "'{component}' reaches more than {cap} positions, so the whole sum has more than \
-             the {SEARCH_POSITION_LIMIT} positions exhaustive search allows"
+        msg!(
+            "error-component-leaves-sum",
+            component = component,
+            cap = cap,
+            limit = SEARCH_POSITION_LIMIT
         ),
     )
 }
@@ -331,7 +340,7 @@ fn searches(expr: &Expr) -> Result<Vec<(Search, String)>> {
     for component in expr.components() {
         let search = component
             .search()
-            .map_err(|e| e.context(format!("'{}'", quote(&component.to_string()))))?;
+            .map_err(|e| e.context(msg!("error-token", text = quote(&component.to_string()))))?;
         let name = quote(&component.to_string());
         if search.bound() > COMPONENT_POSITION_LIMIT {
             return Err(component_too_large(&name, search.bound()));
@@ -346,25 +355,33 @@ fn searches(expr: &Expr) -> Result<Vec<(Search, String)>> {
             .iter()
             .max_by_key(|(search, _)| search.moves_bound())
             .map(|(search, name)| (search, name.as_str()))
-            .ok_or_else(|| Error::invalid("an empty sum"))?;
-        let detail = format!(
-            "{} positions with up to {} options each",
-            largest.bound(),
-            largest.options_bound()
-        );
-        let what = if largest.moves_bound() == moves {
-            format!("searching '{name}' may keep {moves} moves ({detail})")
+            .ok_or_else(|| Error::invalid(msg!("error-empty-sum")))?;
+        let (positions, options) = (largest.bound(), largest.options_bound());
+        let message = if largest.moves_bound() == moves {
+            msg!(
+                "error-search-moves-one",
+                component = name,
+                moves = moves,
+                positions = positions,
+                options = options,
+                limit = SEARCH_MOVE_LIMIT
+            )
         } else {
-            format!(
-                "searching the whole sum may keep {moves} moves ('{name}' alone {}: {detail})",
-                largest.moves_bound()
+            msg!(
+                "error-search-moves-sum",
+                component = name,
+                moves = moves,
+                alone = largest.moves_bound(),
+                positions = positions,
+                options = options,
+                limit = SEARCH_MOVE_LIMIT
             )
         };
         return Err(Error::too_large(
             "search_moves",
             SEARCH_MOVE_LIMIT,
             Some(Natural::from(moves)),
-            format!("{what}, more than the {SEARCH_MOVE_LIMIT} exhaustive search allows"),
+            message,
         ));
     }
     Ok(searches)
@@ -402,14 +419,15 @@ fn decide(
             .iter()
             .map(Space::len)
             .try_fold(1u64, u64::checked_mul)
-            .map_or_else(|| "2^64 or more".to_string(), |t| t.to_string());
+            .map_or_else(|| msg!("error-2-64-or-more").to_arg(), |t| t.to_arg());
         return Err(Error::too_large(
             "search_positions",
             SEARCH_POSITION_LIMIT,
             None,
-            format!(
-                "the whole sum has {shown} positions, more than the {SEARCH_POSITION_LIMIT} \
-                 exhaustive search allows"
+            msg!(
+                "error-sum-positions",
+                positions = shown,
+                limit = SEARCH_POSITION_LIMIT
             ),
         ));
     };
@@ -422,10 +440,10 @@ fn decide(
             "search_work",
             SEARCH_WORK_LIMIT,
             work.map(Natural::from),
-            format!(
-                "searching the whole sum means looking at {} moves, more than the \
-                 {SEARCH_WORK_LIMIT} exhaustive search allows",
-                work.map_or_else(|| "2^64 or more".to_string(), |w| w.to_string())
+            msg!(
+                "error-search-work",
+                moves = work.map_or_else(|| msg!("error-2-64-or-more").to_arg(), |w| w.to_arg()),
+                limit = SEARCH_WORK_LIMIT
             ),
         ));
     }

@@ -5,7 +5,7 @@
 use super::syntax::{Arg, Token, Value};
 use crate::error::{Error, ErrorKind, ErrorText, Result, quote};
 use crate::num::Natural;
-use crate::text::{Arg as TextArg, Lang, ToArg};
+use crate::text::{ToArg, msg};
 
 /// One call `name(arguments)` of an expression: the game's name, its positional arguments and
 /// its `key=value` arguments, each with its column. Games read their notation from it
@@ -45,34 +45,18 @@ impl Atom<'_> {
     }
 
     /// The argument as a natural number of any length (`what` names it in the error: a
-    /// [`Msg`](crate::text::Msg), or text).
+    /// [`Msg`](crate::text::Msg), or text shown as it is).
     pub fn natural(&self, what: impl ToArg) -> Result<Natural> {
         Natural::parse_decimal(self.text, what).map_err(|e| e.with_column(self.start + 1))
     }
 
-    /// The argument as a natural number below 2^64 (`what` names it in the error: a
-    /// [`Msg`](crate::text::Msg), or text).
+    /// The argument as a natural number below 2^64 (`what` names it in the error).
     pub fn word(&self, what: impl ToArg) -> Result<u64> {
         let what = what.to_arg();
         let value = self.natural(what.clone())?;
         value
             .to_u64()
             .ok_or_else(|| Error::beyond_word(what, &value).with_column(self.start + 1))
-    }
-}
-
-/// `usage` (how a call is written: a game's [`Msg`](crate::text::Msg), or text) in English, for
-/// the messages of this file that are still built with `format!`. Once they are `msg!`s that
-/// take `usage` as an argument, the `let usage = english(usage);` lines go, and a game's usage
-/// follows the language.
-fn english(usage: impl ToArg) -> String {
-    match usage.to_arg() {
-        TextArg::Text(text) => text,
-        TextArg::Msg(msg) => msg.render(Lang::En),
-        TextArg::Join(parts, separator) => (parts.iter())
-            .map(|part| part.render(Lang::En))
-            .collect::<Vec<_>>()
-            .join(separator),
     }
 }
 
@@ -98,7 +82,7 @@ impl<'a> Call<'a> {
                         return Err(at(
                             key.start,
                             ErrorKind::Syntax,
-                            format!("'{}=' is given twice", key.text),
+                            msg!("error-key-twice", key = key.text),
                         ));
                     }
                     keywords.push((key, value));
@@ -107,7 +91,7 @@ impl<'a> Call<'a> {
                     return Err(at(
                         key.start,
                         ErrorKind::Syntax,
-                        format!("'{}=' takes a number", key.text),
+                        msg!("error-key-takes-number", key = key.text),
                     ));
                 }
                 (None, value) => {
@@ -115,7 +99,7 @@ impl<'a> Call<'a> {
                         return Err(at(
                             value.start(),
                             ErrorKind::Syntax,
-                            format!("positional arguments come before '{}='", key.text),
+                            msg!("error-positional-after-key", key = key.text),
                         ));
                     }
                     positional.push(value);
@@ -137,24 +121,23 @@ impl<'a> Call<'a> {
     }
 
     /// Checks the number of positional arguments and the keyword names; `usage` says what is
-    /// accepted (a [`Msg`](crate::text::Msg), or text; so in the methods below).
-    pub fn shape(&self, count: usize, keys: &[&str], usage: impl ToArg + Copy) -> Result<()> {
-        let usage = english(usage);
+    /// accepted (a [`Msg`](crate::text::Msg), or text shown as it is).
+    pub fn shape(&self, count: usize, keys: &[&str], usage: impl ToArg) -> Result<()> {
         if let Some(extra) = self.positional.get(count) {
             return Err(at(
                 extra.start(),
                 ErrorKind::Syntax,
-                format!("too many arguments: expected {usage}"),
+                msg!("error-too-many-arguments", usage = usage),
             ));
         }
         if self.positional.len() < count {
-            return Err(self.error_at_close(format!("too few arguments: expected {usage}")));
+            return Err(self.too_few(usage));
         }
         if let Some((key, _)) = self.keywords.iter().find(|(k, _)| !keys.contains(&k.text)) {
             return Err(at(
                 key.start,
                 ErrorKind::Syntax,
-                format!("unknown argument '{}=': expected {usage}", key.text),
+                msg!("error-unknown-key", key = key.text, usage = usage),
             ));
         }
         Ok(())
@@ -170,9 +153,13 @@ impl<'a> Call<'a> {
         self.positional.is_empty()
     }
 
+    /// The error for a missing argument, at the closing parenthesis.
+    fn too_few(&self, usage: impl ToArg) -> Error {
+        self.error_at_close(msg!("error-too-few-arguments", usage = usage))
+    }
+
     /// Positional argument `index` (after [`Call::shape`]), which must not be a set.
-    pub fn atom(&self, index: usize, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
-        let usage = english(usage);
+    pub fn atom(&self, index: usize, usage: impl ToArg) -> Result<Atom<'a>> {
         match self.positional.get(index) {
             Some(Value::Atom(token)) => Ok(Atom {
                 text: token.text,
@@ -181,22 +168,21 @@ impl<'a> Call<'a> {
             Some(Value::Set { start, .. }) => Err(at(
                 *start,
                 ErrorKind::Syntax,
-                format!("unexpected set: expected {usage}"),
+                msg!("error-unexpected-set", usage = usage),
             )),
             Some(Value::Str(token)) => Err(at(
                 token.start,
                 ErrorKind::Syntax,
-                format!("unexpected string: expected {usage}"),
+                msg!("error-unexpected-string", usage = usage),
             )),
-            None => Err(self.error_at_close(format!("too few arguments: expected {usage}"))),
+            None => Err(self.too_few(usage)),
         }
     }
 
     /// Positional argument `index` as a quoted string `"…"`: the text between the quotes, its
     /// column that of the first character inside them (so that [`Atom::error_at`] points into
     /// the string).
-    pub fn string(&self, index: usize, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
-        let usage = english(usage);
+    pub fn string(&self, index: usize, usage: impl ToArg) -> Result<Atom<'a>> {
         match self.positional.get(index) {
             Some(Value::Str(token)) => Ok(Atom {
                 text: token.text,
@@ -205,9 +191,9 @@ impl<'a> Call<'a> {
             Some(other) => Err(at(
                 other.start(),
                 ErrorKind::Syntax,
-                format!("expected a quoted string: {usage}"),
+                msg!("error-expected-string", usage = usage),
             )),
-            None => Err(self.error_at_close(format!("too few arguments: expected {usage}"))),
+            None => Err(self.too_few(usage)),
         }
     }
 
@@ -223,15 +209,13 @@ impl<'a> Call<'a> {
     }
 
     /// The argument `key=…`, which must be given.
-    pub fn required_keyword(&self, key: &str, usage: impl ToArg + Copy) -> Result<Atom<'a>> {
-        let usage = english(usage);
+    pub fn required_keyword(&self, key: &str, usage: impl ToArg) -> Result<Atom<'a>> {
         self.keyword(key)
-            .ok_or_else(|| self.error_at_close(format!("missing '{key}=': expected {usage}")))
+            .ok_or_else(|| self.error_at_close(msg!("error-missing-key", key = key, usage = usage)))
     }
 
     /// Positional argument `index` as a set `{s1,s2,…}` of numbers below 2^64.
-    pub fn set(&self, index: usize, usage: impl ToArg + Copy) -> Result<(Vec<u64>, Atom<'a>)> {
-        let usage = english(usage);
+    pub fn set(&self, index: usize, usage: impl ToArg) -> Result<(Vec<u64>, Atom<'a>)> {
         match self.positional.get(index) {
             Some(Value::Set { start, elements }) => {
                 let values = elements
@@ -241,7 +225,7 @@ impl<'a> Call<'a> {
                             text: token.text,
                             start: token.start,
                         }
-                        .word("set element")
+                        .word(msg!("error-what-set-element"))
                     })
                     .collect::<Result<Vec<u64>>>()?;
                 let whole = Atom {
@@ -253,9 +237,9 @@ impl<'a> Call<'a> {
             Some(other) => Err(at(
                 other.start(),
                 ErrorKind::Syntax,
-                format!("expected a set such as {{1,3,4}}: {usage}"),
+                msg!("error-expected-set", usage = usage),
             )),
-            None => Err(self.error_at_close(format!("too few arguments: expected {usage}"))),
+            None => Err(self.too_few(usage)),
         }
     }
 
@@ -273,10 +257,10 @@ impl<'a> Call<'a> {
     pub fn unknown_game(&self) -> Error {
         self.error_at_name(
             ErrorKind::Syntax,
-            format!(
-                "unknown game '{}': expected one of {}",
-                quote(self.name.text),
-                (self.examples)()
+            msg!(
+                "error-unknown-game",
+                name = quote(self.name.text),
+                examples = (self.examples)()
             ),
         )
     }

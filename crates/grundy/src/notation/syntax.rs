@@ -19,6 +19,7 @@
 use super::Reader;
 use super::call::{Call, at};
 use crate::error::{Error, ErrorKind, ErrorText, quote};
+use crate::text::{Msg, msg};
 
 fn error(start: usize, message: impl Into<ErrorText>) -> Error {
     at(start, ErrorKind::Syntax, message)
@@ -70,10 +71,7 @@ fn tokenize<'a>(text: &'a str, examples: &dyn Fn() -> String) -> Result<Vec<Toke
             b'}' => Kind::RightBrace,
             b'"' => {
                 let Some(length) = text[start + 1..].find('"') else {
-                    return Err(error(
-                        start,
-                        "unclosed string: expected a closing '\"' after the opening one",
-                    ));
+                    return Err(error(start, msg!("error-unclosed-string")));
                 };
                 at = start + 1 + length + 1;
                 tokens.push(Token {
@@ -159,9 +157,10 @@ fn unexpected(text: &str, start: usize, examples: &dyn Fn() -> String) -> Error 
     let found = quote(&text[start..].chars().take(1).collect::<String>());
     error(
         start,
-        format!(
-            "unexpected character '{found}': expected a sum of games such as {}",
-            examples()
+        msg!(
+            "error-unexpected-character",
+            found = found,
+            examples = examples()
         ),
     )
 }
@@ -198,11 +197,12 @@ struct Parser<'a, 'p, 'r, T> {
     reader: &'p mut Reader<'r, T>,
 }
 
-fn describe(token: &Token<'_>) -> String {
+/// The token as an error names it: "the end of the expression", "the string \"…\"", "'…'".
+fn describe(token: &Token<'_>) -> Msg {
     match token.kind {
-        Kind::End => "the end of the expression".to_string(),
-        Kind::Str => format!("the string \"{}\"", quote(token.text)),
-        _ => format!("'{}'", quote(token.text)),
+        Kind::End => msg!("error-token-end"),
+        Kind::Str => msg!("error-token-string", text = quote(token.text)),
+        _ => msg!("error-token", text = quote(token.text)),
     }
 }
 
@@ -217,12 +217,16 @@ impl<'a, T> Parser<'a, '_, '_, T> {
         token
     }
 
-    fn expect(&mut self, kind: Kind, what: &str) -> Result<Token<'a>, Error> {
+    fn expect(&mut self, kind: Kind, what: Msg) -> Result<Token<'a>, Error> {
         let token = self.peek();
         if token.kind != kind {
             return Err(error(
                 token.start,
-                format!("expected {what}, found {}", describe(&token)),
+                msg!(
+                    "error-expected-found",
+                    what = what,
+                    found = describe(&token)
+                ),
             ));
         }
         Ok(self.bump())
@@ -238,10 +242,7 @@ impl<'a, T> Parser<'a, '_, '_, T> {
                 _ => {
                     return Err(error(
                         token.start,
-                        format!(
-                            "expected '+' or the end of the expression, found {}",
-                            describe(&token)
-                        ),
+                        msg!("error-expected-plus-or-end", found = describe(&token)),
                     ));
                 }
             }
@@ -250,8 +251,11 @@ impl<'a, T> Parser<'a, '_, '_, T> {
 
     fn component(&mut self) -> Result<T, Error> {
         let examples = (self.reader.examples)();
-        let name = self.expect(Kind::Name, &format!("a game such as {examples}"))?;
-        self.expect(Kind::Open, &format!("'(' after '{}'", quote(name.text)))?;
+        let name = self.expect(Kind::Name, msg!("error-expect-game", examples = examples))?;
+        self.expect(
+            Kind::Open,
+            msg!("error-expect-open", name = quote(name.text)),
+        )?;
         let mut args = vec![self.arg()?];
         let close = loop {
             let token = self.bump();
@@ -261,10 +265,10 @@ impl<'a, T> Parser<'a, '_, '_, T> {
                 _ => {
                     return Err(error(
                         token.start,
-                        format!(
-                            "expected ',' or ')' in '{}(...)', found {}",
-                            quote(name.text),
-                            describe(&token)
+                        msg!(
+                            "error-expected-comma-or-close",
+                            name = quote(name.text),
+                            found = describe(&token)
                         ),
                     ));
                 }
@@ -281,14 +285,13 @@ impl<'a, T> Parser<'a, '_, '_, T> {
                 self.bump();
                 let mut elements = Vec::new();
                 if self.peek().kind != Kind::RightBrace {
-                    elements.push(self.expect(Kind::Number, "a set element (a positive integer)")?);
+                    elements.push(self.expect(Kind::Number, msg!("error-expect-set-element"))?);
                     while self.peek().kind == Kind::Comma {
                         self.bump();
-                        elements
-                            .push(self.expect(Kind::Number, "a set element (a positive integer)")?);
+                        elements.push(self.expect(Kind::Number, msg!("error-expect-set-element"))?);
                     }
                 }
-                self.expect(Kind::RightBrace, "',' or '}' closing the set")?;
+                self.expect(Kind::RightBrace, msg!("error-expect-set-close"))?;
                 Ok(Arg {
                     key: None,
                     value: Value::Set {
@@ -308,10 +311,10 @@ impl<'a, T> Parser<'a, '_, '_, T> {
                 if !matches!(value.kind, Kind::Number | Kind::Name) {
                     return Err(error(
                         value.start,
-                        format!(
-                            "expected a value after '{}=', found {}",
-                            token.text,
-                            describe(&value)
+                        msg!(
+                            "error-expected-value-after-key",
+                            key = token.text,
+                            found = describe(&value)
                         ),
                     ));
                 }
@@ -337,11 +340,7 @@ impl<'a, T> Parser<'a, '_, '_, T> {
             }
             _ => Err(error(
                 token.start,
-                format!(
-                    "expected an argument (a number, a set {{1,3,4}}, a string \"…\" or \
-                     key=value), found {}",
-                    describe(&token)
-                ),
+                msg!("error-expected-argument", found = describe(&token)),
             )),
         }
     }
@@ -358,10 +357,7 @@ pub(super) fn parse<T>(text: &str, reader: &mut Reader<'_, T>) -> Result<Vec<T>,
     if parser.peek().kind == Kind::End {
         return Err(error(
             text.len(),
-            format!(
-                "empty expression: expected a sum of games such as {}",
-                examples()
-            ),
+            msg!("error-empty-expression", examples = examples()),
         ));
     }
     parser.expr()

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use super::big::Big;
 use crate::error::{Error, Result};
+use crate::text::{ToArg, msg};
 
 /// An exact non-negative integer of any number of digits.
 ///
@@ -48,9 +49,10 @@ impl Natural {
 
     /// Parses a decimal number of any length: ASCII digits only, at least one.
     ///
-    /// `what` names the quantity for the error message (for example `"heap size"`); the error's
+    /// `what` names the quantity for the error message (a [`Msg`](crate::text::Msg), or text
+    /// shown as it is, for example a field's name `"to"`); the error's
     /// [`value`](Error::value) is the text read (shortened).
-    pub fn parse_decimal(text: &str, what: impl crate::text::ToArg) -> Result<Natural> {
+    pub fn parse_decimal(text: &str, what: impl ToArg) -> Result<Natural> {
         let bytes = text.as_bytes();
         if bytes.is_empty() || !bytes.iter().all(u8::is_ascii_digit) {
             return Err(Error::invalid_number(what, text));
@@ -183,7 +185,7 @@ impl TryFrom<&Natural> for u64 {
     fn try_from(value: &Natural) -> Result<u64> {
         value
             .to_u64()
-            .ok_or_else(|| Error::beyond_word("number", value))
+            .ok_or_else(|| Error::beyond_word(msg!("error-what-number"), value))
     }
 }
 
@@ -191,7 +193,7 @@ impl FromStr for Natural {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Self> {
-        Natural::parse_decimal(text, "number")
+        Natural::parse_decimal(text, msg!("error-what-number"))
     }
 }
 

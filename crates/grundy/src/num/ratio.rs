@@ -5,6 +5,7 @@ use std::str::FromStr;
 
 use crate::error::{Error, ErrorKind, Result, quote};
 use crate::num::Natural;
+use crate::text::msg;
 
 /// An exact positive rational number `p/q` in lowest terms, with `p, q < 2^64`.
 ///
@@ -17,8 +18,6 @@ pub struct Ratio {
     denom: u64,
 }
 
-const ACCEPTED: &str = "expected a positive rational number such as 2, 5/2 or 2.5";
-
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
@@ -30,8 +29,10 @@ impl Ratio {
     /// Builds `numer/denom` in lowest terms; both must be positive.
     pub fn new(numer: u64, denom: u64) -> Result<Ratio> {
         if numer == 0 || denom == 0 {
-            return Err(Error::invalid(format!(
-                "invalid multiplier {numer}/{denom}: {ACCEPTED}"
+            return Err(Error::invalid(msg!(
+                "error-ratio-zero",
+                numer = numer,
+                denom = denom
             )));
         }
         let g = gcd(numer, denom);
@@ -81,7 +82,7 @@ fn parse_u64(digits: &str, text: &str) -> Result<u64> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Err(Error::new(
             ErrorKind::InvalidNumber,
-            format!("invalid multiplier '{}': {ACCEPTED}", quote(text)),
+            msg!("error-ratio-invalid", text = quote(text)),
         ));
     }
     digits.parse::<u64>().map_err(|_| {
@@ -89,10 +90,7 @@ fn parse_u64(digits: &str, text: &str) -> Result<u64> {
             "ratio_word",
             u64::MAX,
             None,
-            format!(
-                "multiplier '{}' is too long: numerator and denominator must be below 2^64",
-                quote(text)
-            ),
+            msg!("error-ratio-too-long", text = quote(text)),
         )
     })
 }
@@ -109,10 +107,7 @@ impl FromStr for Ratio {
                     "ratio_decimals",
                     19,
                     Some(Natural::from(frac.len())),
-                    format!(
-                        "multiplier '{}' has more than 19 decimals: write it as a fraction p/q",
-                        quote(text)
-                    ),
+                    msg!("error-ratio-decimals", text = quote(text)),
                 ));
             }
             let scale = 10u64.pow(frac.len() as u32);
@@ -122,7 +117,7 @@ impl FromStr for Ratio {
             if frac.is_empty() {
                 return Err(Error::new(
                     ErrorKind::InvalidNumber,
-                    format!("invalid multiplier '{}': {ACCEPTED}", quote(text)),
+                    msg!("error-ratio-invalid", text = quote(text)),
                 ));
             }
             (numer, scale)
@@ -130,15 +125,15 @@ impl FromStr for Ratio {
             (parse_u64(text, text)?, 1)
         };
         if denom == 0 {
-            return Err(Error::invalid(format!(
-                "invalid multiplier '{}': the denominator is 0; {ACCEPTED}",
-                quote(text)
+            return Err(Error::invalid(msg!(
+                "error-ratio-denominator-zero",
+                text = quote(text)
             )));
         }
         if numer == 0 {
-            return Err(Error::invalid(format!(
-                "invalid multiplier '{}': it must be positive, not 0; {ACCEPTED}",
-                quote(text)
+            return Err(Error::invalid(msg!(
+                "error-ratio-not-positive",
+                text = quote(text)
             )));
         }
         Ratio::new(numer, denom)

@@ -26,6 +26,7 @@ mod tests;
 use crate::error::{Error, Result};
 use crate::games::octal::OctalCode;
 use crate::interrupt;
+use crate::text::msg;
 
 use monoid::{Elem, Monoid};
 use solver::{Halt, Meter, Positions, Solver, Stopped};
@@ -168,19 +169,17 @@ impl MisereQuotient {
         progress: &mut dyn FnMut(QuotientProgress),
     ) -> Result<MisereQuotient> {
         if games.is_empty() || games.len() != to.len() {
-            return Err(Error::invalid(
-                "a joint quotient needs one heap bound per game",
-            ));
+            return Err(Error::invalid(msg!("error-joint-quotient-bounds")));
         }
         if games.len() > MISERE_GAME_LIMIT {
             return Err(Error::too_large(
                 "misere_games",
                 MISERE_GAME_LIMIT as u64,
                 Some((games.len() as u64).into()),
-                format!(
-                    "a joint misère quotient is computed for at most {MISERE_GAME_LIMIT} games \
-                     (limit misere_games); asked for {}",
-                    games.len()
+                msg!(
+                    "error-misere-games",
+                    limit = MISERE_GAME_LIMIT,
+                    asked = games.len()
                 ),
             ));
         }
@@ -189,10 +188,7 @@ impl MisereQuotient {
                 "misere_heaps",
                 MISERE_HEAP_LIMIT,
                 Some(big.into()),
-                format!(
-                    "a misère quotient is computed heap by heap up to at most \
-                     {MISERE_HEAP_LIMIT} (limit misere_heaps); asked for {big}"
-                ),
+                msg!("error-misere-heaps", limit = MISERE_HEAP_LIMIT, asked = big),
             ));
         }
         let mut limits = limits.clone();

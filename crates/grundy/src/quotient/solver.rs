@@ -39,6 +39,7 @@ use std::time::Instant;
 use super::monoid::{Elem, ElemSet, Monoid};
 use crate::error::Error;
 use crate::interrupt;
+use crate::text::{Msg, msg};
 
 /// The most elements a quotient may have (its multiplication table is kept whole).
 pub const MISERE_ORDER_LIMIT: usize = 4096;
@@ -122,10 +123,7 @@ impl<'a> Meter<'a> {
                 "misere_work",
                 self.limits.max_work,
                 None,
-                format!(
-                    "the work limit of {} steps was reached (limit misere_work)",
-                    self.limits.max_work
-                ),
+                msg!("error-misere-work", limit = self.limits.max_work),
             ))));
         }
         if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
@@ -133,7 +131,7 @@ impl<'a> Meter<'a> {
                 "misere_time",
                 0,
                 None,
-                "the time limit was reached (limit misere_time)",
+                msg!("error-misere-time"),
             ))));
         }
         if self
@@ -144,7 +142,7 @@ impl<'a> Meter<'a> {
         {
             return Err(Stopped::Halt(Halt::Limit(Error::new(
                 crate::error::ErrorKind::Interrupted,
-                "stopped by the user",
+                msg!("error-stopped-by-user"),
             ))));
         }
         Ok(())
@@ -166,7 +164,7 @@ impl From<Error> for Stopped {
     }
 }
 
-fn limit(name: &'static str, value: usize, message: String) -> Stopped {
+fn limit(name: &'static str, value: usize, message: Msg) -> Stopped {
     Stopped::Halt(Halt::Limit(Error::too_large(
         name,
         value as u64,
@@ -441,10 +439,9 @@ impl<'p> Solver<'p> {
             match next {
                 Some(built) => candidate = built,
                 None => {
-                    return Err(Stopped::Halt(Halt::Limit(Error::unsupported(format!(
-                        "no refinement of the candidate quotient (order {}) by freeing the \
-                         heaps of the least sum it gets wrong predicts that sum right",
-                        monoid.order()
+                    return Err(Stopped::Halt(Halt::Limit(Error::unsupported(msg!(
+                        "error-misere-no-refinement",
+                        order = monoid.order()
                     )))));
                 }
             }
@@ -489,10 +486,7 @@ impl Trial {
             return Err(limit(
                 "misere_trial_order",
                 MISERE_TRIAL_ORDER_LIMIT,
-                format!(
-                    "a candidate quotient would exceed {MISERE_TRIAL_ORDER_LIMIT} elements \
-                     (limit misere_trial_order)"
-                ),
+                msg!("error-misere-trial-order", limit = MISERE_TRIAL_ORDER_LIMIT),
             ));
         }
         let mul_code = |a: u64, b: u64| -> u64 {
@@ -572,11 +566,7 @@ impl Trial {
                             return Err(limit(
                                 "misere_trial_order",
                                 MISERE_TRIAL_ORDER_LIMIT,
-                                format!(
-                                    "a candidate quotient would exceed \
-                                     {MISERE_TRIAL_ORDER_LIMIT} elements (limit \
-                                     misere_trial_order)"
-                                ),
+                                msg!("error-misere-trial-order", limit = MISERE_TRIAL_ORDER_LIMIT),
                             ));
                         }
                         let id = codes.len() as u32;
@@ -615,10 +605,7 @@ impl Trial {
             return Err(limit(
                 "misere_order",
                 limits.max_order,
-                format!(
-                    "the quotient would have more than {} elements (limit misere_order)",
-                    limits.max_order
-                ),
+                msg!("error-misere-max-order", limit = limits.max_order),
             ));
         }
         // The reduced table, by a spanning tree of words: x·(y·g) = (x·y)·g.

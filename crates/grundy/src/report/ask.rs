@@ -31,6 +31,13 @@ use super::Int;
 use crate::error::{Error, Result};
 use crate::interrupt::{Stop, with_stop};
 use crate::num::{Natural, Ratio};
+use crate::text::{Msg, ToArg, msg};
+
+/// A field of a request as an error names it (`to`, `size`): the field's name, which the
+/// request's JSON and Python's keywords spell the same in every language.
+pub(crate) fn field(name: &'static str) -> Msg {
+    msg!("error-what-field", field = name)
+}
 
 /// A question grundy answers: a request type and the one function that answers it.
 pub trait Question: Serialize + DeserializeOwned + fmt::Debug + Send + Sync + 'static {
@@ -49,6 +56,12 @@ pub trait Question: Serialize + DeserializeOwned + fmt::Debug + Send + Sync + 's
     /// answers light questions at once and queues the others; heavy unless the question says.
     fn is_light(&self) -> bool {
         false
+    }
+
+    /// The language the question asks its prose in (its `lang`), in which a front end also
+    /// writes the question's error; English for a question without prose.
+    fn lang(&self) -> crate::text::Lang {
+        crate::text::Lang::En
     }
 }
 
@@ -296,18 +309,20 @@ impl<'a> Job<'a> {
 }
 
 impl Cap {
-    /// `value` (named `what`) when it is at most this cap; above, an error naming the cap.
-    pub fn check(&self, value: &Natural, what: &str) -> Result<u64> {
+    /// `value` (named `what`: a [`Msg`](crate::text::Msg), or text shown as it is) when it is
+    /// at most this cap; above, an error naming the cap.
+    pub fn check(&self, value: &Natural, what: impl ToArg) -> Result<u64> {
         match value.to_u64().filter(|&v| v <= self.max) {
             Some(v) => Ok(v),
             None => Err(Error::too_large(
                 self.name,
                 self.max,
                 Some(value.clone()),
-                format!(
-                    "{what} {} is above the limit of {} for one request",
-                    crate::error::quote(&value.to_string()),
-                    self.max
+                msg!(
+                    "error-above-cap",
+                    what = what,
+                    value = crate::error::quote(&value.to_string()),
+                    max = self.max
                 ),
             )),
         }
@@ -315,7 +330,7 @@ impl Cap {
 }
 
 /// `value` under an optional cap: itself as a word when there is no cap and it fits one.
-pub(crate) fn capped(value: &Natural, cap: Option<Cap>, what: &str) -> Result<u64> {
+pub(crate) fn capped(value: &Natural, cap: Option<Cap>, what: impl ToArg) -> Result<u64> {
     match cap {
         Some(cap) => cap.check(value, what),
         None => u64::try_from(value).map_err(|_| Error::beyond_word(what, value)),
@@ -362,8 +377,9 @@ impl From<&str> for Number {
 }
 
 impl Number {
-    /// The number, `what` naming it in an error.
-    pub fn natural(&self, what: &str) -> Result<Natural> {
+    /// The number, `what` naming it in an error (a [`Msg`](crate::text::Msg), or text shown as
+    /// it is, such as a field's name).
+    pub fn natural(&self, what: impl ToArg) -> Result<Natural> {
         match self {
             Number::Digits(digits) => Natural::parse_decimal(digits, what),
             Number::Value(value) => Ok(value.clone()),
@@ -371,19 +387,22 @@ impl Number {
     }
 
     /// The number as a machine word, `what` naming it in an error.
-    pub fn word(&self, what: &str) -> Result<u64> {
-        let value = self.natural(what)?;
+    pub fn word(&self, what: impl ToArg) -> Result<u64> {
+        let what = what.to_arg();
+        let value = self.natural(what.clone())?;
         u64::try_from(&value).map_err(|_| Error::beyond_word(what, &value))
     }
 
     /// The number when it is at most `cap`; above, an error naming the cap.
-    pub fn at_most(&self, what: &str, cap: Cap) -> Result<u64> {
-        cap.check(&self.natural(what)?, what)
+    pub fn at_most(&self, what: impl ToArg, cap: Cap) -> Result<u64> {
+        let what = what.to_arg();
+        cap.check(&self.natural(what.clone())?, what)
     }
 
     /// The number under an optional cap (a word when there is none).
-    pub fn capped(&self, what: &str, cap: Option<Cap>) -> Result<u64> {
-        capped(&self.natural(what)?, cap, what)
+    pub fn capped(&self, what: impl ToArg, cap: Option<Cap>) -> Result<u64> {
+        let what = what.to_arg();
+        capped(&self.natural(what.clone())?, cap, what)
     }
 
     /// The digits as sent, if they were sent as text.

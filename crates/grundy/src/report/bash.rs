@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Lang;
+use crate::text::{Lang, msg};
 
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
 use crate::engine::{Convention, Outcome};
@@ -104,10 +104,14 @@ impl Question for BashRequest {
     type Answer = BashReport;
     const NAME: &'static str = "bash";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<BashReport> {
         let game = Bash::new(
-            self.n.natural("heap size")?,
-            self.max.natural("maximum take m")?,
+            self.n.natural(msg!("error-what-heap-size"))?,
+            self.max.natural(msg!("error-what-maximum-take-m"))?,
         )?;
         BashReport::new(
             &game,

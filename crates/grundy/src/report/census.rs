@@ -12,6 +12,7 @@ use crate::census::{self, CensusGame, Status};
 use crate::error::{Error, Result};
 use crate::games::Family;
 use crate::games::octal::OctalCode;
+use crate::text::msg;
 
 /// One game of the census: compute `code` until its period is proven or `to` heaps are done
 /// (on to `sparse_to` where the sparse method makes it cheap), and its misère quotient to
@@ -226,9 +227,10 @@ pub fn answer_census_game(request: &CensusGameRequest) -> Result<CensusGameRepor
     let code: OctalCode = request.code.parse()?;
     let sparse_to = request.sparse_to.unwrap_or(request.to);
     if sparse_to < request.to {
-        return Err(Error::invalid(format!(
-            "sparse_to ({sparse_to}) is below to ({}): the sparse method only goes further",
-            request.to
+        return Err(Error::invalid(msg!(
+            "error-sparse-to-below-to",
+            sparse_to = sparse_to,
+            to = request.to
         )));
     }
     let start = std::time::Instant::now();

@@ -23,6 +23,7 @@ use crate::error::{Error, Result};
 use crate::expr::Expr;
 use crate::games::{Component, ImpartialGame, Rules, Search, Searchable};
 use crate::num::Natural;
+use crate::text::msg;
 
 /// The most positions the search of one component's remoteness may reach.
 pub const EVERY_SEARCH_POSITIONS: u64 = 1 << 20;
@@ -101,9 +102,10 @@ impl EveryReport {
         let mut longest = 0u64;
         for (index, component) in expr.components().iter().enumerate() {
             let remote = remoteness(component).map_err(|error| {
-                error.context(format!(
-                    "the remoteness of component {index} '{}'",
-                    crate::error::quote(&component.to_string())
+                error.context(msg!(
+                    "error-remoteness-of-component",
+                    index = index,
+                    component = crate::error::quote(&component.to_string())
                 ))
             })?;
             longest = longest.max(remote.steps);
@@ -154,7 +156,7 @@ fn remoteness(component: &Component) -> Result<Remote> {
     let table = search_remoteness(&search)?;
     let node = |position: &[u64]| table.get(position).copied();
     let Some((is_p, steps)) = node(&search.start) else {
-        return Err(Error::invalid("the search did not reach its start"));
+        return Err(Error::invalid(msg!("error-search-missed-start")));
     };
     let mut moves = Vec::new();
     if steps > 0 {
@@ -181,9 +183,9 @@ fn too_many_positions(requested: Option<u64>) -> Error {
         "every_search_positions",
         EVERY_SEARCH_POSITIONS,
         requested.map(Natural::from),
-        format!(
-            "its remoteness comes from searching every position it reaches, at most \
-             {EVERY_SEARCH_POSITIONS}"
+        msg!(
+            "error-every-search-positions",
+            limit = EVERY_SEARCH_POSITIONS
         ),
     )
 }
@@ -214,7 +216,7 @@ fn search_remoteness(search: &Search) -> Result<HashMap<Vec<u64>, (bool, u64)>> 
         }
         if let Some(child) = frame.options.get(frame.next).cloned() {
             if !on_stack.insert(child.clone()) {
-                return Err(Error::invalid("the game's rules have a cycle"));
+                return Err(Error::invalid(msg!("error-rules-cycle")));
             }
             if table.len() + stack.len() > EVERY_SEARCH_POSITIONS as usize {
                 return Err(too_many_positions(None));

@@ -44,6 +44,10 @@ impl Question for MessagesRequest {
     type Answer = MessagesReport;
     const NAME: &'static str = "messages";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     /// The same few hundred messages whatever is asked, resolved once per language and kept
     /// (issue 32: in the heavy lane, the page's text waited behind the longest computations
     /// and was refused with 429).

@@ -13,6 +13,7 @@ use crate::quotient::{
     Limits as QuotientLimits, MISERE_ORDER_LIMIT, MISERE_WORK_LIMIT, MisereQuotient,
     QuotientProgress, QuotientStatus,
 };
+use crate::text::{Lang, msg};
 
 /// The heap a quotient is computed to when the request names none.
 pub const MISERE_DEFAULT_TO: u64 = 1000;
@@ -50,6 +51,9 @@ pub struct MisereQuotientRequest {
     /// The most time, in milliseconds; default 30,000 (`0`: no time limit).
     #[serde(default)]
     pub time_limit_ms: Option<u64>,
+    /// The language of the prose (`stopped`): `"en"` (default) or `"zh"`.
+    #[serde(default, skip_serializing_if = "Lang::is_default")]
+    pub lang: Lang,
 }
 
 impl MisereQuotientRequest {
@@ -65,10 +69,7 @@ impl MisereQuotientRequest {
         let code: OctalCode = match self.code.parse::<HeapGame>()? {
             HeapGame::Octal(code) => code,
             HeapGame::Grundys => {
-                return Err(Error::invalid(
-                    "misère quotients are computed for octal and hexadecimal codes (such as 0.77 \
-                     or kayles), not Grundy's game",
-                ));
+                return Err(Error::invalid(msg!("error-misere-grundys-game")));
             }
         };
         let to = self.to.unwrap_or(MISERE_DEFAULT_TO);
@@ -78,9 +79,10 @@ impl MisereQuotientRequest {
                 "misere_order",
                 MISERE_ORDER_LIMIT as u64,
                 Some(max_order.into()),
-                format!(
-                    "a misère quotient may have at most {MISERE_ORDER_LIMIT} elements (limit \
-                     misere_order); asked for {max_order}"
+                msg!(
+                    "error-misere-order",
+                    limit = MISERE_ORDER_LIMIT,
+                    asked = max_order
                 ),
             ));
         }
@@ -92,13 +94,17 @@ impl MisereQuotientRequest {
             cancel,
         };
         let quotient = MisereQuotient::compute_with(&code, to, &limits, progress)?;
-        Ok(MisereQuotientReport::new(&quotient, to))
+        Ok(MisereQuotientReport::new(&quotient, to, self.lang))
     }
 }
 
 impl Question for MisereQuotientRequest {
     type Answer = MisereQuotientReport;
     const NAME: &'static str = "misere";
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
 
     /// Under the front end's time cap, if it has one (a service answers with the quotient as
     /// far as its budget reaches, saying where it stopped); progress in heaps.
@@ -164,7 +170,8 @@ pub struct MisereQuotientReport {
     pub to: u64,
     /// The last heap computed (the heap map covers 0..=heaps_computed).
     pub heaps_computed: u64,
-    /// Why the computation stopped before `to` without a proof, or `null`.
+    /// Why the computation stopped before `to` without a proof (in the request's language), or
+    /// `null`.
     #[cfg_attr(
         feature = "schema",
         schemars(required, schema_with = "crate::report::nullable::<String>")
@@ -204,8 +211,8 @@ impl MisereQuotientReport {
         super::GameTitle::of_code(Some(&self.code))
     }
 
-    /// The answer for `quotient`, asked to reach heap `to`.
-    pub fn new(quotient: &MisereQuotient, to: u64) -> MisereQuotientReport {
+    /// The answer for `quotient`, asked to reach heap `to`, its prose in `lang`.
+    pub fn new(quotient: &MisereQuotient, to: u64, lang: Lang) -> MisereQuotientReport {
         let game = HeapGame::Octal(quotient.code().clone());
         let order = quotient.order() as u32;
         let (status, preperiod, period) = match quotient.status() {
@@ -225,7 +232,7 @@ impl MisereQuotientReport {
             period,
             to,
             heaps_computed: quotient.heaps_computed(),
-            stopped: quotient.stopped().map(|e| e.message().to_string()),
+            stopped: quotient.stopped().map(|e| e.message_in(lang)),
             stopped_by: quotient.stopped().map(|e| match e.limit() {
                 Some(limit) => limit.name().to_string(),
                 None => e.kind().name().to_string(),

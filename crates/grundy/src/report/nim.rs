@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Lang;
+use crate::text::{Lang, msg};
 
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION, moves};
 use crate::engine::{Convention, Outcome};
@@ -136,7 +136,7 @@ impl NimHeaps {
             NimHeaps::Numbers(numbers) => Ok(Heaps::from(
                 numbers
                     .iter()
-                    .map(|n| n.natural("heap size"))
+                    .map(|n| n.natural(msg!("error-what-heap-size")))
                     .collect::<Result<Vec<Natural>>>()?,
             )),
             NimHeaps::Read(heaps) => Ok(heaps.clone()),
@@ -150,7 +150,10 @@ impl NimHeaps {
     pub fn get(&self, index: usize) -> Option<Natural> {
         match self {
             NimHeaps::Read(heaps) => heaps.get(index),
-            NimHeaps::Numbers(numbers) => numbers.get(index)?.natural("heap size").ok(),
+            NimHeaps::Numbers(numbers) => numbers
+                .get(index)?
+                .natural(msg!("error-what-heap-size"))
+                .ok(),
         }
     }
 }
@@ -232,7 +235,7 @@ impl NimRequest {
         let max_take = self
             .max_take
             .as_ref()
-            .map(|m| m.natural("maximum take"))
+            .map(|m| m.natural(msg!("error-what-maximum-take")))
             .transpose()?;
         Nim::new(self.heaps.heaps()?, max_take)
     }
@@ -251,6 +254,10 @@ impl Question for NimRequest {
 
     type Answer = NimReport;
     const NAME: &'static str = "nim";
+
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
 
     fn answer(&self, _job: &mut Job<'_>) -> Result<NimReport> {
         let nim = self.position()?;

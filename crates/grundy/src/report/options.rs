@@ -10,11 +10,13 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
+use super::ask::field;
 use super::{Answer, Family, Int, Job, MoveReport, Number, Question, SCHEMA_VERSION};
 use crate::error::Result;
 use crate::expr::{Expr, SumMove};
 use crate::games::ImpartialGame;
 use crate::num::Natural;
+use crate::text::msg;
 
 /// One option of a position in an [`OptionsReport`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -64,8 +66,9 @@ impl OptionsReport {
     /// Errors: more than `limit` legal moves (limit `legal_moves`), or an option whose value
     /// is not computed (a Wythoff position past the Grundy table), with the reason.
     pub fn new(expr: &Expr, limit: usize) -> Result<OptionsReport> {
-        let moves =
-            super::play::legal_moves_within(expr, limit, "options; ask for a smaller position")?;
+        let moves = super::play::legal_moves_within(expr, limit, |expr, limit| {
+            msg!("error-too-many-options", expr = expr, limit = limit)
+        })?;
         let mut options = Vec::with_capacity(moves.len());
         let mut seen = BTreeSet::new();
         for mv in &moves {
@@ -97,9 +100,9 @@ fn option(expr: &Expr, mv: &SumMove) -> Result<(OptionReport, Natural)> {
         .iter()
         .map(|part| {
             part.grundy().map_err(|e| {
-                e.context(format!(
-                    "the value of the option '{}' is not computed",
-                    crate::error::quote(&after.to_string())
+                e.context(msg!(
+                    "error-option-value-missing",
+                    option = crate::error::quote(&after.to_string())
                 ))
             })
         })
@@ -141,7 +144,7 @@ impl Question for OptionsRequest {
     fn answer(&self, job: &mut Job<'_>) -> Result<OptionsReport> {
         let cap = job.limits.moves;
         let limit = match &self.limit {
-            Some(limit) => limit.at_most("limit", cap)?,
+            Some(limit) => limit.at_most(field("limit"), cap)?,
             None => cap.max,
         };
         OptionsReport::new(

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use super::ask::field;
 use super::values::{Outcomes, TableSource, ValueSource};
 use super::{
     Answer, Cap, Family, GameTitle, Job, Number, OctalMethod, PeriodStatus, Question,
@@ -18,6 +19,7 @@ use crate::games::subtraction::SubtractionSet;
 use crate::games::wythoff::{GrundyRow, GrundyTable, PeriodStatus as RowStatus};
 use crate::num::Natural;
 use crate::sequence::{self, GrundySequence, PeriodSearch, Periodicity, SequenceKind, SequenceRun};
+use crate::text::msg;
 
 /// A [`GrundySequence`] as a list of values.
 struct Listed<S>(S);
@@ -525,7 +527,7 @@ impl WythoffWindowReport {
         if width == 0 || height == 0 || step == 0 {
             return Err(Error::new(
                 ErrorKind::InvalidArgument,
-                "a window needs a width, a height and a step of at least 1",
+                msg!("error-window-empty"),
             ));
         }
         let cells = width.saturating_mul(height);
@@ -534,9 +536,11 @@ impl WythoffWindowReport {
                 "wythoff_window_cells",
                 WINDOW_CELL_LIMIT as u64,
                 Some(Natural::from(cells as u64)),
-                format!(
-                    "a window of {width} × {height} samples is more than the \
-                     {WINDOW_CELL_LIMIT} one answer holds; sample with a larger step"
+                msg!(
+                    "error-window-cells",
+                    width = width,
+                    height = height,
+                    limit = WINDOW_CELL_LIMIT
                 ),
             ));
         }
@@ -551,10 +555,7 @@ impl WythoffWindowReport {
                 "wythoff_table_size",
                 table.size() as u64 - 1,
                 None,
-                format!(
-                    "the window leaves the table, which holds heaps 0 to {}",
-                    table.size() - 1
-                ),
+                msg!("error-window-outside", last = table.size() - 1),
             ));
         }
         let values = (0..height)
@@ -669,7 +670,7 @@ impl SubRequest {
         let elements = self
             .set
             .iter()
-            .map(|e| e.word("set element"))
+            .map(|e| e.word(msg!("error-what-set-element")))
             .collect::<Result<Vec<_>>>()?;
         SubtractionSet::new(elements)
     }
@@ -724,11 +725,7 @@ impl SubRequest {
                     "period_search_steps",
                     max_steps,
                     None,
-                    format!(
-                        "no period of {set} found within the first {max_steps} positions \
-                         (max_steps {max_steps}); raise max_steps, with a checkpoint to go on \
-                         from there"
-                    ),
+                    msg!("error-no-period-within", set = set, steps = max_steps),
                 ));
             }
             search.advance(left.min(SLICE));
@@ -741,7 +738,7 @@ impl SubRequest {
         }
         let periodicity = search
             .finish(job.threads)
-            .ok_or_else(|| Error::invalid("the period search ended without a period"))?;
+            .ok_or_else(|| Error::invalid(msg!("error-period-search-ended")))?;
         Ok(SubAnswer::Period(SubtractionPeriodReport::new(
             set,
             kind,
@@ -760,19 +757,16 @@ impl Question for SubRequest {
         match (self.period_only, &self.to, &self.max_steps) {
             (true, None, max_steps) => {
                 let max_steps = match max_steps {
-                    Some(steps) => steps.word("max_steps")?,
+                    Some(steps) => steps.word(field("max_steps"))?,
                     None => job.limits.period_steps,
                 };
                 self.period(&set, max_steps, job)
             }
             (false, Some(to), None) => {
-                let to = to.capped("to", job.limits.sequence_length)?;
+                let to = to.capped(field("to"), job.limits.sequence_length)?;
                 self.sequence(&set, to, job)
             }
-            _ => Err(Error::invalid(
-                "give either \"to\" (the sequence to N) or \"period_only\": true (with an \
-                 optional \"max_steps\"), not both",
-            )),
+            _ => Err(Error::invalid(msg!("error-sub-to-or-period"))),
         }
     }
 }
@@ -807,7 +801,7 @@ impl OctalRequest {
 impl Question for OctalRequest {
     fn is_light(&self) -> bool {
         let game = self.code.parse::<HeapGame>();
-        let to = self.to.word("to");
+        let to = self.to.word(field("to"));
         matches!((game, to), (Ok(game), Ok(to))
             if super::weight::is_light(&super::weight::Ask::Sequence { game: &game, to }))
     }
@@ -818,7 +812,7 @@ impl Question for OctalRequest {
     /// Heaps in slices, resumed from the job's checkpoint if it holds one.
     fn answer(&self, job: &mut Job<'_>) -> Result<OctalSequenceReport> {
         let game: HeapGame = self.code.parse()?;
-        let to = self.to.capped("to", job.limits.sequence_length)?;
+        let to = self.to.capped(field("to"), job.limits.sequence_length)?;
         let (mut run, mut unsaved) = match job.restore()? {
             Some(bytes) => (game.restore_run(to, &bytes)?, false),
             None => (game.sequence_run(to)?, true),
@@ -873,11 +867,9 @@ impl TableRequest {
     /// refused with the table's limit (named).
     pub fn side(&self) -> Result<usize> {
         let Some(size) = &self.size else {
-            return Err(Error::invalid(
-                "give \"size\", the side of the table or of the board",
-            ));
+            return Err(Error::invalid(msg!("error-table-size-missing")));
         };
-        let size = size.natural("size")?;
+        let size = size.natural(field("size"))?;
         match size.to_u64().and_then(|n| usize::try_from(n).ok()) {
             Some(side) => Ok(side),
             None => crate::games::wythoff::table_side(&size),
@@ -892,22 +884,20 @@ impl Question for TableRequest {
     fn answer(&self, job: &mut Job<'_>) -> Result<TableAnswer> {
         match (&self.size, &self.row, &self.to) {
             (Some(size), None, None) => {
-                let size = size.capped("size", job.limits.table_size)?;
+                let size = size.capped(field("size"), job.limits.table_size)?;
                 let size = usize::try_from(size).unwrap_or(usize::MAX);
                 Ok(TableAnswer::Table(WythoffTableReport::new(
                     GrundyTable::new(size)?,
                 )))
             }
             (None, Some(row), Some(to)) => {
-                let row = row.word("row")?;
-                let to = to.capped("to", job.limits.sequence_length)?;
+                let row = row.word(field("row"))?;
+                let to = to.capped(field("to"), job.limits.sequence_length)?;
                 Ok(TableAnswer::Row(WythoffRowReport::new(GrundyRow::new(
                     row, to,
                 )?)))
             }
-            _ => Err(Error::invalid(
-                "give either \"size\" (the table) or \"row\" and \"to\" (one row)",
-            )),
+            _ => Err(Error::invalid(msg!("error-table-size-or-row"))),
         }
     }
 }
@@ -939,7 +929,7 @@ static WINDOW_TABLE: std::sync::OnceLock<Result<GrundyTable>> = std::sync::OnceL
 impl Question for WindowRequest {
     /// A lookup once the table is computed (the first window computes it: heavy).
     fn is_light(&self) -> bool {
-        let count = |n: &Number| n.word("count").ok();
+        let count = |n: &Number| n.word(field("count")).ok();
         let cells = count(&self.width).zip(count(&self.height));
         WINDOW_TABLE.get().is_some()
             && cells.is_some_and(|(w, h)| {
@@ -958,7 +948,8 @@ impl Question for WindowRequest {
             name: "wythoff_table_size",
             max: WINDOW_TABLE_SIZE as u64,
         };
-        let number = |n: &Number, what| -> Result<usize> { Ok(n.at_most(what, cap)? as usize) };
+        let number =
+            |n: &Number, what| -> Result<usize> { Ok(n.at_most(field(what), cap)? as usize) };
         let x = number(&self.x, "x")?;
         let y = number(&self.y, "y")?;
         let width = number(&self.width, "width")?;

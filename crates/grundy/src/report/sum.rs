@@ -70,10 +70,11 @@ pub struct ComponentReport {
         schemars(required, schema_with = "crate::report::nullable::<Int>")
     )]
     pub grundy: Option<Int>,
-    /// Why `grundy` is `null` (under normal play), when it is.
+    /// Why `grundy` is `null` (under normal play), when it is, in the request's language.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
-    /// When the component's winning moves could not all be found (a limit, named): why. The
+    /// When the component's winning moves could not all be found (a limit, named): why, in the
+    /// request's language. The
     /// outcome and the other components' moves are exact; `winning_moves` lacks this
     /// component's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -81,14 +82,21 @@ pub struct ComponentReport {
 }
 
 impl SumReport {
-    /// The answer for `expr` under `convention`.
-    pub fn new(expr: &Expr, convention: Convention, explain: Option<Lang>) -> Result<SumReport> {
+    /// The answer for `expr` under `convention`, its prose in `lang`, with the reasoning when
+    /// `explain`.
+    pub fn new(
+        expr: &Expr,
+        convention: Convention,
+        lang: Lang,
+        explain: bool,
+    ) -> Result<SumReport> {
         let analysis = expr.analyze(convention)?;
-        Ok(SumReport::from_analysis(expr, &analysis, explain))
+        Ok(SumReport::from_analysis(expr, &analysis, lang, explain))
     }
 
-    /// The answer from an analysis already made (`analysis` must be `expr`'s).
-    pub fn from_analysis(expr: &Expr, analysis: &Analysis, explain: Option<Lang>) -> SumReport {
+    /// The answer from an analysis already made (`analysis` must be `expr`'s), its prose in
+    /// `lang`, with the reasoning when `explain`.
+    pub fn from_analysis(expr: &Expr, analysis: &Analysis, lang: Lang, explain: bool) -> SumReport {
         let winning_moves: Vec<MoveReport> = analysis
             .winning_moves
             .iter()
@@ -103,8 +111,8 @@ impl SumReport {
                 expr: row.expr.clone(),
                 game: component.family(),
                 grundy: row.grundy.as_ref().ok().map(Int::from),
-                why: row.grundy.as_ref().err().map(|e| e.message().to_string()),
-                moves_missing: row.moves_missing.as_ref().map(|e| e.message().to_string()),
+                why: row.grundy.as_ref().err().map(|e| e.message_in(lang)),
+                moves_missing: row.moves_missing.as_ref().map(|e| e.message_in(lang)),
             })
             .collect();
         SumReport {
@@ -119,7 +127,7 @@ impl SumReport {
             components,
             winning_moves,
             winning_move_count,
-            explanation: explain.map(|lang| expr.explain(analysis).render(lang)),
+            explanation: explain.then(|| expr.explain(analysis).render(lang)),
         }
     }
 }
@@ -139,7 +147,7 @@ pub struct ErrorReport {
     /// The input line it concerns (batch input, counted from 1).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<usize>,
-    /// What was wrong and what is accepted, in one line.
+    /// What was wrong and what is accepted, in one line, in the request's language.
     pub error: String,
     /// What went wrong, one of a closed list (a client keys on it, never on `error`).
     pub kind: ErrorCode,
@@ -166,13 +174,13 @@ pub struct LimitReport {
 }
 
 impl ErrorReport {
-    /// The error as an answer, for input line `line` if any.
-    pub fn new(error: &Error, line: Option<usize>) -> ErrorReport {
+    /// The error as an answer, its message in `lang` (the language the request asked for).
+    pub fn from_error(error: &Error, lang: Lang) -> ErrorReport {
         ErrorReport {
             schema_version: SCHEMA_VERSION,
             answer: Answer::Error,
-            line,
-            error: error.message().to_string(),
+            line: None,
+            error: error.message_in(lang),
             kind: error.kind().into(),
             column: error.column(),
             limit: error.limit().map(|limit| LimitReport {
@@ -180,6 +188,15 @@ impl ErrorReport {
                 max: Int::from(limit.max()),
                 requested: limit.requested().map(Int::from),
             }),
+        }
+    }
+
+    /// The error as an answer in English, for input line `line` if any; a front end that knows
+    /// the request's language uses [`ErrorReport::from_error`].
+    pub fn new(error: &Error, line: Option<usize>) -> ErrorReport {
+        ErrorReport {
+            line,
+            ..ErrorReport::from_error(error, Lang::En)
         }
     }
 
@@ -247,6 +264,10 @@ impl Question for AnalyzeRequest {
     type Answer = SumReport;
     const NAME: &'static str = "analyze";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     /// An exhaustive search of the whole sum tells the job's progress how many positions it has
     /// decided; other methods are immediate.
     fn answer(&self, job: &mut Job<'_>) -> Result<SumReport> {
@@ -258,7 +279,8 @@ impl Question for AnalyzeRequest {
         Ok(SumReport::from_analysis(
             &expr,
             &analysis,
-            self.explain.then_some(self.lang),
+            self.lang,
+            self.explain,
         ))
     }
 }

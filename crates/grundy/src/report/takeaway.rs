@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Lang;
+use super::ask::field;
+use crate::text::{Lang, msg};
 
 use super::{
     Answer, Family, Int, Job, MoveReport, Number, Question, Rational, SCHEMA_VERSION, moves,
@@ -258,12 +259,16 @@ impl Question for TakeAwayRequest {
     type Answer = TakeAwayAnswer;
     const NAME: &'static str = "takeaway";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<TakeAwayAnswer> {
         let k = self.k.ratio()?;
         let losing = self
             .losing_heaps
             .as_ref()
-            .map(|count| count.capped("losing_heaps", job.limits.losing_heaps))
+            .map(|count| count.capped(field("losing_heaps"), job.limits.losing_heaps))
             .transpose()?
             .map(|count| usize::try_from(count).unwrap_or(usize::MAX));
         let Some(n) = &self.n else {
@@ -273,8 +278,12 @@ impl Question for TakeAwayRequest {
                 self.construction,
             )?));
         };
-        let cap = self.cap.as_ref().map(|c| c.natural("cap")).transpose()?;
-        let game = TakeAway::new(n.natural("heap size")?, k, cap)?;
+        let cap = self
+            .cap
+            .as_ref()
+            .map(|c| c.natural(field("cap")))
+            .transpose()?;
+        let game = TakeAway::new(n.natural(msg!("error-what-heap-size"))?, k, cap)?;
         Ok(TakeAwayAnswer::Heap(Box::new(TakeAwayReport::new(
             &game,
             losing,
@@ -286,6 +295,10 @@ impl Question for TakeAwayRequest {
 impl Question for FibRequest {
     type Answer = TakeAwayAnswer;
     const NAME: &'static str = "fib";
+
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
 
     fn answer(&self, job: &mut Job<'_>) -> Result<TakeAwayAnswer> {
         TakeAwayRequest::from(self).answer(job)

@@ -150,8 +150,8 @@ impl WythoffReport {
             }
         } else {
             Wythoff::new(
-                Natural::parse_decimal(a, "heap size")?,
-                Natural::parse_decimal(b, "heap size")?,
+                Natural::parse_decimal(a, msg!("error-what-heap-size"))?,
+                Natural::parse_decimal(b, msg!("error-what-heap-size"))?,
             )
         };
         let mut report = WythoffReport::new(&game, convention, grundy, explain)?;
@@ -190,9 +190,9 @@ fn wythoff_grundy(
 ) -> Result<Option<(Natural, GrundyEvidence)>> {
     let [a, b] = game.heaps();
     match (request, convention) {
-        (GrundyRequest::Required, Convention::Misere) => Err(Error::unsupported(
-            "misère play has no Grundy values that add up; ask for normal play to get g(a, b)",
-        )),
+        (GrundyRequest::Required, Convention::Misere) => {
+            Err(Error::unsupported(msg!("error-wythoff-misere-grundy")))
+        }
         (GrundyRequest::Required, Convention::Normal) => grundy_evidence(a, b).map(Some),
         (GrundyRequest::IfCheap, Convention::Normal) if game.grundy_is_cheap() => {
             Ok(grundy_evidence(a, b).ok())
@@ -308,6 +308,10 @@ impl Question for WythoffRequest {
     type Answer = WythoffReport;
     const NAME: &'static str = "wythoff";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     /// Heaps sent as digits take the path that decides a long P-position on its digits and
     /// echoes them as they were read; values already read are decided as they are (the same
     /// answer).
@@ -326,7 +330,10 @@ impl Question for WythoffRequest {
                 self.explain.then_some(self.lang),
             ),
             (a, b) => {
-                let game = Wythoff::new(a.natural("heap size")?, b.natural("heap size")?);
+                let game = Wythoff::new(
+                    a.natural(msg!("error-what-heap-size"))?,
+                    b.natural(msg!("error-what-heap-size"))?,
+                );
                 WythoffReport::new(&game, convention, grundy, self.explain.then_some(self.lang))
             }
         }
@@ -352,7 +359,9 @@ impl Question for WythoffPairRequest {
     const NAME: &'static str = "wythoff/pair";
 
     fn answer(&self, _job: &mut Job<'_>) -> Result<WythoffPairReport> {
-        Ok(WythoffPairReport::new(&self.k.natural("pair index")?))
+        Ok(WythoffPairReport::new(
+            &self.k.natural(msg!("error-what-pair-index"))?,
+        ))
     }
 }
 

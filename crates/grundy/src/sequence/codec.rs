@@ -31,7 +31,7 @@ pub(crate) struct Reader<'a> {
 }
 
 pub(crate) fn corrupt() -> Error {
-    Error::invalid("the saved state is damaged or was written by another version of grundy")
+    Error::invalid(crate::text::msg!("error-saved-state-damaged"))
 }
 
 impl<'a> Reader<'a> {

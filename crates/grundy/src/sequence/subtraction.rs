@@ -150,10 +150,11 @@ fn window_elements(set: &impl SubtractionRule) -> Result<Vec<usize>> {
             "subtraction_window",
             SUBTRACTION_WINDOW_LIMIT,
             Some(Natural::from(set.max())),
-            format!(
-                "subtraction sets are handled up to max(S) = {SUBTRACTION_WINDOW_LIMIT} (the state \
-             is the last max(S) values); {set} has max(S) = {}",
-                set.max()
+            crate::text::msg!(
+                "error-subtraction-window",
+                limit = SUBTRACTION_WINDOW_LIMIT,
+                set = set,
+                max = set.max()
             ),
         ));
     }
@@ -195,10 +196,12 @@ impl SequenceRun {
                 "subtraction_sequence_length",
                 limit,
                 Some(Natural::from(to)),
-                format!(
-                    "the sequence of {set} is computed up to N = {limit} ({bytes} byte(s) per \
-                 position); asked for N = {to} (--period-only finds the period without storing \
-                 the values)"
+                crate::text::msg!(
+                    "error-subtraction-length",
+                    set = set,
+                    limit = limit,
+                    bytes = bytes,
+                    asked = to
                 ),
             ));
         }

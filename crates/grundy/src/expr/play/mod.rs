@@ -19,6 +19,7 @@ use super::{Expr, SumMove};
 use crate::error::{Error, Result};
 use crate::games::{Component, Rules};
 use crate::num::Natural;
+use crate::text::{Msg, msg};
 
 impl Expr {
     /// The position after `mv`, or an error (one line, in the game's terms) if the move is not
@@ -74,19 +75,20 @@ impl Expr {
 
     fn component_at(&self, index: usize) -> Result<&Component> {
         self.components.get(index).ok_or_else(|| {
-            Error::illegal_move(format!(
-                "there is no game {index}: {}",
-                game_range(self.components.len())
+            Error::illegal_move(msg!(
+                "error-no-game",
+                index = index,
+                range = game_range(self.components.len())
             ))
         })
     }
 }
 
-/// "the games are numbered 0 to n−1" (or "there is one game, 0").
-pub(super) fn game_range(count: usize) -> String {
+/// "the games are numbered 0 to n−1" (or "there is only one game, 0").
+pub(super) fn game_range(count: usize) -> Msg {
     if count == 1 {
-        "there is only one game, 0".to_string()
+        msg!("error-games-one")
     } else {
-        format!("the games are numbered 0 to {}", count - 1)
+        msg!("error-games-numbered", last = count - 1)
     }
 }

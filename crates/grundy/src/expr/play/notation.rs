@@ -25,6 +25,7 @@ use super::game_range;
 use crate::error::{Error, Result};
 use crate::expr::{Expr, SumMove};
 use crate::games::{MoveNotation, Rules, Tutor};
+use crate::text::msg;
 
 impl Expr {
     /// Reads a move typed by a person and checks that it is legal here; the error says why not,
@@ -37,7 +38,7 @@ impl Expr {
         let spaced = normalize(text);
         let words: Vec<&str> = spaced.split_whitespace().filter(|w| *w != "heap").collect();
         if words.is_empty() {
-            return Err(Error::illegal_move("empty move: type a move, or help"));
+            return Err(Error::illegal_move(msg!("error-empty-move")));
         }
         let (component, body) = self.split_game(&words)?;
         let game = &self.components()[component];
@@ -80,24 +81,23 @@ impl Expr {
         let count = self.components().len();
         if let [game, ":", body @ ..] = words {
             let index = game.parse::<usize>().map_err(|_| {
-                Error::illegal_move(format!(
-                    "'{}' before ':' is not a game number: {}",
-                    crate::error::quote(game),
-                    game_range(count)
+                Error::illegal_move(msg!(
+                    "error-not-a-game-number",
+                    text = crate::error::quote(game),
+                    range = game_range(count)
                 ))
             })?;
             if index >= count {
-                return Err(Error::illegal_move(format!(
-                    "there is no game {index}: {}",
-                    game_range(count)
+                return Err(Error::illegal_move(msg!(
+                    "error-no-game",
+                    index = index,
+                    range = game_range(count)
                 )));
             }
             return Ok((index, body));
         }
         if words.contains(&":") {
-            return Err(Error::illegal_move(
-                "a game number goes first, before the ':', such as `1: 2`",
-            ));
+            return Err(Error::illegal_move(msg!("error-game-number-first")));
         }
         if count == 1 {
             return Ok((0, words));
@@ -111,10 +111,10 @@ impl Expr {
                 return Ok((index, words));
             }
         }
-        Err(Error::illegal_move(format!(
-            "this is a sum of {count} games: start the move with the game's number and a colon, \
-             such as `1: 2` ({})",
-            game_range(count)
+        Err(Error::illegal_move(msg!(
+            "error-move-needs-game",
+            count = count,
+            range = game_range(count)
         )))
     }
 }

@@ -58,6 +58,10 @@ impl Question for GamesRequest {
     type Answer = GamesReport;
     const NAME: &'static str = "games";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<GamesReport> {
         let games = Component::catalogue()
             .into_iter()

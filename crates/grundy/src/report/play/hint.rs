@@ -97,6 +97,10 @@ impl Question for HintRequest {
     type Answer = HintReport;
     const NAME: &'static str = "hint";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<HintReport> {
         let expr = reach(&self.expr, &self.played)?;
         let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;

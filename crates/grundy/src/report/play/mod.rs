@@ -21,7 +21,7 @@ pub use turn::{ComputerMove, Mistake, PlayReport, PlayRequest, TurnOptions, Winn
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::Lang;
+use crate::text::{Lang, Msg, msg};
 
 use super::{Job, MoveReport};
 use crate::engine::Convention;
@@ -62,18 +62,19 @@ impl PlayedMove {
 }
 
 /// The legal moves of `expr`, or an error (kind too large, limit `legal_moves`) when there are
-/// more than `limit`: "'EXPR' has more than LIMIT {what}".
-pub(super) fn legal_moves_within(expr: &Expr, limit: usize, what: &str) -> Result<Vec<SumMove>> {
+/// more than `limit`, its message `too_many(quoted expression, limit)`.
+pub(super) fn legal_moves_within(
+    expr: &Expr,
+    limit: usize,
+    too_many: impl FnOnce(String, usize) -> Msg,
+) -> Result<Vec<SumMove>> {
     expr.legal_moves(limit).map_err(|e| {
         if e.is_too_large() {
             Error::too_large(
                 "legal_moves",
                 limit as u64,
                 None,
-                format!(
-                    "'{}' has more than {limit} {what}",
-                    crate::error::quote(&expr.to_string())
-                ),
+                too_many(crate::error::quote(&expr.to_string()), limit),
             )
         } else {
             e
@@ -89,10 +90,11 @@ fn reach(expr: &str, played: &[String]) -> Result<Expr> {
         let mv = position.parse_move(text).map_err(|e| {
             Error::new(
                 e.kind(),
-                format!(
-                    "played move {index} ('{}'): {}",
-                    crate::error::quote(text),
-                    e.message()
+                msg!(
+                    "error-played-move",
+                    index = index,
+                    text = crate::error::quote(text),
+                    message = e.msg().clone()
                 ),
             )
         })?;

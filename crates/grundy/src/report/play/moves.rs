@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 use super::{PlayedMove, legal_moves_within};
 use crate::error::Result;
 use crate::expr::Expr;
+use crate::report::ask::field;
 use crate::report::{Answer, Family, Job, Number, Question, SCHEMA_VERSION};
-use crate::text::Lang;
+use crate::text::{Lang, msg};
 
 /// Every legal move of a position (answer `"moves"`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,7 +35,9 @@ impl MovesReport {
     /// The legal moves of `expr`; an error (kind too large, limit `legal_moves`) when there
     /// are more than `limit`.
     pub fn new(expr: &Expr, limit: usize, lang: Lang) -> Result<MovesReport> {
-        let moves = legal_moves_within(expr, limit, "legal moves; type a move instead")?;
+        let moves = legal_moves_within(expr, limit, |expr, limit| {
+            msg!("error-too-many-legal-moves", expr = expr, limit = limit)
+        })?;
         let moves = moves
             .iter()
             .map(|mv| PlayedMove::new(expr, mv, lang))
@@ -75,10 +78,14 @@ impl Question for MovesRequest {
     type Answer = MovesReport;
     const NAME: &'static str = "moves";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<MovesReport> {
         let cap = job.limits.moves;
         let limit = match &self.limit {
-            Some(limit) => limit.at_most("limit", cap)?,
+            Some(limit) => limit.at_most(field("limit"), cap)?,
             None => cap.max,
         };
         MovesReport::new(

@@ -99,6 +99,10 @@ impl Question for PositionRequest {
     type Answer = PositionReport;
     const NAME: &'static str = "position";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, _job: &mut Job<'_>) -> Result<PositionReport> {
         PositionReport::new(&reach(&self.expr, &self.played)?, self.lang)
     }

@@ -96,6 +96,10 @@ impl Question for StartRequest {
     type Answer = StartReport;
     const NAME: &'static str = "start";
 
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
+
     fn answer(&self, job: &mut Job<'_>) -> Result<StartReport> {
         let expr: Expr = self.expr.parse()?;
         let analysis = analyze(&expr, Convention::from_misere(self.misere), job)?;

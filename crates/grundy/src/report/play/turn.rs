@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::expr::{Analysis, Expr};
 use crate::games::GameView;
 use crate::report::{Answer, Family, Int, Job, MoveReport, Question, SCHEMA_VERSION};
-use crate::text::Lang;
+use crate::text::{Lang, msg};
 
 /// Who won a finished game: `"you"` (the person) or `"computer"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -170,9 +170,9 @@ impl PlayReport {
         let mut before = None;
         if let Some(text) = your_move {
             if position.is_terminal() {
-                return Err(Error::illegal_move(format!(
-                    "the game is over: '{}' has no move left",
-                    crate::error::quote(&start.to_string())
+                return Err(Error::illegal_move(msg!(
+                    "error-game-over",
+                    expr = crate::error::quote(&start.to_string())
                 )));
             }
             let mv = position.parse_move(text)?;
@@ -207,7 +207,7 @@ impl PlayReport {
         let hint = position.hint_from(&analysis);
         let winning = hint.winning_move.is_some();
         let Some(mv) = hint.winning_move.or(hint.stalling_move) else {
-            return Err(Error::illegal_move("no move is left"));
+            return Err(Error::illegal_move(msg!("error-no-move-left")));
         };
         let played = PlayedMove::new(&position, &mv, lang)?;
         let thinking = think.then(|| position.explain(&analysis).render(lang));
@@ -287,6 +287,10 @@ impl Question for PlayRequest {
 
     type Answer = PlayReport;
     const NAME: &'static str = "play";
+
+    fn lang(&self) -> crate::text::Lang {
+        self.lang
+    }
 
     fn answer(&self, job: &mut Job<'_>) -> Result<PlayReport> {
         let options = TurnOptions {
