@@ -9,6 +9,8 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use grundy::text::Msg;
+
 use crate::error::{Drawn, PlotError};
 use crate::legend::{self, Entry, Sample};
 use crate::render::{self, Axis, Canvas, Figure, Frame};
@@ -98,12 +100,10 @@ impl<'a> SequencePlot<'a> {
 
     fn check(&self) -> Result<(), PlotError> {
         if self.values.is_empty() {
-            return Err(PlotError::invalid(
-                "a sequence plot needs at least one value",
-            ));
+            return Err(PlotError::invalid(Msg::new("plot-error-sequence-empty")));
         }
         if self.period == Some(0) {
-            return Err(PlotError::invalid("a period is at least 1"));
+            return Err(PlotError::invalid(Msg::new("plot-error-period-zero")));
         }
         Ok(())
     }
