@@ -140,7 +140,8 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
 
 /// Runs the command with the process's arguments: the whole of `grundy`'s `main`.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version: print as clap formats them, and succeed.
@@ -156,7 +157,11 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(error) => {
-            eprintln!("grundy: error: {}", usage_line(&error, &Cli::command()));
+            // The arguments were not parsed: --lang is looked for among them as they are.
+            text::choose(text::lang_in_args(&args));
+            let line = usage_line(&error, &Cli::command(), text::lang());
+            let error = CliError::Usage(grundy::text::Msg::new("error-text").arg("text", line));
+            eprintln!("{}", error.line(text::lang()));
             return ExitCode::from(2);
         }
     };
@@ -171,7 +176,7 @@ pub fn main() -> ExitCode {
             ExitCode::from(status)
         }
         Err(error) => {
-            eprintln!("grundy: error: {error}");
+            eprintln!("{}", error.line(text::lang()));
             ExitCode::from(2)
         }
     }

@@ -37,6 +37,24 @@ pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
         .unwrap_or_default()
 }
 
+/// The language that `--lang` names among the raw arguments (`--lang zh`, `--lang=zh`), for
+/// when clap refuses the arguments before they are parsed: its own error is then written in
+/// the language asked for. `None` when no `--lang` names a language grundy speaks.
+pub fn lang_in_args(args: &[std::ffi::OsString]) -> Option<Lang> {
+    let args: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
+    // The last one decides.
+    args.iter().enumerate().rev().find_map(|(i, arg)| {
+        let value = match arg.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).copied(),
+            Some(rest) => rest.strip_prefix('='),
+            None => None,
+        }?;
+        matches!(value, "en" | "zh")
+            .then(|| Lang::from_locale(value))
+            .flatten()
+    })
+}
+
 /// The command's and the library's messages.
 pub fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();

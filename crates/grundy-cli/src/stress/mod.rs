@@ -31,7 +31,7 @@ use std::time::Duration;
 
 pub use grundy::rng::Rng;
 
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::judges::Problem;
 pub use records::Probe;
 use runner::{Solution, Verdict};
@@ -164,10 +164,11 @@ pub fn stress(
         let case = generator.generate(&mut rng, index);
         let input = case.render();
         let expected = runner::expected_output(problem, &input).map_err(|error| {
-            CliError::Usage(format!(
-                "internal error: grundy's own {} judge rejected a generated input ({error}); \
-                 please report it with --seed {seed}",
-                problem.name
+            CliError::Usage(msg!(
+                "cli-stress-judge-rejected",
+                problem = problem.name,
+                why = error.msg(),
+                seed = seed
             ))
         })?;
         status.show(format!("case {} of {cases}", index + 1));
@@ -234,13 +235,16 @@ fn could_not_run(solution: &Solution, verdict: &Verdict) -> Result<(), CliError>
             .unwrap_or_default(),
     };
     let hint = if *code == 127 {
-        "check the path"
+        msg!("cli-stress-check-path")
     } else {
-        "check that it is an executable file"
+        msg!("cli-stress-check-executable")
     };
-    Err(CliError::Usage(format!(
-        "the solution command {} could not be run{said} (exit {code}); {hint}",
-        show::quote(solution.command())
+    Err(CliError::Usage(msg!(
+        "cli-stress-cannot-run",
+        command = show::quote(solution.command()),
+        said = said,
+        code = code,
+        hint = hint
     )))
 }
 
