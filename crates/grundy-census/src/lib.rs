@@ -99,6 +99,24 @@ impl fmt::Display for CensusError {
 impl std::error::Error for CensusError {}
 
 impl CensusError {
+    /// The error as a message of the library's catalogue (`errors-front.ftl`), to be written
+    /// in any language; [`Display`](fmt::Display) is its English.
+    pub fn msg(&self) -> grundy::text::Msg {
+        use grundy::text::Msg;
+        match self {
+            CensusError::Sqlite(error) => {
+                Msg::new("census-error-sqlite").arg("why", error.to_string())
+            }
+            CensusError::Game(error) => error.line(),
+            CensusError::Content(message) => {
+                Msg::new("census-error-content").arg("why", message.as_str())
+            }
+            CensusError::Missing(path) => {
+                Msg::new("census-error-missing").arg("path", path.display())
+            }
+        }
+    }
+
     /// Whether another process held a lock on the database for longer than this one waits
     /// (SQLite's `SQLITE_BUSY` or `SQLITE_LOCKED`).
     pub fn is_locked(&self) -> bool {

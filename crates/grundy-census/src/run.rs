@@ -27,6 +27,7 @@ use grundy::interrupt::{self, with_stop};
 use grundy::report::{
     CensusGameReport, CensusGameRequest, CensusReport, CensusStatus, answer_census_game,
 };
+use grundy::text::Msg;
 use grundy::{Error, Natural};
 use rayon::prelude::*;
 
@@ -304,30 +305,22 @@ pub fn store_answer(
 fn plan(request: &RunRequest) -> Result<(Option<Vec<OctalCode>>, Option<Work>)> {
     if request.patterns.is_empty() {
         if request.to.is_some() || request.sparse_to.is_some() || request.shard.is_some() {
-            return Err(Error::invalid(
-                "--to, --sparse-to and --shard need code patterns to compute, such as \
-                 grundy census '0.??' --to 65536 --db census.sqlite",
-            )
-            .into());
+            return Err(Error::invalid(Msg::new("census-run-needs-patterns")).into());
         }
         return Ok((None, None));
     }
-    let to = request.to.ok_or_else(|| {
-        Error::invalid(
-            "a census of patterns needs --to N (the heaps of each game), such as \
-             grundy census '0.??' --to 65536 --db census.sqlite",
-        )
-    })?;
+    let to = request
+        .to
+        .ok_or_else(|| Error::invalid(Msg::new("census-run-needs-to")))?;
     let sparse_to = request.sparse_to.unwrap_or(to).max(to);
     if sparse_to > OCTAL_SEQUENCE_LIMIT {
         return Err(Error::too_large(
             "octal_sequence_length",
             OCTAL_SEQUENCE_LIMIT,
             Some(Natural::from(sparse_to)),
-            format!(
-                "a census computes each game up to n = {OCTAL_SEQUENCE_LIMIT} (limit \
-                 octal_sequence_length); asked for n = {sparse_to}"
-            ),
+            Msg::new("census-run-too-far")
+                .arg("limit", OCTAL_SEQUENCE_LIMIT)
+                .arg("asked", sparse_to),
         )
         .into());
     }
@@ -350,12 +343,8 @@ fn plan(request: &RunRequest) -> Result<(Option<Vec<OctalCode>>, Option<Work>)> 
 /// `K/M` with 0 ≤ K < M.
 fn parse_shard(text: &str) -> grundy::Result<(usize, usize)> {
     let bad = || {
-        Error::invalid(format!(
-            "invalid --shard '{}': expected K/M with 0 <= K < M, such as 0/4 (the first of 4 \
-             jobs)",
-            quote(text)
-        ))
-        .with_value(text)
+        Error::invalid(Msg::new("census-run-invalid-shard").arg("text", quote(text)))
+            .with_value(text)
     };
     let (k, m) = text.split_once('/').ok_or_else(bad)?;
     let (k, m): (usize, usize) = (

@@ -85,7 +85,10 @@ struct FileCheckpoint {
 impl FileCheckpoint {
     fn fail(&mut self, error: CliError) -> grundy::Error {
         self.failure = Some(error);
-        grundy::Error::new(ErrorKind::Interrupted, "the checkpoint failed")
+        grundy::Error::new(
+            ErrorKind::Interrupted,
+            grundy::text::Msg::new("cli-checkpoint-failed"),
+        )
     }
 }
 

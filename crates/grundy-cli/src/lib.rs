@@ -146,7 +146,9 @@ pub fn main() -> ExitCode {
             return ExitCode::from(2);
         }
         Err(error) => {
-            eprintln!("grundy: error: {}", usage_line(&error, &command));
+            let line = usage_line(&error, &command, text::lang());
+            let error = CliError::Usage(grundy::text::Msg::new("error-text").arg("text", line));
+            eprintln!("{}", error.line(text::lang()));
             return ExitCode::from(2);
         }
     };
@@ -161,7 +163,7 @@ pub fn main() -> ExitCode {
             ExitCode::from(status)
         }
         Err(error) => {
-            eprintln!("grundy: error: {error}");
+            eprintln!("{}", error.line(text::lang()));
             ExitCode::from(2)
         }
     }

@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use indicatif::{HumanCount, ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 use crate::bounded;
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::text::tr;
 
 /// A progress bar with rate and ETA on stderr, or nothing when stderr is not a terminal.
@@ -151,7 +151,7 @@ impl Checkpoint {
     pub fn load(path: &Path, fingerprint: &str) -> Result<Option<Vec<u8>>, CliError> {
         let shown = grundy::error::quote(&path.display().to_string());
         let failed = |source| CliError::Read {
-            what: format!("checkpoint '{shown}'"),
+            what: msg!("cli-what-checkpoint", path = shown.clone()),
             source,
         };
         match fs::metadata(path) {
@@ -159,20 +159,15 @@ impl Checkpoint {
             Err(source) => return Err(failed(source)),
             // A FIFO would wait for a writer for ever; a device or a folder is no checkpoint.
             Ok(meta) if !meta.is_file() => {
-                return Err(CliError::Input(format!(
-                    "checkpoint '{shown}' is not a regular file (a FIFO, a device or a folder); \
-                     --checkpoint names a file that grundy writes and reads back"
+                return Err(CliError::Input(msg!(
+                    "cli-checkpoint-not-file",
+                    path = shown.clone()
                 )));
             }
             Ok(_) => {}
         }
         let file = bounded::open(path).map_err(failed)?;
-        let damaged = || {
-            CliError::Input(format!(
-                "checkpoint '{shown}' is damaged or is not a grundy checkpoint; delete it to \
-                 start over"
-            ))
-        };
+        let damaged = || CliError::Input(msg!("cli-checkpoint-damaged", path = shown.clone()));
         // Read line by line with bounds, so that any file (/dev/zero, a huge one) is refused
         // after a few bytes rather than read whole.
         let mut input = std::io::BufReader::new(file);
@@ -188,10 +183,11 @@ impl Checkpoint {
         }
         let their_fingerprint = next_line(FINGERPRINT_LIMIT)?;
         if their_fingerprint != fingerprint.as_bytes() {
-            return Err(CliError::Input(format!(
-                "checkpoint '{shown}' belongs to another run (`{}`), not `{fingerprint}`; \
-                 delete it or name another --checkpoint file",
-                grundy::error::quote(&String::from_utf8_lossy(&their_fingerprint))
+            return Err(CliError::Input(msg!(
+                "cli-checkpoint-other-run",
+                path = shown.clone(),
+                theirs = grundy::error::quote(&String::from_utf8_lossy(&their_fingerprint)),
+                ours = fingerprint
             )));
         }
         let header = next_line(64)?;
@@ -218,7 +214,7 @@ impl Checkpoint {
     pub fn save(path: &Path, fingerprint: &str, state: &[u8]) -> Result<(), CliError> {
         let shown = grundy::error::quote(&path.display().to_string());
         let failed = |source: std::io::Error| CliError::Write {
-            what: format!("checkpoint '{shown}'"),
+            what: msg!("cli-what-checkpoint", path = shown.clone()),
             source,
         };
         let mut temporary = path.as_os_str().to_owned();
@@ -295,10 +291,12 @@ pub fn threads(threads: Option<u16>) -> Result<usize, CliError> {
     let most = cores * THREADS_PER_CORE;
     match threads.map(usize::from) {
         None => Ok(cores),
-        Some(asked) if asked > most => Err(CliError::Usage(format!(
-            "--threads {asked} is more than this machine can use: at most {most} \
-             ({THREADS_PER_CORE} per core, {cores} core{})",
-            if cores == 1 { "" } else { "s" }
+        Some(asked) if asked > most => Err(CliError::Usage(msg!(
+            "cli-threads-too-many",
+            asked = asked,
+            most = most,
+            per_core = THREADS_PER_CORE,
+            cores = cores
         ))),
         Some(asked) => Ok(asked),
     }
@@ -311,7 +309,14 @@ pub fn thread_pool(threads: Option<u16>) -> Result<rayon::ThreadPool, CliError> 
         .num_threads(count)
         .build()
         .map_err(|e| {
-            let count = threads.map_or("one per core".to_string(), |t| t.to_string());
-            CliError::System(format!("cannot start the worker threads ({count}): {e}"))
+            let count = match threads {
+                Some(t) => msg!("error-text", text = t),
+                None => msg!("cli-threads-one-per-core"),
+            };
+            CliError::System(msg!(
+                "cli-threads-cannot-start",
+                count = count,
+                why = msg!("cli-io-other", os = e)
+            ))
         })
 }

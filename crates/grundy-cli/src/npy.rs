@@ -24,11 +24,7 @@ pub enum Element {
 /// Refuses to write binary to a terminal.
 pub fn check_stdout() -> Result<(), CliError> {
     if io::stdout().is_terminal() {
-        return Err(CliError::Usage(
-            "--format npy writes a binary file: redirect it (> values.npy), then \
-             numpy.load(\"values.npy\")"
-                .into(),
-        ));
+        return Err(CliError::Usage(crate::error::msg!("cli-npy-terminal")));
     }
     Ok(())
 }

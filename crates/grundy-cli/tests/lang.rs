@@ -592,3 +592,179 @@ fn stress_names_its_structured_inputs_in_chinese() {
     let english = english_prose(&report);
     assert!(english.is_empty(), "English prose {english:#?}");
 }
+
+/// The one-line error (exit status 2, nothing on stdout) of a run with the locale `env` and
+/// `input` on stdin.
+fn error_with(env: &[(&str, &str)], args: &[&str], input: &[u8]) -> String {
+    use std::io::Write;
+    let mut command: Command = english();
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut child = command
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("grundy runs");
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let output = child.wait_with_output().expect("grundy finishes");
+    let stderr = String::from_utf8(output.stderr).expect("utf-8");
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    stderr
+}
+
+/// A run of three or more English words in `line`, outside what it quotes (“…”, '…', `…`)
+/// and the command's syntax after 用法：(the same in every language): English left in a
+/// Chinese line.
+fn english_in(line: &str) -> Option<String> {
+    let line = line.split("用法：").next().unwrap_or(line);
+    let mut unquoted = String::new();
+    let mut closing: Option<char> = None;
+    for c in line.chars() {
+        match closing {
+            Some(end) if c == end => closing = None,
+            Some(_) => {}
+            None => match c {
+                '“' => closing = Some('”'),
+                '\'' | '`' => closing = Some(c),
+                _ => unquoted.push(c),
+            },
+        }
+    }
+    let mut run: Vec<&str> = Vec::new();
+    for token in unquoted.split(|c: char| !(c.is_ascii_alphabetic() || c == ' ')) {
+        for word in token.split(' ') {
+            match word.is_empty() {
+                true => {}
+                false => run.push(word),
+            }
+        }
+        if run.len() >= 3 {
+            return Some(run.join(" "));
+        }
+        run.clear();
+    }
+    None
+}
+
+#[test]
+fn english_in_finds_english_outside_quotes() {
+    assert_eq!(
+        english_in("grundy: error: cannot read 'x': No such file"),
+        Some("No such file".to_string())
+    );
+    assert!(english_in("cannot read the file").is_some());
+    assert!(english_in("grundy：错误：无法读取“@no such file”：文件或目录不存在").is_none());
+    assert!(
+        english_in("不认识的参数“--bogus”；用法：grundy nim [OPTIONS] <HEAP>...（见 --help）")
+            .is_none()
+    );
+}
+
+/// Each error line, in Chinese by --lang zh and by the locale alike: `grundy：错误：` and no
+/// English outside what it quotes.
+fn assert_chinese_error(args: &[&str], input: &[u8]) -> String {
+    let mut with_option = args.to_vec();
+    with_option.extend(["--lang", "zh"]);
+    let by_option = error_with(&[], &with_option, input);
+    let by_locale = error_with(&[("LANG", "zh_CN.UTF-8")], args, input);
+    assert_eq!(by_option, by_locale, "{args:?}");
+    assert!(by_option.starts_with("grundy：错误："), "{by_option}");
+    assert_eq!(english_in(&by_option), None, "English left: {by_option}");
+    by_option
+}
+
+#[test]
+fn an_invalid_heap_is_refused_in_chinese() {
+    let line = assert_chinese_error(&["nim", "3", "-4"], b"");
+    assert!(line.contains("堆的大小“-4”"), "{line}");
+    let line = assert_chinese_error(&["nim", "3", "x4"], b"");
+    assert!(line.contains("“x4”"), "{line}");
+    // English as before.
+    let english_line = error_with(&[], &["nim", "3", "-4"], b"");
+    assert!(
+        english_line.starts_with("grundy: error: invalid heap size '-4'"),
+        "{english_line}"
+    );
+}
+
+#[test]
+fn an_unknown_flag_is_refused_in_chinese_with_the_usage() {
+    let line = assert_chinese_error(&["nim", "3", "--bogus"], b"");
+    assert!(line.contains("不认识的参数“--bogus”"), "{line}");
+    assert!(line.contains("；用法：grundy nim "), "{line}");
+    // --lang after the unknown flag counts too, and --lang=zh.
+    let after = error_with(&[], &["nim", "--bogus", "--lang=zh"], b"");
+    assert!(after.starts_with("grundy：错误：不认识的参数"), "{after}");
+    // A missing value, a value not among those accepted, an unknown command.
+    let line = assert_chinese_error(&["bash", "10", "--max"], b"");
+    assert!(line.contains("“--max <M>”需要一个值"), "{line}");
+    let line = error_with(
+        &[("LANG", "zh_CN.UTF-8")],
+        &["nim", "3", "--lang", "fr"],
+        b"",
+    );
+    assert!(line.contains("可用的值有 en, zh"), "{line}");
+    let line = assert_chinese_error(&["frob"], b"");
+    assert!(line.contains("不认识的子命令“frob”"), "{line}");
+}
+
+#[test]
+fn a_missing_file_is_refused_in_chinese() {
+    let line = assert_chinese_error(&["nim", "@nope.txt"], b"");
+    assert!(
+        line.contains("无法读取“@nope.txt”：文件或目录不存在"),
+        "{line}"
+    );
+    // English keeps the system's words.
+    let english_line = error_with(&[], &["nim", "@nope.txt"], b"");
+    assert!(
+        english_line.contains("no such file or directory"),
+        "{english_line}"
+    );
+}
+
+#[test]
+fn play_refuses_a_binary_input_in_chinese() {
+    let line = assert_chinese_error(&["play", "bash(8,max=3)"], b"1\0\n");
+    assert!(line.contains("NUL"), "{line}");
+}
+
+#[test]
+fn play_refuses_a_move_it_cannot_read_in_chinese() {
+    let output = grundy_with_input(&["play", "bash(8,max=3)", "--lang", "zh"], b"c 3\n");
+    let text = String::from_utf8(output.stdout).expect("utf-8");
+    let line = (text.lines())
+        .find(|line| line.starts_with("不是合法走法："))
+        .unwrap_or_else(|| panic!("no refusal: {text}"));
+    assert!(line.contains("'c 3'") || line.contains("“c 3”"), "{line}");
+}
+
+/// The library's own words in these errors are converted by the work on games/ and the
+/// expression reader; until then the frame is Chinese and the reason English.
+#[test]
+fn the_issue_examples_are_framed_in_chinese() {
+    let line = error_with(&[], &["takeaway", "20", "--k", "0", "--lang", "zh"], b"");
+    assert!(line.starts_with("grundy：错误："), "{line}");
+    let line = error_with(&[], &["analyze", "nim(3,4", "--lang", "zh"], b"");
+    assert!(
+        line.starts_with("grundy：错误：“nim(3,4”的第 8 列："),
+        "{line}"
+    );
+}
+
+#[test]
+#[ignore = "awaits the library's messages of the multiplier, the expression reader and the takes"]
+fn the_issue_examples_are_wholly_chinese() {
+    assert_chinese_error(&["takeaway", "20", "--k", "0"], b"");
+    assert_chinese_error(&["analyze", "nim(3,4"], b"");
+    let output = grundy_with_input(&["play", "bash(8,max=3)", "--lang", "zh"], b"c 3\n");
+    let text = String::from_utf8(output.stdout).expect("utf-8");
+    let line = (text.lines())
+        .find(|line| line.starts_with("不是合法走法："))
+        .unwrap_or_else(|| panic!("no refusal: {text}"));
+    assert_eq!(english_in(line), None, "{line}");
+}

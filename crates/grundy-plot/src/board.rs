@@ -9,7 +9,7 @@ use grundy::Natural;
 use grundy::engine::Convention;
 use grundy::games::ImpartialGame;
 use grundy::games::wythoff::{self, Wythoff};
-use grundy::text::Lang;
+use grundy::text::{Lang, Msg};
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
@@ -80,23 +80,23 @@ impl Board {
     fn figure(&self) -> Result<BoardFigure, PlotError> {
         let size = self.size;
         if size == 0 {
-            return Err(PlotError::invalid(
-                "a board needs at least one square: give a side of 1 or more",
-            ));
+            return Err(PlotError::invalid(Msg::new("plot-error-board-empty")));
         }
         if size > BOARD_SIZE_LIMIT {
             return Err(PlotError::too_large(
-                "the board's side",
+                "plot-what-board-side",
                 size,
                 BOARD_SIZE_LIMIT,
             ));
         }
         let queen = match self.queen {
             Some((a, b)) if a >= size || b >= size => {
-                return Err(PlotError::invalid(format!(
-                    "the queen at ({a}, {b}) is off the {size} × {size} board: both heaps must \
-                     be below {size}"
-                )));
+                return Err(PlotError::invalid(
+                    Msg::new("plot-error-queen-off-board")
+                        .arg("a", a)
+                        .arg("b", b)
+                        .arg("size", size),
+                ));
             }
             Some((a, b)) => Some(Queen::at(a, b)?),
             None => None,
@@ -144,7 +144,7 @@ impl Queen {
         let position = Wythoff::new(Natural::from(a as u64), Natural::from(b as u64));
         let moves = position
             .winning_moves(Convention::Normal)
-            .map_err(|error| PlotError::invalid(error.to_string()))?;
+            .map_err(|error| PlotError::invalid(error.line()))?;
         let winning = moves
             .iter()
             .filter_map(|m| {

@@ -1,7 +1,11 @@
 //! [`PlotError`]: why a picture was not drawn — a request beyond the limits, input that does not
-//! describe a picture, or a failure of the drawing back end.
+//! describe a picture, or a failure of the drawing back end. Each is a message of the
+//! library's catalogue (`errors-front.ftl`), so a front end writes it in its language;
+//! [`Display`](fmt::Display) is the English.
 
 use std::fmt;
+
+use grundy::text::{Lang, Msg};
 
 /// Why a picture was not drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,7 +14,8 @@ pub enum PlotError {
     /// The request is larger than a picture may be: `what` is drawn up to `limit`, and
     /// `requested` was asked for.
     TooLarge {
-        /// What is limited ("the board's side", "the heatmap's side").
+        /// What is limited: the id of its message ("plot-what-board-side",
+        /// "plot-what-heatmap-side").
         what: &'static str,
         /// What was asked for.
         requested: u64,
@@ -19,7 +24,7 @@ pub enum PlotError {
     },
     /// The input does not describe a picture; the message says what was wrong and what is
     /// accepted.
-    Invalid(String),
+    Invalid(Msg),
     /// A picture in Chinese was asked as PNG, and no font with Chinese glyphs was given
     /// ([`crate::use_cjk_font`]); an SVG needs none (the viewer draws its text).
     NoCjkFont,
@@ -39,9 +44,35 @@ impl PlotError {
         matches!(self, PlotError::TooLarge { .. })
     }
 
+    /// The error as a message, to be written in any language.
+    ///
+    /// ```
+    /// use grundy::text::Lang;
+    ///
+    /// let error = grundy_plot::Board::new(0).svg().unwrap_err();
+    /// assert!(error.msg().render(Lang::Zh).contains("棋盘"));
+    /// ```
+    pub fn msg(&self) -> Msg {
+        match self {
+            PlotError::TooLarge {
+                what,
+                requested,
+                limit,
+            } => Msg::new("plot-error-too-large")
+                .arg("what", Msg::new(what))
+                .arg("requested", requested)
+                .arg("limit", limit),
+            PlotError::Invalid(message) => message.clone(),
+            PlotError::Backend(message) => {
+                Msg::new("plot-error-backend").arg("why", message.as_str())
+            }
+            PlotError::NoCjkFont => Msg::new("plot-error-no-cjk-font"),
+        }
+    }
+
     #[cold]
-    pub(crate) fn invalid(message: impl Into<String>) -> PlotError {
-        PlotError::Invalid(message.into())
+    pub(crate) fn invalid(message: Msg) -> PlotError {
+        PlotError::Invalid(message)
     }
 
     #[cold]
@@ -56,21 +87,7 @@ impl PlotError {
 
 impl fmt::Display for PlotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlotError::TooLarge {
-                what,
-                requested,
-                limit,
-            } => write!(
-                f,
-                "{what} is {requested}, more than a picture draws: it is limited to {limit}"
-            ),
-            PlotError::Invalid(message) => f.write_str(message),
-            PlotError::Backend(message) => write!(f, "drawing the picture failed: {message}"),
-            PlotError::NoCjkFont => {
-                f.write_str("a PNG in Chinese needs a font with Chinese glyphs, and none was found")
-            }
-        }
+        f.write_str(&self.msg().render(Lang::En))
     }
 }
 

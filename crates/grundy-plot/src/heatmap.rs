@@ -9,7 +9,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use grundy::text::Lang;
+use grundy::text::{Lang, Msg};
 
 use crate::error::{Drawn, PlotError};
 use crate::legend::{self, Entry, Sample};
@@ -71,11 +71,13 @@ impl<'a> Heatmap<'a> {
         columns: usize,
     ) -> Result<Heatmap<'a>, PlotError> {
         if rows.checked_mul(columns) != Some(values.len()) {
-            return Err(PlotError::invalid(format!(
-                "a table of {rows} rows and {columns} columns holds {} values, not {}",
-                rows.saturating_mul(columns),
-                values.len()
-            )));
+            return Err(PlotError::invalid(
+                Msg::new("plot-error-table-size")
+                    .arg("rows", rows)
+                    .arg("columns", columns)
+                    .arg("holds", rows.saturating_mul(columns))
+                    .arg("given", values.len()),
+            ));
         }
         Ok(Heatmap::from_fn(rows, columns, move |a, b| {
             values[a * columns + b]
@@ -121,14 +123,12 @@ impl<'a> Heatmap<'a> {
 
     fn check(&self) -> Result<(), PlotError> {
         if self.rows == 0 || self.columns == 0 {
-            return Err(PlotError::invalid(
-                "a heatmap needs at least one row and one column",
-            ));
+            return Err(PlotError::invalid(Msg::new("plot-error-heatmap-empty")));
         }
         let side = self.rows.max(self.columns);
         if side > HEATMAP_SIDE_LIMIT {
             return Err(PlotError::too_large(
-                "the heatmap's side",
+                "plot-what-heatmap-side",
                 side,
                 HEATMAP_SIDE_LIMIT,
             ));

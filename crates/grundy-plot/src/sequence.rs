@@ -9,7 +9,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use grundy::text::Lang;
+use grundy::text::{Lang, Msg};
 
 use crate::error::{Drawn, PlotError};
 use crate::legend::{self, Entry, Sample};
@@ -110,12 +110,10 @@ impl<'a> SequencePlot<'a> {
 
     fn check(&self) -> Result<(), PlotError> {
         if self.values.is_empty() {
-            return Err(PlotError::invalid(
-                "a sequence plot needs at least one value",
-            ));
+            return Err(PlotError::invalid(Msg::new("plot-error-sequence-empty")));
         }
         if self.period == Some(0) {
-            return Err(PlotError::invalid("a period is at least 1"));
+            return Err(PlotError::invalid(Msg::new("plot-error-period-zero")));
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use grundy::text::Lang;
+use grundy::text::{Lang, Msg};
 
 use plotters::prelude::*;
 use plotters::style::FontStyle;
@@ -50,7 +50,7 @@ pub fn use_cjk_font(bytes: Vec<u8>) -> Result<(), PlotError> {
     register_font();
     let bytes: &'static [u8] = Box::leak(bytes.into_boxed_slice());
     plotters::style::register_font(CJK_FONT_FAMILY, FontStyle::Normal, bytes)
-        .map_err(|_| PlotError::invalid("the font given for Chinese text is not a font"))?;
+        .map_err(|_| PlotError::invalid(Msg::new("plot-error-not-a-font")))?;
     CJK_FONT.store(true, Ordering::SeqCst);
     Ok(())
 }

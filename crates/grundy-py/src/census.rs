@@ -20,19 +20,25 @@ use grundy_census::{CensusError, Run, RunRequest};
 use pyo3::prelude::*;
 
 use crate::background::{self, Place};
-use crate::errors::{GrundyError, to_py};
+use grundy::text::Msg;
+
+use crate::errors::{grundy_error, to_py};
 
 /// A census error as a Python exception: the library's refusals (a pattern, a limit) as the
 /// library's exceptions, the database's as `GrundyError`.
 fn census_error(py: Python<'_>, error: CensusError) -> PyErr {
     match error {
         CensusError::Game(error) => to_py(py, error),
-        other => GrundyError::new_err(other.to_string()),
+        other => grundy_error(other.msg()),
     }
 }
 
 fn json_error(what: &str, error: serde_json::Error) -> PyErr {
-    GrundyError::new_err(format!("not a {what} (JSON): {error}"))
+    grundy_error(
+        Msg::new("py-not-json")
+            .arg("what", what)
+            .arg("why", error.to_string()),
+    )
 }
 
 /// The requests of the games of `patterns` that `db` does not hold as far as asked.

@@ -2,7 +2,16 @@
 //! library's one-line message, its kind and the column of an expression; `grundy.LimitError`
 //! (a `GrundyError`) for a valid request larger than grundy computes, naming the limit; and
 //! `KeyboardInterrupt` for a computation stopped by Ctrl-C.
+//!
+//! The message is prose in a language: the one a call asks for (`explain(lang="zh")`), else
+//! the module's (`grundy.set_lang("zh")`), English until it is set. The module does not read
+//! the locale (`LANG`): a library's exceptions do not change with the environment of the
+//! process that imports it (a service's logs, a test's expected text), and `kind` is the
+//! stable key to compare in any language.
 
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use grundy::text::Lang;
 use grundy::{Error, ErrorKind};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyValueError};
@@ -28,14 +37,52 @@ create_exception!(
      value asked for (or None)."
 );
 
-/// The Python exception for a library error.
+/// The module's language for messages (an index of `Lang::ALL`; English until set).
+static MODULE_LANG: AtomicU8 = AtomicU8::new(0);
+
+/// The language of the module's messages: `grundy.get_lang()`.
+pub fn module_lang() -> Lang {
+    let index = usize::from(MODULE_LANG.load(Ordering::Relaxed));
+    Lang::ALL.get(index).copied().unwrap_or_default()
+}
+
+/// The language of the exceptions' messages, `"en"` (the default) or `"zh"` (Chinese, with
+/// the terms of the Chinese textbooks), for every later call that does not name one itself.
+/// `kind` and the other attributes never change with it.
+#[pyfunction]
+pub fn set_lang(py: Python<'_>, lang: &str) -> PyResult<()> {
+    let lang: Lang = (lang.parse()).map_err(|e: Error| to_py(py, e.context("lang")))?;
+    let index = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+    MODULE_LANG.store(index as u8, Ordering::Relaxed);
+    Ok(())
+}
+
+/// The language of the exceptions' messages, as `set_lang` names it (`"en"` until set).
+#[pyfunction]
+pub fn get_lang() -> &'static str {
+    module_lang().name()
+}
+
+/// The Python exception for a library error, its message in the module's language.
 pub fn to_py(py: Python<'_>, error: Error) -> PyErr {
+    to_py_in(py, error, module_lang())
+}
+
+/// A `GrundyError` of the front end's own with `message` (a message of the library's
+/// catalogue), in the module's language.
+pub fn grundy_error(message: grundy::text::Msg) -> PyErr {
+    GrundyError::new_err(message.render(module_lang()))
+}
+
+/// The Python exception for a library error, its message in `lang`.
+pub fn to_py_in(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
+    let message = error.message_in(lang);
     if error.kind() == ErrorKind::Interrupted {
-        return PyKeyboardInterrupt::new_err(error.message().to_string());
+        return PyKeyboardInterrupt::new_err(message);
     }
     let exception = match error.limit() {
-        Some(_) => LimitError::new_err(error.message().to_string()),
-        None => GrundyError::new_err(error.message().to_string()),
+        Some(_) => LimitError::new_err(message),
+        None => GrundyError::new_err(message),
     };
     // Attributes are set on the instance; a failure to set one must not hide the error itself.
     let value = exception.value(py);

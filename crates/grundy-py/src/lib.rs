@@ -26,6 +26,8 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add("GrundyError", py.get_type::<errors::GrundyError>())?;
     module.add("LimitError", py.get_type::<errors::LimitError>())?;
+    module.add_function(wrap_pyfunction!(errors::set_lang, module)?)?;
+    module.add_function(wrap_pyfunction!(errors::get_lang, module)?)?;
 
     module.add_function(wrap_pyfunction!(positions::wythoff, module)?)?;
     module.add_function(wrap_pyfunction!(positions::wythoff_pair, module)?)?;

@@ -117,3 +117,44 @@ def test_inputs_of_every_kind():
     assert grundy.nim(b"3 4 5").to_dict() == grundy.nim(iter([3, 4, 5])).to_dict()
     assert grundy.subtraction_sequence("{1,3,4}", 10).set == [1, 3, 4]
     assert grundy.subtraction_sequence((4, 1, 3), 10).set == [1, 3, 4]
+
+
+def english_in(message):
+    """A run of three or more English words outside what the message quotes (“…”, '…', `…`):
+    English left in a Chinese message, or None."""
+    import re
+    unquoted = re.sub(r"“[^”]*”|'[^']*'|`[^`]*`", "", message)
+    for run in re.split(r"[^A-Za-z ]", unquoted):
+        words = run.split()
+        if len(words) >= 3:
+            return " ".join(words)
+    return None
+
+
+def test_english_in_finds_english_outside_quotes():
+    assert english_in("invalid number 'x': expected a number") == "expected a number"
+    assert english_in("无法读取“a b c d”：应为非负整数") is None
+
+
+def test_errors_speak_the_language_the_module_is_set_to():
+    assert grundy.get_lang() == "en"
+    with pytest.raises(grundy.GrundyError) as english:
+        grundy.wythoff("12a", 5)
+    assert english_in(str(english.value)), str(english.value)
+    grundy.set_lang("zh")
+    try:
+        assert grundy.get_lang() == "zh"
+        with pytest.raises(grundy.GrundyError) as chinese:
+            grundy.wythoff("12a", 5)
+        message = str(chinese.value)
+        assert "“12a”" in message and "十进制" in message, message
+        assert english_in(message) is None, message
+        # The kind and the other attributes are the same in every language.
+        assert chinese.value.kind == english.value.kind == "invalid_number"
+        assert chinese.value.column == english.value.column
+    finally:
+        grundy.set_lang("en")
+    assert grundy.get_lang() == "en"
+    with pytest.raises(grundy.GrundyError):
+        grundy.set_lang("fr")
+    assert grundy.get_lang() == "en"

@@ -40,6 +40,8 @@ use axum::http::StatusCode;
 use grundy::report::ErrorCode;
 use tokio::sync::Notify;
 
+use grundy::text::Msg;
+
 use crate::error::ApiError;
 
 /// Where a connection is in its life, as [`Activity::state`] holds it.
@@ -335,10 +337,7 @@ pub fn refusal(per_peer: usize) -> ApiError {
         ErrorCode::Busy,
         "connections_per_peer",
         per_peer as u64,
-        format!(
-            "too many connections from your address at once: at most {per_peer}, each of them \
-             busy; retry when one of them has its answer"
-        ),
+        Msg::new("server-too-many-connections").arg("most", per_peer),
     )
     .retry_after(1)
 }

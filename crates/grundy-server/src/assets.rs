@@ -6,6 +6,8 @@ use axum::response::{IntoResponse, Response};
 use grundy::report::ErrorCode;
 use include_dir::{Dir, include_dir};
 
+use grundy::text::Msg;
+
 use crate::error::ApiError;
 
 static WEB: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/web");
@@ -33,9 +35,9 @@ fn content_type(path: &str) -> &'static str {
 pub async fn asset(method: Method, uri: Uri) -> Response {
     if method != Method::GET && method != Method::HEAD {
         let message = if uri.path().starts_with("/api/") {
-            "no such route; the API's routes are listed at /api/openapi.json"
+            Msg::new("server-no-route")
         } else {
-            "the page's files are read with GET"
+            Msg::new("server-page-get")
         };
         let status = if uri.path().starts_with("/api/") {
             StatusCode::NOT_FOUND
@@ -60,7 +62,7 @@ pub async fn asset(method: Method, uri: Uri) -> Response {
         return ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            "no such page or route; the API's routes are listed at /api/openapi.json",
+            Msg::new("server-no-page"),
         )
         .into_response();
     };

@@ -24,6 +24,8 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 
 use crate::Shared;
+use grundy::text::Msg;
+
 use crate::error::ApiError;
 use crate::routes::{json_response, read_json};
 
@@ -42,8 +44,8 @@ pub(crate) async fn post(
     State(shared): State<Arc<Shared>>,
     request: Request,
 ) -> Result<Response, ApiError> {
-    let (_, _): (CensusTableRequest, usize) = read_json(request, &shared).await?;
-    table(&shared).await
+    let (_, _, lang): (CensusTableRequest, usize, _) = read_json(request, &shared).await?;
+    table(&shared).await.map_err(|error| error.in_lang(lang))
 }
 
 /// The census database of `grundy serve --census FILE`, or the 404 that names the option.
@@ -52,8 +54,7 @@ fn census_path(shared: &Shared) -> Result<PathBuf, ApiError> {
         ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            "this server has no census: start it with grundy serve --census FILE \
-             (a database written by grundy census --db FILE)",
+            Msg::new("server-no-census"),
         )
     })
 }
@@ -91,7 +92,7 @@ async fn table(shared: &Shared) -> Result<Response, ApiError> {
                 ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     ErrorCode::Internal,
-                    format!("the answer could not be written: {e}"),
+                    Msg::new("server-answer-unwritable").arg("why", e),
                 )
             })
         })
@@ -127,10 +128,7 @@ fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
         return ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            format!(
-                "the census database '{}' (grundy serve --census) is gone",
-                path.display()
-            ),
+            Msg::new("server-census-gone").arg("path", path.display()),
         );
     }
     if error.is_locked() {
@@ -139,11 +137,7 @@ fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
         return ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::Busy,
-            format!(
-                "the census database '{}' is locked by another process (a census storing a \
-                 game); retry shortly",
-                path.display()
-            ),
+            Msg::new("server-census-locked").arg("path", path.display()),
         )
         .retry_after(1);
     }
@@ -152,25 +146,19 @@ fn unreadable(path: &Path, error: grundy_census::CensusError) -> ApiError {
         return ApiError::new(
             StatusCode::NOT_FOUND,
             ErrorCode::NotFound,
-            format!(
-                "no census can be read from '{}' (grundy serve --census): {error}",
-                path.display()
-            ),
+            Msg::new("server-census-not-a-census")
+                .arg("path", path.display())
+                .arg("why", error.msg()),
         );
     }
     ApiError::new(
         StatusCode::INTERNAL_SERVER_ERROR,
         ErrorCode::Internal,
-        format!(
-            "the census database '{}' cannot be read: {error}",
-            path.display()
-        ),
+        Msg::new("server-census-unreadable")
+            .arg("path", path.display())
+            .arg("why", error.msg()),
     )
 }
-
-/// What `GET /api/census/certificate` takes, in its query: `?code=CODE`.
-const CERTIFICATE_QUERY: &str = "GET /api/census/certificate takes ?code=CODE, a game of the \
-     census (such as ?code=0.77; GET /api/census lists them)";
 
 /// `GET /api/census/certificate?code=CODE`: the certificate of a game of the census whose
 /// period is proven, as text (`text/plain`, named `CODE.cert` for saving), exactly as the
@@ -210,19 +198,25 @@ fn certificate_code(query: &str) -> Result<CertificateRequest, ApiError> {
     let mut code = None;
     for (key, value) in form_urlencoded::parse(query.as_bytes()) {
         if key != "code" {
-            return Err(ApiError::invalid_request(format!(
-                "unknown parameter '{}': {CERTIFICATE_QUERY}",
-                key.escape_debug()
-            )));
+            return Err(ApiError::invalid_request(
+                Msg::new("server-certificate-unknown-parameter")
+                    .arg("name", key.escape_debug())
+                    .arg("usage", Msg::new("server-certificate-query")),
+            ));
         }
         if code.replace(value).is_some() {
-            return Err(ApiError::invalid_request(format!(
-                "code is given twice: {CERTIFICATE_QUERY}"
-            )));
+            return Err(ApiError::invalid_request(
+                Msg::new("server-certificate-code-twice")
+                    .arg("usage", Msg::new("server-certificate-query")),
+            ));
         }
     }
-    let code =
-        code.ok_or_else(|| ApiError::invalid_request(format!("no code: {CERTIFICATE_QUERY}")))?;
+    let code = code.ok_or_else(|| {
+        ApiError::invalid_request(
+            Msg::new("server-certificate-no-code")
+                .arg("usage", Msg::new("server-certificate-query")),
+        )
+    })?;
     Ok(code.parse::<CertificateRequest>()?)
 }
 
@@ -236,27 +230,31 @@ fn stored_certificate(path: &Path, request: &CertificateRequest) -> Result<Strin
     if let Err(error) = census.check_proof_of(request) {
         tracing::warn!(%error, code, "census proof not checked");
     }
-    let not_found = |why: String| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
+    let not_found = |why: Msg| ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, why);
     match census
         .certificate(request)
         .map_err(|e| unreadable(path, e))?
     {
         CertificateAnswer::Certificate(text) => Ok(text),
-        CertificateAnswer::NotStored => Err(not_found(format!(
-            "{code} is not in the census '{}' (GET /api/census lists its games)",
-            path.display()
-        ))),
+        CertificateAnswer::NotStored => Err(not_found(
+            Msg::new("server-certificate-not-stored")
+                .arg("code", code)
+                .arg("path", path.display()),
+        )),
         // A row that cannot be read, or whose claim of proof does not stand, serves nothing:
         // the problem says why.
-        CertificateAnswer::Problem(problem) => Err(not_found(format!(
-            "{code} has no certificate served by this census: {problem}"
-        ))),
-        CertificateAnswer::Open { heaps_computed } => Err(not_found(format!(
-            "{code} is open in this census: no period is proven within the {heaps_computed} \
-             heaps computed, so it has no certificate"
-        ))),
-        CertificateAnswer::None => Err(not_found(format!(
-            "{code} has no certificate in this census"
-        ))),
+        CertificateAnswer::Problem(problem) => Err(not_found(
+            Msg::new("server-certificate-problem")
+                .arg("code", code)
+                .arg("problem", problem.to_string()),
+        )),
+        CertificateAnswer::Open { heaps_computed } => Err(not_found(
+            Msg::new("server-certificate-open")
+                .arg("code", code)
+                .arg("heaps", heaps_computed),
+        )),
+        CertificateAnswer::None => Err(not_found(
+            Msg::new("server-certificate-none").arg("code", code),
+        )),
     }
 }

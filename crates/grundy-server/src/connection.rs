@@ -43,6 +43,8 @@ use tokio::time::Sleep;
 use tower::ServiceExt;
 
 use crate::admission::Activity;
+use grundy::text::Msg;
+
 use crate::error::ApiError;
 
 /// The application as one connection's hyper service: each request marks the connection busy,
@@ -194,20 +196,11 @@ fn automatic_refusal(bytes: &[u8]) -> Option<StatusCode> {
 /// The contract's error object for hyper's own refusal with `status`.
 fn refusal(status: StatusCode) -> ApiError {
     let message = match status {
-        StatusCode::URI_TOO_LONG => {
-            "the request's target is longer than the server reads (65,534 bytes); the API takes \
-             its input in a JSON body"
-        }
-        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => {
-            "the request's headers are more than the server reads (100 headers, about 400 KB in \
-             all)"
-        }
-        _ => {
-            "the request could not be read as HTTP/1.1 (a malformed request line, method, \
-             version or header); the API takes POST /api/... with a JSON body"
-        }
+        StatusCode::URI_TOO_LONG => "server-uri-too-long",
+        StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE => "server-headers-too-large",
+        _ => "server-not-http",
     };
-    ApiError::new(status, ErrorCode::InvalidRequest, message)
+    ApiError::new(status, ErrorCode::InvalidRequest, Msg::new(message))
 }
 
 impl<S: AsyncRead + Unpin> AsyncRead for Guarded<S> {

@@ -1,33 +1,67 @@
 //! Every refusal is the contract's `error` object with a 4xx status (500 only for a bug, which
-//! is logged and never takes the server down).
+//! is logged and never takes the server down). Its `error` is prose in the request's language:
+//! the `lang` of the body when the body could be read as JSON, else the request's fallback
+//! ([`FALLBACK_LANG`]: `?lang=` of the query, else Accept-Language's first language when it is
+//! Chinese, else English). `kind` is the stable key and never changes with the language.
 
+use axum::extract::Request;
 use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use grundy::report::{ErrorCode, ErrorReport, LimitReport};
-use grundy::text::Lang;
+use grundy::text::{Lang, Msg};
 use grundy::{Error, ErrorKind, Natural};
+
+tokio::task_local! {
+    /// The language of the request being answered when its body does not say
+    /// (set by [`fallback_lang`] around each request).
+    pub static FALLBACK_LANG: Lang;
+}
 
 /// A refusal: its status and the `error` object sent with it.
 #[derive(Debug)]
 pub struct ApiError {
     status: StatusCode,
     report: Box<ErrorReport>,
+    message: Msg,
+    lang: Option<Lang>,
     retry_after: Option<u64>,
 }
 
 impl ApiError {
-    /// An error of the API itself (not the library's), of kind `kind`.
-    pub fn new(status: StatusCode, kind: ErrorCode, message: impl Into<String>) -> ApiError {
+    /// An error of the API itself (not the library's), of kind `kind`: `message` is a message
+    /// of the library's catalogue (`errors-front.ftl`).
+    pub fn new(status: StatusCode, kind: ErrorCode, message: Msg) -> ApiError {
         ApiError {
             status,
-            report: Box::new(ErrorReport::message(message, kind, None)),
+            report: Box::new(ErrorReport::message(String::new(), kind, None)),
+            message,
+            lang: None,
             retry_after: None,
         }
     }
 
     /// A body that is not the JSON object the route takes.
-    pub fn invalid_request(message: impl Into<String>) -> ApiError {
+    pub fn invalid_request(message: Msg) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::InvalidRequest, message)
+    }
+
+    /// The same error, written in `lang` (the language the request asked for).
+    pub fn in_lang(mut self, lang: Lang) -> ApiError {
+        self.lang = Some(lang);
+        self
+    }
+
+    /// The error object, its message in the language of the error, else of the request being
+    /// answered, else English.
+    fn report(&self) -> ErrorReport {
+        let lang = self
+            .lang
+            .or_else(|| FALLBACK_LANG.try_with(|lang| *lang).ok())
+            .unwrap_or_default();
+        let mut report = (*self.report).clone();
+        report.error = self.message.render(lang);
+        report
     }
 
     /// Past one of the server's own limits, named `name` with its largest accepted value.
@@ -36,7 +70,7 @@ impl ApiError {
         kind: ErrorCode,
         name: &str,
         max: u64,
-        message: impl Into<String>,
+        message: Msg,
     ) -> ApiError {
         let mut error = ApiError::new(status, kind, message);
         error.report.limit = Some(LimitReport {
@@ -62,7 +96,7 @@ impl ApiError {
     /// makes itself (a request it cannot read) and for a connection refused before hyper sees
     /// it, which never reach the router.
     pub fn to_http_bytes(&self) -> Vec<u8> {
-        let body = serde_json::to_vec(&self.report).unwrap_or_default();
+        let body = serde_json::to_vec(&self.report()).unwrap_or_default();
         let retry_after = match self.retry_after {
             Some(seconds) => format!("retry-after: {seconds}\r\n"),
             None => String::new(),
@@ -81,10 +115,12 @@ impl ApiError {
 }
 
 impl From<Error> for ApiError {
-    /// The error in English (a route that knows the request's language uses
-    /// [`ApiError::from_error`]).
+    /// The error in the language of the request being answered ([`FALLBACK_LANG`]; a route
+    /// that knows the language its body asks for uses [`ApiError::from_error`]).
     fn from(error: Error) -> ApiError {
-        ApiError::from_error(error, Lang::En)
+        let mut refusal = ApiError::from_error(error, Lang::En);
+        refusal.lang = None;
+        refusal
     }
 }
 
@@ -99,7 +135,9 @@ impl ApiError {
         };
         ApiError {
             status,
-            report: Box::new(ErrorReport::from_error(&error, lang)),
+            report: Box::new(ErrorReport::new(&error, None)),
+            message: error.msg().clone(),
+            lang: Some(lang),
             retry_after: None,
         }
     }
@@ -107,7 +145,7 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = serde_json::to_vec(&self.report).unwrap_or_default();
+        let body = serde_json::to_vec(&self.report()).unwrap_or_default();
         let mut response = (self.status, body).into_response();
         let headers = response.headers_mut();
         headers.insert(
@@ -119,4 +157,38 @@ impl IntoResponse for ApiError {
         }
         response
     }
+}
+
+/// The language a request asks for before its body is read: `lang=` of its query when it names
+/// one grundy speaks, else the first language of its `Accept-Language` header when that is
+/// Chinese, else English.
+pub fn request_lang(request: &Request) -> Lang {
+    let query = request.uri().query().unwrap_or("");
+    let asked = form_urlencoded::parse(query.as_bytes())
+        .find(|(key, _)| key == "lang")
+        .and_then(|(_, value)| match value.as_ref() {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        });
+    if let Some(lang) = asked {
+        return lang;
+    }
+    let first = request
+        .headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(',').next())
+        .map(|tag| tag.split(';').next().unwrap_or("").trim());
+    match first.and_then(Lang::from_locale) {
+        Some(Lang::Zh) => Lang::Zh,
+        _ => Lang::En,
+    }
+}
+
+/// The middleware that sets [`FALLBACK_LANG`] for each request, so that every refusal of it
+/// (a route's, the router's, a panic's) is written in the language it asks for.
+pub async fn fallback_lang(request: Request, next: Next) -> Response {
+    let lang = request_lang(&request);
+    FALLBACK_LANG.scope(lang, next.run(request)).await
 }

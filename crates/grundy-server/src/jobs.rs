@@ -23,6 +23,8 @@ use grundy::interrupt::{Stop, with_stop};
 use tokio::sync::Semaphore;
 
 use crate::Config;
+use grundy::text::Msg;
+
 use crate::error::ApiError;
 
 /// The pool of permits to compute.
@@ -71,12 +73,9 @@ impl Jobs {
                 ErrorCode::Busy,
                 "heavy_requests",
                 self.config.jobs as u64,
-                format!(
-                    "the server is computing {} answers already and none finished within {} ms; \
-                     retry shortly",
-                    self.config.jobs,
-                    self.config.queue_wait.as_millis()
-                ),
+                Msg::new("server-busy")
+                    .arg("jobs", self.config.jobs)
+                    .arg("ms", self.config.queue_wait.as_millis()),
             )
             .retry_after(1));
         };
@@ -94,8 +93,7 @@ impl Jobs {
                 Err(ApiError::new(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     ErrorCode::Internal,
-                    "the server failed to answer this request (a bug, logged); other requests \
-                     are not affected",
+                    Msg::new("server-bug-others-unaffected"),
                 ))
             }
         }
@@ -112,10 +110,7 @@ impl Jobs {
             ErrorCode::TooLarge,
             "time_budget_ms",
             budget.as_millis() as u64,
-            format!(
-                "the answer needs more than the {} ms one request may compute; ask for less",
-                budget.as_millis()
-            ),
+            Msg::new("server-time-budget").arg("ms", budget.as_millis()),
         )
     }
 }

@@ -159,10 +159,12 @@ pub fn router(config: Config) -> Router {
             ApiError::new(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 ErrorCode::Internal,
-                "the server failed to answer this request (a bug, logged)",
+                grundy::text::Msg::new("server-bug"),
             )
             .into_response()
         }))
+        // Outside the panic's layer, so that its answer too is in the request's language.
+        .layer(axum::middleware::from_fn(error::fallback_lang))
         .layer(axum::middleware::from_fn_with_state(
             Arc::new(AtomicU64::new(0)),
             log,
@@ -213,7 +215,7 @@ fn not_allowed(method: &str) -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
         ErrorCode::MethodNotAllowed,
-        format!("this route takes {method}"),
+        grundy::text::Msg::new("server-route-takes").arg("method", method),
     )
 }
 

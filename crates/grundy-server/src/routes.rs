@@ -22,7 +22,11 @@ use grundy::report::{
 };
 
 use crate::Shared;
-use crate::error::ApiError;
+use grundy::text::Msg;
+
+use grundy::text::Lang;
+
+use crate::error::{ApiError, request_lang};
 
 /// The largest body of a light query: beyond it, numbers are long enough to cost more than a
 /// closed form's microseconds just to read.
@@ -54,9 +58,8 @@ where
     Q::Answer: JsonSchema,
 {
     let handler = move |State(shared): State<Arc<Shared>>, request: Request| async move {
-        let (question, size): (Q, usize) = read_json(request, &shared).await?;
+        let (question, size, lang): (Q, usize, Lang) = read_json(request, &shared).await?;
         let light = size <= LIGHT_BODY && question.is_light();
-        let lang = question.lang();
         let bytes = shared
             .jobs
             .run(light, move || {
@@ -66,11 +69,12 @@ where
                     ApiError::new(
                         StatusCode::INTERNAL_SERVER_ERROR,
                         ErrorCode::Internal,
-                        format!("the answer could not be written: {e}"),
+                        Msg::new("server-answer-unwritable").arg("why", e),
                     )
                 })
             })
-            .await?;
+            .await
+            .map_err(|error| error.in_lang(lang))?;
         Ok::<Response, ApiError>(json_response(bytes))
     };
     Route {
@@ -145,11 +149,30 @@ fn is_json(content_type: &str) -> bool {
     media.trim().eq_ignore_ascii_case("application/json")
 }
 
-/// The body as a `Q`, with its size in bytes: JSON, within the size and time limits.
+/// The body as a `Q`, with its size in bytes and the language it asks for (its `lang`, else the
+/// request's: [`request_lang`]): JSON, within the size and time limits. A refusal is written in
+/// that language.
 pub(crate) async fn read_json<Q: DeserializeOwned>(
     request: Request,
     shared: &Shared,
-) -> Result<(Q, usize), ApiError> {
+) -> Result<(Q, usize, Lang), ApiError> {
+    let fallback = request_lang(&request);
+    let (bytes, lang) = read_body(request, shared, fallback)
+        .await
+        .map_err(|error| error.in_lang(fallback))?;
+    let body = serde_json::from_slice(&bytes).map_err(|error| {
+        ApiError::invalid_request(body_error::<Q>(&bytes, &error)).in_lang(lang)
+    })?;
+    Ok((body, bytes.len(), lang))
+}
+
+/// The body's bytes and the language it asks for (`lang`, when the body is a JSON object that
+/// names one grundy speaks; else `fallback`).
+async fn read_body(
+    request: Request,
+    shared: &Shared,
+    fallback: Lang,
+) -> Result<(axum::body::Bytes, Lang), ApiError> {
     let config = &shared.config;
     let is_json = request
         .headers()
@@ -160,7 +183,7 @@ pub(crate) async fn read_json<Q: DeserializeOwned>(
         return Err(ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ErrorCode::InvalidRequest,
-            "the body must be a JSON object, sent with Content-Type: application/json",
+            Msg::new("server-body-not-json-type"),
         ));
     }
     let too_large = || {
@@ -169,10 +192,7 @@ pub(crate) async fn read_json<Q: DeserializeOwned>(
             ErrorCode::TooLarge,
             "body_bytes",
             config.body_limit as u64,
-            format!(
-                "the body is larger than the {} bytes one request may send",
-                config.body_limit
-            ),
+            Msg::new("server-body-too-large").arg("bytes", config.body_limit),
         )
     };
     let declared = request
@@ -194,27 +214,104 @@ pub(crate) async fn read_json<Q: DeserializeOwned>(
             ErrorCode::Timeout,
             "body_time_ms",
             config.body_timeout.as_millis() as u64,
-            format!(
-                "the body did not arrive within {} ms",
-                config.body_timeout.as_millis()
-            ),
+            Msg::new("server-body-timeout").arg("ms", config.body_timeout.as_millis()),
         )
     })?
     .map_err(|_| too_large())?;
-    let body = serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError::invalid_request(format!(
-            "the body is not the JSON object this route takes: {} (see /api/openapi.json)",
-            clean(&e.to_string())
-        ))
-    })?;
-    Ok((body, bytes.len()))
+    let lang = serde_json::from_slice::<Value>(&bytes)
+        .ok()
+        .and_then(|body| match body.get("lang")?.as_str()? {
+            "en" => Some(Lang::En),
+            "zh" => Some(Lang::Zh),
+            _ => None,
+        })
+        .unwrap_or(fallback);
+    Ok((bytes, lang))
 }
 
-/// `message` with control characters escaped and at most 300 characters, to echo safely.
-fn clean(message: &str) -> String {
-    let mut text: String = message.chars().flat_map(char::escape_default).collect();
-    if text.chars().count() > 300 {
-        text = text.chars().take(300).collect::<String>() + "…";
+/// Why `bytes` is not a `Q`, in our words rather than serde's: not JSON (where), not an object,
+/// an unknown field (and the fields accepted), a missing field, or a field whose value is not
+/// accepted (and the JSON type it has).
+fn body_error<Q: DeserializeOwned>(bytes: &[u8], error: &serde_json::Error) -> Msg {
+    use serde_json::error::Category;
+    let see = |msg: Msg| Msg::new("server-body-see-openapi").arg("problem", msg);
+    if matches!(
+        error.classify(),
+        Category::Syntax | Category::Eof | Category::Io
+    ) {
+        return see(Msg::new("server-body-not-json")
+            .arg("line", error.line())
+            .arg("column", error.column()));
+    }
+    let Ok(Value::Object(fields)) = serde_json::from_slice::<Value>(bytes) else {
+        return see(Msg::new("server-body-not-object"));
+    };
+    // serde's message names the field between backquotes: `unknown field `x`, expected one of
+    // `a`, `b``, `missing field `x``. Only the names are taken from it.
+    let said = error.to_string();
+    let names: Vec<&str> = said.split('`').skip(1).step_by(2).collect();
+    if said.starts_with("unknown field")
+        && let Some((name, accepted)) = names.split_first()
+    {
+        return see(Msg::new("server-body-unknown-field")
+            .arg("name", clean(name))
+            .arg("accepted", accepted.join(", ")));
+    }
+    if said.starts_with("missing field")
+        && let Some(name) = names.first()
+    {
+        return see(Msg::new("server-body-missing-field").arg("name", clean(name)));
+    }
+    // Which field: the first whose removal changes the error other than to say it is missing
+    // (serde stops at the first value it cannot take, so that is the one).
+    // Compared as serde_json::from_value writes them (without a line and column).
+    let said = match serde_json::from_value::<Q>(Value::Object(fields.clone())) {
+        Err(error) => error.to_string(),
+        Ok(_) => said,
+    };
+    let culprit = fields.iter().find_map(|(name, value)| {
+        let mut without = fields.clone();
+        without.remove(name);
+        let changed = match serde_json::from_value::<Q>(Value::Object(without)) {
+            Ok(_) => true,
+            Err(other) => {
+                let other = other.to_string();
+                other != said && !other.starts_with(&format!("missing field `{name}`"))
+            }
+        };
+        changed.then_some((name, value))
+    });
+    match culprit {
+        Some((name, value)) => see(Msg::new("server-body-bad-value")
+            .arg("name", clean(name))
+            .arg("type", Msg::new(json_type(value)))),
+        None => see(Msg::new("server-body-not-accepted")),
+    }
+}
+
+/// The message naming the JSON type of `value`.
+fn json_type(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "server-json-null",
+        Value::Bool(_) => "server-json-boolean",
+        Value::Number(_) => "server-json-number",
+        Value::String(_) => "server-json-string",
+        Value::Array(_) => "server-json-array",
+        Value::Object(_) => "server-json-object",
+    }
+}
+
+/// `name` (a field's name from the body) with control characters escaped and at most 60
+/// characters, to echo safely.
+fn clean(name: &str) -> String {
+    let mut text: String = (name.chars())
+        .map(|c| match c.is_control() {
+            true => c.escape_debug().to_string(),
+            false => c.to_string(),
+        })
+        .collect();
+    if text.chars().count() > 60 {
+        text = text.chars().take(60).collect::<String>() + "…";
     }
     text
 }
@@ -232,7 +329,7 @@ async fn method_not_allowed() -> ApiError {
     ApiError::new(
         StatusCode::METHOD_NOT_ALLOWED,
         ErrorCode::MethodNotAllowed,
-        "this route takes POST with a JSON body (see /api/openapi.json)",
+        Msg::new("server-route-takes-post"),
     )
 }
 

@@ -1042,3 +1042,115 @@ async fn a_tampered_census_database_gets_no_5xx_and_no_forged_proof() {
     assert_eq!(status, StatusCode::NOT_FOUND, "{answer}");
     assert_eq!(answer["kind"], "not_found", "{answer}");
 }
+
+/// A run of three or more English words in `message` outside what it quotes (“…”, '…',
+/// `…`): English left in a Chinese message.
+fn english_in(message: &str) -> Option<String> {
+    let mut unquoted = String::new();
+    let mut closing: Option<char> = None;
+    for c in message.chars() {
+        match closing {
+            Some(end) if c == end => closing = None,
+            Some(_) => {}
+            None => match c {
+                '“' => closing = Some('”'),
+                '\'' | '`' => closing = Some(c),
+                _ => unquoted.push(c),
+            },
+        }
+    }
+    unquoted
+        .split(|c: char| !(c.is_ascii_alphabetic() || c == ' '))
+        .map(|run| run.split_whitespace().collect::<Vec<_>>())
+        .find(|words| words.len() >= 3)
+        .map(|words| words.join(" "))
+}
+
+#[tokio::test]
+async fn errors_speak_the_language_of_the_request() {
+    let app = router(Config::default());
+    let zh_body = |body: &str| post("/api/nim", body.to_string());
+    let cases: Vec<(Request<Body>, &str, &str)> = vec![
+        // The library's refusal, in the body's language.
+        (
+            zh_body(r#"{"heaps": ["3x"], "lang": "zh"}"#),
+            "invalid_number",
+            "“3x”",
+        ),
+        // serde's refusals, in our words, naming the field.
+        (
+            zh_body(r#"{"heaps": [3], "lang": "zh", "misère": true}"#),
+            "invalid_request",
+            "不认识的字段“misère”",
+        ),
+        (
+            zh_body(r#"{"lang": "zh"}"#),
+            "invalid_request",
+            "缺少字段“heaps”",
+        ),
+        (
+            zh_body(r#"{"heaps": [3], "misere": "yes", "lang": "zh"}"#),
+            "invalid_request",
+            "字段“misere”不能取这个值（字符串）",
+        ),
+        // A body that is not JSON: the query's language.
+        (
+            post("/api/nim?lang=zh", "{\"heaps\": "),
+            "invalid_request",
+            "它不是 JSON",
+        ),
+        // Or Accept-Language's first language.
+        (
+            Request::post("/api/nim")
+                .header(header::CONTENT_TYPE, "application/json")
+                .header(header::ACCEPT_LANGUAGE, "zh-CN,zh;q=0.9,en;q=0.8")
+                .body(Body::from("[1, 2]"))
+                .unwrap(),
+            "invalid_request",
+            "JSON 对象",
+        ),
+        // The router's own refusals too.
+        (
+            Request::get("/api/nim?lang=zh")
+                .body(Body::empty())
+                .unwrap(),
+            "method_not_allowed",
+            "POST",
+        ),
+        (
+            Request::get("/api/census")
+                .header(header::ACCEPT_LANGUAGE, "zh")
+                .body(Body::empty())
+                .unwrap(),
+            "not_found",
+            "普查",
+        ),
+    ];
+    for (request, kind, says) in cases {
+        let what = format!("{} {}", request.method(), request.uri());
+        let (_, answer, _) = send(&app, request).await;
+        assert_eq!(answer["kind"], kind, "{what}: {answer}");
+        let message = answer["error"].as_str().unwrap();
+        assert!(message.contains(says), "{what}: {message}");
+        assert_eq!(english_in(message), None, "{what}: English left: {message}");
+    }
+    // English is the default, and a body's lang comes before the header's.
+    let (_, answer, _) = send(&app, zh_body(r#"{"lang": "en"}"#)).await;
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("the field 'heaps' is missing"),
+        "{answer}"
+    );
+    let request = Request::post("/api/nim")
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::ACCEPT_LANGUAGE, "zh")
+        .body(Body::from(r#"{"heaps": ["3x"], "lang": "en"}"#))
+        .unwrap();
+    let (_, answer, _) = send(&app, request).await;
+    assert!(
+        english_in(answer["error"].as_str().unwrap()).is_some(),
+        "{answer}"
+    );
+}

@@ -292,3 +292,120 @@ cli-every-steps = The game lasts { $steps } turns (the largest remoteness; odd: 
 cli-every-component = { $outcome }, remoteness { $steps } ({ $method })
 cli-every-moves = Moves that play each game well (hurry where ahead, delay where behind):
 cli-every-moves-none = No game can move.
+
+## Errors: one line on stderr, exit status 2
+
+cli-error-line = grundy: error: { $message }
+cli-error-read = cannot read { $what }: { $why }
+cli-error-read-at-path = cannot read { $what }: { $why }; expected @PATH naming a readable file of decimal numbers
+cli-error-write = cannot write { $what }: { $why }
+cli-error-output = cannot write the answer: { $why }
+cli-error-finished = finished with status { $status }
+cli-error-at-path-too-long = '@{ $path }' holds more than { $size }, the most an @PATH argument may hold
+cli-interrupted = interrupted
+# What could not be read or written.
+cli-what-stdin = standard input
+cli-what-at-path = '@{ $path }'
+cli-what-checkpoint = checkpoint '{ $path }'
+cli-what-certificate = certificate '{ $path }'
+cli-what-certificates-folder = certificates folder '{ $path }'
+cli-what-plot = the plot '{ $path }'
+# Why: the common reasons in our words, the others in the system's ($os).
+cli-io-not-found = no such file or directory
+cli-io-permission = permission denied
+cli-io-folder = it is a folder, not a file
+cli-io-not-folder = a part of the path is not a folder
+cli-io-full = the disk is full
+cli-io-read-only = the file system is read-only
+cli-io-other = { $os }
+# Where in an expression.
+cli-at-column-of = at column { $column } of '{ $expr }': { $message }
+cli-in-expression = in '{ $expr }': { $message }
+cli-count-too-large = { $what } { $value } is too large: at most { $most } (the command's own limits, in --help, are lower)
+cli-threads-too-many = --threads { $asked } is more than this machine can use: at most { $most } ({ $per_core } per core, { $cores } { $cores ->
+        [one] core
+       *[other] cores
+    })
+cli-threads-one-per-core = one per core
+cli-threads-cannot-start = cannot start the worker threads ({ $count }): { $why }
+cli-checkpoint-failed = the checkpoint failed
+cli-checkpoint-not-file = checkpoint '{ $path }' is not a regular file (a FIFO, a device or a folder); --checkpoint names a file that grundy writes and reads back
+cli-checkpoint-damaged = checkpoint '{ $path }' is damaged or is not a grundy checkpoint; delete it to start over
+cli-checkpoint-other-run = checkpoint '{ $path }' belongs to another run (`{ $theirs }`), not `{ $ours }`; delete it or name another --checkpoint file
+cli-batch-line-too-long = line { $line } of the input is longer than { $size }, the most a batch line may hold; no line after it was read
+cli-batch-line-not-text = line { $line } of the input is not text (it has a NUL byte): --batch reads one expression per line of text; no line after it was read
+cli-batch-bad-lines = { $bad } of { $lines } { $lines ->
+        [one] line
+       *[other] lines
+    } could not be analysed (the first: line { $first }); each has an error line in the output
+cli-batch-not-utf8 = the line is not valid UTF-8
+cli-batch-error = error: line { $line }: { $message }
+cli-batch-error-at-column = error: line { $line }: at column { $column }: { $message }
+cli-play-cannot-play = cannot play '{ $expr }': { $message }
+cli-play-input-not-text = the input is not text (it has a NUL byte): play reads one move per line of text; the game ends
+cli-play-line-too-long = a line of input is longer than { $size }, the most a move may be; the game ends
+cli-judge-too-long = the input is larger than { $size }, the most a judge reads
+cli-judge-rejected = { $problem }: invalid { $what } on line { $line }: { $why }; input format: { $format }
+cli-judge-invalid = { $problem }: invalid { $what } '{ $token }' on line { $line }: expected a non-negative integer in decimal digits 0-9; input format: { $format }
+cli-judge-too-large = { $problem }: { $what } '{ $token }' on line { $line } is too large: it must be below 2^64; input format: { $format }
+cli-judge-ended = { $problem }: the input ended early on line { $line }: expected { $what }; input format: { $format }
+cli-judge-unknown = unknown judge problem '{ $name }'; accepted: { $accepted } (see grundy judge --list)
+cli-stress-solution-empty = --solution is empty; expected the command that runs your solution, e.g. --solution './a.out'
+cli-stress-no-generator = grundy stress has no input generator for { $problem } yet
+cli-stress-judge-rejected = internal error: grundy's own { $problem } judge rejected a generated input ({ $why }); please report it with --seed { $seed }
+cli-stress-check-path = check the path
+cli-stress-check-executable = check that it is an executable file
+cli-stress-cannot-run = the solution command { $command } could not be run{ $said } (exit { $code }); { $hint }
+cli-stress-cannot-start-sh = cannot start sh to run the solution { $command }: { $why }; grundy stress runs the --solution command with sh -c
+cli-stress-cannot-wait = cannot wait for the solution: { $why }
+cli-seq-no-period = no period of { $set } found within the first { $steps } positions (--max-steps { $steps }); raise --max-steps, with --checkpoint FILE to resume the search
+cli-seq-max-steps-without-period-only = --max-steps bounds the search of --period-only; with --to N the run computes exactly N + 1 positions, so drop --max-steps or use --period-only
+cli-seq-certificate-outcomes = --certificate proves the period of the Grundy values: drop --outcomes
+cli-seq-period-only-format = --period-only prints the period, not values: use --format text or json, or --to N for the values as csv or npy
+cli-seq-nothing-to-certify = --certificate: no period is proven by the values to n = { $to }, so there is nothing to certify; a larger --to may prove one
+cli-census-locked = the census database '{ $path }' is locked by another process (another grundy census, or a program writing to it) and stayed locked for the --lock-wait seconds; run again when it has finished, or give a longer --lock-wait
+cli-census-database = { $why } ('{ $path }')
+cli-census-npy = --format npy is for sequences; the census table is text, csv or json
+cli-verify-too-long = { $what } is larger than { $size }, the most a certificate may be
+cli-verify-not-utf8 = { $what } is not UTF-8 text
+cli-wythoff-needs-heaps = wythoff needs two heaps A B, or --pair K; see 'grundy wythoff --help'
+cli-serve-census-not-file = --census: '{ $path }' is not a file; give a census database written by grundy census --db FILE
+cli-serve-cannot = cannot serve on { $addr }: { $why }
+cli-table-queen-not-board = --queen A,B draws the queen on the board: drop --plot-kind, or use --plot-kind board
+cli-table-sequence-needs-row = --plot-kind sequence draws one row: use it with --row A --to B; a table (--size N) draws a board or a heatmap
+cli-table-heatmap-needs-size = --plot-kind heatmap draws the table: use it with --size N; a row (--row A) draws its sequence or the board
+cli-table-got-table = a row was asked for, not a table
+cli-table-got-row = a table was asked for, not a row
+cli-table-needs-size-or-row = give --size N for the table, or --row A --to B for one row (see --help)
+cli-table-invalid-queen = invalid --queen '{ $text }': expected A,B, two heap sizes separated by a comma, as in --queen 9,4
+cli-plot-format = cannot tell the picture format of '{ $path }': --plot FILE must end in .svg or .png
+cli-plot-cannot-draw = cannot draw --plot: { $why }
+cli-npy-terminal = --format npy writes a binary file: redirect it (> values.npy), then numpy.load("values.npy")
+
+## Errors of the arguments (clap's): English is clap's own line; these build it in other languages
+
+cli-usage-unknown-argument = unexpected argument '{ $arg }' found
+cli-usage-unknown-command = unrecognized subcommand '{ $name }'
+cli-usage-missing-value = a value is required for '{ $arg }' but none was supplied
+cli-usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-usage-invalid-value-one-of = invalid value '{ $value }' for '{ $arg }': possible values: { $valid }
+cli-usage-invalid-value-why = invalid value '{ $value }' for '{ $arg }': { $why }
+cli-usage-no-reason = not accepted
+cli-usage-missing-argument = the following required arguments were not provided: { $arg }
+cli-usage-missing-command = a subcommand is required
+cli-usage-conflict = the argument '{ $arg }' cannot be used with '{ $prior }'
+cli-usage-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-usage-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-usage-wrong-count = '{ $arg }' was given the wrong number of values
+cli-usage-not-utf8 = an argument is not valid UTF-8
+cli-usage-other = the arguments are not accepted
+cli-usage-with-tip = { $problem } (a similar one exists: '{ $similar }')
+cli-usage-commands = ; commands: { $commands }
+cli-usage-usage = ; usage: { $usage }
+cli-usage-see-help = {" "}(see --help)
+# Names of the numbers the command reads ("invalid heap size 'x4'").
+cli-number-heap-size = heap size
+cli-number-maximum-take = maximum take
+cli-number-maximum-take-m = maximum take m
+cli-number-pair-index = pair index
+cli-number-cap = cap

@@ -273,3 +273,114 @@ cli-every-steps = 游戏持续 { $steps } 个回合（最大的步数；为奇�
 cli-every-component = { $outcome }，步数 { $steps }（{ $method }）
 cli-every-moves = 每个游戏的最佳走法（领先时尽快结束，落后时尽量拖延）：
 cli-every-moves-none = 没有游戏可以走。
+
+## 错误：标准错误输出上的一行，退出状态 2
+
+cli-error-line = grundy：错误：{ $message }
+cli-error-read = 无法读取{ $what }：{ $why }
+cli-error-read-at-path = 无法读取{ $what }：{ $why }；@PATH 应指向一个可读的、写着十进制数的文件
+cli-error-write = 无法写入{ $what }：{ $why }
+cli-error-output = 无法写出答案：{ $why }
+cli-error-finished = 以状态 { $status } 结束
+cli-error-at-path-too-long = “@{ $path }”的内容超过 { $size }，这是 @PATH 参数的上限
+cli-interrupted = 已中断
+# 无法读取或写入的对象。
+cli-what-stdin = 标准输入
+cli-what-at-path = “@{ $path }”
+cli-what-checkpoint = 检查点文件“{ $path }”
+cli-what-certificate = 证书“{ $path }”
+cli-what-certificates-folder = 证书目录“{ $path }”
+cli-what-plot = 图片“{ $path }”
+# 原因：常见的几种用自己的话说明，其余保留系统的原话（$os）。
+cli-io-not-found = 文件或目录不存在
+cli-io-permission = 没有权限
+cli-io-folder = 这是一个目录，不是文件
+cli-io-not-folder = 路径中的某一部分不是目录
+cli-io-full = 磁盘已满
+cli-io-read-only = 文件系统是只读的
+cli-io-other = 系统报告：{ $os }
+# 表达式中的位置。
+cli-at-column-of = “{ $expr }”的第 { $column } 列：{ $message }
+cli-in-expression = 在“{ $expr }”中：{ $message }
+cli-count-too-large = { $what } { $value } 太大：至多为 { $most }（命令自己的上限更低，见 --help）
+cli-threads-too-many = --threads { $asked } 超过了这台机器能用的线程数：至多 { $most } 个（每个核心 { $per_core } 个，共 { $cores } 个核心）
+cli-threads-one-per-core = 每个核心一个
+cli-threads-cannot-start = 无法启动工作线程（{ $count }）：{ $why }
+cli-checkpoint-failed = 检查点失败
+cli-checkpoint-not-file = 检查点文件“{ $path }”不是普通文件（而是 FIFO、设备或目录）；--checkpoint 应指定一个由 grundy 写入并读回的文件
+cli-checkpoint-damaged = 检查点文件“{ $path }”已损坏，或者不是 grundy 的检查点；删除它即可从头开始
+cli-checkpoint-other-run = 检查点文件“{ $path }”属于另一次运行（`{ $theirs }`），而不是 `{ $ours }`；请删除它，或用 --checkpoint 指定另一个文件
+cli-batch-line-too-long = 输入的第 { $line } 行超过 { $size }，这是批处理中一行的上限；其后的行都没有读取
+cli-batch-line-not-text = 输入的第 { $line } 行不是文本（含有 NUL 字节）：--batch 每行读取一个表达式；其后的行都没有读取
+cli-batch-bad-lines = { $lines } 行中有 { $bad } 行无法分析（第一个是第 { $first } 行）；每一行在输出中都有一条错误
+cli-batch-not-utf8 = 这一行不是有效的 UTF-8
+cli-batch-error = 错误：第 { $line } 行：{ $message }
+cli-batch-error-at-column = 错误：第 { $line } 行，第 { $column } 列：{ $message }
+cli-play-cannot-play = 无法对弈“{ $expr }”：{ $message }
+cli-play-input-not-text = 输入不是文本（含有 NUL 字节）：play 每行读取一步走法；对局结束
+cli-play-line-too-long = 有一行输入超过 { $size }，这是一步走法的上限；对局结束
+cli-judge-too-long = 输入超过 { $size }，这是评测题读取的上限
+cli-judge-rejected = { $problem }：第 { $line } 行的 { $what } 无效：{ $why }；输入格式：{ $format }
+cli-judge-invalid = { $problem }：第 { $line } 行的 { $what }“{ $token }”无效：应为用十进制数字 0-9 写成的非负整数；输入格式：{ $format }
+cli-judge-too-large = { $problem }：第 { $line } 行的 { $what }“{ $token }”太大：必须小于 2^64；输入格式：{ $format }
+cli-judge-ended = { $problem }：输入在第 { $line } 行提前结束：应有 { $what }；输入格式：{ $format }
+cli-judge-unknown = 未知的评测题“{ $name }”；可用的有：{ $accepted }（见 grundy judge --list）
+cli-stress-solution-empty = --solution 为空；应为运行你的程序的命令，例如 --solution './a.out'
+cli-stress-no-generator = grundy stress 还没有 { $problem } 的输入生成器
+cli-stress-judge-rejected = 内部错误：grundy 自己的 { $problem } 评测拒绝了一个生成的输入（{ $why }）；请连同 --seed { $seed } 报告这个问题
+cli-stress-check-path = 请检查路径
+cli-stress-check-executable = 请检查它是否是可执行文件
+cli-stress-cannot-run = 无法运行你的程序的命令 { $command }{ $said }（退出状态 { $code }）；{ $hint }
+cli-stress-cannot-start-sh = 无法启动 sh 来运行你的程序 { $command }：{ $why }；grundy stress 用 sh -c 运行 --solution 的命令
+cli-stress-cannot-wait = 无法等待你的程序结束：{ $why }
+cli-seq-no-period = 在 { $set } 的前 { $steps } 个局面中没有找到周期（--max-steps { $steps }）；请增大 --max-steps，并用 --checkpoint FILE 以便接着搜索
+cli-seq-max-steps-without-period-only = --max-steps 限制的是 --period-only 的搜索；用 --to N 时恰好计算 N + 1 个局面，所以请去掉 --max-steps，或者使用 --period-only
+cli-seq-certificate-outcomes = --certificate 证明的是 SG 值的周期：请去掉 --outcomes
+cli-seq-period-only-format = --period-only 只输出周期，不输出各个值：请用 --format text 或 json，或者用 --to N 以 csv 或 npy 输出各个值
+cli-seq-nothing-to-certify = --certificate：到 n = { $to } 为止的值没有证明任何周期，没有可以出证书的；更大的 --to 也许能证明
+cli-census-locked = 普查数据库“{ $path }”被另一个进程锁住了（另一个 grundy census，或者正在写它的程序），在 --lock-wait 规定的秒数内一直没有释放；请等它结束后再运行，或者给出更长的 --lock-wait
+cli-census-database = { $why }（“{ $path }”）
+cli-census-npy = --format npy 用于序列；普查表只能是 text、csv 或 json
+cli-verify-too-long = { $what }超过 { $size }，这是证书的上限
+cli-verify-not-utf8 = { $what }不是 UTF-8 文本
+cli-wythoff-needs-heaps = wythoff 需要两堆 A B，或者 --pair K；见 'grundy wythoff --help'
+cli-serve-census-not-file = --census：“{ $path }”不是文件；请给出由 grundy census --db FILE 写成的普查数据库
+cli-serve-cannot = 无法在 { $addr } 上提供服务：{ $why }
+cli-table-queen-not-board = --queen A,B 在棋盘上画出皇后：请去掉 --plot-kind，或者使用 --plot-kind board
+cli-table-sequence-needs-row = --plot-kind sequence 画一行：请与 --row A --to B 一起使用；整张表（--size N）画成棋盘或热图
+cli-table-heatmap-needs-size = --plot-kind heatmap 画整张表：请与 --size N 一起使用；一行（--row A）画成序列或棋盘
+cli-table-got-table = 要的是一行，得到的却是整张表
+cli-table-got-row = 要的是整张表，得到的却是一行
+cli-table-needs-size-or-row = 请用 --size N 得到整张表，或者用 --row A --to B 得到一行（见 --help）
+cli-table-invalid-queen = 无效的 --queen“{ $text }”：应为 A,B，即用逗号隔开的两个堆的大小，例如 --queen 9,4
+cli-plot-format = 无法判断“{ $path }”的图片格式：--plot FILE 必须以 .svg 或 .png 结尾
+cli-plot-cannot-draw = 无法绘制 --plot：{ $why }
+cli-npy-terminal = --format npy 写出的是二进制文件：请重定向（> values.npy），然后用 numpy.load("values.npy") 读取
+
+## 参数的错误（clap 的）：英文用 clap 自己的一行；其他语言用这些消息拼成
+
+cli-usage-unknown-argument = 不认识的参数“{ $arg }”
+cli-usage-unknown-command = 不认识的子命令“{ $name }”
+cli-usage-missing-value = “{ $arg }”需要一个值，但没有给出
+cli-usage-invalid-value = “{ $arg }”的值“{ $value }”无效
+cli-usage-invalid-value-one-of = “{ $arg }”的值“{ $value }”无效：可用的值有 { $valid }
+cli-usage-invalid-value-why = “{ $arg }”的值“{ $value }”无效：{ $why }
+cli-usage-no-reason = 不被接受
+cli-usage-missing-argument = 缺少必需的参数：{ $arg }
+cli-usage-missing-command = 需要一个子命令
+cli-usage-conflict = 参数“{ $arg }”不能与“{ $prior }”一起使用
+cli-usage-no-equals = 给“{ $arg }”赋值时需要等号
+cli-usage-too-many = “{ $arg }”多出了值“{ $value }”
+cli-usage-wrong-count = “{ $arg }”的值的个数不对
+cli-usage-not-utf8 = 有一个参数不是有效的 UTF-8
+cli-usage-other = 参数不被接受
+cli-usage-with-tip = { $problem }（有一个相近的：“{ $similar }”）
+cli-usage-commands = ；可用的子命令：{ $commands }
+cli-usage-usage = ；用法：{ $usage }
+cli-usage-see-help = （见 --help）
+# 命令读取的数的名称（“无法读取堆的大小“x4””）。
+cli-number-heap-size = 堆的大小
+cli-number-maximum-take = 每次至多取的数目
+cli-number-maximum-take-m = 每次至多取的数目 m
+cli-number-pair-index = 奇异局势的序号
+cli-number-cap = 本次可取的上限

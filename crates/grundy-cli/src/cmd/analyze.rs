@@ -19,7 +19,7 @@ use super::outcome_line;
 use crate::OutputArgs;
 use crate::ask::Asking;
 use crate::bounded::{self, Line};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::json;
 use crate::longrun;
 use crate::text::{render, tr};
@@ -149,11 +149,18 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
 /// `error`, about the expression `text`: a syntax error names its column and quotes the
 /// expression (shortened).
 fn in_expression(text: &str, error: Error) -> Error {
-    let place = match error.column() {
-        Some(column) => format!("at column {column} of '{}'", quote(text)),
-        None => return error,
+    let Some(column) = error.column() else {
+        return error;
     };
-    Error::new(error.kind(), format!("{place}: {}", error.message()))
+    Error::new(
+        error.kind(),
+        msg!(
+            "cli-at-column-of",
+            column = column,
+            expr = quote(text),
+            message = error.msg().clone()
+        ),
+    )
 }
 
 /// Reads, answers and writes one line at a time: memory stays one line, whatever the input.
@@ -172,18 +179,18 @@ fn run_batch(
         match line {
             Line::End => break,
             Line::TooLong => {
-                return Err(CliError::Input(format!(
-                    "line {lines} of the input is longer than {}, the most a batch line may \
-                     hold; no line after it was read",
-                    bounded::size(bounded::BATCH_LINE_LIMIT as u64)
+                return Err(CliError::Input(msg!(
+                    "cli-batch-line-too-long",
+                    line = lines,
+                    size = bounded::size(bounded::BATCH_LINE_LIMIT as u64)
                 )));
             }
             Line::Read => {}
         }
         if !bounded::is_text(&buffer) {
-            return Err(CliError::Input(format!(
-                "line {lines} of the input is not text (it has a NUL byte): --batch reads one \
-                 expression per line of text; no line after it was read"
+            return Err(CliError::Input(msg!(
+                "cli-batch-line-not-text",
+                line = lines
             )));
         }
         if is_blank_or_comment(&buffer) {
@@ -197,22 +204,27 @@ fn run_batch(
             if as_json {
                 json::print(out, &error.with_line(lines))?;
             } else {
-                match error.column {
-                    Some(c) => {
-                        writeln!(out, "error: line {lines}: at column {c}: {}", error.error)?
-                    }
-                    None => writeln!(out, "error: line {lines}: {}", error.error)?,
-                }
+                let line = match error.column {
+                    Some(c) => tr!(
+                        "cli-batch-error-at-column",
+                        line = lines,
+                        column = c,
+                        message = &error.error
+                    ),
+                    None => tr!("cli-batch-error", line = lines, message = &error.error),
+                };
+                writeln!(out, "{line}")?;
             }
         }
         out.flush()?;
     }
     let lines = lines - 1;
     if bad > 0 {
-        return Err(CliError::Game(Error::invalid(format!(
-            "{bad} of {lines} line{} could not be analysed (the first: line {first_bad}); each \
-             has an error line in the output",
-            if lines == 1 { "" } else { "s" }
+        return Err(CliError::Game(Error::invalid(msg!(
+            "cli-batch-bad-lines",
+            bad = bad,
+            lines = lines,
+            first = first_bad
         ))));
     }
     Ok(())
@@ -233,7 +245,7 @@ fn answer_line(
 ) -> Result<Result<(), ErrorReport>, CliError> {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Ok(Err(ErrorReport::message(
-            "the line is not valid UTF-8",
+            tr!("cli-batch-not-utf8"),
             ErrorCode::Input,
             None,
         )));

@@ -11,7 +11,7 @@ use grundy::report::{CensusProblem, CensusRow, CensusStatus};
 use grundy_census::{CensusError, Run, RunRequest};
 
 use crate::cmd::Format;
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::input;
 use crate::json;
 use crate::longrun::Progress;
@@ -60,13 +60,14 @@ pub struct CensusArgs {
 fn db_error(path: &Path) -> impl Fn(CensusError) -> CliError + '_ {
     move |error| match error {
         CensusError::Game(error) => CliError::Game(error),
-        locked if locked.is_locked() => CliError::Input(format!(
-            "the census database '{}' is locked by another process (another grundy census, \
-             or a program writing to it) and stayed locked for the --lock-wait seconds; run \
-             again when it has finished, or give a longer --lock-wait",
-            path.display()
+        locked if locked.is_locked() => {
+            CliError::Input(msg!("cli-census-locked", path = path.display()))
+        }
+        other => CliError::Input(msg!(
+            "cli-census-database",
+            why = other.msg(),
+            path = path.display()
         )),
-        other => CliError::Input(format!("{} ('{}')", other, path.display())),
     }
 }
 
@@ -74,9 +75,7 @@ pub fn run(args: &CensusArgs, out: &mut impl Write) -> Result<(), CliError> {
     let format = match (args.json, args.format) {
         (true, _) => Format::Json,
         (false, Some(Format::Npy)) => {
-            return Err(CliError::Usage(
-                "--format npy is for sequences; the census table is text, csv or json".into(),
-            ));
+            return Err(CliError::Usage(msg!("cli-census-npy")));
         }
         (false, Some(format)) => format,
         (false, None) => Format::Text,
@@ -151,7 +150,7 @@ fn problem_line(problem: &CensusProblem) -> String {
 /// `dir`/CODE.cert.
 fn write_certificates(census: &Run, path: &Path, dir: &Path) -> Result<(), CliError> {
     let failed = |source| CliError::Write {
-        what: format!("certificates folder '{}'", dir.display()),
+        what: msg!("cli-what-certificates-folder", path = dir.display()),
         source,
     };
     std::fs::create_dir_all(dir).map_err(failed)?;
@@ -159,7 +158,7 @@ fn write_certificates(census: &Run, path: &Path, dir: &Path) -> Result<(), CliEr
         if let Some(text) = census.certificate(&code).map_err(db_error(path))? {
             let file = dir.join(format!("{code}.cert"));
             std::fs::write(&file, text).map_err(|source| CliError::Write {
-                what: format!("certificate '{}'", file.display()),
+                what: msg!("cli-what-certificate", path = file.display()),
                 source,
             })?;
         }

@@ -39,9 +39,9 @@ pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
     if let Some(path) = &args.census
         && !path.is_file()
     {
-        return Err(CliError::Usage(format!(
-            "--census: '{}' is not a file; give a census database written by grundy census --db FILE",
-            path.display()
+        return Err(CliError::Usage(crate::error::msg!(
+            "cli-serve-census-not-file",
+            path = path.display()
         )));
     }
     let config = grundy_server::Config {
@@ -50,6 +50,11 @@ pub fn run(args: &ServeArgs, _out: &mut impl Write) -> Result<(), CliError> {
         max_connections_per_peer: args.max_connections_per_peer as usize,
         ..grundy_server::Config::default()
     };
-    grundy_server::serve(addr, config)
-        .map_err(|e| CliError::System(format!("cannot serve on {addr}: {e}")))
+    grundy_server::serve(addr, config).map_err(|e| {
+        CliError::System(crate::error::msg!(
+            "cli-serve-cannot",
+            addr = addr,
+            why = crate::error::io_reason(&e)
+        ))
+    })
 }

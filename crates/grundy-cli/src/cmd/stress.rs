@@ -7,7 +7,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use clap::Args;
 use grundy::text::Msg;
 
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::judges;
 use crate::stress::runner::{self, Solution, Verdict};
 use crate::stress::show::{Excerpt, quote, shell_word};
@@ -82,23 +82,15 @@ pub fn run(args: &StressArgs, out: &mut impl Write) -> Result<(), CliError> {
     let (problem, name) =
         judges::lookup(&args.problem).ok_or_else(|| judges::unknown(&args.problem))?;
     if args.solution.trim().is_empty() {
-        return Err(CliError::Usage(
-            "--solution is empty; expected the command that runs your solution, e.g. \
-             --solution './a.out'"
-                .to_string(),
-        ));
+        return Err(CliError::Usage(msg!("cli-stress-solution-empty")));
     }
     let scope = if args.beyond_limits {
         Scope::Beyond
     } else {
         Scope::Judge
     };
-    let generator = stress::generator(problem.name, scope).ok_or_else(|| {
-        CliError::Usage(format!(
-            "grundy stress has no input generator for {} yet",
-            problem.name
-        ))
-    })?;
+    let generator = stress::generator(problem.name, scope)
+        .ok_or_else(|| CliError::Usage(msg!("cli-stress-no-generator", problem = problem.name)))?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let solution = Solution::new(&args.solution, args.timeout);
     // Ctrl-C reaches grundy's process group, not the solution's; SIGTERM and SIGHUP reach

@@ -11,7 +11,7 @@ use grundy_plot::{BOARD_SIZE_LIMIT, Board, Heatmap, SequencePlot};
 
 use super::Format;
 use crate::ask::Asking;
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::plot::{self, Picture};
 use crate::text::tr;
 use crate::{bulk, input, json, npy};
@@ -97,26 +97,14 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
         })
     });
     if queen.is_some() && kind != Some(PlotKind::Board) {
-        return Err(CliError::Usage(
-            "--queen A,B draws the queen on the board: drop --plot-kind, or use --plot-kind \
-             board"
-                .into(),
-        ));
+        return Err(CliError::Usage(msg!("cli-table-queen-not-board")));
     }
     match (args.plot_kind, &args.row) {
         (Some(PlotKind::Sequence), None) => {
-            return Err(CliError::Usage(
-                "--plot-kind sequence draws one row: use it with --row A --to B; a table \
-                 (--size N) draws a board or a heatmap"
-                    .into(),
-            ));
+            return Err(CliError::Usage(msg!("cli-table-sequence-needs-row")));
         }
         (Some(PlotKind::Heatmap), Some(_)) => {
-            return Err(CliError::Usage(
-                "--plot-kind heatmap draws the table: use it with --size N; a row (--row A) \
-                 draws its sequence or the board"
-                    .into(),
-            ));
+            return Err(CliError::Usage(msg!("cli-table-heatmap-needs-size")));
         }
         _ => {}
     }
@@ -160,7 +148,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 to: Some(to.into()),
             };
             let TableAnswer::Row(row) = Asking::new(args.threads).ask(&request)? else {
-                return Err(CliError::System("a row was asked for, not a table".into()));
+                return Err(CliError::System(msg!("cli-table-got-table")));
             };
             if let (Some(path), Some(kind)) = (&args.plot, kind) {
                 draw_row(&row, kind, queen, path)?;
@@ -171,9 +159,7 @@ fn run_wythoff(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliE
                 print_row(&row, args, out)
             }
         }
-        _ => Err(CliError::Usage(
-            "give --size N for the table, or --row A --to B for one row (see --help)".into(),
-        )),
+        _ => Err(CliError::Usage(msg!("cli-table-needs-size-or-row"))),
     }
 }
 
@@ -199,10 +185,9 @@ fn plot_note(args: &WythoffTableArgs, out: &mut impl Write) -> Result<(), CliErr
 /// Reads `--queen A,B`: two heap sizes separated by a comma.
 fn parse_queen(text: &str) -> Result<(usize, usize), CliError> {
     let bad = || {
-        CliError::Usage(format!(
-            "invalid --queen '{}': expected A,B, two heap sizes separated by a comma, as in \
-             --queen 9,4",
-            grundy::error::quote(text)
+        CliError::Usage(msg!(
+            "cli-table-invalid-queen",
+            text = grundy::error::quote(text)
         ))
     };
     let (a, b) = text.split_once(',').ok_or_else(bad)?;
@@ -227,7 +212,7 @@ fn ask_table(size: usize, threads: Option<u16>) -> Result<WythoffTableReport, Cl
     };
     match Asking::new(threads).ask(&request)? {
         TableAnswer::Table(table) => Ok(table),
-        TableAnswer::Row(_) => Err(CliError::System("a table was asked for, not a row".into())),
+        TableAnswer::Row(_) => Err(CliError::System(msg!("cli-table-got-row"))),
     }
 }
 

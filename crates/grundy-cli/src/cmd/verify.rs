@@ -7,7 +7,7 @@ use clap::Args;
 use grundy::report::{Job, Limits, VerdictKind, VerifyRequest, ask};
 
 use crate::bounded::{self, Ended};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::json;
 use crate::text::tr;
 
@@ -21,7 +21,7 @@ pub struct VerifyArgs {
 }
 
 pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
-    let what = format!("certificate '{}'", args.file.display());
+    let what = msg!("cli-what-certificate", path = args.file.display());
     let failed = |source| CliError::Read {
         what: what.clone(),
         source,
@@ -30,13 +30,14 @@ pub fn run(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
     let (bytes, ended) =
         bounded::read_to_end(&mut file, bounded::FILE_LIMIT, |_| true).map_err(failed)?;
     if ended == Ended::TooLong {
-        return Err(CliError::Input(format!(
-            "{what} is larger than {}, the most a certificate may be",
-            bounded::size(bounded::FILE_LIMIT)
+        return Err(CliError::Input(msg!(
+            "cli-verify-too-long",
+            what = what,
+            size = bounded::size(bounded::FILE_LIMIT)
         )));
     }
     let text = String::from_utf8(bytes)
-        .map_err(|_| CliError::Input(format!("{what} is not UTF-8 text")))?;
+        .map_err(|_| CliError::Input(msg!("cli-verify-not-utf8", what = what)))?;
     let report = ask(
         &VerifyRequest { certificate: text },
         &mut Job::new(Limits::LOCAL),

@@ -49,9 +49,9 @@ pub fn run(args: &WythoffArgs, out: &mut impl Write) -> Result<(), CliError> {
         return print_pair(&report, args.output.json, out);
     }
     let (Some(a), Some(b)) = (&args.a, &args.b) else {
-        return Err(CliError::Usage(
-            "wythoff needs two heaps A B, or --pair K; see 'grundy wythoff --help'".into(),
-        ));
+        return Err(CliError::Usage(crate::error::msg!(
+            "cli-wythoff-needs-heaps"
+        )));
     };
     let request = WythoffRequest {
         a: Number::Digits(input::digits(a, "heap size")?),

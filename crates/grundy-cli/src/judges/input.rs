@@ -10,7 +10,7 @@ use std::io::BufRead;
 use grundy::Natural;
 
 use crate::bounded::{self, Ended};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 
 /// Reads the input, up to [`JUDGE_INPUT_LIMIT`](bounded::JUDGE_INPUT_LIMIT) bytes, stopping
 /// at the first byte that is neither a digit nor whitespace (the tokenizer then reports it,
@@ -20,9 +20,9 @@ pub fn read_all(input: &mut dyn BufRead) -> Result<Vec<u8>, CliError> {
     let (bytes, ended) =
         bounded::read_to_end(input, bounded::JUDGE_INPUT_LIMIT, valid).map_err(CliError::stdin)?;
     if ended == Ended::TooLong {
-        return Err(CliError::Input(format!(
-            "the input is larger than {}, the most a judge reads",
-            bounded::size(bounded::JUDGE_INPUT_LIMIT)
+        return Err(CliError::Input(msg!(
+            "cli-judge-too-long",
+            size = bounded::size(bounded::JUDGE_INPUT_LIMIT)
         )));
     }
     Ok(bytes)
@@ -154,41 +154,45 @@ impl<'a> Tokens<'a> {
 
     /// An error about the value just read (the token before the cursor), e.g. `m = 0`.
     pub fn reject(&self, what: &str, why: &str) -> CliError {
-        CliError::Input(format!(
-            "{}: invalid {what} on line {}: {why}; input format: {}",
-            self.problem,
-            self.line_of(self.pos.saturating_sub(1)),
-            self.format
+        CliError::Input(msg!(
+            "cli-judge-rejected",
+            problem = self.problem,
+            what = what,
+            line = self.line_of(self.pos.saturating_sub(1)),
+            why = why,
+            format = self.format
         ))
     }
 
     fn invalid(&self, start: usize, token: &[u8], what: &str) -> CliError {
-        CliError::Input(format!(
-            "{}: invalid {what} '{}' on line {}: expected a non-negative integer in decimal \
-             digits 0-9; input format: {}",
-            self.problem,
-            shown(token),
-            self.line_of(start),
-            self.format
+        CliError::Input(msg!(
+            "cli-judge-invalid",
+            problem = self.problem,
+            what = what,
+            token = shown(token),
+            line = self.line_of(start),
+            format = self.format
         ))
     }
 
     fn too_large(&self, start: usize, token: &[u8], what: &str) -> CliError {
-        CliError::Input(format!(
-            "{}: {what} '{}' on line {} is too large: it must be below 2^64; input format: {}",
-            self.problem,
-            shown(token),
-            self.line_of(start),
-            self.format
+        CliError::Input(msg!(
+            "cli-judge-too-large",
+            problem = self.problem,
+            what = what,
+            token = shown(token),
+            line = self.line_of(start),
+            format = self.format
         ))
     }
 
     fn ended(&self, what: &str) -> CliError {
-        CliError::Input(format!(
-            "{}: the input ended early on line {}: expected {what}; input format: {}",
-            self.problem,
-            self.line_of(self.bytes.len()),
-            self.format
+        CliError::Input(msg!(
+            "cli-judge-ended",
+            problem = self.problem,
+            line = self.line_of(self.bytes.len()),
+            what = what,
+            format = self.format
         ))
     }
 

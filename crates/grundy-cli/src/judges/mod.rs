@@ -197,10 +197,10 @@ pub fn accepted_names() -> String {
 
 /// The message for a name that is no problem's: what was given and every name accepted.
 pub fn unknown(name: &str) -> CliError {
-    CliError::Usage(format!(
-        "unknown judge problem '{}'; accepted: {} (see grundy judge --list)",
-        grundy::error::quote(name),
-        accepted_names()
+    CliError::Usage(crate::error::msg!(
+        "cli-judge-unknown",
+        name = grundy::error::quote(name),
+        accepted = accepted_names()
     ))
 }
 

@@ -6,8 +6,7 @@ use std::path::Path;
 use grundy::text::Lang;
 use grundy_plot::{Board, Heatmap, PlotError, SequencePlot};
 
-use crate::error::CliError;
-use crate::text::tr;
+use crate::error::{CliError, msg};
 
 /// The picture formats, by file extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,9 +23,9 @@ fn format_of(path: &Path) -> Result<Format, CliError> {
     match extension.as_deref() {
         Some("svg") => Ok(Format::Svg),
         Some("png") => Ok(Format::Png),
-        _ => Err(CliError::Usage(format!(
-            "cannot tell the picture format of '{}': --plot FILE must end in .svg or .png",
-            grundy::error::quote(&path.display().to_string())
+        _ => Err(CliError::Usage(msg!(
+            "cli-plot-format",
+            path = grundy::error::quote(&path.display().to_string())
         ))),
     }
 }
@@ -119,7 +118,7 @@ fn prepare_chinese_png() -> Result<(), CliError> {
     });
     match found {
         true => Ok(()),
-        false => Err(CliError::Usage(tr!("cli-plot-no-cjk-font"))),
+        false => Err(CliError::Usage(msg!("cli-plot-no-cjk-font"))),
     }
 }
 
@@ -136,14 +135,14 @@ pub fn write(picture: Picture<'_>, path: &Path) -> Result<(), CliError> {
         .map_err(|error| match error {
             // A request beyond the limits, or one that draws nothing: the user's to change.
             PlotError::TooLarge { .. } | PlotError::Invalid(_) => {
-                CliError::Usage(format!("cannot draw --plot: {error}"))
+                CliError::Usage(msg!("cli-plot-cannot-draw", why = error.msg()))
             }
-            other => CliError::System(other.to_string()),
+            other => CliError::System(other.msg()),
         })?;
     std::fs::write(path, bytes).map_err(|source| CliError::Write {
-        what: format!(
-            "the plot '{}'",
-            grundy::error::quote(&path.display().to_string())
+        what: msg!(
+            "cli-what-plot",
+            path = grundy::error::quote(&path.display().to_string())
         ),
         source,
     })

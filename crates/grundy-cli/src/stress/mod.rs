@@ -31,7 +31,7 @@ use std::time::Duration;
 
 pub use grundy::rng::Rng;
 
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::judges::Problem;
 use crate::text::tr;
 pub use records::Probe;
@@ -165,10 +165,11 @@ pub fn stress(
         let case = generator.generate(&mut rng, index);
         let input = case.render();
         let expected = runner::expected_output(problem, &input).map_err(|error| {
-            CliError::Usage(format!(
-                "internal error: grundy's own {} judge rejected a generated input ({error}); \
-                 please report it with --seed {seed}",
-                problem.name
+            CliError::Usage(msg!(
+                "cli-stress-judge-rejected",
+                problem = problem.name,
+                why = error.msg(),
+                seed = seed
             ))
         })?;
         status.show(tr!(
@@ -239,13 +240,16 @@ fn could_not_run(solution: &Solution, verdict: &Verdict) -> Result<(), CliError>
             .unwrap_or_default(),
     };
     let hint = if *code == 127 {
-        "check the path"
+        msg!("cli-stress-check-path")
     } else {
-        "check that it is an executable file"
+        msg!("cli-stress-check-executable")
     };
-    Err(CliError::Usage(format!(
-        "the solution command {} could not be run{said} (exit {code}); {hint}",
-        show::quote(solution.command())
+    Err(CliError::Usage(msg!(
+        "cli-stress-cannot-run",
+        command = show::quote(solution.command()),
+        said = said,
+        code = code,
+        hint = hint
     )))
 }
 

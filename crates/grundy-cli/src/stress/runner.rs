@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use super::compare::Comparison;
 use super::reaper;
 use super::show::{Collector, Excerpt, quote};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::judges::Problem;
 
 /// How long the pipes are read after the solution ended, for what it wrote before (it is in the
@@ -371,13 +371,13 @@ impl Group {
         // Started and registered under the lock, so an interrupt kills it or comes first.
         let mut running = running();
         if running.interrupted {
-            return Err(CliError::Usage("interrupted".to_string()));
+            return Err(CliError::Usage(msg!("cli-interrupted")));
         }
         let child = sh.spawn().map_err(|e| {
-            CliError::System(format!(
-                "cannot start sh to run the solution {}: {e}; grundy stress runs the \
-                 --solution command with sh -c",
-                quote(command)
+            CliError::System(msg!(
+                "cli-stress-cannot-start-sh",
+                command = quote(command),
+                why = crate::error::io_reason(&e)
             ))
         })?;
         running.group = Some(child.id());
@@ -412,7 +412,10 @@ impl Drop for Group {
 }
 
 fn wait_error(error: std::io::Error) -> CliError {
-    CliError::System(format!("cannot wait for the solution: {error}"))
+    CliError::System(msg!(
+        "cli-stress-cannot-wait",
+        why = crate::error::io_reason(&error)
+    ))
 }
 
 /// Sends SIGKILL to the process group `group` (its leader's id): `sh -c` may have started the

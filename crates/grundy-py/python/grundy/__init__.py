@@ -19,6 +19,19 @@ The answers are the grundy command's: ``result.to_dict()`` is exactly the object
 >>> s = grundy.octal_sequence("kayles", 200)
 >>> s.preperiod, s.period, s.proven
 (71, 12, True)
+
+Errors raise ``GrundyError`` (a ``ValueError``): ``.kind`` is the stable key ("invalid_number",
+"syntax", ...), the message is prose in the module's language, English until
+``grundy.set_lang("zh")`` (``grundy.get_lang()`` tells which). The locale (``LANG``) is not
+read: an imported library's exceptions do not change with the environment of the process.
+
+>>> grundy.set_lang("zh")
+>>> try:
+...     grundy.analyze("nim(3,4")
+... except grundy.GrundyError as e:
+...     e.kind
+'syntax'
+>>> grundy.set_lang("en")
 """
 
 from grundy._grundy import (
@@ -43,6 +56,8 @@ from grundy._grundy import (
     __version__,
     analyze,
     bash,
+    get_lang,
+    set_lang,
     every,
     fib,
     losing_heaps,
@@ -66,6 +81,8 @@ __all__ = [
     "EveryResult",
     "GrundyError",
     "LimitError",
+    "set_lang",
+    "get_lang",
     "LosingHeaps",
     "MisereQuotient",
     "NimResult",

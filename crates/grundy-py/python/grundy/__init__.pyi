@@ -45,7 +45,8 @@ Move = dict[str, Any]
 """A move object of the JSON contract: ``heap``/``take``/``to``/``leaves``/``component``."""
 
 class GrundyError(ValueError):
-    """A request grundy cannot answer; the message is the library's (the CLI's) one line."""
+    """A request grundy cannot answer; the message is the library's (the CLI's) one line, in
+    the module's language (``set_lang``)."""
 
     kind: ErrorCode
     """The library's kind of error (the HTTP API's own kinds never reach Python)."""
@@ -333,6 +334,14 @@ class MisereQuotient:
     def heap_map(self) -> List[str]: ...
     def to_dict(self) -> dict[str, Any]: ...
     def to_json(self) -> str: ...
+
+def set_lang(lang: Literal["en", "zh"]) -> None:
+    """The language of the exceptions' messages from now on: "en" (the default) or "zh"
+    (Chinese, with the terms of the Chinese textbooks). ``kind`` never changes with it; the
+    locale (``LANG``) is not read."""
+
+def get_lang() -> Literal["en", "zh"]:
+    """The language of the exceptions' messages ("en" until ``set_lang`` is called)."""
 
 def misere_quotient(
     code: str,

@@ -117,9 +117,12 @@ fn every_message_the_code_builds_is_in_the_catalogue_with_its_variables() {
         }
     }
     assert!(problems.is_empty(), "{problems:#?}");
-    // Every message of the catalogue is used (the glossary is the page's).
+    // Every message of the catalogue is used (the glossary is the page's; errors-front.ftl's
+    // messages are built by the crates outside the library: pictures, the census, the server,
+    // Python).
+    let front = ["game-", "term-", "plot-", "census-", "server-", "py-"];
     let unused: Vec<&String> = (catalogue.keys())
-        .filter(|id| !used.contains(*id) && !id.starts_with("game-") && !id.starts_with("term-"))
+        .filter(|id| !used.contains(*id) && !front.iter().any(|prefix| id.starts_with(prefix)))
         .collect();
     assert!(unused.is_empty(), "messages no code builds: {unused:?}");
 }

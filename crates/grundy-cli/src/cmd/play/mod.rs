@@ -23,7 +23,7 @@ use grundy::{Error, ErrorKind};
 
 use crate::ask::Asking;
 use crate::bounded::{self, Line};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::longrun;
 use crate::text::{self, tr};
 
@@ -74,7 +74,11 @@ pub fn run(args: &PlayArgs, out: &mut impl Write) -> Result<(), CliError> {
     ask(&start).map_err(|e| match e {
         CliError::Game(e) => CliError::Game(Error::new(
             e.kind(),
-            format!("cannot play '{}': {}", quote(&position.expr), e.message()),
+            msg!(
+                "cli-play-cannot-play",
+                expr = quote(&position.expr),
+                message = e.msg().clone()
+            ),
         )),
         e => e,
     })?;
@@ -121,14 +125,17 @@ fn ask<Q: Question>(question: &Q) -> Result<Q::Answer, CliError> {
 /// `error`, about the expression `text`: it names its column, or else the expression, quoted
 /// (shortened).
 fn in_expression(text: &str, error: Error) -> CliError {
-    let place = match error.column() {
-        Some(column) => format!("at column {column} of '{}'", quote(text)),
-        None => format!("in '{}'", quote(text)),
+    let message = error.msg().clone();
+    let message = match error.column() {
+        Some(column) => msg!(
+            "cli-at-column-of",
+            column = column,
+            expr = quote(text),
+            message = message
+        ),
+        None => msg!("cli-in-expression", expr = quote(text), message = message),
     };
-    CliError::Game(Error::new(
-        error.kind(),
-        format!("{place}: {}", error.message()),
-    ))
+    CliError::Game(Error::new(error.kind(), message))
 }
 
 /// Whether an error of a turn is about the person's move (it cannot be read, or is not legal),
@@ -249,13 +256,13 @@ impl Game {
         let report = match self.turn(Some(text)) {
             Ok(report) => report,
             Err(CliError::Game(error)) if is_about_the_move(&error) => {
-                let why = error.message_in(crate::text::lang());
+                let why = crate::text::render(error.msg());
                 let why = why.trim_end_matches(['.', '。']);
                 writeln!(out, "{}", tr!("cli-play-illegal", why = why))?;
                 return Ok(());
             }
             Err(CliError::Game(error)) => {
-                let error = error.render(crate::text::lang());
+                let error = crate::text::render(&error.line());
                 writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
                 return Ok(());
             }
@@ -302,7 +309,7 @@ impl Game {
                 None => Ok(()),
             },
             Err(CliError::Game(error)) => {
-                let error = error.render(crate::text::lang());
+                let error = crate::text::render(&error.line());
                 writeln!(out, "{}", tr!("cli-play-cannot-analyse", error = error))?;
                 match self.position.example_move.clone() {
                     Some(example) => {
@@ -386,7 +393,7 @@ impl Game {
         let hint = match ask(&request) {
             Ok(hint) => hint,
             Err(CliError::Game(error)) => {
-                let error = error.to_string();
+                let error = crate::text::render(&error.line());
                 writeln!(out, "{}", tr!("cli-play-no-hint", error = error))?;
                 return Ok(());
             }
@@ -435,14 +442,10 @@ fn read_line(input: &mut impl BufRead) -> Result<Option<String>, CliError> {
         Ok(Line::Read) if bounded::is_text(&bytes) => {
             Ok(Some(String::from_utf8_lossy(&bytes).into_owned()))
         }
-        Ok(Line::Read) => Err(CliError::Input(
-            "the input is not text (it has a NUL byte): play reads one move per line of text; \
-             the game ends"
-                .to_string(),
-        )),
-        Ok(Line::TooLong) => Err(CliError::Input(format!(
-            "a line of input is longer than {}, the most a move may be; the game ends",
-            bounded::size(bounded::MOVE_LINE_LIMIT as u64)
+        Ok(Line::Read) => Err(CliError::Input(msg!("cli-play-input-not-text"))),
+        Ok(Line::TooLong) => Err(CliError::Input(msg!(
+            "cli-play-line-too-long",
+            size = bounded::size(bounded::MOVE_LINE_LIMIT as u64)
         ))),
         Err(error) if error.kind() == io::ErrorKind::Interrupted => Ok(Some(String::new())),
         Err(error) => Err(CliError::stdin(error)),

@@ -34,14 +34,11 @@ fn write_certificate(
     let Some(certificate) = certificate else {
         return Err(CliError::Game(grundy::Error::new(
             grundy::ErrorKind::Unsupported,
-            format!(
-                "--certificate: no period is proven by the values to n = {to}, so there is \
-                 nothing to certify; a larger --to may prove one"
-            ),
+            crate::error::msg!("cli-seq-nothing-to-certify", to = to),
         )));
     };
     std::fs::write(path, certificate).map_err(|source| CliError::Write {
-        what: format!("certificate '{}'", path.display()),
+        what: crate::error::msg!("cli-what-certificate", path = path.display()),
         source,
     })
 }

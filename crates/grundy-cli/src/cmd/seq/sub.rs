@@ -13,7 +13,7 @@ use grundy_plot::SequencePlot;
 
 use crate::ask::Asking;
 use crate::cmd::Format;
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 use crate::input;
 use crate::json;
 use crate::npy;
@@ -74,24 +74,16 @@ pub fn run(args: &SubArgs, out: &mut impl Write) -> Result<(), CliError> {
     };
     let outcomes = if args.outcomes { " --outcomes" } else { "" };
     if args.max_steps.is_some() && !args.period_only {
-        return Err(CliError::Usage(
-            "--max-steps bounds the search of --period-only; with --to N the run computes \
-             exactly N + 1 positions, so drop --max-steps or use --period-only"
-                .into(),
-        ));
+        return Err(CliError::Usage(msg!(
+            "cli-seq-max-steps-without-period-only"
+        )));
     }
     let format = Format::chosen(args.format, args.json, args.csv);
     if args.outcomes && args.certificate.is_some() {
-        return Err(CliError::Usage(
-            "--certificate proves the period of the Grundy values: drop --outcomes".into(),
-        ));
+        return Err(CliError::Usage(msg!("cli-seq-certificate-outcomes")));
     }
     if args.period_only && matches!(format, Format::Csv | Format::Npy) {
-        return Err(CliError::Usage(
-            "--period-only prints the period, not values: use --format text or json, or \
-             --to N for the values as csv or npy"
-                .into(),
-        ));
+        return Err(CliError::Usage(msg!("cli-seq-period-only-format")));
     }
     if format == Format::Npy {
         npy::check_stdout()?;
@@ -178,11 +170,7 @@ fn in_cli_terms(error: grundy::Error, set: &str) -> grundy::Error {
                 "period_search_steps",
                 max_steps,
                 None,
-                format!(
-                    "no period of {set} found within the first {max_steps} positions \
-                     (--max-steps {max_steps}); raise --max-steps, with --checkpoint FILE to \
-                     resume the search"
-                ),
+                crate::error::msg!("cli-seq-no-period", set = set, steps = max_steps),
             )
         }
         _ => error,
