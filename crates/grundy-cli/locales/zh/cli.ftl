@@ -81,7 +81,7 @@ cli-play-stall = 拖延时间，例如 `{ $notation }`，等对手失误。
 cli-board-position = 局势：{ $position }
 cli-board-row = 一排：{ $row }
 cli-help-moves = 走法：
-cli-help-sum = 在游戏的和里，先写游戏的编号和冒号：`1: 2` 表示在第 1 个游戏里走
+cli-help-sum = 在游戏的和里，先写游戏的编号（从 0 数起）和冒号：`0: 2` 表示在第 1 个游戏里走
 cli-help-example = 例如 `{ $notation }`：{ $description }
 cli-help-commands = 命令：hint（必胜走法及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。
 

@@ -117,7 +117,7 @@ nim-explain-rule-misere = 反常规则：只要有一堆的值 ≥ 2，就与正
 nim-value-method = 各堆的异或（Bouton 定理）
 nim-value-method-bounded = 各堆的值 h mod (r+1) 的异或
 nim-move = 从第 { $heap } 堆取 { $take } 个（{ $from } → { $to }）
-nim-move-help = 尼姆博弈：`H T` 表示从第 H 堆取 T 个；`H -> S` 表示第 H 堆留下 S 个
+nim-move-help = 尼姆博弈：`H T` 表示从编号为 H 的堆取 T 个，编号从 0 数起（`0 2` 表示从第 1 堆取 2 个）；`H -> S` 表示让这堆留下 S 个
 nim-move-help-one = 尼姆博弈：`T` 表示取 T 个；`-> S` 表示留下 S 个
 nim-why-winning = 异或和是 { $terms } = { $x }。第 { $heap } 堆有 { $size } 个，而 { $size } ⊕ { $x } = { $to } 更小，所以把它减到 { $to }，异或和就变成 0：必败态（Bouton 定理）。
 nim-why-winning-bounded = 每次最多取 { $r } 个时，每堆按 h mod { $period } 计算；它们的异或是 { $terms } = { $x }，把第 { $heap } 堆变成 { $to } 个，异或就变成 0：必败态。
@@ -201,7 +201,7 @@ octal-value-method-period = 由该代码已证明的周期，SG(n) = SG(n0 + (n 
 octal-move-nothing = 取 { $take } 个，什么都不留
 octal-move-one = 取 { $take } 个，留下一堆 { $heap } 个
 octal-move-heaps = 取 { $take } 个，留下 { $heaps } 和 { $last } 个的几堆
-octal-move-help = Kayles、八进制博弈：`T` 表示从一端取 T 个；`T A B` 表示取 T 个并留下 A、B 两堆（Kayles：击倒 1 个或相邻 2 个木瓶）；在游戏的和中，`take T from G` 指明第 G 个游戏
+octal-move-help = Kayles、八进制博弈：`T` 表示从一端取 T 个；`T A B` 表示取 T 个并留下 A、B 两堆（Kayles：击倒 1 个或相邻 2 个木瓶）；在游戏的和中，`take T from G` 指明编号为 G 的游戏，编号从 0 数起
 octal-why-winning = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆按异或相加；这一步留下 { $leaves } 这几堆（它们的值是 { $values } = 0）：必败态。
 octal-why-winning-nothing = 在这个游戏的 SG 序列中 SG({ $n }) = { $g }，各堆按异或相加；这一步什么都不留：必败态。
 octal-why-losing = 在这个游戏的 SG 序列中 SG({ $n }) = 0：任何着法留下的各堆异或都不为 0，而对手总能把它变回 0。
@@ -234,7 +234,7 @@ lasker-explain-rule = 正常规则：X = 0 时为必败态（SG 定理）。必�
 lasker-explain-rule-misere = 反常规则：对各堆的值用 Bouton 的规则。只要有一堆的值 ≥ 2（石子 ≥ 2 的堆都是如此），X = 0 时为必败态；每堆都 ≤ 1 时，值为 1 的堆数为奇数时是必败态。
 lasker-value-method = 各堆 g(h) 的异或，h ≡ 1、2、3、0 (mod 4) 时 g(h) = h、h、h + 1、h − 1
 lasker-move-split = 把第 { $heap } 堆（{ $size } 个）分成 { $a } 和 { $b } 两堆
-lasker-move-help = 拉斯克尼姆：`H T` 表示从第 H 堆取 T 个；`H -> S` 表示第 H 堆留下 S 个；`H -> A B` 表示把第 H 堆分成 A、B 两堆
+lasker-move-help = 拉斯克尼姆：`H T` 表示从编号为 H 的堆取 T 个，编号从 0 数起（`0 2` 表示从第 1 堆取 2 个）；`H -> S` 表示让这堆留下 S 个；`H -> A B` 表示把这堆分成 A、B 两堆
 lasker-move-help-one = 拉斯克尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个；`-> A B` 表示把这堆分成 A、B 两堆
 lasker-left-take = { $to } 个
 lasker-left-split = { $a } 和 { $b } 两堆
@@ -264,7 +264,7 @@ hackenbush-move = { $removed ->
     [one] 剪掉第 { $edge } 条边（{ $a }-{ $b }），只去掉这一条
    *[other] 剪掉第 { $edge } 条边（{ $a }-{ $b }），连同掉落的部分共去掉 { $removed } 条边
 }
-hackenbush-move-help = Hackenbush：`E` 或 `cut E` 表示剪掉第 E 条边（从 0 数起）；`A-B` 表示剪掉顶点 A 和 B 之间的边
+hackenbush-move-help = Hackenbush：`E` 或 `cut E` 表示剪掉编号为 E 的边，编号从 0 数起（`0` 表示剪掉第 1 条边）；`A-B` 表示剪掉顶点 A 和 B 之间的边
 hackenbush-why-winning = { $bridge ->
     [bridge] 图的值是 { $x }（把环融合成自环，再用冒号原理）；剪掉这座桥，挂在它外面的部分掉落，留下值为 0 的图：必败态。
    *[other] 图的值是 { $x }（把环融合成自环，再用冒号原理）；剪掉环上的这条边，环被打断，留下值为 0 的图：必败态。
@@ -282,7 +282,7 @@ moore-explain-rule-misere = 反常规则：只要有一堆 ≥ 2，与正常规�
 moore-value-method = 对每个后继取 mex，对各堆以下的每个局面逐一计算（k ≥ 2 时没有已知的公式）
 moore-value-method-nim = 各堆的异或（k = 1 即尼姆博弈：Bouton）
 moore-move = { $parts }
-moore-move-help = 摩尔尼姆：`H T` 表示从第 H 堆取 T 个，一步至多 { $k } 对（`0 3, 2 1`）；`H -> S` 表示第 H 堆留下 S 个
+moore-move-help = 摩尔尼姆：`H T` 表示从编号为 H 的堆取 T 个，编号从 0 数起，一步至多 { $k } 对（`0 3, 2 1` 表示从第 1 堆取 3 个、从第 3 堆取 1 个）；`H -> S` 表示让这堆留下 S 个
 moore-move-help-one = 摩尔尼姆：`T` 表示取 T 个；`-> S` 表示留下 S 个
 moore-why-winning = 这一步之后每一位上 1 的个数都是 { $m } 的倍数：必败态（Moore）。一步至多从 { $k } 堆中取，必使某一位改变 1 到 { $k } 个 1 而破坏这一点，对手再恢复它。
 moore-why-winning-misere-endgame = 这一步之后每堆都 ≤ 1，有 { $ones } 堆为 1，≡ 1 (mod { $m })：对手只能取走其中 1 到 K 堆，你再让个数 ≡ 1，直到对手取走最后一个。
@@ -381,21 +381,21 @@ dag-explain-more = {"  "}……另有 { $count } 枚棋子
 dag-explain-rule = X = 0 时为必败态。必胜的着法把一枚棋子从值为 v 的顶点移到值为 v ⊕ X 的后继；X ≠ 0 时由 mex 的定义，总有某枚棋子可以这样走。
 dag-value-method = 各棋子所在顶点的值的异或（顶点的值是其后继的值的 mex）
 dag-move = 把第 { $token } 枚棋子从顶点 { $from } 移到顶点 { $to }
-dag-move-help = 图上的游戏：`T -> W` 表示沿一条边把第 T 枚棋子（从 0 数）移到顶点 W
+dag-move-help = 图上的游戏：`T -> W` 表示沿一条边把编号为 T 的棋子移到顶点 W，编号从 0 数起（`0 -> W` 移动第 1 枚棋子）
 dag-move-help-one = 图上的游戏：`-> W` 表示沿一条边把棋子移到顶点 W
 dag-why-winning = 每枚棋子的值是所在顶点的值（其后继的值的 mex），局面的值是它们的异或，{ $terms } = { $x }。第 { $token } 枚棋子在顶点 { $from }，值为 { $before }；移到顶点 { $to } 后值为 { $after }，异或变为 0：必败态。
 dag-why-losing = 各棋子的值的异或 { $terms } = 0：每一步把一枚棋子移到某个后继，其值与原顶点不同（mex 不在后继的值中），异或变为非 0，对手再把它变回 0。
 dag-rule = 沿一条边移动一枚棋子
 
-## A move in its game's short form (analyze's move lines; the indices are the notation's, from 0)
+## A move in its game's short form (analyze's move lines; heaps, steps, tokens and edges counted from 1, as prose counts)
 
-move-short-heap = 堆 { $heap } -> { $to }
+move-short-heap = 第 { $heap } 堆 -> { $to }
 move-short-take = 取 { $take } -> { $to }
 move-short-two-heaps = -> ({ $a }, { $b })
 move-short-split = 取 { $take } -> ({ $leaves })
-move-short-step-down = 台阶 { $step }：下移 { $take } 枚，剩 { $to } 枚
-move-short-heap-split = 堆 { $heap } -> ({ $leaves })
+move-short-step-down = 第 { $step } 级台阶：下移 { $take } 枚，剩 { $to } 枚
+move-short-heap-split = 第 { $heap } 堆 -> ({ $leaves })
 move-short-coin-turn = 翻转 { $coins }
-move-short-slide = 棋子 { $token }：{ $from } -> { $to }
-move-short-heaps = 堆 { $heaps } -> ({ $to })
-move-short-cut = 剪断边 { $edge }（{ $a }-{ $b }）
+move-short-slide = 第 { $token } 枚棋子：{ $from } -> { $to }
+move-short-heaps = 第 { $heaps } 堆 -> ({ $to })
+move-short-cut = 剪断第 { $edge } 条边（{ $a }-{ $b }）

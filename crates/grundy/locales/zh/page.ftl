@@ -61,9 +61,10 @@ move-game = 第 { $n } 个游戏：
 # The end of a sentence the page puts together, before the next one.
 sentence-end = 。
 move-heap = 第 { $n } 堆
+move-step = 第 { $n } 级台阶
 move-taking = 取 { $n }
 move-field-turn = 翻转硬币 { $value }
-move-field-token = 棋子 { $value }
+move-field-token = 第 { $value } 枚棋子
 move-field-from = 从顶点 { $value }
 move-field-heaps = 第 { $value } 堆
 move-field-edge = 剪断第 { $value } 条边

@@ -166,6 +166,31 @@ impl Msg {
     }
 }
 
+/// The number prose gives the item at `index` of a list: notation and JSON count heaps, games,
+/// tokens and edges from 0 (`0 2` takes 2 from the first heap), prose counts from 1 in every
+/// language ("heap 1", "第 1 堆" is the first heap). Every message that numbers such an item
+/// takes its number from here.
+///
+/// ```
+/// assert_eq!(grundy::text::nth(0).to_string(), "1");
+/// ```
+pub fn nth(index: usize) -> Nth {
+    Nth(index)
+}
+
+/// An item's number in prose, counted from 1: see [`nth`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Nth(usize);
+
+impl fmt::Display for Nth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // In u128, where an index (at most usize::MAX) plus 1 cannot overflow; written as the
+        // number is, so a width (`{:>3}`) pads it.
+        let index = u128::try_from(self.0).map_err(|_| fmt::Error)?;
+        fmt::Display::fmt(&(index + 1), f)
+    }
+}
+
 /// Lines of prose, such as an explanation: each a message, each ended by a newline when
 /// rendered.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
