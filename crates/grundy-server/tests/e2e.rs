@@ -892,9 +892,9 @@ async fn sg_workshop_to_its_period(page: &mut Page) {
             .await
             .contains("g(7) ⊕ g(9) ⊕ g(12) = 0 ⊕ 0 ⊕ 3 = 3")
     );
-    // The winning move is in the heap of 12, the third game of the sum (issue 35: "game 2").
+    // The winning move is in the heap of 9, the second game of the sum (issue 35: "game 1").
     let sum = page.text("#sg-sum").await;
-    assert!(sum.contains("A winning move: game 3:"), "{sum}");
+    assert!(sum.contains("A winning move: game 2: take 4 → 5"), "{sum}");
     page.screenshot("sg-period").await;
     page.read_console("sg").await;
 }
@@ -1337,7 +1337,7 @@ async fn both_languages_every_view(page: &mut Page) {
 }
 
 /// Issue 35: Chinese prose counts heaps and games from 1 ("第 0 堆" was the first heap, and in
-/// the SG workshop the heap of 12, the third game, was "第 2 个游戏"); what is typed keeps the
+/// the SG workshop the heap of 9, the second game, was "第 1 个游戏"); what is typed keeps the
 /// notation's numbers, from 0.
 async fn chinese_prose_counts_from_one(page: &mut Page) {
     page.click("#tab-sg").await;
@@ -1351,9 +1351,9 @@ async fn chinese_prose_counts_from_one(page: &mut Page) {
     )
     .await;
     let sum = page.text("#sg-sum").await;
-    assert!(sum.contains("第 3 个游戏："), "{sum}");
+    assert!(sum.contains("第 2 个游戏："), "{sum}");
     assert!(
-        !sum.contains("第 0") && !sum.contains("第 2 个游戏"),
+        !sum.contains("第 0") && !sum.contains("第 1 个游戏"),
         "{sum}"
     );
 

@@ -11,29 +11,29 @@ outcome-n = N-position
 
 ## The games and the terms, by their names (a glossary for the page and the CLI)
 
-game-bash = Bash's game
+game-bash = { -bash-game }
 game-bash-misere = misère Bash
-game-nim = Nim
-game-nim-misere = misère Nim
-game-wythoff = Wythoff's game
-game-fib = Fibonacci Nim
-game-takeaway = the take-away game with multiplier k
-game-subtraction = subtraction game
-game-octal = octal game
-game-staircase = Staircase Nim
+game-nim = { -nim-game }
+game-nim-misere = misère { -nim-game }
+game-wythoff = { -wythoff-game }
+game-fib = { -fibonacci-game }
+game-takeaway = { -k-multiple-game }
+game-subtraction = { -subtraction-game }
+game-octal = { -octal-game }
+game-staircase = { -staircase-game }
 game-lasker = Lasker's Nim
 game-hackenbush = Green Hackenbush
 game-turtles = Mock Turtles
 game-dag = a game on a directed acyclic graph
 game-moore = Moore's Nim
 game-euclid = Euclid's game
-term-p-position = P-position (the player to move loses)
-term-n-position = N-position (the player to move wins)
-term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
-term-grundy = Grundy value (Sprague–Grundy function)
-term-mex = mex, the least non-negative integer not in a set
-term-sg-theorem = Sprague–Grundy theorem: a sum is worth the XOR of its games' values
-term-nim-sum = nim-sum (XOR)
+term-p-position = { -p-position } (the player to move loses)
+term-n-position = { -n-position } (the player to move wins)
+term-wythoff-p = { -singular-position } (a_k, b_k)
+term-grundy = { -sg-value } ({ -sg-function })
+term-mex = { -mex }, the least non-negative integer not in a set
+term-sg-theorem = { -sg-theorem }: a sum is worth the XOR of its games' values
+term-nim-sum = { -nim-sum } (XOR)
 term-zeckendorf = Zeckendorf representation
 
 ## The games in one line (the catalogue: help texts, the page's list of games)

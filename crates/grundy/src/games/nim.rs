@@ -965,7 +965,7 @@ mod tests {
         let text = nim.explain(Convention::Normal).unwrap();
         let zh = text.render(Lang::Zh);
         assert!(!zh.contains("第 0 堆"), "{zh}");
-        assert!(zh.contains("第 1 堆：011"), "{zh}");
+        assert!(zh.contains("第   1 堆：011"), "{zh}");
         assert!(
             zh.contains("从第 1 堆取 2 个（3 → 1）（输入 `0 2`）"),
             "{zh}"

@@ -72,13 +72,18 @@ impl Lang {
     }
 }
 
-/// The library's catalogue in each language: (language, Fluent source). The errors' messages
-/// are in files of their own (`errors*.ftl`), one per part of the code.
+/// The library's catalogue in each language: (language, Fluent source). The glossary
+/// (`glossary.ftl`) holds the theory's terms as Fluent terms (`-wythoff-game`), which every
+/// catalogue names by reference (`{ -wythoff-game }`); the page's and the CLI's catalogues
+/// include these sources, so they hold the same terms. The errors' messages are in files of
+/// their own (`errors*.ftl`), one per part of the code.
 pub const SOURCES: &[(Lang, &str)] = &[
+    (Lang::En, include_str!("../../locales/en/glossary.ftl")),
     (Lang::En, include_str!("../../locales/en/grundy.ftl")),
     (Lang::En, include_str!("../../locales/en/errors.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-games.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-front.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/glossary.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/grundy.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors-games.ftl")),
@@ -455,7 +460,49 @@ pub fn check_catalogues(sources: &[(Lang, &str)]) -> Vec<String> {
             problems.push(format!("'{id}' is in the {lang} catalogue, not in {first}"));
         }
     }
+    let terms: Vec<(Lang, BTreeMap<String, String>)> = Lang::ALL
+        .iter()
+        .map(|&lang| (lang, terms(sources, lang)))
+        .collect();
+    let (first, reference) = &terms[0];
+    for (lang, map) in &terms[1..] {
+        for id in reference.keys().filter(|id| !map.contains_key(*id)) {
+            problems.push(format!(
+                "term '-{id}' is in the {first} glossary, not in {lang}"
+            ));
+        }
+        for id in map.keys().filter(|id| !reference.contains_key(*id)) {
+            problems.push(format!(
+                "term '-{id}' is in the {lang} glossary, not in {first}"
+            ));
+        }
+    }
     problems
+}
+
+/// Every Fluent term (`-id = word`) of the sources of `lang`: its id without the `-`, and its
+/// word (the text of its value; a term of the glossary is plain text).
+pub fn terms(sources: &[(Lang, &str)], lang: Lang) -> BTreeMap<String, String> {
+    use fluent_syntax::ast;
+    let mut out = BTreeMap::new();
+    for (_, source) in sources.iter().filter(|(l, _)| *l == lang) {
+        let resource = match fluent_syntax::parser::parse(*source) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        for entry in &resource.body {
+            if let ast::Entry::Term(term) = entry {
+                let word: String = (term.value.elements.iter())
+                    .map(|element| match element {
+                        ast::PatternElement::TextElement { value } => *value,
+                        ast::PatternElement::Placeable { .. } => "",
+                    })
+                    .collect();
+                out.insert(term.id.name.to_string(), word);
+            }
+        }
+    }
+    out
 }
 
 /// A [`Msg`] with its arguments: `msg!("id", name = value, ...)`.
