@@ -299,10 +299,10 @@ fn a_subtraction_heap_of_any_size_takes_its_value_from_the_period() {
 Outcome: N (the player to move wins)
 Grundy value: 2
 Components:
-  [0] {lone}: g = 1
-  [1] nim(3): g = 3
+  [1] {lone}: g = 1
+  [2] nim(3): g = 3
 Winning moves (1):
-  [1] nim(3): heap 0 -> 1
+  [2] nim(3): heap 1 -> 1
 "
         )
     );
@@ -405,16 +405,16 @@ fn text_output_names_components_and_moves() {
 Outcome: N (the player to move wins)
 Grundy value: 5
 Components:
-  [0] nim(3,4,5): g = 2
-  [1] wythoff(3,5): g = 0
-  [2] fib(20): g = 7
+  [1] nim(3,4,5): g = 2
+  [2] wythoff(3,5): g = 0
+  [3] fib(20): g = 7
 Winning moves (6):
-  [0] nim(3,4,5): heap 1 -> 1
-  [0] nim(3,4,5): heap 2 -> 0
-  [1] wythoff(3,5): -> (0, 5)
-  [1] wythoff(3,5): -> (3, 2)
-  [2] fib(20): take 5 -> 15
-  [2] fib(20): take 18 -> 2
+  [1] nim(3,4,5): heap 2 -> 1
+  [1] nim(3,4,5): heap 3 -> 0
+  [2] wythoff(3,5): -> (0, 5)
+  [2] wythoff(3,5): -> (3, 2)
+  [3] fib(20): take 5 -> 15
+  [3] fib(20): take 18 -> 2
 "
     );
     let explained = stdout_of(&["analyze", "nim(3,4,5) + bash(10,max=3)", "--explain"]);
@@ -841,10 +841,10 @@ fn every_sg_sums_by_remoteness() {
     assert_eq!(steps, [Some(2), Some(5), Some(3)]);
     let text = stdout_of(&["analyze", "euclid(3,2) + euclid(25,7)", "--every"]);
     assert!(
-        text.contains("  [1] euclid(25,7): N, remoteness 5 (closed_form)\n"),
+        text.contains("  [2] euclid(25,7): N, remoteness 5 (closed_form)\n"),
         "{text}"
     );
-    assert!(text.contains("  [1] euclid(25,7): -> (11, 7)\n"), "{text}");
+    assert!(text.contains("  [2] euclid(25,7): -> (11, 7)\n"), "{text}");
     let lost: grundy::report::EveryReport =
         answer(&json_text("euclid(3,2) + euclid(2,1)", &["--every"]));
     assert_eq!(lost.outcome, Outcome::P);

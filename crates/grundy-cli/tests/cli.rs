@@ -394,7 +394,7 @@ fn takeaway_and_fib_json_contract() {
 fn explain_and_text_outputs_are_readable() {
     let text = stdout_of(&["nim", "3", "4", "5", "--explain"]);
     assert!(text.contains("Nim-sum X = 2"), "{text}");
-    assert!(text.contains("heap   0: 011"), "{text}");
+    assert!(text.contains("heap   1: 011"), "{text}");
     let text = stdout_of(&["fib", "20", "--explain"]);
     assert!(text.contains("20 = 13 + 5 + 2"), "{text}");
     let text = stdout_of(&["wythoff", "9", "4", "--explain"]);

@@ -116,10 +116,10 @@ fn a_wythoff_p_position_of_any_size_is_worth_zero_alone_and_in_a_sum() {
     let text = stdout_of(&["analyze", "wythoff(165580140,267914295) + nim(1)"]);
     assert!(text.contains("Grundy value: 1\n"), "{text}");
     assert!(
-        text.contains("  [0] wythoff(165580140,267914295): g = 0\n"),
+        text.contains("  [1] wythoff(165580140,267914295): g = 0\n"),
         "{text}"
     );
-    assert!(text.contains("  [1] nim(1): heap 0 -> 0\n"), "{text}");
+    assert!(text.contains("  [2] nim(1): heap 1 -> 0\n"), "{text}");
 }
 
 #[test]
@@ -333,16 +333,38 @@ fn stress_reports_in_chinese() {
     assert!(!report.contains("Found:"), "{report}");
 }
 
-/// `analyze`'s move lines follow the language (the numbers and indices stay the notation's).
+/// `analyze`'s move lines follow the language, and count games and heaps from 1 in both (issue
+/// 35: the Wythoff game of `nim(3,4,5) + wythoff(4,6)` was "第 1 个游戏", and the first heap
+/// "第 0 堆"); the move typed keeps the notation's numbers, from 0.
 #[test]
 fn analyze_move_lines_are_chinese_under_lang_zh() {
     let expr = "nim(3,4) + bash(10,max=3) + kayles(9)";
     let en = stdout_of(&["analyze", expr]);
     let zh = stdout_of(&["analyze", expr, "--lang", "zh"]);
-    assert!(en.contains("nim(3,4): heap 0 -> 2"), "{en}");
-    assert!(zh.contains("nim(3,4): 堆 0 -> 2"), "{zh}");
+    assert!(en.contains("  [1] nim(3,4): heap 1 -> 2"), "{en}");
+    assert!(zh.contains("  [1] nim(3,4): 第 1 堆 -> 2"), "{zh}");
+    assert!(zh.contains("  [3] kayles(9): g = "), "{zh}");
     assert!(zh.contains("bash(10,max=3): 取 "), "{zh}");
     assert!(!zh.contains(": heap ") && !zh.contains(": take "), "{zh}");
+    let zh = stdout_of(&[
+        "analyze",
+        "nim(3,4,5) + wythoff(4,6)",
+        "--explain",
+        "--lang",
+        "zh",
+    ]);
+    assert!(zh.contains("  [2] wythoff(4,6): g = 9\n"), "{zh}");
+    assert!(
+        zh.contains(
+            "在第 2 个游戏（wythoff(4,6)）中，两堆各取 4 个（(4, 6) → (0, 2)）（输入 `1: both 4`）"
+        ),
+        "{zh}"
+    );
+    assert!(zh.contains("第 2 个游戏的值是 9"), "{zh}");
+    assert!(!zh.contains("第 0 ") && !zh.contains("第 1 个游戏"), "{zh}");
+    let zh = stdout_of(&["nim", "3", "4", "5", "--explain", "--lang", "zh"]);
+    assert!(!zh.contains("第 0 堆") && !zh.contains("第   0 堆"), "{zh}");
+    assert!(zh.contains("  第 1 堆：3 -> 1\n"), "{zh}");
 }
 
 /// The runs of three or more English words in `text` (issue 35: no English prose under

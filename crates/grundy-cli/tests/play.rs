@@ -106,15 +106,15 @@ fn the_human_wins_nim_3_4_5_by_playing_the_winning_line() {
         &[
             "grundy play: nim(3,4,5), normal play: whoever makes the last move wins.",
             "you move first.",
-            "    heap 0: ●●●   (3)\n    heap 1: ●●●●  (4)\n    heap 2: ●●●●● (5)\n> 0 2\n",
-            "You: take 2 from heap 0 (3 → 1).",
-            "Computer: take 1 from heap 2 (5 → 4).",
+            "    heap 1: ●●●   (3)\n    heap 2: ●●●●  (4)\n    heap 3: ●●●●● (5)\n> 0 2\n",
+            "You: take 2 from heap 1 (3 → 1).",
+            "Computer: take 1 from heap 3 (5 → 4).",
             "  Position: nim(1,4,4)",
             "Your move.",
-            "You: take 1 from heap 0 (1 → 0).",
-            "Computer: take 1 from heap 1 (4 → 3).",
-            "You: take 1 from heap 2 (4 → 3).",
-            "You: take 1 from heap 2 (1 → 0).",
+            "You: take 1 from heap 1 (1 → 0).",
+            "Computer: take 1 from heap 2 (4 → 3).",
+            "You: take 1 from heap 3 (4 → 3).",
+            "You: take 1 from heap 3 (1 → 0).",
             "  Position: nim(0,0,0)",
             "No move is left for the computer: you made the last move. You win!",
             "Game over after 11 moves.",
@@ -239,8 +239,8 @@ fn hint_names_a_winning_move_and_why() {
     assert_in_order(
         &text,
         &[
-            "> hint\nHint: type `0 2`: take 2 from heap 0 (3 → 1).\n",
-            "  Why: the nim-sum is 3 ⊕ 4 ⊕ 5 = 2. Heap 0 has 3 and 3 ⊕ 2 = 1 is smaller",
+            "> hint\nHint: type `0 2`: take 2 from heap 1 (3 → 1).\n",
+            "  Why: the nim-sum is 3 ⊕ 4 ⊕ 5 = 2. Heap 1 has 3 and 3 ⊕ 2 = 1 is smaller",
         ],
     );
     let text = play(&["fib(20)"], "hint\n");
@@ -260,9 +260,9 @@ fn hint_names_a_winning_move_and_why() {
     assert_in_order(
         &text,
         &[
-            "Hint: type `0: 1 2`: in game 0 (nim(1,2)), take 2 from heap 1 (2 → 0).",
+            "Hint: type `0: 1 2`: in game 1 (nim(1,2)), take 2 from heap 2 (2 → 0).",
             "(2 moves win here; this is the first.)",
-            "3 ⊕ 1 = 2. Game 0 is worth 3",
+            "3 ⊕ 1 = 2. Game 1 is worth 3",
             "makes the XOR 0",
         ],
     );
@@ -309,12 +309,12 @@ fn a_subtraction_heap_of_many_digits_is_played_like_a_small_one() {
 #[test]
 fn undo_takes_back_the_move_and_the_reply() {
     let text = play(&["nim(3,4,5)"], "1 1\nundo\nundo\n");
-    let start = "  Position: nim(3,4,5)\n    heap 0: ●●●   (3)\n    heap 1: ●●●●  (4)\n    heap 2: ●●●●● (5)\n";
+    let start = "  Position: nim(3,4,5)\n    heap 1: ●●●   (3)\n    heap 2: ●●●●  (4)\n    heap 3: ●●●●● (5)\n";
     assert_in_order(
         &text,
         &[
             start,
-            "You: take 1 from heap 1 (4 → 3).",
+            "You: take 1 from heap 2 (4 → 3).",
             "Computer:",
             "> undo\nUndone: your last move and the computer's reply are taken back.\n",
             start,
@@ -346,7 +346,7 @@ fn invalid_moves_are_explained_and_the_game_goes_on() {
             "> 7 1\nNot a legal move: there is no heap 7: nim(3,4,5) has heaps 0 to 2.",
             "> 0 0\nNot a legal move: a move takes at least 1 token.",
             "> 2\nNot a legal move: nim(3,4,5) has 3 heaps: say which",
-            "> 0 2\nYou: take 2 from heap 0 (3 → 1).",
+            "> 0 2\nYou: take 2 from heap 1 (3 → 1).",
         ],
     );
     let text = play(&["fib(20)"], "3\n7\n");
@@ -409,7 +409,7 @@ fn end_of_input_and_quit_say_goodbye_with_status_0() {
         &text,
         &[
             "Not a legal move: cannot read",
-            "You: take 1 from heap 0 (3 → 2).",
+            "You: take 1 from heap 1 (3 → 2).",
         ],
     );
     let text = play(&["nim(3)"], "take one\nhelp\n");
@@ -431,11 +431,11 @@ fn board_help_and_sums_read_well() {
         &[
             "    pins: ●●●●●●●● (8)",
             "You: take 2, leaving heaps of 3 and 3.",
-            "  Row: ●●●  ●●●\n  [0] kayles(3)\n        pins: ●●● (3)\n  [1] kayles(3)\n",
-            "Computer: in game 0 (kayles(3)), take 1, leaving a heap of 2.",
+            "  Row: ●●●  ●●●\n  [1] kayles(3)\n        pins: ●●● (3)\n  [2] kayles(3)\n",
+            "Computer: in game 1 (kayles(3)), take 1, leaving a heap of 2.",
             "> board\n  Row: ●●  ●●●",
             "> help\nMoves:\n  kayles, octal:",
-            "in a sum, start with the game's number and a colon",
+            "in a sum, start with the game's number, counting from 0, and a colon: `0: 2` moves in game 1",
             "for example `0: 1`",
         ],
     );
@@ -452,7 +452,7 @@ fn board_help_and_sums_read_well() {
     let text = play(&["nim(100000000000000000000,3)"], "");
     assert_in_order(
         &text,
-        &["heap 0: 100000000000000000000\n", "heap 1: ●●● (3)"],
+        &["heap 1: 100000000000000000000\n", "heap 2: ●●● (3)"],
     );
     let text = play(&["wythoff(3,5)"], "");
     assert_in_order(&text, &["heap a: ●●●   (3)\n", "heap b: ●●●●● (5)\n"]);

@@ -537,7 +537,8 @@ async fn analysis_error_at_its_column(page: &mut Page) {
     )
     .await;
     let moves = page.text("#an-moves").await;
-    for shown in ["turn coins 2", "token 0 from vertex 0 → 4", "heaps 0 → (0)"] {
+    // Prose counts tokens and heaps from 1 (issue 35), where the JSON counts from 0.
+    for shown in ["turn coins 2", "token 1 from vertex 0 → 4", "heaps 1 → (0)"] {
         assert!(moves.contains(shown), "{shown:?} missing from {moves:?}");
     }
     // The components the lead lists come from the catalogue: every game, the newest too.
@@ -895,6 +896,9 @@ async fn sg_workshop_to_its_period(page: &mut Page) {
             .await
             .contains("g(7) ⊕ g(9) ⊕ g(12) = 0 ⊕ 0 ⊕ 3 = 3")
     );
+    // The winning move is in the heap of 9, the second game of the sum (issue 35: "game 1").
+    let sum = page.text("#sg-sum").await;
+    assert!(sum.contains("A winning move: game 2: take 4 → 5"), "{sum}");
     page.screenshot("sg-period").await;
     page.read_console("sg").await;
 }
@@ -1302,6 +1306,7 @@ async fn both_languages_every_view(page: &mut Page) {
                     .any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
                 "the explanation is in Chinese: {explanation}"
             );
+            chinese_prose_counts_from_one(page).await;
         }
         page.read_console(&format!("languages-{lang}")).await;
     }
@@ -1584,6 +1589,55 @@ async fn page_fixes_of_issue_35(page: &mut Page) {
         }
     }
     page.read_console("page-fixes").await;
+}
+
+/// Issue 35: Chinese prose counts heaps and games from 1 ("第 0 堆" was the first heap, and in
+/// the SG workshop the heap of 9, the second game, was "第 1 个游戏"); what is typed keeps the
+/// notation's numbers, from 0.
+async fn chinese_prose_counts_from_one(page: &mut Page) {
+    page.click("#tab-sg").await;
+    page.click("#sg-reset").await;
+    page.until("the game", "document.getElementById('panel-sg').dataset.busy === 'false' && document.getElementById('sg-status').textContent.includes('{1, 3, 4}')").await;
+    page.type_into("#sg-heaps", "7, 9, 12").await;
+    page.click("#sg-sum-go").await;
+    page.until(
+        "the Chinese sum",
+        "document.getElementById('sg-sum').textContent.includes('必胜走法')",
+    )
+    .await;
+    let sum = page.text("#sg-sum").await;
+    assert!(sum.contains("第 2 个游戏："), "{sum}");
+    assert!(
+        !sum.contains("第 0") && !sum.contains("第 1 个游戏"),
+        "{sum}"
+    );
+
+    page.click("#tab-play").await;
+    page.find("#play-game")
+        .await
+        .select_by_value("nim")
+        .await
+        .unwrap();
+    page.type_into("#play-expr", "nim(3, 4, 5)").await;
+    page.find("#play-expr")
+        .await
+        .send_keys(ENTER)
+        .await
+        .unwrap();
+    page.until("the Nim position", "document.getElementById('play-expr-now').textContent === 'nim(3,4,5)' && document.querySelector('#play-moves button') && document.getElementById('panel-play').dataset.busy === 'false'").await;
+    let labels = page
+        .js("return [...document.querySelectorAll('#play-position .heap-label')].map((n) => n.textContent).join(' ');")
+        .await;
+    assert_eq!(labels, json!("第 1 堆 第 2 堆 第 3 堆"));
+    page.click("#play-hint").await;
+    let notation = page
+        .until("the hint", "!document.getElementById('play-hint-text').hidden && document.getElementById('play-hint-text').dataset.notation")
+        .await;
+    assert_eq!(notation, json!("0 2"), "the move typed counts from 0");
+    let hint = page.text("#play-hint-text").await;
+    assert!(hint.contains("从第 1 堆取 2 个"), "{hint}");
+    assert!(!hint.contains("第 0"), "{hint}");
+    page.screenshot("zh-counts-from-one").await;
 }
 
 /// (13) The console's errors and warnings, less the one the bad expression provokes on purpose:

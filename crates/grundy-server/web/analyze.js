@@ -4,7 +4,7 @@
 // and the input's cursor put there.
 
 import { ApiError, byteColumnToIndex, post } from './api.js';
-import { el, errorText, moveReportText, outcomeText, replace, setStatus } from './dom.js';
+import { el, errorText, moveReportText, nth, outcomeText, replace, setStatus } from './dom.js';
 import { gameName, onLang, t } from './i18n.js';
 
 // The analysis's `method`, in words: the message `method-<method>`.
@@ -45,7 +45,7 @@ function showAnswer(answer) {
   nodes.method.textContent = METHODS.includes(answer.method) ? t(`method-${answer.method.replace(/_/g, '-')}`) : answer.method;
   nodes.canonical.textContent = answer.expr;
   replace(nodes.components, answer.components.map((component, index) => el('tr', {},
-    el('td', {}, String(index)),
+    el('td', {}, nth(index)),
     el('td', {}, el('code', {}, component.expr)),
     el('td', {}, gameName(component.game)),
     el('td', { class: 'num' }, component.grundy === null ? `— ${component.why ?? ''}` : String(component.grundy)))));

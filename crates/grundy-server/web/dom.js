@@ -40,17 +40,33 @@ export function outcomeText(outcome) {
 /** The fields of a MoveReport that `moveReportText` words itself. */
 const COMMON_MOVE_FIELDS = new Set(['component', 'heap', 'take', 'to', 'leaves', 'step', 'count', 'triangle']);
 
-/** A MoveReport (docs/JSON.md, "Moves") in words: "game 1: take 2 → 8". Presentation only. */
+/** The fields that index a list, counted from 0 in JSON and from 1 in prose ("heap 1"). */
+const COUNTED_FROM_ZERO = new Set(['component', 'heap', 'heaps', 'token', 'edge']);
+
+/** An index of the JSON (a number, or its digits) as prose counts it: from 1. */
+export function nth(index) {
+  return String(BigInt(index) + 1n);
+}
+
+/**
+ * A MoveReport (docs/JSON.md, "Moves") in words: "game 1: heap 2 → 8". Presentation only. The
+ * JSON counts games, heaps, tokens and edges from 0; prose counts them from 1 (the first heap is
+ * "heap 1", 第 1 堆), while a staircase's steps are counted from 1 in both.
+ */
 export function moveReportText(move) {
   const parts = [];
-  if (move.component !== undefined) parts.push(t('move-game', { n: move.component }));
-  if (move.heap !== undefined) parts.push(t('move-heap', { n: move.heap }));
+  if (move.component !== undefined) parts.push(t('move-game', { n: nth(move.component) }));
+  // A staircase's move has `heap` with `take`: its step, already counted from 1.
+  const step = move.heap !== undefined && move.take !== undefined;
+  if (step) parts.push(t('move-step', { n: move.heap }));
+  else if (move.heap !== undefined) parts.push(t('move-heap', { n: nth(move.heap) }));
   if (move.take !== undefined) parts.push(t('move-taking', { n: move.take }));
   // Fields of shapes this page has no words of its own for (a new game's move): each by the
   // catalogue's `move-field-<name>` if it has one, else by its name, so that any shape shows.
   for (const [name, value] of Object.entries(move)) {
     if (COMMON_MOVE_FIELDS.has(name)) continue;
-    const shown = Array.isArray(value) ? value.join(', ') : String(value);
+    const counted = COUNTED_FROM_ZERO.has(name) ? (Array.isArray(value) ? value.map(nth) : nth(value)) : value;
+    const shown = Array.isArray(counted) ? counted.join(', ') : String(counted);
     const id = `move-field-${name}`;
     const text = t(id, { value: shown });
     parts.push(text === id ? `${name} ${shown}` : text);

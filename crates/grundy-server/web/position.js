@@ -2,7 +2,7 @@
 // game's heaps with their labels, drawn as tokens or pins, and what may be taken now. The page
 // knows no game: what to draw comes with the answer.
 
-import { el } from './dom.js';
+import { el, nth } from './dom.js';
 import { t } from './i18n.js';
 
 // Heaps up to this size are drawn token by token; larger ones as a number.
@@ -32,7 +32,7 @@ export function drawPosition(position) {
     parts.map((view, index) => el(
       'div',
       { class: 'game-card', dataset: { game: view.game } },
-      el('div', { class: 'game-title' }, parts.length > 1 ? el('span', { class: 'game-index' }, t('position-game-index', { n: index })) : null, el('code', {}, view.notation)),
+      el('div', { class: 'game-title' }, parts.length > 1 ? el('span', { class: 'game-index' }, t('position-game-index', { n: nth(index) })) : null, el('code', {}, view.notation)),
       view.heaps.map((heap) => heapRow(heap.label, String(heap.size), view.tokens === 'pin')),
       view.rule ? el('div', { class: 'game-rule' }, view.rule) : null,
     )),

@@ -168,7 +168,7 @@ cli-play-stall = Play for time, such as `{ $notation }`, and hope for a mistake.
 cli-board-position = Position: { $position }
 cli-board-row = Row: { $row }
 cli-help-moves = Moves:
-cli-help-sum = in a sum, start with the game's number and a colon: `1: 2` moves in game 1
+cli-help-sum = in a sum, start with the game's number, counting from 0, and a colon: `0: 2` moves in game 1
 cli-help-example = for example `{ $notation }`: { $description }
 cli-help-commands = Commands: hint (a winning move and why), undo (take back your move and the reply), board, help, quit.
 

@@ -2,31 +2,31 @@
 # 与 ../en/cli.ftl 的 id 和变量相同；库的消息（游戏名、解释）在 crates/grundy/locales。
 
 ## Shared lines
-cli-outcome-p = 结果：P，必败态（轮到走的一方必败）
-cli-outcome-n = 结果：N，必胜态（轮到走的一方必胜）
-cli-winning-moves = 必胜走法（共 { $count } 种）：
-cli-winning-moves-none = 必胜走法：无
-cli-winning-moves-unlisted = 必胜走法：未列出（某个分量的走法没有列出，见上）
-cli-grundy-value = SG 值：{ $g }
-cli-grundy-not-computed = SG 值：未计算
+cli-outcome-p = 结果：P，{ -p-position }（轮到走的一方必败）
+cli-outcome-n = 结果：N，{ -n-position }（轮到走的一方必胜）
+cli-winning-moves = { -winning-move }（共 { $count } 种）：
+cli-winning-moves-none = { -winning-move }：无
+cli-winning-moves-unlisted = { -winning-move }：未列出（某个分量的走法没有列出，见上）
+cli-grundy-value = { -sg-value }：{ $g }
+cli-grundy-not-computed = { -sg-value }：未计算
 cli-take-leaving = 取 { $take } 个，剩 { $to } 个
 
 ## grundy judge --list (a problem's line), progress bars, --plot pictures
-cli-judge-hdu1527 = 威佐夫博弈：每行 'a b'，直到输入结束；先手必胜输出 1，否则输出 0
-cli-judge-luogu2252 = 威佐夫博弈：一行 'a b'；先手必胜输出 1，否则输出 0
-cli-judge-hdu2177 = 威佐夫博弈：每行 'a b'，直到 '0 0'；输出 0，或输出 1 及每个必胜走法 'x y'
-cli-judge-hdu1846 = 巴什博弈：先 C，再 C 行 'n m'；输出 first 或 second
-cli-judge-hdu2149 = 拍卖形式的巴什博弈：每行 'M N'，直到输入结束；输出第一次出价的每个必胜价，或 none
-cli-judge-hdu1847 = 减法博弈，每次取 2 的幂：每行 n，直到输入结束；输出 Kiki 或 Cici
+cli-judge-hdu1527 = { -wythoff-game }：每行 'a b'，直到输入结束；先手必胜输出 1，否则输出 0
+cli-judge-luogu2252 = { -wythoff-game }：一行 'a b'；先手必胜输出 1，否则输出 0
+cli-judge-hdu2177 = { -wythoff-game }：每行 'a b'，直到 '0 0'；输出 0，或输出 1 及每个{ -winning-move } 'x y'
+cli-judge-hdu1846 = { -bash-game }：先 C，再 C 行 'n m'；输出 first 或 second
+cli-judge-hdu2149 = 拍卖形式的{ -bash-game }：每行 'M N'，直到输入结束；输出第一次出价的每个必胜价，或 none
+cli-judge-hdu1847 = { -subtraction-game }，每次取 2 的幂：每行 n，直到输入结束；输出 Kiki 或 Cici
 cli-judge-hdu1848 = 三堆，每次取一个斐波那契数：每行 'm n p'，直到 '0 0 0'；输出 Fibo 或 Nacci
 cli-judge-hdu1536 = S-Nim（减法集合 S）：多组数据，直到 0；每组输出一行 W/L
-cli-judge-hdu1850 = 尼姆博弈：每块 'M h1..hM'，直到 0；输出先手必胜走法的个数
-cli-judge-hdu1907 = 反常规则的尼姆博弈：先 T，每组一行 'N h1..hN'；输出 John（先手胜）或 Brother
-cli-judge-luogu2197 = 尼姆博弈：先 T，每组一行 'n h1..hn'；先手必胜输出 Yes，否则输出 No
-cli-judge-hdu2516 = 斐波那契博弈：每行 n，直到 0；输出 “Second win” 或 “First win”
-cli-judge-hdu2486 = k 倍动态减法博弈：先 t，再每行 'n k'；输出 'Case i: ' 与最小的必胜取数，或 lose
-cli-judge-poj1704 = “Georgia and Bob”（阶梯博弈）：先 T，每组 N 与 N 个格子；输出 “Georgia will win” 或 “Bob will win”
-cli-judge-hdu3032 = “Nim or not Nim?”（Lasker 尼姆博弈）：先 T，每组 'N' 与 N 堆；输出 Alice 或 Bob
+cli-judge-hdu1850 = { -nim-game }：每块 'M h1..hM'，直到 0；输出先手{ -winning-move }的个数
+cli-judge-hdu1907 = 反常规则的{ -nim-game }：先 T，每组一行 'N h1..hN'；输出 John（先手胜）或 Brother
+cli-judge-luogu2197 = { -nim-game }：先 T，每组一行 'n h1..hn'；先手必胜输出 Yes，否则输出 No
+cli-judge-hdu2516 = { -fibonacci-game }：每行 n，直到 0；输出 “Second win” 或 “First win”
+cli-judge-hdu2486 = { -k-multiple-game }博弈：先 t，再每行 'n k'；输出 'Case i: ' 与最小的必胜取数，或 lose
+cli-judge-poj1704 = “Georgia and Bob”（{ -staircase-game }）：先 T，每组 N 与 N 个格子；输出 “Georgia will win” 或 “Bob will win”
+cli-judge-hdu3032 = “Nim or not Nim?”（Lasker { -nim-game }）：先 T，每组 'N' 与 N 堆；输出 Alice 或 Bob
 cli-judge-hdu3094 = 树上的游戏（树上的 Green Hackenbush）：先 T，每组 N 与 N-1 条边；输出 Alice 或 Bob
 cli-judge-poj3710 = “Christmas Game”（Hackenbush）：先 N，再 N 个图 'm k' 及其边，直到输入结束；输出 Sally/Harry；自环算 1
 cli-judge-hdu3537 = “Mock Turtles”：每组 'n' 与 n 个正面，直到输入结束，重复的只算一个；当且仅当先手必败时输出 Yes
@@ -47,24 +47,24 @@ cli-stress-family-separator = {"、"}
 cli-probe-small = 小的数
 cli-probe-small-games = 小的游戏
 cli-probe-ladder = 斐波那契阶梯
-cli-probe-p-positions = 奇异局势及其邻居
-cli-probe-wythoff-p = 奇异局势 ({ $a }, { $b })，{ $what }
-cli-probe-wythoff-p-swapped = 奇异局势 ({ $a }, { $b }) 写成 ({ $b }, { $a })，{ $what }
-cli-probe-wythoff-near = ({ $x }, { $y })，{ $what } 的奇异局势 ({ $a }, { $b }) 的邻居
+cli-probe-p-positions = { -singular-position }及其邻居
+cli-probe-wythoff-p = { -singular-position } ({ $a }, { $b })，{ $what }
+cli-probe-wythoff-p-swapped = { -singular-position } ({ $a }, { $b }) 写成 ({ $b }, { $a })，{ $what }
+cli-probe-wythoff-near = ({ $x }, { $y })，{ $what } 的{ -singular-position } ({ $a }, { $b }) 的邻居
 cli-probe-losing = 必败的堆及其邻居
 cli-probe-losing-heap = k = { $k } 的必败堆 H{ $j } = { $heap }
 cli-probe-losing-near = { $n }，k = { $k } 的必败堆 H{ $j } = { $heap } 的邻居
-cli-probe-lasker-swapped = SG 值互换的堆（模 4 余 3 与余 0）
-cli-probe-lasker-p-positions = 只是拉斯克尼姆与尼姆之一的奇异局势
-cli-probe-lasker-top = 允许的最大的堆（2^31 - 1 的 SG 值为 2^31，超出 32 位整数）
+cli-probe-lasker-swapped = { -sg-value }互换的堆（模 4 余 3 与余 0）
+cli-probe-lasker-p-positions = 只是拉斯克尼姆与尼姆之一的{ -singular-position }
+cli-probe-lasker-top = 允许的最大的堆（2^31 - 1 的 { -sg-value }为 2^31，超出 32 位整数）
 cli-probe-lasker-heap = 堆 { $heap }（g = { $g }）
-cli-probe-lasker-p-only = 只是拉斯克尼姆的奇异局势
-cli-probe-nim-p-only = 只是尼姆的奇异局势
+cli-probe-lasker-p-only = 只是拉斯克尼姆的{ -singular-position }
+cli-probe-nim-p-only = 只是尼姆的{ -singular-position }
 cli-probe-turtles-repeated = 同一枚硬币写了两次（只算一个正面）
-cli-probe-turtles-p-positions = 奇异局势（各正面的 odious 数异或为 0）
+cli-probe-turtles-p-positions = { -singular-position }（各正面的 odious 数异或为 0）
 cli-probe-coin-twice = 硬币 { $x } 写了两次
 cli-probe-coin-thrice = 硬币 { $x } 写了三次
-cli-probe-four-heads = 四个正面的奇异局势
+cli-probe-four-heads = 四个正面的{ -singular-position }
 cli-probe-paths = 路径（n 条边的路径即 n 个的一堆）
 cli-probe-stars = 星形（从根出发的 n 条边值 n mod 2）
 cli-probe-polygons = 根上与茎上的多边形（奇数边的值为 1，偶数边的为 0）
@@ -77,42 +77,42 @@ cli-probe-euclid-slow = 很大的商（一步减一次太慢）
 cli-probe-euclid-longest-p = 比 N 局面持续更久的 P 局面（只看胜负会误判）
 cli-probe-euclid-and = { $first } 与 { $second }
 cli-probe-pair = ({ $a }, { $b })
-cli-plot-sub-grundy = 减法博弈 { $set }：SG 值，n = 0…{ $to }
-cli-plot-sub-outcomes = 减法博弈 { $set }：胜负（P：轮到走的一方必败），n = 0…{ $to }
+cli-plot-sub-grundy = { -subtraction-game } { $set }：{ -sg-value }，n = 0…{ $to }
+cli-plot-sub-outcomes = { -subtraction-game } { $set }：胜负（P：轮到走的一方必败），n = 0…{ $to }
 cli-plot-outcome-axis = 胜负（1 = P，0 = N）
-cli-plot-octal = { $game }：SG 值，n = 0…{ $to }
-cli-plot-wythoff-table = 威佐夫博弈的 SG 值，{ $size } × { $size }
-cli-plot-wythoff-row = 威佐夫博弈的第 a = { $a } 行：g({ $a }, b)，b = 0…{ $last }
+cli-plot-octal = { $game }：{ -sg-value }，n = 0…{ $to }
+cli-plot-wythoff-table = { -wythoff-game }的 { -sg-value }，{ $size } × { $size }
+cli-plot-wythoff-row = { -wythoff-game }的第 a = { $a } 行：g({ $a }, b)，b = 0…{ $last }
 cli-plot-no-cjk-font = 中文的 PNG 需要含中文字形的字体，但没有找到：请安装一个（Debian、Ubuntu：apt install fonts-wqy-microhei 或 fonts-noto-cjk），或者画成 SVG（--plot 文件.svg），SVG 由查看器用它自己的字体显示
 
 ## grundy analyze
 cli-sum-head = 游戏的和：{ $expr }（{ $convention }规则）
-cli-grundy-misere = SG 值：反常规则下没有（SG 值不能相加）
+cli-grundy-misere = { -sg-value }：反常规则下没有（{ -sg-value }不能相加）
 cli-components = 各个游戏：
 cli-component-not-computed = 未计算 g：{ $why }
-cli-component-moves-missing = 未列出其必胜走法：{ $why }
+cli-component-moves-missing = 未列出其{ -winning-move }：{ $why }
 
 ## grundy wythoff
-cli-wythoff-head = 威佐夫博弈，{ $convention }规则：两堆 ({ $a }, { $b })
-cli-wythoff-pair-index = 这是第 k = { $k } 个奇异局势 (a_k, b_k)。
+cli-wythoff-head = { -wythoff-game }，{ $convention }规则：两堆 ({ $a }, { $b })
+cli-wythoff-pair-index = 这是第 k = { $k } 个{ -singular-position } (a_k, b_k)。
 cli-wythoff-take-both = 两堆各取 { $n } 个
 cli-wythoff-take-first = 从第一堆取 { $n } 个
 cli-wythoff-take-second = 从第二堆取 { $n } 个
-cli-wythoff-grundy = SG 值：g({ $a }, { $b }) = { $g }（威佐夫博弈的 SG 值没有公式；--explain 说明它是怎样算出的）
-cli-wythoff-pair = 第 { $k } 个奇异局势：({ $a }, { $b })
+cli-wythoff-grundy = { -sg-value }：g({ $a }, { $b }) = { $g }（{ -wythoff-game }的 { -sg-value }没有公式；--explain 说明它是怎样算出的）
+cli-wythoff-pair = 第 { $k } 个{ -singular-position }：({ $a }, { $b })
 
 ## grundy nim
-cli-nim-head = 尼姆博弈，{ $convention }规则：{ $count } 堆，异或和 { $sum }
-cli-nim-head-bounded = 尼姆博弈，{ $convention }规则，每次至多取 { $max } 个：{ $count } 堆，异或和 { $sum }
+cli-nim-head = { -nim-game }，{ $convention }规则：{ $count } 堆，{ -nim-sum } { $sum }
+cli-nim-head-bounded = { -nim-game }，{ $convention }规则，每次至多取 { $max } 个：{ $count } 堆，{ -nim-sum } { $sum }
 cli-nim-move = 第 { $heap } 堆：{ $from } -> { $to }
 
 ## grundy bash
-cli-bash-head = 巴什博弈，{ $convention }规则：一堆 { $n } 个，每次取 1..{ $max } 个
-cli-bash-move = 必胜走法：取 { $take } 个，剩 { $to } 个
+cli-bash-head = { -bash-game }，{ $convention }规则：一堆 { $n } 个，每次取 1..{ $max } 个
+cli-bash-move = { -winning-move }：取 { $take } 个，剩 { $to } 个
 
 ## grundy takeaway, grundy fib
-cli-takeaway-head = 动态 k 倍减法，k = { $k }：一堆 { $n } 个，本次可取 1..{ $cap } 个
-cli-fib-head = 斐波那契博弈（k = 2 的动态减法）：一堆 { $n } 个，本次可取 1..{ $cap } 个
+cli-takeaway-head = { -k-multiple-game }，k = { $k }：一堆 { $n } 个，本次可取 1..{ $cap } 个
+cli-fib-head = { -fibonacci-game }（k = 2 的 { -k-multiple-game }）：一堆 { $n } 个，本次可取 1..{ $cap } 个
 cli-decomposition = 分解为必败堆之和：{ $terms }
 cli-least-winning-move = 最小的必胜取法：取 { $take } 个
 cli-losing-heaps = k = { $k } 的必败堆：{ $terms }
@@ -121,9 +121,9 @@ cli-losing-heaps = k = { $k } 的必败堆：{ $terms }
 cli-play-you = 你：{ $move }。
 cli-play-computer = 电脑：{ $move }。
 cli-play-your-move = 轮到你了。
-cli-play-mistake = 失误：这一步把必胜态交给了电脑。{ $count ->
-        [1] 本来的必胜走法是
-       *[other] 这里有 { $count } 种必胜走法，例如
+cli-play-mistake = 失误：这一步把{ -n-position }交给了电脑。{ $count ->
+        [1] 本来的{ -winning-move }是
+       *[other] 这里有 { $count } 种{ -winning-move }，例如
     } `{ $notation }`（{ $description }）。原因：{ $reason }
 cli-play-intro = grundy play：{ $position }，{ $rule }。
 cli-play-rule-normal = 正常规则：走最后一步的一方获胜
@@ -148,21 +148,21 @@ cli-play-undone = 已悔棋：你的上一步和电脑的回应都撤回了。
 cli-play-nothing-to-undo = 没有可以撤回的：你还没有走过。
 cli-play-no-hint = 没有提示：{ $error }。
 cli-play-hint = 提示：输入 `{ $notation }`：{ $description }。
-cli-play-hint-count = （这里有 { $count } 种必胜走法；这是第一种。）
+cli-play-hint-count = （这里有 { $count } 种{ -winning-move }；这是第一种。）
 cli-play-why = 原因：{ $why }
-cli-play-no-winning-move = 没有必胜走法：这是必败态（P 态：轮到走的一方必败）。
+cli-play-no-winning-move = 没有{ -winning-move }：这是{ -p-position }（P 态：轮到走的一方必败）。
 cli-play-stall = 拖延时间，例如 `{ $notation }`，等对手失误。
 cli-board-position = 局势：{ $position }
 cli-board-row = 一排：{ $row }
 cli-help-moves = 走法：
-cli-help-sum = 在游戏的和里，先写游戏的编号和冒号：`1: 2` 表示在第 1 个游戏里走
+cli-help-sum = 在游戏的和里，先写游戏的编号（从 0 数起）和冒号：`0: 2` 表示在第 1 个游戏里走
 cli-help-example = 例如 `{ $notation }`：{ $description }
-cli-help-commands = 命令：hint（必胜走法及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。
+cli-help-commands = 命令：hint（{ -winning-move }及原因）、undo（撤回你的一步和电脑的回应）、board（棋盘）、help（帮助）、quit（退出）。
 
 ## grundy verify
 cli-verify-game = { $game ->
-        [octal] 八进制博弈
-       *[other] 减法博弈
+        [octal] { -octal-game }
+       *[other] { -subtraction-game }
     } { $rule }
 cli-verify-holds = 验证通过：{ $game } 对每个 n >= { $n0 } 都有 g(n + { $p }) = g(n)，周期为 { $p }，预周期为 { $n0 }。
     g(0..={ $last }) 已按规则用 mex 逐个重算，并对 { $n0 } <= n < { $bound } 检查了每个相等（周期性定理，docs/THEORY.md § 8.2）。
@@ -172,19 +172,19 @@ cli-verify-incomplete = 证书不完整（并未被推翻）：{ $reason }。
 ## grundy seq
 cli-preperiod = 预周期：{ $preperiod }
 cli-period = 周期：{ $period }
-cli-kind-grundy = SG 值
+cli-kind-grundy = { -sg-value }
 cli-kind-outcomes = 胜负（P：轮到走的一方必败）
-cli-sub-head = 减法博弈 { $set }：{ $kind }，n = 0..{ $to }
-cli-sub-period-head = 减法博弈 { $set }：{ $kind }
+cli-sub-head = { -subtraction-game } { $set }：{ $kind }，n = 0..{ $to }
+cli-sub-period-head = { -subtraction-game } { $set }：{ $kind }
 cli-sub-period-proven = 已证明：从 n = { $preperiod } 起的 { $window } 个值（长为 max(S) 的窗口）从 n = { $repeat } 起重复出现
 cli-sub-period-unproven = 周期：在 n <= { $to } 内未能证明（须有 { $window } 个连续的值重复出现）
-cli-octal-title = 八进制博弈 { $code }
-cli-octal-title-named = 八进制博弈 { $code }（{ $name }）
+cli-octal-title = { -octal-game } { $code }
+cli-octal-title-named = { -octal-game } { $code }（{ $name }）
 cli-octal-title-hexadecimal = 十六进制博弈 { $code }
 cli-octal-title-grundys = 格兰迪博弈（Grundy's game）
-cli-octal-head = { $game }：SG 值，n = 0..{ $to }
+cli-octal-head = { $game }：{ -sg-value }，n = 0..{ $to }
 cli-octal-proven = 已证明（Guy-Smith 定理），所需的值到 n = { $needs }；实际计算到 n = { $computed }，其余由周期得出
-cli-octal-period-grundys = 周期：不声称（格兰迪博弈不是八进制博弈，没有已知的周期）
+cli-octal-period-grundys = 周期：不声称（格兰迪博弈不是{ -octal-game }，没有已知的周期）
 cli-octal-period-unproven = 周期：在 n <= { $to } 内未能证明
 cli-octal-sparse = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，最后一个在 { $last }
 cli-octal-sparse-none = 方法：稀疏空间，掩码 { $mask }：{ $rare } 个稀有堆，没有最后一个
@@ -195,9 +195,9 @@ cli-misere-head = 反常规则商（misère quotient）：{ $game }
 cli-misere-proven = 对每个堆的大小都已证明：堆映射从堆 { $preperiod } 起以 { $period } 为周期，已计算到堆 { $n }。
 cli-misere-unproven = 对大小不超过 { $n } 的堆的和成立；未证明周期。
 cli-misere-stopped = 在堆 { $heap } 处停止：{ $reason }。
-cli-misere-order = 阶为 { $order }，P 部分（必败态的元素）有 { $count } 个：{ $elements }
-cli-misere-tame = 驯服（tame）：这个商与反尼姆博弈的商同构（堆不超过 1、3、7 或 15）。
-cli-misere-wild = 不驯服：这个商不是反尼姆博弈的商。
+cli-misere-order = 阶为 { $order }，P 部分（{ -p-position }的元素）有 { $count } 个：{ $elements }
+cli-misere-tame = { -tame }（tame）：这个商与反{ -nim-game }的商同构（堆不超过 1、3、7 或 15）。
+cli-misere-wild = 不{ -tame }：这个商不是反{ -nim-game }的商。
 cli-misere-generator = { $name } = 堆 { $heap }
 cli-misere-generators = 生成元：{ $list }
 cli-misere-relations = 关系：{ $list }
@@ -207,14 +207,14 @@ cli-misere-table = 乘法表：
 
 ## grundy table
 cli-wrote = 已写入 { $path }
-cli-table-head = 威佐夫博弈的 SG 值 g(a, b)，a 为行，b 为列，0 <= a, b < { $n }：
-cli-table-row-head = 威佐夫博弈 SG 值表的第 a = { $a } 行，g({ $a }, b)，b = 0..={ $to }：
+cli-table-head = { -wythoff-game }的 { -sg-value } g(a, b)，a 为行，b 为列，0 <= a, b < { $n }：
+cli-table-row-head = { -wythoff-game } { -sg-value }表的第 a = { $a } 行，g({ $a }, b)，b = 0..={ $to }：
 cli-table-row-proven = 加性周期：对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（已证明：第 0..={ $a } 行在 b = { $b1 } 和 b = { $b2 } 处相对于列的联合状态相同，而这个状态决定之后的所有列）
 cli-table-row-detected = 加性周期：在 b = { $to } 以内，对每个 b >= { $b0 } 都有 g({ $a }, b + { $p }) = g({ $a }, b) + { $p }，周期为 { $p }，预周期为 { $b0 }（在此范围内发现并验证，范围之外未证明：未找到第 0..={ $a } 行联合状态的重复；证明可能需要约两倍预周期加一个周期的长度，更大的 --to 也许能证明它）
 cli-table-row-none = 加性周期：在 b = { $to } 以内未找到（周期须在范围内至少重复三次，或由第 0..={ $a } 行联合状态的重复来证明；请试更大的 --to）
 
 ## grundy census
-cli-census-head = '{ $path }' 中的八进制博弈普查：{ $games } 个游戏（易证 { $trivial } 个，已解决 { $solved } 个，未解决 { $open } 个）
+cli-census-head = '{ $path }' 中的{ -octal-game }普查：{ $games } 个游戏（{ -trivial } { $trivial } 个，已解决 { $solved } 个，未解决 { $open } 个）
 cli-census-code = 代码
 cli-census-status = 状态
 cli-census-preperiod = 预周期
@@ -226,7 +226,7 @@ cli-census-last-rare = 最后稀有
 cli-census-heaps = 堆数
 cli-census-equivalent = 等价于
 cli-census-shift = { $code }（平移 { $shift }）
-cli-census-trivial = 易证
+cli-census-trivial = { -trivial }
 cli-census-solved = 已解决
 cli-census-open = 未解决
 cli-census-problems = { $count } 行未按数据库所存列出：
@@ -335,7 +335,7 @@ cli-stress-cannot-start-sh = 无法启动 sh 来运行你的程序 { $command }�
 cli-stress-cannot-wait = 无法等待你的程序结束：{ $why }
 cli-seq-no-period = 在 { $set } 的前 { $steps } 个局面中没有找到周期（--max-steps { $steps }）；请增大 --max-steps，并用 --checkpoint FILE 以便接着搜索
 cli-seq-max-steps-without-period-only = --max-steps 限制的是 --period-only 的搜索；用 --to N 时恰好计算 N + 1 个局面，所以请去掉 --max-steps，或者使用 --period-only
-cli-seq-certificate-outcomes = --certificate 证明的是 SG 值的周期：请去掉 --outcomes
+cli-seq-certificate-outcomes = --certificate 证明的是 { -sg-value }的周期：请去掉 --outcomes
 cli-seq-period-only-format = --period-only 只输出周期，不输出各个值：请用 --format text 或 json，或者用 --to N 以 csv 或 npy 输出各个值
 cli-seq-nothing-to-certify = --certificate：到 n = { $to } 为止的值没有证明任何周期，没有可以出证书的；更大的 --to 也许能证明
 cli-census-locked = 普查数据库“{ $path }”被另一个进程锁住了（另一个 grundy census，或者正在写它的程序），在 --lock-wait 规定的秒数内一直没有释放；请等它结束后再运行，或者给出更长的 --lock-wait
@@ -382,5 +382,5 @@ cli-usage-see-help = （见 --help）
 cli-number-heap-size = 堆的大小
 cli-number-maximum-take = 每次至多取的数目
 cli-number-maximum-take-m = 每次至多取的数目 m
-cli-number-pair-index = 奇异局势的序号
+cli-number-pair-index = { -singular-position }的序号
 cli-number-cap = 本次可取的上限

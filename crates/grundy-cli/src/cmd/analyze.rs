@@ -14,6 +14,7 @@ use grundy::report::{
     AnalyzeRequest, Convention, ErrorCode, ErrorReport, EveryRequest, Job, Limits, Outcome,
     Question,
 };
+use grundy::text::nth;
 
 use super::outcome_line;
 use crate::OutputArgs;
@@ -99,6 +100,7 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
     }
     writeln!(out, "{}", tr!("cli-components"))?;
     for (index, c) in report.components.iter().enumerate() {
+        let index = nth(index);
         match (&c.grundy, &c.why) {
             (Some(g), _) => writeln!(out, "  [{index}] {}: g = {g}", c.expr)?,
             (None, Some(why)) if !misere => writeln!(
@@ -128,11 +130,9 @@ pub fn run(args: &AnalyzeArgs, out: &mut impl Write) -> Result<(), CliError> {
         let count = &report.winning_move_count;
         writeln!(out, "{}", tr!("cli-winning-moves", count = count))?;
         for m in &report.winning_moves {
-            let component = m.component().unwrap_or(0);
-            let expr = report
-                .components
-                .get(component)
-                .map_or("", |c| c.expr.as_str());
+            let index = m.component().unwrap_or(0);
+            let component = nth(index);
+            let expr = report.components.get(index).map_or("", |c| c.expr.as_str());
             let run = m
                 .run()
                 .map_or_else(String::new, |run| format!(", {}", render(&run)));
@@ -272,6 +272,7 @@ fn answer_line(
         .winning_moves
         .iter()
         .map(|m| {
+            // The batch line is written for programs, like the JSON: a game is counted from 0.
             let component = m.component().unwrap_or(0);
             match m.run() {
                 Some(run) => format!("[{component}] {m}, {}", render(&run)),
@@ -314,6 +315,7 @@ fn run_every(text: &str, out: &mut impl Write, as_json: bool) -> Result<(), CliE
     writeln!(out, "{}", tr!("cli-every-steps", steps = &report.steps))?;
     writeln!(out, "{}", tr!("cli-components"))?;
     for (index, c) in report.components.iter().enumerate() {
+        let index = nth(index);
         let outcome = match c.outcome {
             Outcome::P => "P",
             Outcome::N => "N",
@@ -336,11 +338,9 @@ fn run_every(text: &str, out: &mut impl Write, as_json: bool) -> Result<(), CliE
     } else {
         writeln!(out, "{}", tr!("cli-every-moves"))?;
         for m in moves {
-            let component = m.component().unwrap_or(0);
-            let expr = report
-                .components
-                .get(component)
-                .map_or("", |c| c.expr.as_str());
+            let index = m.component().unwrap_or(0);
+            let component = nth(index);
+            let expr = report.components.get(index).map_or("", |c| c.expr.as_str());
             writeln!(out, "  [{component}] {expr}: {}", render(&m.msg()))?;
         }
     }

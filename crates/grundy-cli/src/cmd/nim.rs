@@ -72,7 +72,12 @@ pub fn run(args: &NimArgs, out: &mut impl Write) -> Result<(), CliError> {
         for mv in &report.winning_moves {
             if let MoveReport::Heap(HeapMove { heap, to, .. }) = mv {
                 let from = request.heaps.get(*heap).unwrap_or(Natural::ZERO);
-                let line = tr!("cli-nim-move", heap = heap, from = from, to = to);
+                let line = tr!(
+                    "cli-nim-move",
+                    heap = grundy::text::nth(*heap),
+                    from = from,
+                    to = to
+                );
                 writeln!(out, "  {line}")?;
             }
         }

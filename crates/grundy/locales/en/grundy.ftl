@@ -11,29 +11,29 @@ outcome-n = N-position
 
 ## The games and the terms, by their names (a glossary for the page and the CLI)
 
-game-bash = Bash's game
+game-bash = { -bash-game }
 game-bash-misere = misère Bash
-game-nim = Nim
-game-nim-misere = misère Nim
-game-wythoff = Wythoff's game
-game-fib = Fibonacci Nim
-game-takeaway = the take-away game with multiplier k
-game-subtraction = subtraction game
-game-octal = octal game
-game-staircase = Staircase Nim
+game-nim = { -nim-game }
+game-nim-misere = misère { -nim-game }
+game-wythoff = { -wythoff-game }
+game-fib = { -fibonacci-game }
+game-takeaway = { -k-multiple-game }
+game-subtraction = { -subtraction-game }
+game-octal = { -octal-game }
+game-staircase = { -staircase-game }
 game-lasker = Lasker's Nim
 game-hackenbush = Green Hackenbush
 game-turtles = Mock Turtles
 game-dag = a game on a directed acyclic graph
 game-moore = Moore's Nim
 game-euclid = Euclid's game
-term-p-position = P-position (the player to move loses)
-term-n-position = N-position (the player to move wins)
-term-wythoff-p = P-position of Wythoff's game (a_k, b_k)
-term-grundy = Grundy value (Sprague–Grundy function)
-term-mex = mex, the least non-negative integer not in a set
-term-sg-theorem = Sprague–Grundy theorem: a sum is worth the XOR of its games' values
-term-nim-sum = nim-sum (XOR)
+term-p-position = { -p-position } (the player to move loses)
+term-n-position = { -n-position } (the player to move wins)
+term-wythoff-p = { -singular-position } (a_k, b_k)
+term-grundy = { -sg-value } ({ -sg-function })
+term-mex = { -mex }, the least non-negative integer not in a set
+term-sg-theorem = { -sg-theorem }: a sum is worth the XOR of its games' values
+term-nim-sum = { -nim-sum } (XOR)
 term-zeckendorf = Zeckendorf representation
 
 ## The games in one line (the catalogue: help texts, the page's list of games)
@@ -126,7 +126,7 @@ nim-explain-rule-misere = Misère play: while some heap is worth 2 or more, play
 nim-value-method = the XOR of the heaps (Bouton)
 nim-value-method-bounded = the XOR of the heaps' values h mod (r+1)
 nim-move = take { $take } from heap { $heap } ({ $from } → { $to })
-nim-move-help = nim: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H
+nim-move-help = nim: `H T` takes T tokens from the heap numbered H, counting from 0 (`0 2` takes 2 from heap 1); `H -> S` leaves S in that heap
 nim-move-help-one = nim: `T` takes T tokens; `-> S` leaves S
 nim-why-winning = the nim-sum is { $terms } = { $x }. Heap { $heap } has { $size } and { $size } ⊕ { $x } = { $to } is smaller, so leaving { $to } makes the nim-sum 0: a P-position (Bouton).
 nim-why-winning-bounded = with at most { $r } per move each heap counts as h mod { $period }; their XOR is { $terms } = { $x }, and leaving { $to } in heap { $heap } makes it 0: a P-position.
@@ -210,7 +210,7 @@ octal-value-method-period = from the code's proven period, g(n) = g(n0 + (n − 
 octal-move-nothing = take { $take }, leaving nothing
 octal-move-one = take { $take }, leaving a heap of { $heap }
 octal-move-heaps = take { $take }, leaving heaps of { $heaps } and { $last }
-octal-move-help = kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves the heaps A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, `take T from G` names the game G
+octal-move-help = kayles, octal: `T` takes T from one end of the row; `T A B` takes T and leaves the heaps A and B (kayles: knock down 1 pin or 2 adjacent pins); in a sum, `take T from G` names the game numbered G, counting from 0
 octal-why-winning = g({ $n }) = { $g } in this game's Grundy sequence, and heaps add by XOR; this move leaves heaps { $leaves } (the heaps left are worth { $values } = 0): a P-position.
 octal-why-winning-nothing = g({ $n }) = { $g } in this game's Grundy sequence, and heaps add by XOR; this move leaves nothing: a P-position.
 octal-why-losing = g({ $n }) = 0 in this game's Grundy sequence: every move leaves heaps of non-zero XOR, and your opponent can always bring it back to 0.
@@ -255,7 +255,7 @@ lasker-explain-rule = Normal play: P iff X = 0 (Sprague–Grundy). A winning mov
 lasker-explain-rule-misere = Misère play: Bouton's rule on the values. While some heap is worth 2 or more (every heap of 2 or more is), P iff X = 0; when every heap is at most 1, P iff an odd number of them are 1.
 lasker-value-method = the XOR of g(h) over the heaps, g(h) = h, h, h + 1, h − 1 for h ≡ 1, 2, 3, 0 (mod 4)
 lasker-move-split = split heap { $heap } ({ $size }) into { $a } and { $b }
-lasker-move-help = lasker: `H T` takes T tokens from heap H; `H -> S` leaves S in heap H; `H -> A B` splits heap H into A and B
+lasker-move-help = lasker: `H T` takes T tokens from the heap numbered H, counting from 0 (`0 2` takes 2 from heap 1); `H -> S` leaves S in that heap; `H -> A B` splits it into A and B
 lasker-move-help-one = lasker: `T` takes T tokens; `-> S` leaves S; `-> A B` splits the heap into A and B
 lasker-left-take = { $to }
 lasker-left-split = { $a } and { $b }
@@ -286,7 +286,7 @@ hackenbush-move = { $removed ->
     [one] cut edge { $edge } ({ $a }-{ $b }), removing only it
    *[other] cut edge { $edge } ({ $a }-{ $b }), removing { $removed } edges with what falls
 }
-hackenbush-move-help = hackenbush: `E` or `cut E` cuts edge E (counted from 0); `A-B` cuts the edge between vertices A and B
+hackenbush-move-help = hackenbush: `E` or `cut E` cuts the edge numbered E, counting from 0 (`0` cuts edge 1); `A-B` cuts the edge between vertices A and B
 hackenbush-why-winning = { $bridge ->
     [bridge] the graph is worth { $x } (cycles fused into loops, then the Colon principle); cutting this bridge drops what hangs beyond it and leaves a graph worth 0: a P-position.
    *[other] the graph is worth { $x } (cycles fused into loops, then the Colon principle); cutting this edge of a cycle breaks the cycle and leaves a graph worth 0: a P-position.
@@ -307,7 +307,7 @@ moore-explain-rule-misere = Misère play: while some heap is 2 or more, as in no
 moore-value-method = the mex over every option, computed for every position below the heaps (no closed form is known for k ≥ 2)
 moore-value-method-nim = the XOR of the heaps (k = 1 is Nim: Bouton)
 moore-move = { $parts }
-moore-move-help = moore: `H T` takes T tokens from heap H, up to { $k } such pairs in one move (`0 3, 2 1`); `H -> S` leaves S in heap H
+moore-move-help = moore: `H T` takes T tokens from the heap numbered H, counting from 0, up to { $k } such pairs in one move (`0 3, 2 1` takes 3 from heap 1 and 1 from heap 3); `H -> S` leaves S in that heap
 moore-move-help-one = moore: `T` takes T tokens; `-> S` leaves S
 moore-why-winning = after this move every binary column holds a multiple of { $m } ones: a P-position (Moore). A move takes from at most { $k } heaps, so it changes some column by 1 to { $k } ones and breaks that, and your opponent restores it.
 moore-why-winning-misere-endgame = this move leaves every heap at most 1, with { $ones } heaps of 1, ≡ 1 (mod { $m }): your opponent must take 1 to K of them, and you leave the count ≡ 1 again, until your opponent takes the last.
@@ -418,13 +418,13 @@ dag-explain-more = {"  "}… and { $count } more tokens
 dag-explain-rule = P iff X = 0. A winning move takes a token from a vertex worth v to a successor worth v ⊕ X; the mex guarantees one for some token whenever X ≠ 0.
 dag-value-method = the XOR of the tokens' vertex values (a vertex is worth the mex of its successors')
 dag-move = move token { $token } from vertex { $from } to vertex { $to }
-dag-move-help = dag: `T -> W` moves token T (counted from 0) to vertex W, along an edge
+dag-move-help = dag: `T -> W` moves the token numbered T, counting from 0 (`0 -> W` moves token 1), to vertex W, along an edge
 dag-move-help-one = dag: `-> W` moves the token to vertex W, along an edge
 dag-why-winning = each token is worth its vertex's value (the mex of its successors'), and the position is worth their XOR, { $terms } = { $x }. Token { $token } on vertex { $from } is worth { $before }; on vertex { $to } it is worth { $after }, which makes the XOR 0: a P-position.
 dag-why-losing = the tokens' values XOR to { $terms } = 0: a move takes one token to a successor, whose value differs from its vertex's (the mex is in no successor), so the XOR becomes non-zero, and your opponent makes it 0 again.
 dag-rule = slide one token along an edge
 
-## A move in its game's short form (analyze's move lines; the indices are the notation's, from 0)
+## A move in its game's short form (analyze's move lines; heaps, steps, tokens and edges counted from 1, as prose counts)
 
 move-short-heap = heap { $heap } -> { $to }
 move-short-take = take { $take } -> { $to }

@@ -62,6 +62,7 @@ move-game = game { $n }:
 # The end of a sentence the page puts together, before the next one.
 sentence-end = .{" "}
 move-heap = heap { $n }
+move-step = step { $n }
 move-taking = take { $n }
 move-field-turn = turn coins { $value }
 move-field-token = token { $value }

@@ -12,9 +12,9 @@ tagline = 谁能赢、该怎么走：服务器给出精确答案。
 tabs = 栏目
 tab-wythoff = 威佐夫棋盘
 tab-play = 对弈
-tab-sg = SG 函数工坊
+tab-sg = { -sg-function }工坊
 tab-sequence = SG 序列
-tab-heatmap = SG 值热图
+tab-heatmap = { -sg-value }热图
 tab-analyze = 分析游戏的和
 tab-glossary = 术语表
 footer-api = JSON 接口说明见
@@ -49,10 +49,10 @@ not-legal = 这不是合法的一步：{ $error }
 taken-back = 已悔棋。
 you-won = 你赢了！
 computer-won = 电脑赢了。
-outcome-p-words = 必败态（P 态）：轮到走的一方必败
-outcome-n-words = 必胜态（N 态）：轮到走的一方必胜
+outcome-p-words = { -p-position }（P 态）：轮到走的一方必败
+outcome-n-words = { -n-position }（N 态）：轮到走的一方必胜
 mistake-title = 这一步走错了：电脑现在必胜。
-mistake-had = 你刚才处于必胜态：共有 { $count } 种走法能赢，例如：
+mistake-had = 你刚才处于{ -n-position }：共有 { $count } 种走法能赢，例如：
 mistake-more = （只列出前 { $shown } 种）
 heap-empty = 空
 heap-digits = { $start }…（共 { $digits } 位）
@@ -61,9 +61,10 @@ move-game = 第 { $n } 个游戏：
 # The end of a sentence the page puts together, before the next one.
 sentence-end = 。
 move-heap = 第 { $n } 堆
+move-step = 第 { $n } 级台阶
 move-taking = 取 { $n }
 move-field-turn = 翻转硬币 { $value }
-move-field-token = 棋子 { $value }
+move-field-token = 第 { $value } 枚棋子
 move-field-from = 从顶点 { $value }
 move-field-heaps = 第 { $value } 堆
 move-field-edge = 剪断第 { $value } 条边
@@ -75,11 +76,11 @@ move-run-triangle = （共 { $count } 种走法中的第一种：所有 b ≤ c 
 
 ## 威佐夫博弈
 
-wy-title = 威佐夫博弈（棋盘上的皇后）
+wy-title = { -wythoff-game }（棋盘上的皇后）
 wy-lead = 两堆石子就是棋盘上的一个皇后：每一步从一堆中取任意个，或从两堆中取同样多个，于是皇后向左、向下或沿对角线走向角落。把皇后走到 (0, 0) 的一方获胜。
-wy-setup = 开始一局威佐夫博弈
-wy-random = 随机必胜态
-wy-show-p = 显示奇异局势（必败态）与黄金分割线 b = φa、b = a/φ
+wy-setup = 开始一局{ -wythoff-game }
+wy-random = 随机{ -n-position }
+wy-show-p = 显示{ -singular-position }（{ -p-position }）与黄金分割线 b = φa、b = a/φ
 wy-board-aria = 威佐夫棋盘：横向为 a 堆，纵向为 b 堆，0 到 { $last }。方向键移动，回车把皇后走过去。
 wy-your-turn = 轮到你：点击皇后能走到的格子（或用方向键和回车）。
 wy-you-won = 你赢了！你把皇后走到了 (0, 0)。
@@ -87,16 +88,16 @@ wy-computer-won = 电脑赢了：它把皇后走到了 (0, 0)。
 wy-game-over = 对局结束。点“新对局”再来一局。
 wy-queen-here = 皇后就在这里：请选一个要走到的格子。
 wy-bad-heaps = 在这个棋盘上，两堆的数目须是 0 到 { $last } 的整数。
-wy-no-random = 没有随机到必胜态，请再试一次。
-wy-p-failed = 无法载入奇异局势：{ $error }
+wy-no-random = 没有随机到{ -n-position }，请再试一次。
+wy-p-failed = 无法载入{ -singular-position }：{ $error }
 sq-queen = 皇后
 sq-legal = 可以走到
-sq-p = 必败态
+sq-p = { -p-position }
 sq-hint = 提示
 sq-missed = 本可获胜的一步
-wy-table-title = 奇异局势 (a_k, b_k)
+wy-table-title = { -singular-position } (a_k, b_k)
 wy-table-lead = a_k = ⌊kφ⌋，b_k = a_k + k，φ = (1 + √5)/2 为黄金分割比：每个正整数恰好是某个 a_k 或某个 b_k（两个互补的 Beatty 数列）。服务器对任意 k 精确计算，不用浮点数。
-wy-pair-form = 第 k 个奇异局势
+wy-pair-form = 第 k 个{ -singular-position }
 wy-pair-go = 计算
 
 ## 对弈
@@ -128,17 +129,17 @@ play-at-column = （在 { $expr } 的第 { $column } 列）
 play-formula = 这个局面背后的理论
 let-computer-start = 让电脑先走
 start-from = 改从 { $expr } 开始
-lesson-bash = 一堆 n 个石子，每次取 1 到 m 个。当且仅当 n 是 m + 1 的倍数时，轮到走的一方必败：对方取 t 个，你就取 m + 1 − t 个。所以在其他局面下，取 n mod (m + 1) 个即可获胜。反巴什博弈（取到最后一个的人输）中，必败态是 n mod (m + 1) = 1。
-lesson-nim = 若干堆石子，每次从某一堆中取任意多个。当且仅当各堆数目的异或和为 0 时，轮到走的一方必败（Bouton 定理）。要赢，就把异或和变成 0。反尼姆博弈同理，只是当每堆都不超过 1 个时，要留给对手奇数个“1”堆。
-lesson-wythoff = 两堆石子，每次从一堆取任意多个，或从两堆取同样多个。必败态（奇异局势）是 (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)，φ 为黄金分割比；见“威佐夫棋盘”。
-lesson-takeaway = 一堆 n 个石子，先手第一次可取 1 到 n − 1 个，以后每次最多取对方上一次的 k 倍。k = 2 时即斐波那契博弈：当且仅当 n 是斐波那契数时先手必败；要赢，取 n 的齐肯多夫表示中最小的一项。对任意 k，必败的堆数 H_j 按自己的规律增长，获胜的取法是 n 按 H_j 分解后最小的一项。
-lesson-subtraction = 一堆或几堆石子，每次从一堆中取 s 个，s 属于集合 S。每堆有 SG 值 g(n) = mex{"{"}g(n − s){"}"}，这个序列最终是周期的。见“SG 函数工坊”。
-lesson-octal = 若干堆石子，八进制代码规定每取走若干个后，剩下的可以是零堆、一堆还是两堆。Kayles（0.77）和 Dawson’s Kayles（0.07）都是八进制博弈。见“SG 函数工坊”。
+lesson-bash = 一堆 n 个石子，每次取 1 到 m 个。当且仅当 n 是 m + 1 的倍数时，轮到走的一方必败：对方取 t 个，你就取 m + 1 − t 个。所以在其他局面下，取 n mod (m + 1) 个即可获胜。反{ -bash-game }（取到最后一个的人输）中，{ -p-position }是 n mod (m + 1) = 1。
+lesson-nim = 若干堆石子，每次从某一堆中取任意多个。当且仅当各堆数目的{ -nim-sum }为 0 时，轮到走的一方必败（Bouton 定理）。要赢，就把{ -nim-sum }变成 0。反{ -nim-game }同理，只是当每堆都不超过 1 个时，要留给对手奇数个“1”堆。
+lesson-wythoff = 两堆石子，每次从一堆取任意多个，或从两堆取同样多个。{ -p-position }（{ -singular-position }）是 (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)，φ 为黄金分割比；见“威佐夫棋盘”。
+lesson-takeaway = 一堆 n 个石子，先手第一次可取 1 到 n − 1 个，以后每次最多取对方上一次的 k 倍。k = 2 时即{ -fibonacci-game }：当且仅当 n 是斐波那契数时先手必败；要赢，取 n 的齐肯多夫表示中最小的一项。对任意 k，必败的堆数 H_j 按自己的规律增长，获胜的取法是 n 按 H_j 分解后最小的一项。
+lesson-subtraction = 一堆或几堆石子，每次从一堆中取 s 个，s 属于集合 S。每堆有 { -sg-value } g(n) = mex{"{"}g(n − s){"}"}，这个序列最终是周期的。见“{ -sg-function }工坊”。
+lesson-octal = 若干堆石子，八进制代码规定每取走若干个后，剩下的可以是零堆、一堆还是两堆。Kayles（0.77）和 Dawson’s Kayles（0.07）都是{ -octal-game }。见“{ -sg-function }工坊”。
 
 ## SG 函数工坊
 
-sg-title = SG 函数工坊：一步一步求 SG 函数
-sg-lead = 用走法定义一个游戏，然后逐个堆数填出它的 SG 函数：g(n) 是从 n 走一步能到达的各局面的 SG 值的 mex（不属于这个集合的最小非负整数）。看着数值重复，周期就出现了。最后用异或判断几堆之和的胜负（SG 定理）。
+sg-title = { -sg-function }工坊：一步一步求 { -sg-function }
+sg-lead = 用走法定义一个游戏，然后逐个堆数填出它的 { -sg-function }：g(n) 是从 n 走一步能到达的各局面的 { -sg-value }的 mex（不属于这个集合的最小非负整数）。看着数值重复，周期就出现了。最后用异或判断几堆之和的胜负（{ -sg-theorem }）。
 sg-form = 定义游戏
 sg-begin = 开始
 sg-step = 下一个：g(n)
@@ -148,28 +149,28 @@ sg-ready = { $game }：点“下一个”求 g(0)。
 sg-next = 点“下一个”求 g({ $n })。
 sg-done = 完成：表中已出现周期。可以在下面判断一个和的胜负。
 sg-no-code = 这个游戏没有八进制代码（Grundy 博弈）：请选一个八进制代码。
-sg-step-title = 堆数 { $n }：它的后继局面及其 SG 值
-sg-no-option = 从 { $n } 无路可走：后继 SG 值的集合为空。
+sg-step-title = 堆数 { $n }：它的后继局面及其 { -sg-value }
+sg-no-option = 从 { $n } 无路可走：后继 { -sg-value }的集合为空。
 sg-mex = g({ $n }) = mex { $values } = { $mex }
 sg-period-found = 周期出现了：从 n = { $preperiod } 起，g(n + { $period }) = g(n)。预周期 { $preperiod }，周期 { $period }（由服务器证明）。
 sg-sum-title = 几堆之和：用异或判断
 sg-heaps = 各堆
 sg-sum-go = 判断
-sg-sum-win = 一种必胜走法：{ $move }
-sg-sum-lose = 无论怎么走，都会把必胜态留给对手。
+sg-sum-win = 一种{ -winning-move }：{ $move }
+sg-sum-lose = 无论怎么走，都会把{ -n-position }留给对手。
 
 ## SG 序列
 
 seq-title = SG 序列
-seq-lead = 减法博弈或八进制博弈的 g(0)、g(1)、…：这样的序列最终都是周期的；grundy 证明周期从哪里开始（阴影：预周期）以及周期的长度（色带）。
+seq-lead = { -subtraction-game }或{ -octal-game }的 g(0)、g(1)、…：这样的序列最终都是周期的；grundy 证明周期从哪里开始（阴影：预周期）以及周期的长度（色带）。
 seq-form = 选择序列
-seq-kind-sub = 减法博弈
-seq-kind-octal = 八进制博弈
+seq-kind-sub = { -subtraction-game }
+seq-kind-octal = { -octal-game }
 seq-set = 集合 S
 seq-code = 代码或名称
 seq-to = 直到 n =
 seq-plot = 绘图
-seq-what-sub = 减法博弈 S = { $set }
+seq-what-sub = { -subtraction-game } S = { $set }
 seq-no-period = { $what }：{ $values }。在这些值中没有证明出周期；请增大 N。
 seq-proof-sub = （已证明：连续 max(S) 个值重复出现）
 seq-proof-octal = （由 Guy–Smith 判据，用到 { $n } 为止的值证明）
@@ -183,45 +184,45 @@ seq-point = 把指针移到图上读取数值。
 
 ## 热图
 
-heat-title = 威佐夫博弈的 SG 值
-heat-lead = 两堆都不超过 4095 时的 g(a, b)。拖动或用方向键移动，滚轮或 + 和 − 缩放。白色格子（g = 0）是奇异局势（必败态），沿着黄金分割线分布。
+heat-title = { -wythoff-game }的 { -sg-value }
+heat-lead = 两堆都不超过 4095 时的 g(a, b)。拖动或用方向键移动，滚轮或 + 和 − 缩放。白色格子（g = 0）是{ -singular-position }（{ -p-position }），沿着黄金分割线分布。
 zoom-in = 放大
 zoom-out = 缩小
 heat-reset = 重置视图
 heat-keys = 方向键移动视图，加号和减号缩放，0 重置。
 heat-legend = 颜色图例
-heat-legend-zero = 0（必败态）
+heat-legend-zero = 0（{ -p-position }）
 heat-extent = 服务器的表只有 0 到 { $last } 的堆；热图只画这一部分。
 heat-load-failed = 无法载入数值：{ $error }
 heat-loading = 正在载入 { $count } 块…
 heat-view = a { $a0 }–{ $a1 }, b { $b0 }–{ $b1 }；{ $sampling }，每格 { $ppc }
 heat-every-cell = 每格都画
 heat-sample-every = 每 { $step } 格取一个样本
-heat-aria = 威佐夫博弈 SG 值热图，{ $view }
+heat-aria = { -wythoff-game } { -sg-value }热图，{ $view }
 heat-outside = 在表外。
-heat-p-suffix = （必败态）
+heat-p-suffix = （{ -p-position }）
 heat-point = 把指针移到格子上查看数值。
 
 ## 分析游戏的和
 
 an-title = 分析游戏的和
-an-lead = 由 SG 定理，游戏的和由各部分 SG 值的异或决定。可用的游戏：
+an-lead = 由 { -sg-theorem }，游戏的和由各部分 { -sg-value }的异或决定。可用的游戏：
 an-form = 分析一个表达式
 an-expression = 表达式
 an-submit = 分析
 an-try = 试试：
 an-outcome = 胜负
-an-grundy = SG 值
+an-grundy = { -sg-value }
 an-method = 方法
 an-components = 各部分
 an-component = 部分
 an-explanation = 解释
-an-winning-moves = 必胜走法（{ $count } 种）
-an-no-winning-move = 没有：无论怎么走，都会把必胜态留给对手。
+an-winning-moves = { -winning-move }（{ $count } 种）
+an-no-winning-move = 没有：无论怎么走，都会把{ -n-position }留给对手。
 an-not-computed = —（未计算）
 an-error-at = 错误在第 { $column } 列
 an-at-column = 在第 { $column } 列
-method-sprague-grundy = SG 定理：各部分 SG 值的异或
+method-sprague-grundy = { -sg-theorem }：各部分 { -sg-value }的异或
 method-closed-form = 该游戏自己的公式
 method-misere-bouton = Bouton 的反常规则（尼姆堆与巴什堆）
 method-misere-search = 对整个和的穷举搜索
@@ -230,9 +231,9 @@ method-misere-quotient = 该游戏的反常商（各堆元素之积）
 ## 反常商
 
 tab-misere = 反常商
-mq-title = 八进制博弈的反常商
-mq-lead = 在反常规则下（走最后一步者输），堆的和不能用异或判定。它们的等价类构成一个有限交换幺半群，即反常商：每个堆是一个元素，和是各堆元素之积，当且仅当积属于 P 部分时，这个和是必败态。服务器在时间预算内尽量算出反常商。
-mq-form = 选择一个八进制博弈
+mq-title = { -octal-game }的反常商
+mq-lead = 在反常规则下（走最后一步者输），堆的和不能用异或判定。它们的等价类构成一个有限交换幺半群，即反常商：每个堆是一个元素，和是各堆元素之积，当且仅当积属于 P 部分时，这个和是{ -p-position }。服务器在时间预算内尽量算出反常商。
+mq-form = 选择一个{ -octal-game }
 mq-code = 代码或名称
 mq-to = 直到堆
 mq-go = 计算
@@ -246,7 +247,7 @@ mq-period-proven = 从堆 { $preperiod } 起周期为 { $period }
 mq-period-none = 尚未证明周期
 mq-order = 阶（元素个数）
 mq-p-portion = P 部分
-mq-tame = 驯服
+mq-tame = { -tame }
 mq-tame-yes = 是：与反常尼姆相同
 mq-tame-no = 否
 mq-heaps-computed = 已计算的堆
@@ -262,11 +263,11 @@ mq-generator = { $name } = 堆 { $heap } 的元素
 mq-relations = 关系
 mq-no-relations = 无
 mq-elements = 元素
-mq-p-elements = P 部分：当且仅当和的积是其中之一时，这个和是必败态
+mq-p-elements = P 部分：当且仅当和的积是其中之一时，这个和是{ -p-position }
 mq-heap-map = 堆映射
 mq-heap = 堆
 mq-element = 元素
-mq-in-p = 单独是必败态？
+mq-in-p = 单独是{ -p-position }？
 mq-yes = 是
 mq-no = 否
 mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素等于堆 { $preperiod } + (n − { $preperiod }) mod { $period } 的元素。
@@ -274,13 +275,13 @@ mq-heap-map-note = 超过堆 { $last } 后，堆 n ≥ { $preperiod } 的元素�
 ## 普查
 
 tab-census = 普查
-cs-title = 八进制博弈普查
-cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、易证（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序，点击游戏代码可绘制它的 SG 序列，点击“证书”可查看其周期的证明（可用 grundy verify FILE 检验）。
+cs-title = { -octal-game }普查
+cs-lead = 本服务器启动时指定的普查数据库（grundy serve --census FILE）中的每个游戏：已解决（周期已证明）、{ -trivial }（由最初的值证明），或未解决，并注明算到了多远。点击列标题可按该列排序，点击游戏代码可绘制它的 SG 序列，点击“证书”可查看其周期的证明（可用 grundy verify FILE 检验）。
 cs-form = 显示哪些游戏
 cs-filter = 显示
 cs-all = 全部游戏
 cs-status-solved = 已解决
-cs-status-trivial = 易证
+cs-status-trivial = { -trivial }
 cs-status-open = 未解决
 cs-reload = 重新读取
 cs-loading = 正在读取普查……
@@ -310,9 +311,9 @@ glossary-other = English
 
 an-example-1 = 威佐夫 + 斐波那契 + 减法
 an-example-2 = 尼姆 + 巴什
-an-example-3 = Kayles + Dawson’s Kayles（八进制博弈）
-seq-what-octal-named = { $name }（八进制博弈 { $code }）
-seq-what-octal-plain = 八进制博弈 { $code }
+an-example-3 = Kayles + Dawson’s Kayles（{ -octal-game }）
+seq-what-octal-named = { $name }（{ -octal-game } { $code }）
+seq-what-octal-plain = { -octal-game } { $code }
 seq-what-grundy-named = Grundy 博弈
 
 ## 课程：每篇经典文章一课（lessons.js）
@@ -323,7 +324,7 @@ lesson-list-lead = 每一课对应一篇讲博弈论的经典文章：规则、�
 lesson-back = ← 全部课程
 lesson-rule = 规则
 lesson-board = 和导师对弈
-lesson-board-lead = 电脑走的每一步都是最优的；你一旦走错、丢掉了必胜局面，它会立刻指出，并给出原本的必胜走法。
+lesson-board-lead = 电脑走的每一步都是最优的；你一旦走错、丢掉了必胜局面，它会立刻指出，并给出原本的{ -winning-move }。
 lesson-your-turn = 轮到你：从下面选一步。
 lesson-new-game = 新的一局
 lesson-theorem = 定理
@@ -332,51 +333,51 @@ lesson-judges = 评测题
 lesson-judges-lead = grundy judge 题号：对给定输入输出与评测完全一致的答案；grundy stress 题号：用随机、边界和针对性的输入检验你自己的程序，并给出它出错的最小输入。
 lesson-table-go = 计算
 lesson-more-rows = 再打几行
-lesson-p = P（必败态）
-lesson-n = N（必胜态）
+lesson-p = P（{ -p-position }）
+lesson-n = N（{ -n-position }）
 lesson-normal = 正常规则
 lesson-misere = 反常规则
-lesson-bash-title = 巴什博弈
-lesson-bash-summary = 一堆石子，每次取 1 到 m 个：以 m + 1 个为一组；反巴什博弈
-lesson-bash-rule = 一堆 n 个石子，两人轮流取，每次取 1 到 m 个。取到最后一个石子的人获胜；反巴什博弈中，取到最后一个的人输。
+lesson-bash-title = { -bash-game }
+lesson-bash-summary = 一堆石子，每次取 1 到 m 个：以 m + 1 个为一组；反{ -bash-game }
+lesson-bash-rule = 一堆 n 个石子，两人轮流取，每次取 1 到 m 个。取到最后一个石子的人获胜；反{ -bash-game }中，取到最后一个的人输。
 lesson-bash-table-title = 打表：从 n 出发谁赢
 lesson-bash-table-lead = 对每个堆大小 n，服务器给出轮到走的一方在正常规则和反常规则下是必胜（N）还是必败（P）。改变 m 后重新计算即可。
 lesson-bash-theorem = 正常规则：当且仅当 n 是 m + 1 的倍数时，轮到走的一方必败；否则取 n mod (m + 1) 个即可获胜。反常规则：当且仅当 n mod (m + 1) = 1 时，轮到走的一方必败。
 lesson-bash-proof = 把石子按 m + 1 个分成一组。若 n 是 m + 1 的倍数，对方取 t 个（1 ≤ t ≤ m）后剩下的不是倍数，你再取 m + 1 − t 个，又回到倍数；所以最后一步总是你走。若 n 不是倍数，先取 n mod (m + 1) 个，把倍数留给对方。反常规则同理，只是目标换成 1、m + 2、2m + 3……：只剩一个石子的人只能把它取走。
-lesson-nim-title = 尼姆博弈
-lesson-nim-summary = 若干堆石子：二进制各列的异或；反尼姆博弈与限取尼姆博弈
+lesson-nim-title = { -nim-game }
+lesson-nim-summary = 若干堆石子：二进制各列的异或；反{ -nim-game }与限取{ -nim-game }
 lesson-nim-rule = 若干堆石子，每次从某一堆中取任意多个（至少一个）。取到最后一个石子的人获胜。
 lesson-nim-table-title = 打表：各堆的二进制
-lesson-nim-table-lead = 把每堆写成二进制，每个 2 的幂占一列，每列不进位相加：最后一行就是异或和（尼姆和），由服务器算出。添加新的堆可以把表打得更长。
-lesson-nim-theorem = Bouton 定理（1901）：当且仅当各堆的异或和为 0 时，轮到走的一方必败。反尼姆博弈：结论相同，只有每堆都不超过 1 个时例外，此时当且仅当“1”堆的个数为奇数时，轮到走的一方必败。限取尼姆博弈（每次最多取 m 个）：把每堆 h 换成 h mod (m + 1)，结论相同。
-lesson-nim-proof = 异或和为 0 时，任何一步只改变一堆，必有某个二进制列改变，异或和不再是 0。异或和 s ≠ 0 时，取 s 最高的 1 所在的列，找一堆 h 在这一列上是 1：h XOR s < h，所以把 h 减到 h XOR s 是合法的一步，而且使异或和变为 0。终局（每堆都是 0）的异或和为 0，所以始终保持异或和为 0 的人走最后一步。反常规则：照正常规则走，直到某一步会只剩“1”堆时，留给对手奇数个“1”堆。
+lesson-nim-table-lead = 把每堆写成二进制，每个 2 的幂占一列，每列不进位相加：最后一行就是{ -nim-sum }（尼姆和），由服务器算出。添加新的堆可以把表打得更长。
+lesson-nim-theorem = Bouton 定理（1901）：当且仅当各堆的{ -nim-sum }为 0 时，轮到走的一方必败。反{ -nim-game }：结论相同，只有每堆都不超过 1 个时例外，此时当且仅当“1”堆的个数为奇数时，轮到走的一方必败。限取{ -nim-game }（每次最多取 m 个）：把每堆 h 换成 h mod (m + 1)，结论相同。
+lesson-nim-proof = { -nim-sum }为 0 时，任何一步只改变一堆，必有某个二进制列改变，{ -nim-sum }不再是 0。{ -nim-sum } s ≠ 0 时，取 s 最高的 1 所在的列，找一堆 h 在这一列上是 1：h XOR s < h，所以把 h 减到 h XOR s 是合法的一步，而且使{ -nim-sum }变为 0。终局（每堆都是 0）的{ -nim-sum }为 0，所以始终保持{ -nim-sum }为 0 的人走最后一步。反常规则：照正常规则走，直到某一步会只剩“1”堆时，留给对手奇数个“1”堆。
 lesson-nim-heaps = 各堆
 lesson-nim-new = 新的一堆
-lesson-nim-max = m（限取尼姆博弈）
+lesson-nim-max = m（限取{ -nim-game }）
 lesson-nim-add = 添加一堆
 lesson-nim-heap = 第 { $n } 堆
 lesson-nim-heap-col = 堆
 lesson-nim-size = 大小
-lesson-nim-sum = 异或和（尼姆和）
+lesson-nim-sum = { -nim-sum }（尼姆和）
 lesson-nim-normal = 正常规则：{ $outcome }
 lesson-nim-misere = 反常规则：{ $outcome }
-lesson-nim-bounded = 每次最多取 { $m } 个：各堆 h mod ({ $m } + 1) 的异或和为 { $sum }；{ $outcome }
-lesson-wythoff-title = 威佐夫博弈
+lesson-nim-bounded = 每次最多取 { $m } 个：各堆 h mod ({ $m } + 1) 的{ -nim-sum }为 { $sum }；{ $outcome }
+lesson-wythoff-title = { -wythoff-game }
 lesson-wythoff-summary = 两堆石子：黄金分割线、a_k 与 b_k 的表、Beatty 定理、HDU 2177
 lesson-wythoff-rule = 两堆石子，每次从一堆中取任意多个，或从两堆中取同样多个。取到最后一个石子的人获胜。放到棋盘上，就是一个皇后向左、向下或沿对角线走向角落 (0, 0)。
-lesson-wythoff-table-title = 打表：奇异局势 (a_k, b_k)
+lesson-wythoff-table-title = 打表：{ -singular-position } (a_k, b_k)
 lesson-wythoff-table-lead = 从 (0, 0) 开始。每个新的 a_k 是前面各组中还没出现过的最小自然数，b_k = a_k + k，所以差 b_k − a_k 依次是 0、1、2……每一组都由服务器精确算出。
-lesson-wythoff-theorem = 必败态（奇异局势）是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = ⌊kφ²⌋ = a_k + k，φ = (1 + √5)/2 为黄金分割比；它们排在黄金分割线 b = φa 与 b = a/φ 附近。Beatty 定理：若无理数 α, β > 1 满足 1/α + 1/β = 1，则数列 ⌊kα⌋ 与 ⌊kβ⌋（k ≥ 1）恰好把每个正整数各取一次；φ 与 φ² = φ + 1 正是这样一对，所以打出的表与公式一致。
-lesson-wythoff-proof = 每个自然数恰好出现在一组奇异局势中，每个差 k 也恰好属于一组。从一堆取，另一堆的数不变；从两堆取，差不变：所以从一组奇异局势不能一步走到另一组。反过来，从其他任何 (a, b)（a ≤ b）都能一步走到奇异局势：设 d = b − a，若 a > a_d，从两堆各取 a − a_d，到达 (a_d, b_d)；否则 a 是某个 a_k 或 b_k，而另一堆比它的搭档大，把另一堆减到搭档即可。这正是 HDU 2177 要求输出的走法。
-lesson-wythoff-moves-title = HDU 2177：所有必胜走法
-lesson-wythoff-moves-lead = 给定局面 (a, b)：轮到走的一方能否获胜？从两堆同取或从一堆取，有哪些必胜走法？服务器列出每一种走到奇异局势的取法。
+lesson-wythoff-theorem = { -p-position }（{ -singular-position }）是 (a_k, b_k)，其中 a_k = ⌊kφ⌋，b_k = ⌊kφ²⌋ = a_k + k，φ = (1 + √5)/2 为黄金分割比；它们排在黄金分割线 b = φa 与 b = a/φ 附近。Beatty 定理：若无理数 α, β > 1 满足 1/α + 1/β = 1，则数列 ⌊kα⌋ 与 ⌊kβ⌋（k ≥ 1）恰好把每个正整数各取一次；φ 与 φ² = φ + 1 正是这样一对，所以打出的表与公式一致。
+lesson-wythoff-proof = 每个自然数恰好出现在一组{ -singular-position }中，每个差 k 也恰好属于一组。从一堆取，另一堆的数不变；从两堆取，差不变：所以从一组{ -singular-position }不能一步走到另一组。反过来，从其他任何 (a, b)（a ≤ b）都能一步走到{ -singular-position }：设 d = b − a，若 a > a_d，从两堆各取 a − a_d，到达 (a_d, b_d)；否则 a 是某个 a_k 或 b_k，而另一堆比它的搭档大，把另一堆减到搭档即可。这正是 HDU 2177 要求输出的走法。
+lesson-wythoff-moves-title = HDU 2177：所有{ -winning-move }
+lesson-wythoff-moves-lead = 给定局面 (a, b)：轮到走的一方能否获胜？从两堆同取或从一堆取，有哪些{ -winning-move }？服务器列出每一种走到{ -singular-position }的取法。
 lesson-wythoff-board-link = 威佐夫棋盘（含黄金分割线）
-lesson-fib-title = 斐波那契博弈与 k 倍动态减法游戏
+lesson-fib-title = { -fibonacci-game }与 { -k-multiple-game }游戏
 lesson-fib-summary = 一堆石子，每次最多取对方上一次的 k 倍：齐肯多夫分解、任意 k 的集合 N、f(n) = lowbit
-lesson-fib-rule = 一堆 n 个石子。先手第一次取 1 到 n − 1 个（不能全取）；之后每人至少取 1 个，最多取对方上一次所取的 k 倍。取到最后一个石子的人获胜。k = 2 时就是斐波那契博弈。
+lesson-fib-rule = 一堆 n 个石子。先手第一次取 1 到 n − 1 个（不能全取）；之后每人至少取 1 个，最多取对方上一次所取的 k 倍。取到最后一个石子的人获胜。k = 2 时就是{ -fibonacci-game }。
 lesson-fib-table-title = 打表：文章中的集合 N，一步一步构造
 lesson-fib-table-lead = a_0 = b_0 = 1。对每个 i，t 是满足 k·a_t < a_i 的最大下标，b_i = a_i + b_t（没有这样的 t 时 b_i = a_i）：b_i 是能写成若干 a 之和、且每一项都大于下一项 k 倍的最大数。下一个 a_(i+1) = b_i + 1。这些 a_i 就是必败的堆数（集合 N）；k = 2 时正是斐波那契数。改变 k，就能为任意 k 构造 N。
-lesson-fib-theorem = 当且仅当 n 是某个 a_i 时先手必败。否则把 n 贪心地（从大到小）写成若干 a 之和（k = 2 时就是齐肯多夫分解：写成互不相邻的斐波那契数之和）：先手的必胜走法是取其中最小的一项 f(n)，即 n 在这个数系中的“lowbit”（k = 1 时就是二进制的 lowbit）。
+lesson-fib-theorem = 当且仅当 n 是某个 a_i 时先手必败。否则把 n 贪心地（从大到小）写成若干 a 之和（k = 2 时就是齐肯多夫分解：写成互不相邻的斐波那契数之和）：先手的{ -winning-move }是取其中最小的一项 f(n)，即 n 在这个数系中的“lowbit”（k = 1 时就是二进制的 lowbit）。
 lesson-fib-proof = 贪心分解中，每一项都大于下一项的 k 倍。取走最小项 x 后，剩下的最小项 y 大于 k·x，对手取不完它。若对手取 t < y，剩下部分的最小项不超过 k·t（这是构造保证的 a_i 的性质），于是先手又能取走最小项，如此直到取走最后一个石子。若 n 本身就是 a_i，分解只有 a_i 一项，第一步不能全取；先手取 t 个后，剩下部分的最小项不超过 k·t，被对手取走。
 lesson-fib-lowbit-title = f(n)：n 的分解中最小的一项
 lesson-fib-lowbit-lead = 输入堆大小 n，使用上表的倍数 k：服务器把它写成若干 a_i 之和。
@@ -384,27 +385,27 @@ lesson-fib-decomposition = { $n } = { $terms }
 lesson-fib-lost = { $n } 就是某个 a_i：先手必败。
 lesson-fib-lowbit = f(n) = { $take }：先手取 { $take } 个即可获胜。
 lesson-fib-small-k = k < 1 时只有堆大小 1 是必败的，没有什么可构造的。
-lesson-sg-title = SG 函数
-lesson-sg-summary = mex、Sprague–Grundy 定理、用异或求游戏的和；SG 函数工坊
-lesson-sg-rule = 双方可走的步完全相同、无法走的一方输的任何游戏。这里以减法博弈为例：一堆石子，每次取 s 个，s 属于集合 S。几堆放在一起就是游戏的和：每一步在其中一堆上走。
+lesson-sg-title = { -sg-function }
+lesson-sg-summary = mex、Sprague–Grundy 定理、用异或求游戏的和；{ -sg-function }工坊
+lesson-sg-rule = 双方可走的步完全相同、无法走的一方输的任何游戏。这里以{ -subtraction-game }为例：一堆石子，每次取 s 个，s 属于集合 S。几堆放在一起就是游戏的和：每一步在其中一堆上走。
 lesson-sg-table-title = 打表：g(n)
-lesson-sg-table-lead = g(0) = 0，g(n) 是所有 s ≤ n（s 属于 S）对应的 g(n − s) 的 mex（不在其中的最小非负整数）。g(n) = 0 的行就是必败态。这些值最终会按周期重复。
-lesson-sg-theorem = Sprague–Grundy 定理：每个这样的游戏都等价于一堆大小为 g(局面) 的尼姆堆；若干游戏的和，其值是各部分 SG 值的异或，当且仅当异或为 0 时轮到走的一方必败。
-lesson-sg-proof = 对局面归纳：从 SG 值为 g 的局面，能走到每个小于 g 的值（这正是 mex 的含义），却走不到 g 本身，和一堆 g 个石子的尼姆堆完全一样。所以游戏的和就像在 g_1、g_2……上玩尼姆博弈，由 Bouton 定理判定。
-lesson-sg-workshop-title = SG 函数工坊
+lesson-sg-table-lead = g(0) = 0，g(n) 是所有 s ≤ n（s 属于 S）对应的 g(n − s) 的 mex（不在其中的最小非负整数）。g(n) = 0 的行就是{ -p-position }。这些值最终会按周期重复。
+lesson-sg-theorem = Sprague–Grundy 定理：每个这样的游戏都等价于一堆大小为 g(局面) 的尼姆堆；若干游戏的和，其值是各部分 { -sg-value }的异或，当且仅当异或为 0 时轮到走的一方必败。
+lesson-sg-proof = 对局面归纳：从 { -sg-value }为 g 的局面，能走到每个小于 g 的值（这正是 mex 的含义），却走不到 g 本身，和一堆 g 个石子的尼姆堆完全一样。所以游戏的和就像在 g_1、g_2……上玩{ -nim-game }，由 Bouton 定理判定。
+lesson-sg-workshop-title = { -sg-function }工坊
 lesson-sg-workshop-lead = 在工坊里可以一次求一个 mex，看到每个后继局面，直到周期出现，还能判定几堆的和：
-lesson-sg-workshop-link = 打开 SG 函数工坊
+lesson-sg-workshop-link = 打开 { -sg-function }工坊
 lesson-sg-period = 预周期 { $preperiod }，周期 { $period }（由服务器证明）。
-lesson-judge-hdu1846 = 巴什博弈：C 组 “n m”，输出 first 或 second。
-lesson-judge-hdu2149 = 拍卖形式的巴什博弈：输出先手每一种必胜的首次出价，或 none。
-lesson-judge-hdu1850 = 尼姆博弈：先手必胜走法的个数。
-lesson-judge-luogu2197 = 尼姆博弈：先手必胜输出 Yes，否则 No。
-lesson-judge-hdu1907 = 反尼姆博弈：John（先手）或 Brother。
-lesson-judge-hdu1527 = 威佐夫博弈：读到输入结束，先手必胜输出 1，否则 0。
-lesson-judge-luogu2252 = 威佐夫博弈：一个局面，先手必胜输出 1，否则 0。
-lesson-judge-hdu2177 = 威佐夫博弈：输出 0，或输出 1 及所有必胜走法。
-lesson-judge-hdu2516 = 斐波那契博弈：“Second win” 或 “First win”。
-lesson-judge-hdu2486 = k 倍动态减法游戏：先手最小的必胜取法，或 lose。
-lesson-judge-hdu1847 = 每次取 2 的幂个的减法博弈：Kiki 或 Cici。
-lesson-judge-hdu1848 = 三堆石子，每次取斐波那契数个：各堆 SG 值的异或。
-lesson-judge-hdu1536 = S-Nim：减法集合的 SG 函数，对每个局面输出 W 或 L。
+lesson-judge-hdu1846 = { -bash-game }：C 组 “n m”，输出 first 或 second。
+lesson-judge-hdu2149 = 拍卖形式的{ -bash-game }：输出先手每一种必胜的首次出价，或 none。
+lesson-judge-hdu1850 = { -nim-game }：先手{ -winning-move }的个数。
+lesson-judge-luogu2197 = { -nim-game }：先手必胜输出 Yes，否则 No。
+lesson-judge-hdu1907 = 反{ -nim-game }：John（先手）或 Brother。
+lesson-judge-hdu1527 = { -wythoff-game }：读到输入结束，先手必胜输出 1，否则 0。
+lesson-judge-luogu2252 = { -wythoff-game }：一个局面，先手必胜输出 1，否则 0。
+lesson-judge-hdu2177 = { -wythoff-game }：输出 0，或输出 1 及所有{ -winning-move }。
+lesson-judge-hdu2516 = { -fibonacci-game }：“Second win” 或 “First win”。
+lesson-judge-hdu2486 = { -k-multiple-game }游戏：先手最小的必胜取法，或 lose。
+lesson-judge-hdu1847 = 每次取 2 的幂个的{ -subtraction-game }：Kiki 或 Cici。
+lesson-judge-hdu1848 = 三堆石子，每次取斐波那契数个：各堆 { -sg-value }的异或。
+lesson-judge-hdu1536 = S-Nim：减法集合的 { -sg-function }，对每个局面输出 W 或 L。

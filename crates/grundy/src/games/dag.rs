@@ -27,7 +27,7 @@ use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
 use crate::num::Natural;
-use crate::text::{Lines, Msg, msg};
+use crate::text::{Lines, Msg, msg, nth};
 
 /// The most vertices a graph may have.
 pub const DAG_VERTEX_LIMIT: usize = 100_000;
@@ -368,7 +368,7 @@ impl ImpartialGame for Dag {
         for (index, &vertex) in self.tokens.iter().take(SHOWN).enumerate() {
             text.push(msg!(
                 "dag-explain-token",
-                index = index,
+                index = nth(index),
                 vertex = vertex,
                 value = self.graph.values[vertex]
             ));
@@ -577,7 +577,7 @@ impl Rules for Dag {
             heaps: (self.tokens.iter().enumerate())
                 .map(|(index, &vertex)| {
                     (
-                        msg!("label-dag-token", index = index, vertex = vertex),
+                        msg!("label-dag-token", index = nth(index), vertex = vertex),
                         Natural::from(self.graph.values[vertex]),
                     )
                 })
@@ -634,7 +634,12 @@ impl MoveNotation for Dag {
 
 impl Tutor for Dag {
     fn describe_move(&self, mv: &DagMove) -> Msg {
-        msg!("dag-move", token = mv.token, from = mv.from, to = mv.to)
+        msg!(
+            "dag-move",
+            token = nth(mv.token),
+            from = mv.from,
+            to = mv.to
+        )
     }
 
     fn why_winning(&self, mv: &DagMove, _convention: Convention) -> Msg {
@@ -642,7 +647,7 @@ impl Tutor for Dag {
             "dag-why-winning",
             terms = self.value_terms(16),
             x = self.xor(),
-            token = mv.token,
+            token = nth(mv.token),
             from = mv.from,
             before = self.vertex_value(mv.from),
             to = mv.to,
@@ -771,7 +776,7 @@ mod tests {
         use crate::text::Lang;
         let game: Dag = "dag({1,2},{2},{},0,1)".parse().unwrap();
         let text = game.explain(Convention::Normal).unwrap().render(Lang::En);
-        assert!(text.contains("token 0 on vertex 0: 2"), "{text}");
+        assert!(text.contains("token 1 on vertex 0: 2"), "{text}");
         for notation in [
             "dag({})",
             "dag({1},{},0,0)",

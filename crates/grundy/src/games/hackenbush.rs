@@ -30,7 +30,7 @@ use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
 use crate::num::Natural;
-use crate::text::{Lines, Msg, msg};
+use crate::text::{Lines, Msg, msg, nth};
 use graph::{Fused, Graph};
 
 /// The most edges a Hackenbush graph may have.
@@ -484,7 +484,10 @@ impl Rules for Hackenbush {
             notation: self.to_string(),
             heaps: (self.edges.iter().enumerate())
                 .map(|(edge, &[a, b])| {
-                    (msg!("label-edge", index = edge, a = a, b = b), Natural::ONE)
+                    (
+                        msg!("label-edge", index = nth(edge), a = a, b = b),
+                        Natural::ONE,
+                    )
                 })
                 .collect(),
             tokens: TokenStyle::Token,
@@ -563,7 +566,7 @@ impl Tutor for Hackenbush {
         };
         msg!(
             "hackenbush-move",
-            edge = mv.edge,
+            edge = nth(mv.edge),
             a = mv.ends[0],
             b = mv.ends[1],
             removed = removed

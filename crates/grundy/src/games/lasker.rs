@@ -28,7 +28,7 @@ use crate::error::{Error, Result};
 use crate::notation::Call;
 use crate::num::Natural;
 use crate::num::big::Big;
-use crate::text::{Lines, Msg, msg};
+use crate::text::{Lines, Msg, msg, nth};
 use splits::{Bits, SplitFamily, families};
 
 /// The most moves to one value [`Lasker`] lists one by one; beyond, a sum lists them as runs
@@ -471,7 +471,7 @@ impl ImpartialGame for Lasker {
         for (index, heap) in self.heaps.iter().take(SHOWN).enumerate() {
             text.push(msg!(
                 "lasker-explain-heap",
-                index = format!("{index:>3}"),
+                index = format!("{:>3}", nth(index)),
                 heap = heap,
                 value = heap_value(heap)
             ));
@@ -713,7 +713,7 @@ impl Rules for Lasker {
             game: Family::Lasker,
             notation: self.to_string(),
             heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap.clone()))
+                .map(|(i, heap)| (msg!("label-heap-index", index = nth(i)), heap.clone()))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
@@ -815,12 +815,18 @@ impl Tutor for Lasker {
             LaskerMove::Take { heap, to } => msg!(
                 "nim-move",
                 take = size.checked_sub(to).unwrap_or(Natural::ZERO),
-                heap = heap,
+                heap = nth(*heap),
                 from = &size,
                 to = to
             ),
             LaskerMove::Split { heap, into: [a, b] } => {
-                msg!("lasker-move-split", heap = heap, size = &size, a = a, b = b)
+                msg!(
+                    "lasker-move-split",
+                    heap = nth(*heap),
+                    size = &size,
+                    a = a,
+                    b = b
+                )
             }
         }
     }
@@ -846,7 +852,7 @@ impl Tutor for Lasker {
                 "lasker-why-winning",
                 terms = self.value_terms(16),
                 x = self.xor(),
-                heap = heap,
+                heap = nth(heap),
                 size = &size,
                 value = heap_value(&size),
                 left = Lasker::left(mv),
@@ -855,7 +861,7 @@ impl Tutor for Lasker {
             Convention::Misere => msg!(
                 "lasker-why-winning-misere",
                 left = Lasker::left(mv),
-                heap = heap,
+                heap = nth(heap),
                 worth = worth
             ),
         }
@@ -962,8 +968,8 @@ mod tests {
         use crate::text::Lang;
         let game: Lasker = "lasker(5,7)".parse().unwrap();
         let text = game.explain(Convention::Normal).unwrap();
-        assert!(text.render(Lang::En).contains("heap   1: g(7) = 8"));
-        assert!(text.render(Lang::Zh).contains("从第 1 堆取 2 个（7 → 5）"));
+        assert!(text.render(Lang::En).contains("heap   2: g(7) = 8"));
+        assert!(text.render(Lang::Zh).contains("从第 2 堆取 2 个（7 → 5）"));
         let split = LaskerMove::Split {
             heap: 1,
             into: [Natural::from(2u64), Natural::from(5u64)],

@@ -261,7 +261,7 @@ pub trait MoveNotation: ImpartialGame {
 /// default in the theory's general terms (a P-position left, or none reachable); a game says
 /// more where its closed form does.
 pub trait Tutor: MoveNotation {
-    /// `mv` in words, such as "take 2 from heap 0 (3 → 1)"; by default its notation.
+    /// `mv` in words, such as "take 2 from heap 1 (3 → 1)"; by default its notation.
     fn describe_move(&self, mv: &Self::Move) -> Msg {
         msg!("tutor-move", notation = self.move_notation(mv))
     }

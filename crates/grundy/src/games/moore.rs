@@ -29,7 +29,7 @@ use crate::engine::{Convention, Game, Outcome};
 use crate::error::{Error, ErrorKind, Result};
 use crate::notation::Call;
 use crate::num::Natural;
-use crate::text::{Arg, Lines, Msg, msg};
+use crate::text::{Arg, Lines, Msg, msg, nth};
 use columns::{Columns, each_combination};
 use table::Table;
 
@@ -607,7 +607,7 @@ impl Rules for Moore {
             game: Family::Moore,
             notation: self.to_string(),
             heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap.clone()))
+                .map(|(i, heap)| (msg!("label-heap-index", index = nth(i)), heap.clone()))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
@@ -721,7 +721,7 @@ impl Tutor for Moore {
                 msg!(
                     "nim-move",
                     take = size.checked_sub(to).unwrap_or(Natural::ZERO),
-                    heap = heap,
+                    heap = nth(*heap),
                     from = &size,
                     to = to
                 )

@@ -17,7 +17,7 @@ mod parse;
 use super::cost;
 use super::view::{TokenStyle, View};
 use crate::games::Family;
-use crate::text::{Lines, Msg, msg};
+use crate::text::{Lines, Msg, msg, nth};
 use std::borrow::Cow;
 use std::fmt;
 
@@ -501,7 +501,7 @@ impl Rules for Nim {
             game: Family::Nim,
             notation: self.to_string(),
             heaps: (self.heaps.iter().enumerate())
-                .map(|(i, heap)| (msg!("label-heap-index", index = i), heap))
+                .map(|(i, heap)| (msg!("label-heap-index", index = nth(i)), heap))
                 .collect(),
             tokens: TokenStyle::Token,
             row: None,
@@ -599,7 +599,7 @@ impl Tutor for Nim {
         msg!(
             "nim-move",
             take = take,
-            heap = mv.heap,
+            heap = nth(mv.heap),
             from = size,
             to = &mv.to
         )
@@ -614,7 +614,7 @@ impl Tutor for Nim {
                 "nim-why-winning",
                 terms = self.xor_terms(16),
                 x = total,
-                heap = mv.heap,
+                heap = nth(mv.heap),
                 size = size,
                 to = &mv.to
             ),
@@ -624,10 +624,12 @@ impl Tutor for Nim {
                 period = r + 1,
                 terms = self.xor_terms(16),
                 x = total,
-                heap = mv.heap,
+                heap = nth(mv.heap),
                 to = &mv.to
             ),
-            (Convention::Misere, _) => msg!("nim-why-winning-misere", heap = mv.heap, to = &mv.to),
+            (Convention::Misere, _) => {
+                msg!("nim-why-winning-misere", heap = nth(mv.heap), to = &mv.to)
+            }
         }
     }
 
@@ -692,7 +694,7 @@ fn xor_columns(text: &mut Lines, nim: &Nim) {
             .to_u64()
             .map(|h| format!("{h:0width$b}"))
             .unwrap_or_default();
-        let index = format!("{index:>3}");
+        let index = format!("{:>3}", nth(index));
         text.push(match &period {
             Some(period) => msg!(
                 "nim-explain-column-bounded",
@@ -964,13 +966,35 @@ mod tests {
             .unwrap()
             .render(crate::text::Lang::En);
         for line in [
-            "heap   0: 01  (5 mod 4 = 1)",
-            "heap   2: 01  (9 mod 4 = 1)",
+            "heap   1: 01  (5 mod 4 = 1)",
+            "heap   3: 01  (9 mod 4 = 1)",
             "X = 3.",
         ] {
             assert!(text.contains(line), "{line:?} missing from {text}");
         }
         assert!(!text.contains("1001"), "{text}");
+    }
+
+    /// Issue 35: prose said "第 0 堆" for the first heap. Prose counts heaps from 1 in both
+    /// languages; the move typed keeps the notation's numbers, from 0.
+    #[test]
+    fn prose_counts_heaps_from_one_and_notation_from_zero() {
+        use crate::text::Lang;
+        let nim = Nim::new(vec![3u64, 4, 5], None).unwrap();
+        let text = nim.explain(Convention::Normal).unwrap();
+        let zh = text.render(Lang::Zh);
+        assert!(!zh.contains("第 0 堆"), "{zh}");
+        assert!(zh.contains("第   1 堆：011"), "{zh}");
+        assert!(
+            zh.contains("从第 1 堆取 2 个（3 → 1）（输入 `0 2`）"),
+            "{zh}"
+        );
+        let en = text.render(Lang::En);
+        assert!(
+            en.contains("take 2 from heap 1 (3 → 1) (type `0 2`)"),
+            "{en}"
+        );
+        assert!(en.contains("Heap 1 has 3"), "{en}");
     }
 
     #[test]

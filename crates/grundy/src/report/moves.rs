@@ -22,6 +22,7 @@ use crate::games::staircase::StaircaseMove;
 use crate::games::turtles::TurtlesMove;
 use crate::games::wythoff::WythoffMove;
 use crate::games::{ComponentMove, TakeMove, with_games};
+use crate::text::nth;
 
 /// A move, in any answer.
 ///
@@ -419,8 +420,10 @@ impl From<&SumMove> for MoveReport {
 }
 
 impl std::fmt::Display for MoveReport {
-    /// The move in its game's short form, as the games write their moves: `heap 0 -> 1`,
-    /// `take 2 -> 8`, `-> (3, 5)`, `take 1 -> (2, 4)` (without its component or run).
+    /// The move's fields in its game's short form, as the games' moves display themselves:
+    /// `heap 0 -> 1`, `take 2 -> 8`, `-> (3, 5)`, `take 1 -> (2, 4)` (without its component or
+    /// run), heaps, tokens and edges counted from 0 as in the fields. Prose, which counts them
+    /// from 1, is [`MoveReport::msg`].
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MoveReport::Heap(mv) => write!(f, "heap {} -> {}", mv.heap, mv.to),
@@ -453,9 +456,11 @@ impl std::fmt::Display for MoveReport {
 }
 
 impl MoveReport {
-    /// The move in its game's short form in words of the catalogue (`move-short-*`): in
-    /// English as [`Display`](std::fmt::Display) writes it (`heap 0 -> 1`), in Chinese with
-    /// the same numbers (`堆 0 -> 1`). The indices are the notation's, counted from 0.
+    /// The move in its game's short form in words of the catalogue (`move-short-*`): `heap 1 ->
+    /// 1` in English, `第 1 堆 -> 1` in Chinese for the move that leaves 1 in the first heap.
+    /// Heaps, tokens and edges are counted from 1, as prose counts them
+    /// ([`nth`](crate::text::nth)), where the fields and [`Display`](std::fmt::Display) count
+    /// from 0.
     pub fn msg(&self) -> crate::text::Msg {
         use crate::text::msg;
         let list = |numbers: &[Int], separator: &str| -> String {
@@ -465,7 +470,7 @@ impl MoveReport {
         match self {
             MoveReport::Heap(mv) => msg!(
                 "move-short-heap",
-                heap = mv.heap.to_string(),
+                heap = nth(mv.heap),
                 to = mv.to.to_string()
             ),
             MoveReport::Take(mv) => msg!(
@@ -491,18 +496,18 @@ impl MoveReport {
             ),
             MoveReport::HeapSplit(mv) => msg!(
                 "move-short-heap-split",
-                heap = mv.heap.to_string(),
+                heap = nth(mv.heap),
                 leaves = list(&mv.leaves, ", ")
             ),
             MoveReport::CoinTurn(mv) => msg!("move-short-coin-turn", coins = list(&mv.turn, " ")),
             MoveReport::Slide(mv) => msg!(
                 "move-short-slide",
-                token = mv.token.to_string(),
+                token = nth(mv.token),
                 from = mv.from.to_string(),
                 to = mv.to.to_string()
             ),
             MoveReport::Heaps(mv) => {
-                let heaps: Vec<String> = mv.heaps.iter().map(usize::to_string).collect();
+                let heaps: Vec<String> = mv.heaps.iter().map(|&h| nth(h).to_string()).collect();
                 msg!(
                     "move-short-heaps",
                     heaps = heaps.join(", "),
@@ -511,7 +516,7 @@ impl MoveReport {
             }
             MoveReport::Cut(mv) => msg!(
                 "move-short-cut",
-                edge = mv.edge.to_string(),
+                edge = nth(mv.edge),
                 a = mv.ends[0].to_string(),
                 b = mv.ends[1].to_string()
             ),
@@ -615,9 +620,23 @@ mod tests {
                 to: vec![int(1), int(4)],
             }),
         ];
-        for shape in shapes {
-            // The words of the catalogue say in English what Display writes.
-            assert_eq!(shape.msg().render(crate::text::Lang::En), shape.to_string());
+        // In prose, heaps, tokens and edges count from 1 (issue 35); steps count from 1 anyway.
+        let english = [
+            "heap 2 -> 5",
+            "take 2 -> 3",
+            "-> (4, 7)",
+            "-> (3, 5)",
+            "take 1 -> (2, 2)",
+            "step 3: 1 down, 3 left",
+            "heap 2 -> (2, 7)",
+            "cut 3 (1-3)",
+            "turn 2 7",
+            "token 2: 0 -> 2",
+            "heaps 1, 4 -> (1, 4)",
+        ];
+        assert_eq!(shapes.len(), english.len());
+        for (shape, english) in shapes.into_iter().zip(english) {
+            assert_eq!(shape.msg().render(crate::text::Lang::En), english);
             assert!(!shape.msg().render(crate::text::Lang::Zh).is_empty());
             let json = serde_json::to_string(&shape).unwrap();
             let back: MoveReport = serde_json::from_str(&json).unwrap();

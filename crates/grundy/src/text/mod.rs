@@ -72,13 +72,18 @@ impl Lang {
     }
 }
 
-/// The library's catalogue in each language: (language, Fluent source). The errors' messages
-/// are in files of their own (`errors*.ftl`), one per part of the code.
+/// The library's catalogue in each language: (language, Fluent source). The glossary
+/// (`glossary.ftl`) holds the theory's terms as Fluent terms (`-wythoff-game`), which every
+/// catalogue names by reference (`{ -wythoff-game }`); the page's and the CLI's catalogues
+/// include these sources, so they hold the same terms. The errors' messages are in files of
+/// their own (`errors*.ftl`), one per part of the code.
 pub const SOURCES: &[(Lang, &str)] = &[
+    (Lang::En, include_str!("../../locales/en/glossary.ftl")),
     (Lang::En, include_str!("../../locales/en/grundy.ftl")),
     (Lang::En, include_str!("../../locales/en/errors.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-games.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-front.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/glossary.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/grundy.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors-games.ftl")),
@@ -169,6 +174,31 @@ impl Msg {
     /// The message in `lang`, from the library's catalogue.
     pub fn render(&self, lang: Lang) -> String {
         Catalogue::library().render(self, lang)
+    }
+}
+
+/// The number prose gives the item at `index` of a list: notation and JSON count heaps, games,
+/// tokens and edges from 0 (`0 2` takes 2 from the first heap), prose counts from 1 in every
+/// language ("heap 1", "第 1 堆" is the first heap). Every message that numbers such an item
+/// takes its number from here.
+///
+/// ```
+/// assert_eq!(grundy::text::nth(0).to_string(), "1");
+/// ```
+pub fn nth(index: usize) -> Nth {
+    Nth(index)
+}
+
+/// An item's number in prose, counted from 1: see [`nth`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Nth(usize);
+
+impl fmt::Display for Nth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // In u128, where an index (at most usize::MAX) plus 1 cannot overflow; written as the
+        // number is, so a width (`{:>3}`) pads it.
+        let index = u128::try_from(self.0).map_err(|_| fmt::Error)?;
+        fmt::Display::fmt(&(index + 1), f)
     }
 }
 
@@ -436,7 +466,49 @@ pub fn check_catalogues(sources: &[(Lang, &str)]) -> Vec<String> {
             problems.push(format!("'{id}' is in the {lang} catalogue, not in {first}"));
         }
     }
+    let terms: Vec<(Lang, BTreeMap<String, String>)> = Lang::ALL
+        .iter()
+        .map(|&lang| (lang, terms(sources, lang)))
+        .collect();
+    let (first, reference) = &terms[0];
+    for (lang, map) in &terms[1..] {
+        for id in reference.keys().filter(|id| !map.contains_key(*id)) {
+            problems.push(format!(
+                "term '-{id}' is in the {first} glossary, not in {lang}"
+            ));
+        }
+        for id in map.keys().filter(|id| !reference.contains_key(*id)) {
+            problems.push(format!(
+                "term '-{id}' is in the {lang} glossary, not in {first}"
+            ));
+        }
+    }
     problems
+}
+
+/// Every Fluent term (`-id = word`) of the sources of `lang`: its id without the `-`, and its
+/// word (the text of its value; a term of the glossary is plain text).
+pub fn terms(sources: &[(Lang, &str)], lang: Lang) -> BTreeMap<String, String> {
+    use fluent_syntax::ast;
+    let mut out = BTreeMap::new();
+    for (_, source) in sources.iter().filter(|(l, _)| *l == lang) {
+        let resource = match fluent_syntax::parser::parse(*source) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        for entry in &resource.body {
+            if let ast::Entry::Term(term) = entry {
+                let word: String = (term.value.elements.iter())
+                    .map(|element| match element {
+                        ast::PatternElement::TextElement { value } => *value,
+                        ast::PatternElement::Placeable { .. } => "",
+                    })
+                    .collect();
+                out.insert(term.id.name.to_string(), word);
+            }
+        }
+    }
+    out
 }
 
 /// A [`Msg`] with its arguments: `msg!("id", name = value, ...)`.

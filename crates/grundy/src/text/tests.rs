@@ -176,6 +176,7 @@ fn the_chinese_catalogues_keep_one_term_for_each_idea() {
         ("奇异局势", "奇异局面"),
         ("巴什博弈", "巴士博弈"),
         ("威佐夫博弈", "威索夫博弈"),
+        ("k 倍动态减法", "动态 k 倍减法"),
     ];
     let catalogues = [
         ("grundy.ftl", include_str!("../../locales/zh/grundy.ftl")),
@@ -193,4 +194,87 @@ fn the_chinese_catalogues_keep_one_term_for_each_idea() {
             );
         }
     }
+    // The terms live once, in the glossary: a catalogue names each by reference.
+    let glossary = super::terms(super::SOURCES, Lang::Zh);
+    assert!(glossary.len() >= 15, "{glossary:?}");
+    for (name, text) in catalogues {
+        let literal = literal_terms(text, &glossary);
+        assert!(
+            literal.is_empty(),
+            "{name} writes terms of the glossary as words, not {{ -term }}: {literal:?}"
+        );
+    }
+}
+
+/// The messages of `source` whose text (outside placeables) writes the word of a term of
+/// `glossary` that has a Chinese character (a formula's `mex` is no term written out), as
+/// (message id, term id).
+fn literal_terms(source: &str, glossary: &BTreeMap<String, String>) -> Vec<(String, String)> {
+    use fluent_syntax::ast::{Entry, Expression, Pattern, PatternElement};
+    fn texts<'s>(pattern: &Pattern<&'s str>, out: &mut Vec<&'s str>) {
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => out.push(value),
+                PatternElement::Placeable {
+                    expression: Expression::Select { variants, .. },
+                } => variants.iter().for_each(|v| texts(&v.value, out)),
+                PatternElement::Placeable { .. } => {}
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(r, _)| r);
+    let mut found = Vec::new();
+    for entry in &resource.body {
+        let Entry::Message(message) = entry else {
+            continue;
+        };
+        let mut parts = Vec::new();
+        if let Some(value) = &message.value {
+            texts(value, &mut parts);
+        }
+        for attribute in &message.attributes {
+            texts(&attribute.value, &mut parts);
+        }
+        // Text elements of one line may be split around a placeable: search them joined.
+        let text = parts.concat();
+        for (id, word) in glossary {
+            if !word.is_ascii() && text.contains(word.as_str()) {
+                found.push((message.id.name.to_string(), id.clone()));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_term_written_as_a_word_is_found() {
+    let glossary = BTreeMap::from([
+        ("wythoff-game".to_string(), "威佐夫博弈".to_string()),
+        ("mex".to_string(), "mex".to_string()),
+    ]);
+    let written = "a = 威佐夫博弈：g = mex\nb = { $n ->\n    [one] 威佐夫博弈\n   *[other] x\n}\n";
+    assert_eq!(
+        literal_terms(written, &glossary),
+        [
+            ("a".to_string(), "wythoff-game".to_string()),
+            ("b".to_string(), "wythoff-game".to_string())
+        ]
+    );
+    let referenced = "a = { -wythoff-game }：g = mex\n";
+    assert!(literal_terms(referenced, &glossary).is_empty());
+}
+
+#[test]
+fn terms_are_in_every_language_and_render_in_messages() {
+    let problems = super::check_catalogues(super::SOURCES);
+    assert!(problems.is_empty(), "{problems:?}");
+    let one_sided = [(Lang::En, "-only-here = x\n"), (Lang::Zh, "# none\n")];
+    let problems = super::check_catalogues(&one_sided);
+    assert!(
+        problems.iter().any(|p| p.contains("-only-here")),
+        "{problems:?}"
+    );
+    assert_eq!(Msg::new("game-wythoff").render(Lang::Zh), "威佐夫博弈");
+    assert_eq!(Msg::new("game-wythoff").render(Lang::En), "Wythoff's game");
+    assert_eq!(Msg::new("game-takeaway").render(Lang::Zh), "k 倍动态减法");
 }

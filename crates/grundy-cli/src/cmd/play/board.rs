@@ -60,7 +60,7 @@ pub(super) fn render(position: &PositionReport) -> String {
                 let _ = writeln!(text, "    {line}");
             }
         } else {
-            let _ = writeln!(text, "  [{index}] {}", view.notation);
+            let _ = writeln!(text, "  [{}] {}", grundy::text::nth(index), view.notation);
             for line in lines {
                 let _ = writeln!(text, "        {line}");
             }

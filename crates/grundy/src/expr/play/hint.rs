@@ -69,7 +69,7 @@ impl Expr {
                     "hint-why-winning-sum",
                     terms = xor_terms(&values),
                     x = &total,
-                    game = mv.component,
+                    game = crate::text::nth(mv.component),
                     g = own,
                     target = own ^ &total
                 )

@@ -61,13 +61,13 @@ impl Expr {
         format!("{prefix}{body}")
     }
 
-    /// `mv` in words, such as "take 2 from heap 0 (3 → 1)"; in a sum, prefixed by the game.
+    /// `mv` in words, such as "take 2 from heap 1 (3 → 1)"; in a sum, prefixed by the game.
     pub fn describe_move(&self, mv: &SumMove) -> crate::text::Msg {
         use crate::text::msg;
         match self.components().get(mv.component) {
             Some(game) if self.components().len() > 1 => msg!(
                 "move-in-game",
-                index = mv.component,
+                index = crate::text::nth(mv.component),
                 game = game,
                 move = game.describe_move(&mv.kind)
             ),

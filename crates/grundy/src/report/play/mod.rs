@@ -35,7 +35,7 @@ use crate::expr::{Analysis, Expr, SumMove};
 pub struct PlayedMove {
     /// The move in the notation `grundy play` reads (and `POST /api/play` takes as `move`).
     pub notation: String,
-    /// The move in words, such as "take 2 from heap 0 (3 → 1)".
+    /// The move in words, such as "take 2 from heap 1 (3 → 1)".
     pub description: String,
     /// The move's fields, as in `winning_moves` of the other answers.
     #[serde(rename = "move")]
