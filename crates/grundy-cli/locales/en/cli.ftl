@@ -310,6 +310,7 @@ cli-what-checkpoint = checkpoint '{ $path }'
 cli-what-certificate = certificate '{ $path }'
 cli-what-certificates-folder = certificates folder '{ $path }'
 cli-what-plot = the plot '{ $path }'
+cli-what-rules-script = rules script '{ $path }'
 # Why: the common reasons in our words, the others in the system's ($os).
 cli-io-not-found = no such file or directory
 cli-io-permission = permission denied
@@ -409,3 +410,13 @@ cli-number-maximum-take = maximum take
 cli-number-maximum-take-m = maximum take m
 cli-number-pair-index = pair index
 cli-number-cap = cap
+cli-pattern-values-head = Grundy values g(n) for n = 0..{ $to }:
+cli-pattern-p-heaps = P-positions (g = 0): { $list }
+cli-pattern-values = Grundy values: { $statement }
+cli-pattern-outcomes = Outcomes: { $statement }
+cli-pattern-more = … and { $count } more
+cli-pattern-grid-head = Outcomes of (a, b) for a, b = 0..{ $to } (P: the player to move loses; rows a, columns b):
+cli-pattern-grid-part = (the first { $shown } rows and columns of 0..{ $to } shown; --json has every P-position)
+cli-pattern-p-pairs = P-positions with a ≤ b: { $list }
+cli-pattern-script-long = { $what } is larger than { $size }, the most a rules script may be
+cli-pattern-not-utf8 = { $what } is not UTF-8 text

@@ -291,6 +291,7 @@ cli-what-checkpoint = 检查点文件“{ $path }”
 cli-what-certificate = 证书“{ $path }”
 cli-what-certificates-folder = 证书目录“{ $path }”
 cli-what-plot = 图片“{ $path }”
+cli-what-rules-script = 规则脚本“{ $path }”
 # 原因：常见的几种用自己的话说明，其余保留系统的原话（$os）。
 cli-io-not-found = 文件或目录不存在
 cli-io-permission = 没有权限
@@ -384,3 +385,13 @@ cli-number-maximum-take = 每次至多取的数目
 cli-number-maximum-take-m = 每次至多取的数目 m
 cli-number-pair-index = { -singular-position }的序号
 cli-number-cap = 本次可取的上限
+cli-pattern-values-head = n = 0..{ $to } 的 { -sg-function }值 g(n)：
+cli-pattern-p-heaps = { -p-position }（g = 0）：{ $list }
+cli-pattern-values = { -sg-function }值：{ $statement }
+cli-pattern-outcomes = 胜负：{ $statement }
+cli-pattern-more = ……另有 { $count } 个
+cli-pattern-grid-head = a, b = 0..{ $to } 的局面 (a, b) 的胜负（P 为{ -p-position }，即轮到走的一方必败；行为 a，列为 b）：
+cli-pattern-grid-part = （只显示 0..{ $to } 中的前 { $shown } 行和列；--json 列出所有{ -p-position }）
+cli-pattern-p-pairs = a ≤ b 的{ -p-position }：{ $list }
+cli-pattern-script-long = { $what } 超过 { $size }，这是规则脚本的最大长度
+cli-pattern-not-utf8 = { $what } 不是 UTF-8 文本
