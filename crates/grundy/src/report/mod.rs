@@ -39,6 +39,7 @@ mod misere;
 mod moves;
 mod nim;
 mod options;
+mod pattern_callable;
 mod play;
 mod sequences;
 mod sum;
@@ -75,6 +76,7 @@ pub use misere::{
 pub use moves::*;
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use options::{OptionReport, OptionsReport, OptionsRequest};
+pub use pattern_callable::CallableRulesError;
 pub use play::{
     ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, Mistake,
     MovesReport, MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport,
