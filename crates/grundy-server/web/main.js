@@ -11,12 +11,13 @@ import { allMessages, initialLang, onLang, otherMessages, setLang, t } from './i
 import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
 import { initMisere } from './misere.js';
+import { initPattern, showPattern } from './pattern.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
-const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence, census: showCensus };
+const PANELS = ['wythoff', 'play', 'sg', 'sequence', 'pattern', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
+const ON_SHOW = { heatmap: showHeatmap, sequence: showSequence, pattern: showPattern, census: showCensus };
 
 function tab(name) {
   return document.getElementById(`tab-${name}`);
@@ -110,6 +111,7 @@ async function start() {
   initSg();
   initHeatmap();
   initSequence();
+  initPattern();
   initAnalyze();
   initMisere();
   initCensus();
