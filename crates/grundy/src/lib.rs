@@ -27,6 +27,7 @@ pub mod games;
 pub mod interrupt;
 pub mod notation;
 pub mod num;
+pub mod pattern;
 pub mod quotient;
 #[cfg(feature = "serde")]
 pub mod report;

@@ -140,6 +140,8 @@ vocabulary! {
         Options = "options",
         /// A sum under the Every-SG convention: each component's remoteness.
         Every = "every",
+        /// A game tabulated and its patterns named (the pattern lab).
+        Pattern = "pattern",
     }
 }
 

@@ -39,6 +39,7 @@ mod misere;
 mod moves;
 mod nim;
 mod options;
+mod pattern;
 mod pattern_callable;
 mod play;
 mod sequences;
@@ -76,6 +77,16 @@ pub use misere::{
 pub use moves::*;
 pub use nim::{NimHeaps, NimReport, NimRequest};
 pub use options::{OptionReport, OptionsReport, OptionsRequest};
+// A front end's own rules (Python's callables) come in through these: the pattern lab asks a
+// game only for the options of a position.
+pub use crate::pattern::{
+    Dimension as PatternDimension, GameOption as PatternOption, Position as PatternPosition,
+    Rules as PatternRules,
+};
+pub use pattern::{
+    PATTERN_DEFAULT_TO, PATTERN_SCRIPT_TIME_MS, PPositions, PatternFinding, PatternKind,
+    PatternOutcomes, PatternReport, PatternRequest, PatternSource, PatternValues,
+};
 pub use pattern_callable::CallableRulesError;
 pub use play::{
     ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, Mistake,
@@ -162,6 +173,7 @@ pub fn schemas() -> Vec<(&'static str, schemars::Schema)> {
         ("messages", schema_for!(MessagesReport)),
         ("options", schema_for!(OptionsReport)),
         ("every", schema_for!(EveryReport)),
+        ("pattern", schema_for!(PatternReport)),
     ]
 }
 

@@ -79,10 +79,12 @@ pub const SOURCES: &[(Lang, &str)] = &[
     (Lang::En, include_str!("../../locales/en/errors.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-games.ftl")),
     (Lang::En, include_str!("../../locales/en/errors-front.ftl")),
+    (Lang::En, include_str!("../../locales/en/pattern.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/grundy.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors-games.ftl")),
     (Lang::Zh, include_str!("../../locales/zh/errors-front.ftl")),
+    (Lang::Zh, include_str!("../../locales/zh/pattern.ftl")),
 ];
 
 /// The page's catalogue in each language, served resolved by `POST /api/messages`.
