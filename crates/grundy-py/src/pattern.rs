@@ -99,6 +99,32 @@ impl Pattern {
         self.contract.json().to_string()
     }
 
+    /// Equal when the answers are (the same JSON contract).
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<Pattern>()
+            .is_ok_and(|other| other.get().contract.json() == self.contract.json())
+    }
+
+    fn __hash__(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.contract.json().hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// A pickle holds the answer's JSON, read back through the library's report type.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        let restore = py.import("grundy._grundy")?.getattr("_restore")?;
+        PyTuple::new(
+            py,
+            [
+                restore,
+                PyTuple::new(py, ["pattern", self.contract.json()])?.into_any(),
+            ],
+        )
+    }
+
     fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
         let mut text = display::fields(
             "Pattern",
@@ -223,7 +249,7 @@ fn raise(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
 }
 
 /// The result object of a report: its arrays made once, read-only.
-fn answer(py: Python<'_>, report: PatternReport) -> PyResult<Bound<'_, Pattern>> {
+pub(crate) fn answer(py: Python<'_>, report: PatternReport) -> PyResult<Bound<'_, Pattern>> {
     let values = match &report.values {
         Some(values) => {
             read_only(PyArray1::from_vec(py, values.grundy.clone()).into_any())?.unbind()

@@ -3,6 +3,7 @@ script, or a Python function as the rules — gives the patterns the articles st
 refuses a runaway or loopy function with one error, and stops on Ctrl-C."""
 
 import math
+import pickle
 import os
 import signal
 import threading
@@ -258,6 +259,10 @@ def test_the_answer_is_the_contract():
     assert answer["outcomes"]["p_positions"] == result.p_positions.tolist()
     assert result.to_dict() is not result.to_dict()
     assert "kayles(n)" in repr(result) and "periodic" in repr(result)
+    again = pickle.loads(pickle.dumps(result))
+    assert again == result and hash(again) == hash(result)
+    assert again.values.tolist() == result.values.tolist()
+    assert result != grundy.pattern("kayles(n)", to=99)
 
 
 def test_ctrl_c_stops_a_python_function():
