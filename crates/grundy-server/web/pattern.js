@@ -30,7 +30,7 @@ const EXAMPLES = {
     }
     options
 }` },
-  half: { to: 200, rules: `fn moves(n) {
+  half: { to: 600, rules: `fn moves(n) {
     let options = [];
     for t in 1..(n / 2 + 1) {
         options.push(n - t);
