@@ -86,6 +86,9 @@ enum Command {
     Misere(cmd::misere::MisereArgs),
     /// The octal census: every game of some code patterns, solved or open, in a SQLite database.
     Census(cmd::census::CensusArgs),
+    /// The pattern lab (打表找规律): tabulate any game, a built-in one or a rules script, and
+    /// name its pattern.
+    Pattern(cmd::pattern::PatternArgs),
     /// Tables of Grundy values: Wythoff's g(a, b), whole or one row with its additive period.
     Table(cmd::table::TableArgs),
     /// Check a certificate of a Grundy sequence's period from the game's rules alone.
@@ -129,6 +132,7 @@ fn run(cli: Cli, out: &mut impl Write) -> Result<(), CliError> {
         Command::Stress(args) => cmd::stress::run(&args, out),
         Command::Seq(args) => cmd::seq::run(&args, out),
         Command::Table(args) => cmd::table::run(&args, out),
+        Command::Pattern(args) => cmd::pattern::run(&args, out),
         Command::Census(args) => cmd::census::run(&args, out),
         Command::Misere(args) => cmd::misere::run(&args, out),
         Command::Serve(args) => cmd::serve::run(&args, out),

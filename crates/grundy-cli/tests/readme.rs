@@ -43,11 +43,22 @@ fn workspace() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("grundy-readme-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    for entry in std::fs::read_dir(root().join("examples")).expect("examples/") {
-        let entry = entry.expect("an entry");
-        std::fs::copy(entry.path(), dir.join(entry.file_name())).expect("copy an example");
-    }
+    copy_folder(&root().join("examples"), &dir);
     dir
+}
+
+/// Every file of `from` copied into `to`, folders (examples/patterns/) included.
+fn copy_folder(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).expect("examples/") {
+        let entry = entry.expect("an entry");
+        let target = to.join(entry.file_name());
+        if entry.file_type().expect("a file type").is_dir() {
+            std::fs::create_dir_all(&target).expect("a folder");
+            copy_folder(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).expect("copy an example");
+        }
+    }
 }
 
 fn have(program: &str) -> bool {

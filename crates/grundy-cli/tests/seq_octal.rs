@@ -126,7 +126,8 @@ fn text_and_csv_outputs() {
     assert_eq!(
         stdout_of(&["seq", "octal", "kayles", "--to", "200"]),
         "Octal game 0.77 (kayles): Grundy values, n = 0..200\n".to_string()
-            + &text_rows(&["seq", "octal", "kayles", "--to", "200", "--csv"])
+            // as_str: with rhai's smartstring linked, `String + &String` no longer coerces.
+            + text_rows(&["seq", "octal", "kayles", "--to", "200", "--csv"]).as_str()
             + "Preperiod: 71\nPeriod: 12\nProven (Guy-Smith) by the values to n = 167; \
                computed to n = 175, the rest from the period\n"
     );

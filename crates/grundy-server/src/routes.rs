@@ -17,8 +17,9 @@ use serde_json::{Value, json};
 use grundy::report::{
     AnalyzeRequest, BashRequest, ErrorCode, EveryRequest, FibRequest, GamesRequest, HintRequest,
     Job, Limits, MessagesRequest, MisereQuotientRequest, MovesRequest, NimRequest, OctalRequest,
-    OptionsRequest, PlayRequest, PositionRequest, Question, StartRequest, SubRequest, TableRequest,
-    TakeAwayRequest, VerifyRequest, WindowRequest, WythoffPairRequest, WythoffRequest,
+    OptionsRequest, PatternRequest, PlayRequest, PositionRequest, Question, StartRequest,
+    SubRequest, TableRequest, TakeAwayRequest, VerifyRequest, WindowRequest, WythoffPairRequest,
+    WythoffRequest,
 };
 
 use crate::Shared;
@@ -133,6 +134,10 @@ pub fn routes() -> Vec<Route> {
             "Every option of a position with its Grundy value, and their mex (the SG function)",
         ),
         route::<EveryRequest>("A sum under the Every-SG convention, by each game's remoteness"),
+        route::<PatternRequest>(
+            "A game tabulated to N (a built-in game of heap n, or a Rhai rules script) and its \
+             patterns named: periodic, recurrence, Beatty (grundy pattern)",
+        ),
     ]
 }
 

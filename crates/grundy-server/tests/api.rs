@@ -131,7 +131,49 @@ fn examples() -> Vec<(&'static str, Value, &'static str)> {
             json!({"expr": "euclid(3,2) + euclid(25,7)"}),
             "every",
         ),
+        (
+            "/api/pattern",
+            json!({"expr": "kayles(n)", "to": 200, "lang": "zh"}),
+            "pattern",
+        ),
     ]
+}
+
+/// Issue 34: a rules script tabulated by the server; a runaway or loopy script is a 422 with
+/// the limit or the position named, never a hang.
+#[tokio::test]
+async fn pattern_runs_scripts_and_refuses_runaway_and_loopy_ones() {
+    let app = router(Config::default());
+    let square =
+        "fn moves(n) { let m = []; let k = 1; while k * k <= n { m.push(n - k * k); k += 1; } m }";
+    let (status, answer) =
+        post_json(&app, "/api/pattern", json!({"rules": square, "to": 30})).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["source"], "script");
+    assert_eq!(answer["values"]["grundy"][5], 0);
+    assert_eq!(answer["values"]["grundy"][4], 2);
+    let wythoff = "fn moves(a, b) { let m = []; for k in 1..(a + 1) { m.push([a - k, b]); } \
+        for k in 1..(b + 1) { m.push([a, b - k]); } \
+        for k in 1..(min(a, b) + 1) { m.push([a - k, b - k]); } m }";
+    let (status, answer) =
+        post_json(&app, "/api/pattern", json!({"rules": wythoff, "to": 30})).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["outcomes"]["pattern"]["alpha"], "(1+sqrt(5))/2");
+    let runaway = "fn moves(n) { loop { } }";
+    let (status, answer) =
+        post_json(&app, "/api/pattern", json!({"rules": runaway, "to": 10})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(
+        answer["limit"]["name"], "pattern_script_operations",
+        "{answer}"
+    );
+    let loopy = "fn moves(n) { [n] }";
+    let (status, answer) = post_json(&app, "/api/pattern", json!({"rules": loopy, "to": 10})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert!(
+        answer["message"].as_str().unwrap().contains("position 0"),
+        "{answer}"
+    );
 }
 
 /// The schema of answer `kind`: `docs/schema/KIND.schema.json`.

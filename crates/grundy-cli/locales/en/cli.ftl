@@ -215,3 +215,13 @@ cli-every-steps = The game lasts { $steps } turns (the largest remoteness; odd: 
 cli-every-component = { $outcome }, remoteness { $steps } ({ $method })
 cli-every-moves = Moves that play each game well (hurry where ahead, delay where behind):
 cli-every-moves-none = No game can move.
+cli-pattern-values-head = Grundy values g(n) for n = 0..{ $to }:
+cli-pattern-p-heaps = P-positions (g = 0): { $list }
+cli-pattern-values = Grundy values: { $statement }
+cli-pattern-outcomes = Outcomes: { $statement }
+cli-pattern-more = … and { $count } more
+cli-pattern-grid-head = Outcomes of (a, b) for a, b = 0..{ $to } (P: the player to move loses; rows a, columns b):
+cli-pattern-grid-part = (the first { $shown } rows and columns of 0..{ $to } shown; --json has every P-position)
+cli-pattern-p-pairs = P-positions with a ≤ b: { $list }
+cli-pattern-script-long = { $what } is larger than { $size }, the most a rules script may be
+cli-pattern-not-utf8 = { $what } is not UTF-8 text

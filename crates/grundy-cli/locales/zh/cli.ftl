@@ -199,3 +199,13 @@ cli-every-steps = 游戏持续 { $steps } 个回合（最大的步数；为奇�
 cli-every-component = { $outcome }，步数 { $steps }（{ $method }）
 cli-every-moves = 每个游戏的最佳走法（领先时尽快结束，落后时尽量拖延）：
 cli-every-moves-none = 没有游戏可以走。
+cli-pattern-values-head = n = 0..{ $to } 的 SG 函数值 g(n)：
+cli-pattern-p-heaps = 必败态（g = 0）：{ $list }
+cli-pattern-values = SG 函数值：{ $statement }
+cli-pattern-outcomes = 胜负：{ $statement }
+cli-pattern-more = ……另有 { $count } 个
+cli-pattern-grid-head = a, b = 0..{ $to } 的局面 (a, b) 的胜负（P 为必败态，即轮到走的一方必败；行为 a，列为 b）：
+cli-pattern-grid-part = （只显示 0..{ $to } 中的前 { $shown } 行和列；--json 列出所有必败态）
+cli-pattern-p-pairs = a ≤ b 的必败态：{ $list }
+cli-pattern-script-long = { $what } 超过 { $size }，这是规则脚本的最大长度
+cli-pattern-not-utf8 = { $what } 不是 UTF-8 文本

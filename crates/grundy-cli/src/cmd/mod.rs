@@ -7,6 +7,7 @@ pub mod docs;
 pub mod judge;
 pub mod misere;
 pub mod nim;
+pub mod pattern;
 pub mod play;
 pub mod seq;
 pub mod serve;

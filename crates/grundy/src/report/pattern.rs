@@ -344,6 +344,7 @@ fn values_pattern(values: &[u32], theorem: Option<Theorem>) -> Found {
 fn outcomes_pattern(values: &[u32], of_values: &Found) -> Found {
     let reach = values.len() as u64 - 1;
     let is_p: Vec<bool> = values.iter().map(|&g| g == 0).collect();
+    let mut unproven_period = None;
     if let Some(found) = finders::periodic(&is_p) {
         let by = Found::periodic(found, msg!("pattern-subject-outcomes"));
         // Proven when the values' period is: the outcomes' period p' divides it and the table
@@ -357,8 +358,11 @@ fn outcomes_pattern(values: &[u32], of_values: &Found) -> Found {
         {
             return by.proven(reach, msg!("pattern-proven-from-values"));
         }
-        return by.verified(reach);
+        unproven_period = Some(by.verified(reach));
     }
+    // A recurrence is witnessed by more terms than an unproven period of the outcomes, which
+    // may be only the N-positions at the end of the table (take at most half to 200: every
+    // heap from 128 on is N, "period 1").
     let p_heaps: Vec<u64> = (0..=reach).filter(|&n| is_p[n as usize]).collect();
     if let Some(recurrence) = finders::recurrence(&p_heaps) {
         let claim = msg!(
@@ -376,6 +380,9 @@ fn outcomes_pattern(values: &[u32], of_values: &Found) -> Found {
             claim,
             status: msg!("pattern-verified", to = reach),
         };
+    }
+    if let Some(found) = unproven_period {
+        return found;
     }
     Found::none(reach)
 }
