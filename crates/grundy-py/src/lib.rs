@@ -13,6 +13,7 @@ mod convert;
 mod display;
 mod errors;
 mod misere;
+mod pattern;
 mod positions;
 mod sequences;
 mod values;
@@ -62,6 +63,9 @@ fn grundy_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
 
     module.add_function(wrap_pyfunction!(misere::misere_quotient, module)?)?;
     module.add_class::<misere::MisereQuotient>()?;
+
+    module.add_function(wrap_pyfunction!(pattern::pattern, module)?)?;
+    module.add_class::<pattern::Pattern>()?;
 
     module.add_function(wrap_pyfunction!(convert::parse_int, module)?)?;
     module.add_function(wrap_pyfunction!(values::restore, module)?)?;

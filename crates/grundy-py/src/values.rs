@@ -466,6 +466,10 @@ pub fn restore<'py>(
             };
             Ok(sequences::table(py, report, cells)?.into_any())
         }
+        "pattern" => {
+            let report: grundy::report::PatternReport = read(&state.extract::<String>()?)?;
+            Ok(crate::pattern::answer(py, report)?.into_any())
+        }
         other => Err(bad_pickle(format!("no result is named {other:?}"))),
     }
 }

@@ -21,6 +21,8 @@ VOCABULARIES = {
     "PeriodStatus": ("wythoff_row", "PeriodStatus"),
     "QuotientStatus": ("misere_quotient", "QuotientStatus"),
     "ErrorCode": ("error", "ErrorCode"),
+    "PatternKind": ("pattern", "PatternKind"),
+    "PatternSource": ("pattern", "PatternSource"),
 }
 
 

@@ -987,6 +987,146 @@ async fn misere_quotient_view(page: &mut Page) {
     page.read_console("misere").await;
 }
 
+/// (9b) The pattern lab: the ready examples tabulated by the server and laid out as it answers
+/// (take a square: no pattern; take at most half: the P-positions 2^k − 1 by a recurrence;
+/// sub(n,{1,3,4}): period 7, proven, plotted with its zeros marked; Wythoff as a script: Beatty
+/// with the golden ratio, the P-squares of the grid), the statements in Chinese after the switch,
+/// and a loopy and a runaway script refused in one line that fits a phone.
+async fn pattern_lab_view(page: &mut Page) {
+    page.client
+        .set_window_size(1280, 900)
+        .await
+        .expect("a desktop-sized window");
+    page.goto("?lang=en#pattern").await;
+    let ready = "document.getElementById('panel-pattern').dataset.busy === 'false' && !document.getElementById('pt-result').hidden";
+    page.until("the first table (take a square)", ready).await;
+    let kind = page
+        .js("return document.getElementById('pt-outcomes-statement').dataset.kind;")
+        .await;
+    assert_eq!(kind, json!("none"), "take a square has no pattern");
+    let examples = [
+        ("half", "recurrence"),
+        ("subtraction", "periodic"),
+        ("wythoff", "beatty"),
+    ];
+    for (example, kind) in examples {
+        page.click(&format!("[data-pattern-example={example}]"))
+            .await;
+        page.until(
+            &format!("the pattern of {example}"),
+            &format!("{ready} && document.getElementById('pt-outcomes-statement').dataset.kind === '{kind}'"),
+        )
+        .await;
+        let body = page
+            .js("const text = document.getElementById('pt-rules').value; const body = /\\bfn\\s/.test(text) ? { rules: text } : { expr: text.trim() }; body.to = Number(document.getElementById('pt-to').value); return fetch('/api/pattern', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());")
+            .await;
+        assert_eq!(body["answer"], json!("pattern"), "{body}");
+        let statement = page.text("#pt-outcomes-statement").await;
+        assert_eq!(
+            json!(statement),
+            body["outcomes"]["pattern"]["statement"],
+            "{example}: the statement is the server's"
+        );
+        let marked = page
+            .js("return document.querySelectorAll('#pt-table td.p').length;")
+            .await;
+        match example {
+            "half" => {
+                let list = page.text("#pt-p-count").await;
+                assert!(list.contains("0, 1, 3, 7, 15, 31, 63, 127"), "{list}");
+                assert_eq!(
+                    marked,
+                    json!(2 * 9),
+                    "the P-heaps 0..255 of the table, in both rows"
+                );
+            }
+            "subtraction" => {
+                let shown = page
+                    .js("return document.getElementById('pt-values-statement').dataset.proven;")
+                    .await;
+                assert_eq!(
+                    shown,
+                    json!("true"),
+                    "sub(n,{{1,3,4}}): the period is proven"
+                );
+                let values = &body["values"];
+                assert_eq!(values["pattern"]["period"], json!(7));
+                let dots = page
+                    .js("return [document.querySelectorAll('#pt-svg .dot').length, document.querySelectorAll('#pt-svg .dot.zero').length];")
+                    .await;
+                let p_count = body["outcomes"]["p_positions"].as_array().unwrap().len();
+                assert_eq!(
+                    dots,
+                    json!([61, p_count]),
+                    "every value drawn, the zeros marked"
+                );
+            }
+            _ => {
+                assert_eq!(body["outcomes"]["pattern"]["alpha"], json!("(1+sqrt(5))/2"));
+                let cells = page
+                    .js("const rows = [...document.querySelectorAll('#pt-table tbody tr')]; return [[0, 0], [1, 2], [2, 1], [3, 5], [5, 3], [1, 1]].map(([a, b]) => rows[a].children[b + 1].classList.contains('p'));")
+                    .await;
+                assert_eq!(cells, json!([true, true, true, true, true, false]));
+                let in_grid = body["outcomes"]["p_positions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|pair| pair[0].as_u64().unwrap() < 30 && pair[1].as_u64().unwrap() < 30)
+                    .count();
+                assert_eq!(marked, json!(in_grid), "every P-pair of the grid marked");
+            }
+        }
+        page.screenshot(&format!("pattern-{example}")).await;
+    }
+    // The statements are the server's prose: in Chinese after the switch.
+    page.click("#lang-zh").await;
+    page.until(
+        "the Chinese statement",
+        &format!("{ready} && /[\\u4e00-\\u9fff]/.test(document.getElementById('pt-outcomes-statement').textContent)"),
+    )
+    .await;
+    page.screenshot("pattern-zh").await;
+    page.read_console("pattern").await;
+    // A loopy and a runaway script, refused in one line, at a phone's width.
+    page.client
+        .set_window_size(375, 800)
+        .await
+        .expect("a phone-sized window");
+    for (script, kind) in [
+        ("fn moves(n) { [n] }", "unsupported"),
+        ("fn moves(n) { let i = 0; loop { i += 1; } }", "too_large"),
+    ] {
+        page.type_into("#pt-rules", script).await;
+        page.type_into("#pt-to", "20").await;
+        page.click("#pt-go").await;
+        page.until(
+            &format!("the refusal of {script}"),
+            &format!("document.getElementById('panel-pattern').dataset.busy === 'false' && !document.getElementById('pt-error').hidden && document.getElementById('pt-error').dataset.kind === '{kind}'"),
+        )
+        .await;
+        let error = page.text("#pt-error").await;
+        assert_eq!(error.lines().count(), 1, "one line: {error}");
+        let fits = page
+            .js("return document.documentElement.scrollWidth <= window.innerWidth;")
+            .await;
+        assert_eq!(
+            fits,
+            json!(true),
+            "the refusal fits a phone; too wide: {}",
+            page.js(TOO_WIDE).await
+        );
+        page.screenshot(&format!("pattern-refused-{kind}")).await;
+    }
+    page.read_console("pattern-error").await;
+    // Back to English, and to a table, for the views that follow.
+    page.click("#lang-en").await;
+    page.until("English", "document.documentElement.lang === 'en'")
+        .await;
+    page.click("[data-pattern-example=square]").await;
+    page.until("the table again", ready).await;
+    page.read_console("pattern-after").await;
+}
+
 /// (9) The census: the table of the server's census database, every row the API answers,
 /// filtered by status and sorted by a column's head; a game's code opens its sequence plot
 /// (the values the database holds, the period proven), at an address that plots it again when
@@ -1196,6 +1336,11 @@ const VIEWS: &[(&str, &str, &str)] = &[
         "!document.getElementById('sg-period').hidden && document.getElementById('panel-sg').dataset.busy === 'false'",
     ),
     ("sequence", "", "document.querySelector('#seq-svg .dot')"),
+    (
+        "pattern",
+        "",
+        "!document.getElementById('pt-result').hidden && document.getElementById('panel-pattern').dataset.busy === 'false'",
+    ),
     (
         "heatmap",
         "",
@@ -1654,7 +1799,11 @@ fn unexpected_console_errors(console: &[(String, Value)]) -> String {
             && message.contains("status of 400"))
             || (step == "long-error"
                 && (message.contains("/api/analyze") || message.contains("/api/start"))
-                && message.contains("status of 400"));
+                && message.contains("status of 400"))
+            // The pattern lab's loopy and runaway scripts, refused on purpose.
+            || (step == "pattern-error"
+                && message.contains("/api/pattern")
+                && message.contains("status of 422"));
         expected_seen |= expected && step == "analysis-error";
         if matches!(level, "SEVERE" | "WARNING") && !expected {
             let _ = writeln!(report, "after {step}: {level} {message}");
@@ -1692,6 +1841,7 @@ async fn the_page_plays_explains_and_draws_in_a_real_browser() {
         tutor_points_out_a_mistake(&mut page).await;
         sg_workshop_to_its_period(&mut page).await;
         misere_quotient_view(&mut page).await;
+        pattern_lab_view(&mut page).await;
         census_view(&mut page, &census).await;
         both_languages_every_view(&mut page).await;
         lessons_in_both_languages(&mut page).await;

@@ -7,7 +7,7 @@ import { currentLang, t } from './i18n.js';
 
 // The routes that take `lang` (docs/API.md); the others refuse unknown fields.
 const WITH_LANG = new Set(['analyze', 'wythoff', 'nim', 'bash', 'takeaway', 'fib', 'moves', 'hint', 'play',
-  'position', 'games', 'start', 'messages']);
+  'position', 'games', 'start', 'messages', 'pattern']);
 
 /** An answer the API refused (4xx), or a server that could not be reached (status 0). */
 export class ApiError extends Error {

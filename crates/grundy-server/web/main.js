@@ -12,12 +12,13 @@ import { initSg } from './sg.js';
 import { initHeatmap, showHeatmap } from './heatmap.js';
 import { initLessons, showLessons } from './lessons.js';
 import { initMisere } from './misere.js';
+import { initPattern, showPattern } from './pattern.js';
 import { initPlay } from './play.js';
 import { initSequence, showSequence } from './sequence.js';
 import { initWythoff } from './wythoff.js';
 
-const PANELS = ['wythoff', 'lessons', 'play', 'sg', 'sequence', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
-const ON_SHOW = { lessons: showLessons, heatmap: showHeatmap, sequence: showSequence, census: showCensus };
+const PANELS = ['wythoff', 'lessons', 'play', 'sg', 'sequence', 'pattern', 'heatmap', 'analyze', 'misere', 'census', 'glossary'];
+const ON_SHOW = { lessons: showLessons, heatmap: showHeatmap, sequence: showSequence, pattern: showPattern, census: showCensus };
 
 function tab(name) {
   return document.getElementById(`tab-${name}`);
@@ -112,6 +113,7 @@ async function start() {
   initSg();
   initHeatmap();
   initSequence();
+  initPattern();
   initAnalyze();
   initMisere();
   initCensus();

@@ -60,8 +60,21 @@ function summary(answer) {
 
 function draw() {
   if (!shown) return;
-  const values = shown.values.map(Number);
-  const width = Math.max(300, Math.floor(nodes.chart.clientWidth));
+  drawChart(nodes.chart, nodes.hover, shown.values, {
+    preperiod: shown.preperiod,
+    period: shown.period,
+    label: `${summary(shown)} ${t('seq-chart-aria')}`,
+  });
+}
+
+/**
+ * Draws `values` (g(0), g(1), …) into `container` as an SVG chart with the preperiod shaded and
+ * the period's blocks marked when `period` is given; pointing at it writes g(n) in `hover`.
+ * The zeros (the P-positions) are dots of their own colour. The pattern lab draws with it too.
+ */
+export function drawChart(container, hover, exactValues, { preperiod = null, period = null, label = '', id = 'seq-svg' } = {}) {
+  const values = exactValues.map(Number);
+  const width = Math.max(300, Math.floor(container.clientWidth));
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const last = values.length - 1;
@@ -70,19 +83,18 @@ function draw() {
   const y = (g) => MARGIN.top + plotHeight - (g / top) * plotHeight;
   const half = last === 0 ? plotWidth / 2 : plotWidth / last / 2; // half a position's width
   const chart = svg('svg', {
-    id: 'seq-svg',
+    id,
     viewBox: `0 0 ${width} ${HEIGHT}`,
     width,
     height: HEIGHT,
     role: 'img',
-    'aria-label': `${summary(shown)} ${t('seq-chart-aria')}`,
+    'aria-label': label,
   });
-  const { preperiod, period } = shown;
   if (period !== null && period !== undefined) {
     const start = Number(preperiod);
     const length = Number(period);
     if (start > 0) {
-      chart.append(svg('rect', { class: 'pre-band', x: x(0) - half, y: MARGIN.top, width: x(start) - x(0), height: plotHeight }));
+      chart.append(svg('rect', { class: 'pre-band', x: x(0) - half, y: MARGIN.top, width: x(Math.min(start, last + 1)) - x(0), height: plotHeight }));
       chart.append(svg('text', { class: 'band-label', x: x(0) - half + 4, y: MARGIN.top - 8 }, t('seq-band-preperiod', { last: start - 1 })));
     }
     for (let from = start, block = 0; from <= last; from += length, block += 1) {
@@ -135,9 +147,9 @@ function draw() {
     marker.setAttribute('x1', x(n));
     marker.setAttribute('x2', x(n));
     marker.setAttribute('visibility', 'visible');
-    nodes.hover.textContent = `g(${n}) = ${shown.values[n]}${describePhase(n)}`;
+    hover.textContent = `g(${n}) = ${exactValues[n]}${describePhase(n, preperiod, period)}`;
   });
-  replace(nodes.chart, chart);
+  replace(container, chart);
   separateLabels(chart, width);
 }
 
@@ -170,8 +182,7 @@ function separateLabels(chart, width) {
   }
 }
 
-function describePhase(n) {
-  const { preperiod, period } = shown;
+function describePhase(n, preperiod, period) {
   if (period === null || period === undefined) return '';
   if (n < preperiod) return t('seq-in-preperiod');
   const offset = (n - preperiod) % period;

@@ -41,6 +41,10 @@ ErrorCode = Literal[
     "interrupted", "input", "invalid_request", "not_found", "method_not_allowed", "timeout",
     "busy", "internal",
 ]
+PatternKind = Literal["periodic", "arithmetic_periodic", "recurrence", "beatty", "none"]
+"""What the pattern lab found (a pattern's ``kind``)."""
+PatternSource = Literal["expr", "script", "callable"]
+"""Where a pattern lab's rules came from."""
 Move = dict[str, Any]
 """A move object of the JSON contract: ``heap``/``take``/``to``/``leaves``/``component``."""
 
@@ -435,6 +439,73 @@ def wythoff_row(a: Integer, to: Integer, *, progress: bool = False) -> WythoffRo
 
 def wythoff_table(n: Integer, *, progress: bool = False) -> WythoffTable:
     """Wythoff's Grundy table for 0 ≤ a, b < n (n ≤ 16384)."""
+
+class Pattern:
+    """A game tabulated to N and its patterns (``grundy.pattern``): ``to_dict()`` is exactly
+    ``grundy pattern ... --json`` (docs/JSON.md, ``pattern``)."""
+
+    @property
+    def source(self) -> PatternSource: ...
+    @property
+    def expr(self) -> Optional[str]:
+        """The expression, for an expression's table; else None."""
+    @property
+    def dimension(self) -> Literal[1, 2]:
+        """1: a heap game (positions n); 2: a two-number game (positions (a, b))."""
+    @property
+    def to(self) -> int:
+        """N: heaps 0..N, or pairs with a, b ≤ N."""
+    @property
+    def values(self) -> Optional[npt.NDArray[np.uint32]]:
+        """g(0), …, g(N), a read-only NumPy array; None for a two-number game."""
+    @property
+    def p_positions(self) -> npt.NDArray[np.uint64]:
+        """The P-positions up to N: the heaps (shape (k,)), or the pairs (a, b) by a then b
+        (shape (k, 2)); read-only."""
+    @property
+    def values_pattern(self) -> Optional[dict[str, Any]]:
+        """The pattern of g(n): ``kind`` (a ``PatternKind``), ``proven``, ``verified_to``,
+        ``statement`` and its kind's fields (``preperiod``, ``period``, ``saltus``); None for a
+        two-number game."""
+    @property
+    def outcomes_pattern(self) -> dict[str, Any]:
+        """The pattern of the P-positions: ``kind``, ``proven``, ``verified_to``, ``statement``
+        and its kind's fields (``preperiod``/``period``, ``coefficients``/``constant``/``from``,
+        ``difference``/``alpha``)."""
+    def to_dict(self) -> dict[str, Any]:
+        """A new dict: exactly ``json.loads`` of the CLI's ``--json`` output."""
+    def to_json(self) -> str: ...
+
+def pattern(
+    expr: Optional[str] = None,
+    *,
+    rules: Optional[str] = None,
+    moves: Optional[Any] = None,
+    to: Optional[Integer] = None,
+    dimension: Optional[Literal[1, 2]] = None,
+    lang: Literal["en", "zh"] = "en",
+    time_ms: Optional[Integer] = None,
+    progress: bool = False,
+) -> Pattern:
+    """The pattern lab (打表找规律, docs/PATTERNS.md): a game tabulated to ``to`` (100 when not
+    given) and the patterns of its Grundy values and P-positions named, the statements in
+    ``lang``. Give the game one way:
+
+    - ``expr``: a built-in game of one free heap ``n``, ``"kayles(n)"``, ``"sub(n,{1,3,4})"``
+      (the native engines; periods proven by the library's theorems);
+    - ``rules``: a Rhai script defining ``fn moves(n)`` or ``fn moves(a, b)``;
+    - ``moves``: a Python function, ``moves(n)`` for a heap game (each option an ``int``, the
+      heap left, or a list of ints, the heaps left, ``[]`` for none) or ``moves(a, b)`` for two
+      numbers (each option ``[a2, b2]``). Which one is read from the function's required
+      positional parameters (``inspect.signature``), or from ``dimension=1`` / ``dimension=2``.
+      Every option must be smaller than its position (a loopy game is refused naming both).
+      The function runs on the calling thread, once a position; Ctrl-C stops it, and one still
+      running after ``time_ms`` (60,000 when not given) gets ``TimeoutError`` raised inside it
+      and the call fails with ``LimitError`` (``name`` "pattern_time_ms"). An exception the
+      function raises goes up as it is.
+
+    Errors are ``GrundyError`` with the library's ``kind`` (a script's time running out is
+    ``"interrupted"``, its operations ``"too_large"``); a script's pattern is never proven."""
 
 def census(
     patterns: Iterable[str],

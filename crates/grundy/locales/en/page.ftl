@@ -410,3 +410,29 @@ lesson-judge-hdu2486 = The k-multiple game: the least winning first take, or los
 lesson-judge-hdu1847 = A subtraction game where a move takes a power of two: Kiki or Cici.
 lesson-judge-hdu1848 = Three heaps, a move takes a Fibonacci number: the XOR of SG values.
 lesson-judge-hdu1536 = S-Nim: the SG function of a subtraction set, W or L for each position.
+## The pattern lab (pattern.js)
+
+tab-pattern = Pattern lab
+pattern-title = Pattern lab
+pattern-lead = Write a game's rules, tabulate its values for small positions as a contest solution would print them, and let the server name the pattern: periodic, a recurrence of the P-positions, a Beatty pair. Proven where a theorem proves it, “verified up to N” everywhere else.
+pattern-examples = Examples:
+pattern-example-square = take a square
+pattern-example-power-of-two = take a power of two
+pattern-example-half = take at most half
+pattern-example-divisor = take a divisor
+pattern-example-fibonacci = take a Fibonacci number (HDU 1848)
+pattern-example-wythoff = Wythoff’s game
+pattern-example-queen = two heaps, k and l with |k − l| < 2
+pattern-example-kayles = Kayles: kayles(n)
+pattern-example-subtraction = subtraction game sub(n, {"{"}1,3,4{"}"})
+pattern-form = The game's rules
+pattern-rules = Rules: a script defining fn moves(n) (one heap) or fn moves(a, b) (two numbers), or a built-in game of one heap n such as kayles(n)
+pattern-to = Up to N =
+pattern-go = Find the pattern
+pattern-values-title = The Grundy values g(n)
+pattern-outcomes-title = The P-positions
+pattern-table-title = The table
+pattern-p-heaps = { $count } P-positions up to { $to }: { $list }
+pattern-p-pairs = { $count } P-positions (a, b) with a, b ≤ { $to }, marked P in the table.
+pattern-table-cut = The table shows n ≤ { $shown }; the patterns and the plot cover n ≤ { $to }.
+pattern-grid-cut = The table shows a, b ≤ { $shown }; the pattern covers a, b ≤ { $to }.

@@ -409,3 +409,29 @@ lesson-judge-hdu2486 = { -k-multiple-game }游戏：先手最小的必胜取法�
 lesson-judge-hdu1847 = 每次取 2 的幂个的{ -subtraction-game }：Kiki 或 Cici。
 lesson-judge-hdu1848 = 三堆石子，每次取斐波那契数个：各堆 { -sg-value }的异或。
 lesson-judge-hdu1536 = S-Nim：减法集合的 { -sg-function }，对每个局面输出 W 或 L。
+## 找规律（pattern.js）
+
+tab-pattern = 找规律
+pattern-title = 找规律
+pattern-lead = 写下游戏的规则，像竞赛题解那样对小局面打表，再由服务器说出其中的规律：周期、{ -p-position }满足的递推式、Beatty 数列。有定理可证明的标明“已证明”，其余标明“验证到 N”。
+pattern-examples = 例子：
+pattern-example-square = 取平方数
+pattern-example-power-of-two = 取 2 的幂
+pattern-example-half = 最多取一半
+pattern-example-divisor = 取因数
+pattern-example-fibonacci = 取斐波那契数（HDU 1848）
+pattern-example-wythoff = { -wythoff-game }
+pattern-example-queen = 两堆各取 k 与 l，|k − l| < 2
+pattern-example-kayles = Kayles：kayles(n)
+pattern-example-subtraction = { -subtraction-game } sub(n, {"{"}1,3,4{"}"})
+pattern-form = 游戏规则
+pattern-rules = 规则：定义 fn moves(n)（一堆）或 fn moves(a, b)（两个数）的脚本，或者只含一堆 n 的内置游戏，例如 kayles(n)
+pattern-to = 直到 N =
+pattern-go = 找规律
+pattern-values-title = { -sg-function }值 g(n)
+pattern-outcomes-title = { -p-position }（P 态）
+pattern-table-title = 打表
+pattern-p-heaps = { $to } 以内共 { $count } 个{ -p-position }：{ $list }
+pattern-p-pairs = a、b ≤ { $to } 的{ -p-position } (a, b) 共 { $count } 个，表中以 P 标出。
+pattern-table-cut = 表中只列出 n ≤ { $shown }；规律与图覆盖 n ≤ { $to }。
+pattern-grid-cut = 表中只列出 a、b ≤ { $shown }；规律覆盖 a、b ≤ { $to }。

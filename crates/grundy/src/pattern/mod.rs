@@ -302,5 +302,5 @@ fn tabulate_pairs(rules: &mut dyn Rules, to: u64) -> Result<Vec<Vec<u32>>> {
         .collect())
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "serde"))]
 mod tests;

@@ -40,6 +40,7 @@ mod moves;
 mod nim;
 mod options;
 mod pattern;
+mod pattern_callable;
 mod play;
 mod sequences;
 mod sum;
@@ -86,6 +87,7 @@ pub use pattern::{
     PATTERN_DEFAULT_TO, PATTERN_SCRIPT_TIME_MS, PPositions, PatternFinding, PatternKind,
     PatternOutcomes, PatternReport, PatternRequest, PatternSource, PatternValues,
 };
+pub use pattern_callable::CallableRulesError;
 pub use play::{
     ComputerMove, GameEntry, GamesReport, GamesRequest, HintReport, HintRequest, Mistake,
     MovesReport, MovesRequest, PlayReport, PlayRequest, PlayedMove, PositionReport,
