@@ -35,7 +35,7 @@ const MAX_STRING_SIZE: usize = 10_000;
 /// The most entries of a map a script may build.
 const MAX_MAP_SIZE: usize = 10_000;
 
-/// A game's rules written as a Rhai script (see the [module](self)).
+/// A game's rules written as a Rhai script (see the documentation of this module).
 pub struct ScriptRules {
     engine: Engine,
     ast: AST,
