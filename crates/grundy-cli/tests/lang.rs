@@ -779,7 +779,6 @@ fn the_issue_examples_are_framed_in_chinese() {
 }
 
 #[test]
-#[ignore = "awaits the library's messages of the multiplier, the expression reader and the takes"]
 fn the_issue_examples_are_wholly_chinese() {
     assert_chinese_error(&["takeaway", "20", "--k", "0"], b"");
     assert_chinese_error(&["analyze", "nim(3,4"], b"");

@@ -136,3 +136,46 @@ fn every_tour_line_runs_as_written_from_the_examples() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The Chinese README (README.zh-CN.md) shows the same two commands and only commands of the
+/// English tour, which the test above runs: every `grundy …` line of its shell blocks is one of
+/// README.md's, so a reader of either meets no command that was not run.
+#[test]
+fn the_chinese_readme_runs_the_same_commands() {
+    let english = std::fs::read_to_string(root().join("README.md")).expect("README.md");
+    let chinese = std::fs::read_to_string(root().join("README.zh-CN.md")).expect("README.zh-CN.md");
+    let commands = |text: &str| -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut in_shell = false;
+        for line in text.lines() {
+            if line.starts_with("```") {
+                in_shell = line == "```sh";
+                continue;
+            }
+            let command = line.split("  #").next().unwrap_or(line).trim();
+            if in_shell && (command.starts_with("grundy ") || command.starts_with("cargo ")) {
+                lines.push(command.to_string());
+            }
+        }
+        lines
+    };
+    let known = commands(&english);
+    let shown = commands(&chinese);
+    assert!(
+        shown.len() >= 30,
+        "only {} commands in README.zh-CN.md",
+        shown.len()
+    );
+    let unknown: Vec<&String> = shown.iter().filter(|c| !known.contains(c)).collect();
+    assert!(unknown.is_empty(), "not in README.md's tour: {unknown:#?}");
+    for two in [
+        "cargo run --release -- wythoff 165580140 267914295",
+        "./test",
+    ] {
+        assert!(chinese.contains(two), "README.zh-CN.md lacks {two}");
+    }
+    assert!(
+        english.contains("README.zh-CN.md"),
+        "README.md links the Chinese README"
+    );
+}

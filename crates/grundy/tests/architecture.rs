@@ -1,15 +1,17 @@
 //! The library's layers, checked on its source: no import circle among its top-level modules
 //! (docs/DESIGN.md, "Layers"). A `crate::X` path outside comments and test code is an edge from
 //! the module that writes it to X; a circle is a set of modules that reach each other. The one
-//! pair allowed is the base layer `error` ↔ `num`: an error names the amount requested as a
-//! `Natural`, and the numbers' parsers fail with the library's `Error`; nothing else is below
+//! circle allowed is the base layer `error`, `num`, `text`, `vocab`: an error names the amount
+//! requested as a `Natural` and says what was wrong as a message of the catalogue (`text`), the
+//! numbers' parsers fail with the library's `Error`, and the languages (`text::Lang`) are a
+//! closed vocabulary (`vocab`), whose parsers fail with an `Error` too; nothing else is below
 //! them.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The modules allowed to form one circle, as a sorted list.
-const BASE_LAYER: [&str; 2] = ["error", "num"];
+const BASE_LAYER: [&str; 4] = ["error", "num", "text", "vocab"];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).expect("the source folder") {
@@ -35,7 +37,11 @@ fn edges(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for file in &files {
         let from = top(file);
-        if from == "lib" || file.file_name().is_some_and(|n| n == "tests.rs") {
+        if from == "lib"
+            || file
+                .file_name()
+                .is_some_and(|n| n.to_string_lossy().ends_with("tests.rs"))
+        {
             continue;
         }
         let text = std::fs::read_to_string(file).unwrap();

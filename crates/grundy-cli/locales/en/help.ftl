@@ -431,3 +431,25 @@ help-man-options = OPTIONS
 help-man-commands = COMMANDS
 help-man-examples = EXAMPLES AND NOTES
 help-man-version = VERSION
+
+help-pattern = Tabulate a game and name its pattern (打表找规律): a game of the notation with one free heap n, or rules written as a Rhai script
+help-pattern-after =
+    Examples:
+      grundy pattern "sub(n,{"{"}1,3,4{"}"})" --to 50        period 7, proven (finite subtraction set)
+      grundy pattern "kayles(n)" --to 200            71 + 12k, proven (Guy-Smith)
+      grundy pattern --rules examples/patterns/take-a-square.rhai --to 500
+      grundy pattern --rules examples/patterns/wythoff.rhai --to 30     Beatty, alpha = (1+sqrt(5))/2
+      grundy pattern "fib(n)" --to 300 --json        one JSON object (answer "pattern")
+      grundy pattern --rules game.rhai --lang zh      the statements in Chinese
+
+    A rules script (Rhai) defines fn moves(n) for a heap game, each option a heap left or an array
+    of heaps left ([] for none, [a, n - a] for a split), or fn moves(a, b) for a two-number game,
+    each option [a2, b2]. Every heap left must be below n (for pairs a2 + b2 < a + b). Scripts run
+    in a sandbox: no files, network or processes; at most 10,000,000 operations per position and
+    --time-ms in all. docs/PATTERNS.md has the reference and the examples.
+    Exit status: 0 on success, 2 on bad input, a runaway or a loopy script (one line on stderr).
+help-pattern-arg-expr = A game of the notation with one free heap n: "kayles(n)", "sub(n,{"{"}1,3,4{"}"})", "bash(n,max=3)"
+help-pattern-arg-rules = A rules script (Rhai) defining fn moves(n) or fn moves(a, b)
+help-pattern-arg-to = The last heap (or, for two numbers, the last a and b) of the table
+help-pattern-arg-time-ms = The most time a rules script may run in all, in milliseconds
+help-pattern-arg-json = Print exactly one JSON object (answer "pattern")

@@ -399,3 +399,25 @@ help-man-options = 选项
 help-man-commands = 命令
 help-man-examples = 示例与说明
 help-man-version = 版本
+
+help-pattern = 打表找规律：对一个游戏打表并说出它的规律；游戏可以是带一个自由堆 n 的表达式，也可以是用 Rhai 脚本写的规则
+help-pattern-after =
+    示例：
+      grundy pattern "sub(n,{"{"}1,3,4{"}"})" --to 50        周期 7，已证明（有限减法集）
+      grundy pattern "kayles(n)" --to 200            71 + 12k，已证明（Guy–Smith）
+      grundy pattern --rules examples/patterns/take-a-square.rhai --to 500
+      grundy pattern --rules examples/patterns/wythoff.rhai --to 30     Beatty，alpha = (1+sqrt(5))/2
+      grundy pattern "fib(n)" --to 300 --json        一个 JSON 对象（answer 为 "pattern"）
+      grundy pattern --rules game.rhai --lang zh      用中文写出结论
+
+    规则脚本（Rhai）对一堆的游戏定义 fn moves(n)，每个选项是剩下的一堆，或剩下各堆组成的数组
+    （[] 表示不剩，[a, n - a] 表示分成两堆）；对两个数的游戏定义 fn moves(a, b)，每个选项
+    是 [a2, b2]。剩下的每一堆都必须小于 n（两个数时 a2 + b2 < a + b）。脚本在沙箱中运行：不能访问
+    文件、网络或进程；每个局面最多 10,000,000 次运算，总时间不超过 --time-ms。
+    docs/PATTERNS.md 有完整的参考和示例。
+    退出码：成功为 0；输入错误、脚本失控或有循环为 2（stderr 上一行说明）。
+help-pattern-arg-expr = 带一个自由堆 n 的表达式："kayles(n)"、"sub(n,{"{"}1,3,4{"}"})"、"bash(n,max=3)"
+help-pattern-arg-rules = 定义 fn moves(n) 或 fn moves(a, b) 的规则脚本（Rhai）
+help-pattern-arg-to = 表的最后一堆（两个数时，a 和 b 的最大值）
+help-pattern-arg-time-ms = 规则脚本总共最多运行的时间，单位毫秒
+help-pattern-arg-json = 只输出一个 JSON 对象（answer 为 "pattern"）

@@ -103,3 +103,23 @@ impl Convention {
         }
     }
 }
+
+impl Convention {
+    /// The convention in words ("normal", "misère").
+    pub fn msg(self) -> crate::text::Msg {
+        match self {
+            Convention::Normal => crate::text::msg!("convention-normal"),
+            Convention::Misere => crate::text::msg!("convention-misere"),
+        }
+    }
+}
+
+impl Outcome {
+    /// The outcome in words ("P-position", "N-position").
+    pub fn msg(self) -> crate::text::Msg {
+        match self {
+            Outcome::P => crate::text::msg!("outcome-p"),
+            Outcome::N => crate::text::msg!("outcome-n"),
+        }
+    }
+}

@@ -976,7 +976,7 @@ mod tests {
         };
         assert_eq!(
             game.describe_move(&split).render(Lang::Zh),
-            "把第 1 堆（7 个）分成 2 和 5 两堆"
+            "把第 2 堆（7 个）分成 2 和 5 两堆"
         );
         assert!(
             (game

@@ -521,25 +521,5 @@ macro_rules! msg {
 }
 pub(crate) use msg;
 
-impl crate::engine::Convention {
-    /// The convention in words ("normal", "misère").
-    pub fn msg(self) -> Msg {
-        match self {
-            crate::engine::Convention::Normal => msg!("convention-normal"),
-            crate::engine::Convention::Misere => msg!("convention-misere"),
-        }
-    }
-}
-
-impl crate::engine::Outcome {
-    /// The outcome in words ("P-position", "N-position").
-    pub fn msg(self) -> Msg {
-        match self {
-            crate::engine::Outcome::P => msg!("outcome-p"),
-            crate::engine::Outcome::N => msg!("outcome-n"),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests;
