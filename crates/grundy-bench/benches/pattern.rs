@@ -3,7 +3,10 @@
 //! same run:
 //!
 //! - `rhai`: the Rhai script `examples/patterns/take-a-square.rhai` through `PatternRequest`, as
-//!   `grundy pattern --rules` runs it (sandbox limits, deadline, the finders at the end);
+//!   `grundy pattern --rules` runs it (sandbox limits, deadline, the finders at the end; runs of
+//!   positions answered on every core);
+//! - `rhai_one_core`: the same script asked one position at a time (the `Rules` trait's default
+//!   `moves_of`), the interpreter's pace on one core;
 //! - `native`: the same rule as a Rust closure through the same `Rules` trait and
 //!   `PatternReport::of_rules` (what the interpreter costs above the tabulation and finders);
 //! - `python`: `python3 bench/pattern/take_a_square.py 20000` (a process per sample);
@@ -20,6 +23,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use grundy::pattern::ScriptRules;
 use grundy::report::{
     Job, Limits, PatternDimension, PatternOption, PatternPosition, PatternReport, PatternRequest,
     PatternRules, PatternSource, ask,
@@ -67,6 +71,27 @@ fn script() -> PatternReport {
     ask(&request, &mut Job::new(Limits::LOCAL)).expect("the script tabulates")
 }
 
+/// The script's rules, asked one position at a time.
+struct OneCore(ScriptRules);
+
+impl PatternRules for OneCore {
+    fn dimension(&self) -> PatternDimension {
+        self.0.dimension()
+    }
+
+    fn moves(&mut self, position: PatternPosition) -> grundy::Result<Vec<PatternOption>> {
+        self.0.moves(position)
+    }
+}
+
+fn script_one_core() -> PatternReport {
+    let rules = std::fs::read_to_string(root().join("examples/patterns/take-a-square.rhai"))
+        .expect("the take-a-square script");
+    let rules = ScriptRules::new(&rules, Duration::from_secs(60)).expect("the script compiles");
+    PatternReport::of_rules(&mut OneCore(rules), PatternSource::Script, TO, Lang::En)
+        .expect("the script tabulates")
+}
+
 fn native() -> PatternReport {
     PatternReport::of_rules(&mut Squares, PatternSource::Callable, TO, Lang::En)
         .expect("the closure tabulates")
@@ -88,6 +113,7 @@ fn run(command: &mut Command) -> Option<u64> {
 fn bench(c: &mut Criterion) {
     let expected = sum(&native());
     assert_eq!(sum(&script()), expected, "the script and the closure agree");
+    assert_eq!(sum(&script_one_core()), expected, "one core agrees");
     let python = root().join("bench/pattern/take_a_square.py");
     let python_runs = run(Command::new("python3").arg(&python).arg(TO.to_string()));
     if let Some(total) = python_runs {
@@ -108,6 +134,7 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     group.measurement_time(Duration::from_secs(20));
     group.bench_function("rhai", |b| b.iter(|| black_box(script())));
+    group.bench_function("rhai_one_core", |b| b.iter(|| black_box(script_one_core())));
     group.bench_function("native", |b| b.iter(|| black_box(native())));
     if python_runs.is_some() {
         group.bench_function("python", |b| {

@@ -97,6 +97,67 @@ pub trait Rules {
     /// Every option of `position` (of this rules' dimension). An error stops the tabulation
     /// and is its answer.
     fn moves(&mut self, position: Position) -> Result<Vec<GameOption>>;
+
+    /// Whether [`moves_of`](Rules::moves_of) answers a run of positions side by side (a
+    /// script does, on every core); then the tabulation asks for runs of positions, else for
+    /// one at a time. The default is `false`.
+    fn answers_together(&self) -> bool {
+        false
+    }
+
+    /// The options of each of `positions`, in order: what [`moves`](Rules::moves) answers for
+    /// each. The answers may stop after the first error: the tabulation looks no further. The
+    /// default asks one position at a time and stops at the first error.
+    fn moves_of(&mut self, positions: &[Position]) -> Vec<Result<Vec<GameOption>>> {
+        let mut answers = Vec::with_capacity(positions.len());
+        for &position in positions {
+            let answer = self.moves(position);
+            let failed = answer.is_err();
+            answers.push(answer);
+            if failed {
+                break;
+            }
+        }
+        answers
+    }
+}
+
+/// How many positions the tabulation asks of its rules at once: enough that a script's calls
+/// keep every core busy, few enough that the options held stay near [`OPTIONS_AT_ONCE`].
+#[derive(Debug)]
+struct Batch {
+    len: usize,
+    together: bool,
+}
+
+/// About how many options a batch of positions holds at once (a bound on memory, whatever the
+/// game: at a few dozen bytes each, tens of megabytes).
+const OPTIONS_AT_ONCE: usize = 1 << 20;
+
+/// The most positions of a batch.
+const BATCH_MOST: usize = 1024;
+
+impl Batch {
+    /// The first batch of `rules`: one position unless they answer together.
+    fn new(rules: &dyn Rules) -> Batch {
+        let together = rules.answers_together();
+        Batch {
+            len: if together {
+                rayon::current_num_threads().clamp(1, BATCH_MOST)
+            } else {
+                1
+            },
+            together,
+        }
+    }
+
+    /// The next batch's length, from the options the last one of `asked` positions gave.
+    fn after(&mut self, asked: usize, options: usize) {
+        if self.together {
+            let each = options.div_ceil(asked.max(1)).max(1);
+            self.len = (OPTIONS_AT_ONCE / each).clamp(1, BATCH_MOST);
+        }
+    }
 }
 
 /// A tabulated game: the Grundy values of every position up to N.
@@ -184,26 +245,36 @@ fn tabulate_heaps(rules: &mut dyn Rules, to: u64) -> Result<Vec<u32>> {
     let mut values: Vec<u32> = Vec::with_capacity(to as usize + 1);
     let mut seen = Vec::new();
     let mut option_values = Vec::new();
-    for n in 0..=to {
-        if n.is_multiple_of(256) {
-            crate::interrupt::check()?;
-        }
-        let position = Position::Heap(n);
-        option_values.clear();
-        for option in rules.moves(position)? {
-            let GameOption::Heaps(heaps) = &option else {
-                return Err(wrong_shape(position, &option));
-            };
-            let mut value = 0u32;
-            for &heap in heaps {
-                if heap >= n {
-                    return Err(loopy(position, &option));
+    let mut batch = Batch::new(rules);
+    let mut next = 0u64;
+    while next <= to {
+        crate::interrupt::check()?;
+        let last = next.saturating_add(batch.len as u64 - 1).min(to);
+        let positions: Vec<Position> = (next..=last).map(Position::Heap).collect();
+        let mut answers = rules.moves_of(&positions).into_iter();
+        let mut options_seen = 0;
+        for (n, &position) in (next..=last).zip(&positions) {
+            option_values.clear();
+            // Rules whose answers stop short without an error are asked the rest one by one.
+            let options = answers.next().unwrap_or_else(|| rules.moves(position))?;
+            options_seen += options.len();
+            for option in options {
+                let GameOption::Heaps(heaps) = &option else {
+                    return Err(wrong_shape(position, &option));
+                };
+                let mut value = 0u32;
+                for &heap in heaps {
+                    if heap >= n {
+                        return Err(loopy(position, &option));
+                    }
+                    value ^= values[heap as usize];
                 }
-                value ^= values[heap as usize];
+                option_values.push(value);
             }
-            option_values.push(value);
+            values.push(mex(&mut seen, option_values.iter().copied()));
         }
-        values.push(mex(&mut seen, option_values.iter().copied()));
+        batch.after(positions.len(), options_seen);
+        next = last + 1;
     }
     Ok(values)
 }
@@ -226,10 +297,33 @@ fn tabulate_pairs(rules: &mut dyn Rules, to: u64) -> Result<Vec<Vec<u32>>> {
         (a <= to && b <= to).then(|| a as usize * side + b as usize)
     };
     let mut steps = 0u64;
+    let mut batch = Batch::new(rules);
+    // The options of the batch's positions, asked at once, taken as the search reaches them.
+    let mut asked: HashMap<(u64, u64), Result<Vec<GameOption>>> = HashMap::new();
+    let mut batch_end = None;
     for a in 0..=to {
         for b in 0..=to {
             if inside[index(a, b).unwrap_or(0)].is_some() {
                 continue;
+            }
+            if batch_end.is_none_or(|(row, end)| row != a || b > end) {
+                crate::interrupt::check()?;
+                let end = b.saturating_add(batch.len as u64 - 1).min(to);
+                let positions: Vec<Position> = (b..=end)
+                    .filter(|&y| inside[index(a, y).unwrap_or(0)].is_none())
+                    .map(|y| Position::Pair(a, y))
+                    .collect();
+                asked.clear();
+                let mut options_seen = 0;
+                for (position, answer) in positions.iter().zip(rules.moves_of(&positions)) {
+                    let Position::Pair(x, y) = *position else {
+                        unreachable!("a two-number game's positions are pairs")
+                    };
+                    options_seen += answer.as_ref().map_or(0, Vec::len);
+                    asked.insert((x, y), answer);
+                }
+                batch.after(positions.len(), options_seen);
+                batch_end = Some((a, end));
             }
             let mut stack: Vec<Frame> = Vec::new();
             let mut pending = vec![(a, b)];
@@ -267,7 +361,11 @@ fn tabulate_pairs(rules: &mut dyn Rules, to: u64) -> Result<Vec<Vec<u32>>> {
                 }
                 let position = Position::Pair(x, y);
                 let mut options = Vec::new();
-                for option in rules.moves(position)? {
+                let answer = match asked.remove(&(x, y)) {
+                    Some(answer) => answer,
+                    None => rules.moves(position),
+                };
+                for option in answer? {
                     let GameOption::Pair(p, q) = option else {
                         return Err(wrong_shape(position, &option));
                     };

@@ -11,7 +11,9 @@
 
 use std::time::{Duration, Instant};
 
-use rhai::{AST, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope};
+use rayon::prelude::*;
+use rhai::grain::{Compiler, Program, Vm};
+use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Scope};
 
 use super::{Dimension, GameOption, Position, Rules};
 use crate::error::{Error, ErrorKind, Result};
@@ -38,7 +40,7 @@ const MAX_MAP_SIZE: usize = 10_000;
 /// A game's rules written as a Rhai script (see the documentation of this module).
 pub struct ScriptRules {
     engine: Engine,
-    ast: AST,
+    program: Program<'static>,
     dimension: Dimension,
     time_limit: Duration,
 }
@@ -114,9 +116,10 @@ impl ScriptRules {
             [] => return Err(Error::invalid(msg!("error-pattern-no-moves"))),
             _ => return Err(Error::invalid(msg!("error-pattern-moves-arity"))),
         };
+        let program = Compiler::new().compile(&ast);
         Ok(ScriptRules {
             engine,
-            ast,
+            program,
             dimension,
             time_limit,
         })
@@ -204,27 +207,26 @@ fn bad_option(position: Position, option: &Dynamic, dimension: Dimension) -> Err
     ))
 }
 
-impl Rules for ScriptRules {
-    fn dimension(&self) -> Dimension {
-        self.dimension
-    }
-
-    fn moves(&mut self, position: Position) -> Result<Vec<GameOption>> {
+impl ScriptRules {
+    /// The options of `position`: one call of the script's `moves`.
+    fn call(&self, position: Position) -> Result<Vec<GameOption>> {
         let as_int = |v: u64| i64::try_from(v).unwrap_or(i64::MAX);
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let mut scope = Scope::new();
+        // A VM per call: its operation count starts from nought, as the limit is per call.
+        let mut vm = Vm::new(&self.engine);
         let result = match position {
-            Position::Heap(n) => self.engine.call_fn_with_options::<Dynamic>(
+            Position::Heap(n) => vm.call_fn_with_options::<Dynamic>(
                 options,
                 &mut scope,
-                &self.ast,
+                &self.program,
                 "moves",
                 (as_int(n),),
             ),
-            Position::Pair(a, b) => self.engine.call_fn_with_options::<Dynamic>(
+            Position::Pair(a, b) => vm.call_fn_with_options::<Dynamic>(
                 options,
                 &mut scope,
-                &self.ast,
+                &self.program,
                 "moves",
                 (as_int(a), as_int(b)),
             ),
@@ -268,5 +270,30 @@ impl Rules for ScriptRules {
             out.push(option);
         }
         Ok(out)
+    }
+}
+
+impl Rules for ScriptRules {
+    fn dimension(&self) -> Dimension {
+        self.dimension
+    }
+
+    fn moves(&mut self, position: Position) -> Result<Vec<GameOption>> {
+        self.call(position)
+    }
+
+    fn answers_together(&self) -> bool {
+        true
+    }
+
+    /// Every position's call on the rayon pool, each under the caller's stop (so a deadline or
+    /// a raised flag stops them all).
+    fn moves_of(&mut self, positions: &[Position]) -> Vec<Result<Vec<GameOption>>> {
+        let stop = crate::interrupt::current();
+        let rules = &*self;
+        positions
+            .par_iter()
+            .map(|&position| crate::interrupt::with_stop(&stop, || rules.call(position)))
+            .collect()
     }
 }
