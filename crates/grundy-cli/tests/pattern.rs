@@ -47,10 +47,10 @@ fn a_built_in_game_prints_its_table_and_proven_period() {
   20: 2 0 1 0 1 2
 P-positions (g = 0): 0 2 7 9 14 16 21 23
 
-Grundy values: the Grundy values g(n) repeat with period 7 from n = 0; proven for every n: a \
-finite subtraction set's next value depends only on the last max(S) = 4 values, and they repeat.
-Outcomes: the outcomes (P or N) repeat with period 7 from n = 0; proven for every n: it follows \
-from the proven period of the Grundy values.
+The Grundy values g(n) repeat with period 7 from n = 0; proven for every n: a finite \
+subtraction set's next value depends only on the last max(S) = 4 values, and they repeat.
+The outcomes (P or N) repeat with period 7 from n = 0; proven for every n: it follows from the \
+proven period of the Grundy values.
 "
     );
     let zh = grundy(&["pattern", "kayles(n)", "--to", "200", "--lang", "zh"]);

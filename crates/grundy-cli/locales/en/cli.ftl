@@ -165,6 +165,7 @@ cli-play-hint-count = ({ $count } moves win here; this is the first.)
 cli-play-why = Why: { $why }
 cli-play-no-winning-move = No winning move: this is a P-position (the player to move loses).
 cli-play-stall = Play for time, such as `{ $notation }`, and hope for a mistake.
+cli-board-heap = { $label }: { $heap }
 cli-board-position = Position: { $position }
 cli-board-row = Row: { $row }
 cli-help-moves = Moves:
@@ -412,8 +413,6 @@ cli-number-pair-index = pair index
 cli-number-cap = cap
 cli-pattern-values-head = Grundy values g(n) for n = 0..{ $to }:
 cli-pattern-p-heaps = P-positions (g = 0): { $list }
-cli-pattern-values = Grundy values: { $statement }
-cli-pattern-outcomes = Outcomes: { $statement }
 cli-pattern-more = … and { $count } more
 cli-pattern-grid-head = Outcomes of (a, b) for a, b = 0..{ $to } (P: the player to move loses; rows a, columns b):
 cli-pattern-grid-part = (the first { $shown } rows and columns of 0..{ $to } shown; --json has every P-position)

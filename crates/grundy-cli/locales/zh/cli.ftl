@@ -152,6 +152,7 @@ cli-play-hint-count = （这里有 { $count } 种{ -winning-move }；这是第�
 cli-play-why = 原因：{ $why }
 cli-play-no-winning-move = 没有{ -winning-move }：这是{ -p-position }（P 态：轮到走的一方必败）。
 cli-play-stall = 拖延时间，例如 `{ $notation }`，等对手失误。
+cli-board-heap = { $label }：{ $heap }
 cli-board-position = 局势：{ $position }
 cli-board-row = 一排：{ $row }
 cli-help-moves = 走法：
@@ -387,8 +388,6 @@ cli-number-pair-index = { -singular-position }的序号
 cli-number-cap = 本次可取的上限
 cli-pattern-values-head = n = 0..{ $to } 的 { -sg-function }值 g(n)：
 cli-pattern-p-heaps = { -p-position }（g = 0）：{ $list }
-cli-pattern-values = { -sg-function }值：{ $statement }
-cli-pattern-outcomes = 胜负：{ $statement }
 cli-pattern-more = ……另有 { $count } 个
 cli-pattern-grid-head = a, b = 0..{ $to } 的局面 (a, b) 的胜负（P 为{ -p-position }，即轮到走的一方必败；行为 a，列为 b）：
 cli-pattern-grid-part = （只显示 0..{ $to } 中的前 { $shown } 行和列；--json 列出所有{ -p-position }）

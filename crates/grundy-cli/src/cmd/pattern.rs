@@ -122,11 +122,7 @@ fn print_text(report: &PatternReport, out: &mut impl Write) -> std::io::Result<(
                 )
             )?;
             writeln!(out)?;
-            writeln!(
-                out,
-                "{}",
-                tr!("cli-pattern-values", statement = &values.pattern.statement)
-            )?;
+            writeln!(out, "{}", values.pattern.statement)?;
         }
         (_, PPositions::Pairs(pairs)) => {
             let shown = to.min(GRID - 1);
@@ -161,13 +157,6 @@ fn print_text(report: &PatternReport, out: &mut impl Write) -> std::io::Result<(
         }
         (None, PPositions::Heaps(_)) => {}
     }
-    writeln!(
-        out,
-        "{}",
-        tr!(
-            "cli-pattern-outcomes",
-            statement = &report.outcomes.pattern.statement
-        )
-    )?;
+    writeln!(out, "{}", report.outcomes.pattern.statement)?;
     Ok(())
 }

@@ -3,16 +3,22 @@
 
 ## What the table is about
 
-pattern-subject-values = the Grundy values g(n)
-pattern-subject-outcomes = the outcomes (P or N)
+# A statement is a sentence on its own (the JSON's `statement`, the CLI's and the page's line),
+# so each begins with what it is about.
 
 ## What a finder found
 
-pattern-periodic = { $subject } repeat with period { $period } from n = { $preperiod }
-pattern-arithmetic-periodic = g(n + { $period }) = g(n) + { $saltus } for every n ≥ { $preperiod } (arithmetic periodic)
-pattern-recurrence = the P-positions x_0 < x_1 < … satisfy x_i = { $formula } from i = { $from }
-pattern-beatty = the P-positions are (a_k, b_k) and (b_k, a_k) with a_k = ⌊kα⌋, b_k = a_k + { $difference }k, α = { $alpha } (Beatty's theorem)
-pattern-none = no pattern found (periodic, arithmetic periodic, recurrence, Beatty)
+pattern-periodic-values = The Grundy values g(n) repeat with period { $period } from n = { $preperiod }
+pattern-periodic-outcomes = The outcomes (P or N) repeat with period { $period } from n = { $preperiod }
+pattern-arithmetic-periodic = The Grundy values satisfy g(n + { $period }) = g(n) + { $saltus } for every n ≥ { $preperiod } (arithmetic periodic)
+pattern-recurrence = The P-positions x_0 < x_1 < … satisfy x_i = { $formula } from i = { $from }
+pattern-beatty = The P-positions are (a_k, b_k) and (b_k, a_k) with a_k = ⌊kα⌋, b_k = { $difference ->
+        [1] a_k + k
+       *[other] a_k + { $difference }k
+    }, α = { $alpha } (Beatty's theorem)
+pattern-none-values = No pattern found in the Grundy values (periodic, arithmetic periodic)
+pattern-none-outcomes = No pattern found in the outcomes (periodic, recurrence of the P-positions)
+pattern-none-pairs = No pattern found in the P-positions (Beatty)
 
 ## Proven or verified
 

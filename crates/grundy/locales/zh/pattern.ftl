@@ -2,16 +2,21 @@
 
 ## 表的内容
 
-pattern-subject-values = { -sg-function }值 g(n)
-pattern-subject-outcomes = 胜负（{ -n-position } N 或{ -p-position } P）
+# 每个结论都是一句独立的话（JSON 的 statement、命令行和网页的一行），所以都以所说的对象开头。
 
 ## 找到的规律
 
-pattern-periodic = { $subject }从 n = { $preperiod } 起以 { $period } 为周期
-pattern-arithmetic-periodic = 对每个 n ≥ { $preperiod }，g(n + { $period }) = g(n) + { $saltus }（算术周期）
+pattern-periodic-values = { -sg-function }值 g(n) 从 n = { $preperiod } 起以 { $period } 为周期
+pattern-periodic-outcomes = 胜负（{ -n-position } N 或{ -p-position } P）从 n = { $preperiod } 起以 { $period } 为周期
+pattern-arithmetic-periodic = { -sg-function }值满足：对每个 n ≥ { $preperiod }，g(n + { $period }) = g(n) + { $saltus }（算术周期）
 pattern-recurrence = { -p-position } x_0 < x_1 < … 从 i = { $from } 起满足 x_i = { $formula }
-pattern-beatty = { -p-position }为 (a_k, b_k) 与 (b_k, a_k)，其中 a_k = ⌊kα⌋，b_k = a_k + { $difference }k，α = { $alpha }（Beatty 定理）
-pattern-none = 没有找到规律（周期、算术周期、递推、Beatty）
+pattern-beatty = { -p-position }为 (a_k, b_k) 与 (b_k, a_k)，其中 a_k = ⌊kα⌋，b_k = { $difference ->
+        [1] a_k + k
+       *[other] a_k + { $difference }k
+    }，α = { $alpha }（Beatty 定理）
+pattern-none-values = { -sg-function }值中没有找到规律（周期、算术周期）
+pattern-none-outcomes = 胜负中没有找到规律（周期、{ -p-position }的递推）
+pattern-none-pairs = { -p-position }中没有找到规律（Beatty）
 
 ## 已证明或已验证
 

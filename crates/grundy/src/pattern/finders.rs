@@ -13,7 +13,7 @@
 //!   roots.
 //!
 //! A pattern is reported only when the table witnesses it: the repeating part holds at least
-//! three periods and a quarter of the table, a recurrence at least four terms beyond those
+//! four periods and half of the table, a recurrence at least four terms beyond those
 //! that fixed its coefficients, a Beatty pair at least three pairs.
 
 /// The largest order of a recurrence looked for.
@@ -99,7 +99,7 @@ pub struct Beatty {
 /// Whether a repeating part from `n0` of a table of `len` values witnesses period `p`.
 fn witnessed(len: usize, n0: usize, p: usize) -> bool {
     let tail = len - n0;
-    tail >= 3 * p && 4 * tail >= len
+    tail >= 4 * p && 2 * tail >= len
 }
 
 /// The least n0 with `holds(n)` for every n in n0..len − p.

@@ -159,6 +159,16 @@ fn wythoff_script_is_beatty_golden_ratio() {
         (p.kind, p.difference, p.alpha.as_deref(), p.proven),
         (PatternKind::Beatty, Some(1), Some("(1+sqrt(5))/2"), false)
     );
+    // The difference 1 is written b_k = a_k + k, in both languages.
+    assert!(p.statement.contains("b_k = a_k + k,"), "{}", p.statement);
+    let mut rules =
+        ScriptRules::new(example!("wythoff"), std::time::Duration::from_secs(60)).unwrap();
+    let zh = PatternReport::of_rules(&mut rules, PatternSource::Script, 40, Lang::Zh).unwrap();
+    assert!(
+        zh.outcomes.pattern.statement.contains("b_k = a_k + k，"),
+        "{}",
+        zh.outcomes.pattern.statement
+    );
 }
 
 #[test]
@@ -169,6 +179,12 @@ fn queen_variant_is_beatty_sqrt_2() {
         (p.kind, p.difference, p.alpha.as_deref()),
         (PatternKind::Beatty, Some(2), Some("sqrt(2)"))
     );
+    assert!(
+        p.statement.starts_with("The P-positions are"),
+        "{}",
+        p.statement
+    );
+    assert!(p.statement.contains("b_k = a_k + 2k,"), "{}", p.statement);
 }
 
 #[test]
@@ -288,4 +304,92 @@ fn limits_are_named() {
     let error = tabulate(&mut rules, PATTERN_PAIR_LIMIT + 1).unwrap_err();
     assert_eq!(error.limit().unwrap().name(), "pattern_pairs");
     assert!(PatternReport::of_expr("kayles(3)", 10, Lang::En).is_err());
+}
+
+/// A script's rules asked one position at a time (the trait's default `moves_of`), to compare
+/// with the script's own runs on every core.
+struct OneAtATime(ScriptRules);
+
+impl Rules for OneAtATime {
+    fn dimension(&self) -> Dimension {
+        self.0.dimension()
+    }
+    fn moves(&mut self, position: Position) -> crate::Result<Vec<GameOption>> {
+        self.0.moves(position)
+    }
+}
+
+fn rules(text: &str) -> ScriptRules {
+    ScriptRules::new(text, std::time::Duration::from_secs(60)).unwrap()
+}
+
+#[test]
+fn a_script_on_every_core_tabulates_as_one_call_at_a_time() {
+    for (text, to) in [
+        (example!("take-a-square"), 3000),
+        (example!("take-at-most-half"), 600),
+        (example!("lasker"), 400),
+        (example!("wythoff"), 40),
+        (example!("queen-variant"), 30),
+    ] {
+        let together = tabulate(&mut rules(text), to).unwrap();
+        let alone = tabulate(&mut OneAtATime(rules(text)), to).unwrap();
+        assert_eq!(together, alone, "{text}");
+    }
+}
+
+/// The first failing position in play order is the one named, whichever call of a batch ends
+/// first: a loopy option at heap 5 before a script error at heap 9 (and every heap of the
+/// batch after it), and a script error at heap 9 before a loopy option at 11.
+#[test]
+fn the_first_failure_in_order_is_named_however_the_calls_are_run() {
+    let loopy_first =
+        "fn moves(n) { if n == 5 { [5] } else if n >= 9 { throw \"nine\" } else { [] } }";
+    let error = tabulate(&mut rules(loopy_first), 100).unwrap_err();
+    assert_eq!(error.kind(), ErrorKind::Unsupported, "{}", error.message());
+    assert!(
+        error.message().contains("position 5"),
+        "{}",
+        error.message()
+    );
+    let thrown_first =
+        "fn moves(n) { if n == 11 { [11] } else if n == 9 { throw \"nine\" } else { [] } }";
+    let error = tabulate(&mut rules(thrown_first), 100).unwrap_err();
+    assert_eq!(
+        error.kind(),
+        ErrorKind::InvalidArgument,
+        "{}",
+        error.message()
+    );
+    assert!(
+        error.message().contains("position 9"),
+        "{}",
+        error.message()
+    );
+    let pair = "fn moves(a, b) { if a == 2 && b == 3 { throw \"here\" } [] }";
+    let error = tabulate(&mut rules(pair), 10).unwrap_err();
+    assert!(
+        error.message().contains("position (2, 3)"),
+        "{}",
+        error.message()
+    );
+}
+
+/// The calls run on the rayon pool carry the caller's stop: a raised flag stops a script that
+/// would otherwise run to its one-minute deadline.
+#[test]
+fn a_raised_flag_stops_the_calls_on_every_core() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let flag = Arc::new(AtomicBool::new(true));
+    let stop = crate::interrupt::Stop::default().or_when(flag);
+    let slow = "fn moves(n) { let i = 0; while i < 5000000 { i += 1; } [] }";
+    let mut slow = rules(slow);
+    let error = crate::interrupt::with_stop(&stop, || {
+        slow.moves_of(&[Position::Heap(1), Position::Heap(2)])
+            .into_iter()
+            .find_map(Result::err)
+            .expect("every call stops")
+    });
+    assert_eq!(error.kind(), ErrorKind::Interrupted);
 }

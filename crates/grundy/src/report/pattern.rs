@@ -223,7 +223,8 @@ struct Found {
 }
 
 impl Found {
-    fn none(verified_to: u64) -> Found {
+    /// Nothing found; `claim` says in what.
+    fn none(verified_to: u64, claim: Msg) -> Found {
         Found {
             kind: PatternKind::None,
             periodic: None,
@@ -231,19 +232,28 @@ impl Found {
             beatty: None,
             proven: false,
             verified_to,
-            claim: msg!("pattern-none"),
+            claim,
             status: msg!("pattern-searched", to = verified_to),
         }
     }
 
-    fn periodic(periodic: Periodic, subject: Msg) -> Found {
+    /// A periodicity found, of the Grundy values or (`outcomes`) of the outcomes.
+    fn periodic(periodic: Periodic, outcomes: bool) -> Found {
         let claim = if periodic.saltus == 0 {
-            msg!(
-                "pattern-periodic",
-                subject = subject,
-                period = periodic.period,
-                preperiod = periodic.preperiod
-            )
+            let (period, preperiod) = (periodic.period, periodic.preperiod);
+            if outcomes {
+                msg!(
+                    "pattern-periodic-outcomes",
+                    period = period,
+                    preperiod = preperiod
+                )
+            } else {
+                msg!(
+                    "pattern-periodic-values",
+                    period = period,
+                    preperiod = preperiod
+                )
+            }
         } else {
             msg!(
                 "pattern-arithmetic-periodic",
@@ -308,7 +318,6 @@ impl Found {
 /// The pattern of a heap game's values g(0..=R) (R = `values.len() − 1`).
 fn values_pattern(values: &[u32], theorem: Option<Theorem>) -> Found {
     let reach = values.len() as u64 - 1;
-    let subject = msg!("pattern-subject-values");
     if let Some(Theorem::GuySmith {
         preperiod,
         period,
@@ -320,11 +329,11 @@ fn values_pattern(values: &[u32], theorem: Option<Theorem>) -> Found {
             period,
             saltus: 0,
         };
-        return Found::periodic(found, subject)
+        return Found::periodic(found, false)
             .proven(needs, msg!("pattern-proven-guy-smith", needs = needs));
     }
     if let Some(found) = finders::periodic(values) {
-        let found_by = Found::periodic(found, subject);
+        let found_by = Found::periodic(found, false);
         if let Some(Theorem::SubtractionWindow { max }) = theorem {
             let through = crate::certificate::bound(found.preperiod, found.period, max, 1)
                 .and_then(|b| b.checked_add(found.period - 1));
@@ -335,9 +344,9 @@ fn values_pattern(values: &[u32], theorem: Option<Theorem>) -> Found {
         return found_by.verified(reach);
     }
     if let Some(found) = finders::arithmetic_periodic(values) {
-        return Found::periodic(found, subject).verified(reach);
+        return Found::periodic(found, false).verified(reach);
     }
-    Found::none(reach)
+    Found::none(reach, msg!("pattern-none-values"))
 }
 
 /// The pattern of a heap game's outcomes, given its values' pattern.
@@ -346,7 +355,7 @@ fn outcomes_pattern(values: &[u32], of_values: &Found) -> Found {
     let is_p: Vec<bool> = values.iter().map(|&g| g == 0).collect();
     let mut unproven_period = None;
     if let Some(found) = finders::periodic(&is_p) {
-        let by = Found::periodic(found, msg!("pattern-subject-outcomes"));
+        let by = Found::periodic(found, true);
         // Proven when the values' period is: the outcomes' period p' divides it and the table
         // covers one whole period of the values beyond both preperiods (then every relation
         // a(n + p') = a(n) for larger n is one of those checked, shifted by periods).
@@ -384,7 +393,7 @@ fn outcomes_pattern(values: &[u32], of_values: &Found) -> Found {
     if let Some(found) = unproven_period {
         return found;
     }
-    Found::none(reach)
+    Found::none(reach, msg!("pattern-none-outcomes"))
 }
 
 impl PatternReport {
@@ -461,7 +470,7 @@ impl PatternReport {
                 verified_to: to,
                 status: msg!("pattern-verified-pairs", to = to),
             },
-            None => Found::none(to),
+            None => Found::none(to, msg!("pattern-none-pairs")),
         };
         let mut p_positions = Vec::new();
         for a in 0..=to {
