@@ -74,12 +74,20 @@ pub fn grundy_error(message: grundy::text::Msg) -> PyErr {
     GrundyError::new_err(message.render(module_lang()))
 }
 
-/// The Python exception for a library error, its message in `lang`.
+/// The Python exception for a library error, its message in `lang`: `KeyboardInterrupt` for a
+/// computation stopped (by Ctrl-C), else as [`grundy_error_in`].
 pub fn to_py_in(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
-    let message = error.message_in(lang);
     if error.kind() == ErrorKind::Interrupted {
-        return PyKeyboardInterrupt::new_err(message);
+        return PyKeyboardInterrupt::new_err(error.message_in(lang));
     }
+    grundy_error_in(py, error, lang)
+}
+
+/// `GrundyError` (or `LimitError` with the limit's attributes) for a library error of any kind,
+/// its message in `lang`, with the stable `kind` and `column`. For a stop that is not Ctrl-C
+/// (the pattern lab's deadline for a Python function), where `KeyboardInterrupt` would lie.
+pub fn grundy_error_in(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
+    let message = error.message_in(lang);
     let exception = match error.limit() {
         Some(_) => LimitError::new_err(message),
         None => GrundyError::new_err(message),

@@ -15,13 +15,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
+use grundy::Error;
 use grundy::report::{
     CallableRulesError, Job, Limits, PATTERN_DEFAULT_TO, PATTERN_SCRIPT_TIME_MS, PPositions,
     PatternDimension as Dimension, PatternOption as GameOption, PatternPosition as Position,
     PatternReport, PatternRequest, PatternRules as Rules, PatternSource, Question,
 };
 use grundy::text::{Lang, Msg};
-use grundy::{Error, ErrorKind};
 use numpy::ndarray::Array2;
 use numpy::{PyArray1, PyArray2};
 use pyo3::exceptions::PyTimeoutError;
@@ -234,18 +234,7 @@ fn ask(py: Python<'_>, request: PatternRequest, progress: bool) -> PyResult<Patt
 /// `LimitError`) with the stable `kind`, also for a deadline ("interrupted"), which is the
 /// rules' time running out here, not Ctrl-C.
 fn raise(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
-    let message = error.message_in(lang);
-    let exception = if error.kind() == ErrorKind::Interrupted {
-        let exception = crate::errors::GrundyError::new_err(message.clone());
-        let value = exception.value(py);
-        let _ = value.setattr("kind", error.kind().name());
-        let _ = value.setattr("column", error.column());
-        exception
-    } else {
-        crate::errors::to_py(py, error)
-    };
-    let _ = exception.value(py).setattr("args", (message,));
-    exception
+    crate::errors::grundy_error_in(py, error, lang)
 }
 
 /// The result object of a report: its arrays made once, read-only.

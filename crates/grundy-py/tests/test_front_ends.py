@@ -13,7 +13,11 @@ import time
 import pytest
 
 import grundy
-from conftest import cli_path, run_cli
+from conftest import ROOT, cli_path, run_cli
+
+# The pattern lab's rules scripts, as the CLI reads them from the file.
+SQUARE = ROOT / "examples" / "patterns" / "take-a-square.rhai"
+WYTHOFF = ROOT / "examples" / "patterns" / "wythoff.rhai"
 
 # (CLI arguments, API route and body, the package's call)
 QUESTIONS = [
@@ -61,6 +65,14 @@ QUESTIONS = [
     (["misere", "0.144", "--to", "100"], "misere", {"code": "0.144", "to": 100},
      lambda: grundy.misere_quotient("0.144", to=100)),
     (["misere", "kayles"], "misere", {"code": "kayles"}, lambda: grundy.misere_quotient("kayles")),
+    (["pattern", "kayles(n)", "--to", "200"], "pattern", {"expr": "kayles(n)", "to": 200},
+     lambda: grundy.pattern("kayles(n)", to=200)),
+    (["pattern", "--rules", str(SQUARE), "--to", "300"], "pattern",
+     {"rules": SQUARE.read_text(), "to": 300},
+     lambda: grundy.pattern(rules=SQUARE.read_text(), to=300)),
+    (["pattern", "--rules", str(WYTHOFF), "--to", "30", "--lang", "zh"], "pattern",
+     {"rules": WYTHOFF.read_text(), "to": 30, "lang": "zh"},
+     lambda: grundy.pattern(rules=WYTHOFF.read_text(), to=30, lang="zh")),
 ]
 
 # Refusals: the same error everywhere (kind, limit, message).
