@@ -159,6 +159,9 @@ fn play_points_out_a_mistake_with_the_winning_move_in_both_languages() {
         "{text}"
     );
     assert!(text.contains("轮到你了。"), "{text}");
+    // The board's heaps are labelled with a full-width colon in Chinese.
+    assert!(text.contains("a 堆：") || text.contains("堆 a："), "{text}");
+    assert!(!text.contains("堆:") && !text.contains("a:"), "{text}");
     // A good move is no mistake.
     let output = grundy_with_input(&["play", "wythoff(9,4)"], b"a 2\n");
     let text = String::from_utf8(output.stdout).unwrap();

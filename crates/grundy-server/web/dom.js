@@ -81,7 +81,8 @@ export function moveReportText(move) {
   } else if (move.count !== undefined) {
     parts.push(t('move-run', { count: move.count, step: move.step }));
   }
-  return parts.join(' ');
+  // Parts are joined by a space; none after a full-width colon, which has its own room (第 2 个游戏：取 4).
+  return parts.join(' ').replace(/： /g, '：');
 }
 
 /** The message of an error for the page: the API's own one line, or the exception's text. */

@@ -110,7 +110,10 @@ error-moore-moves-to-value = { $count } moves to one value
 error-moore-move-search = { $game }: finding its moves to P-positions takes about { $steps } steps (sets of at most K heaps, 3^|set| states, bits), more than the { $limit } grundy allows
 error-moore-grundy = { $game }: its Grundy value is the mex over every position below its heaps (no closed form is known for K ≥ 2), more than the { $limit } steps grundy computes; who wins and the winning moves are known exactly
 error-moore-no-change = a move takes from at least one heap
-error-moore-too-many-heaps = a move takes from at most { $k } heaps (k={ $k }), not { $count }
+error-moore-too-many-heaps = a move takes from at most { $k ->
+        [one] 1 heap
+       *[other] { $k } heaps
+    } (k={ $k }), not { $count }
 error-moore-heap-twice = heap { $heap } is named twice: a move takes from each heap once
 error-moore-a-heap-twice = a heap is named twice: a move takes from each heap once
 error-moore-take-nothing = a move takes at least 1 token from each heap

@@ -302,16 +302,25 @@ moore-explain-head = { $heaps ->
 moore-explain-rule = Moore (1910): write the heaps in binary; P iff in every column the number of heaps with a 1 there is a multiple of K + 1 = { $m } (with k at least the number of heaps, K is that number).
 moore-explain-column = {"  "}column 2^{ $bit }: { $count } heaps with a 1, ≡ { $residue } (mod { $m })
 moore-explain-more-columns = {"  "}… and { $count } more columns with ones
-moore-explain-moves = Normal play: a winning move changes at most { $k } heaps, each to a smaller size, so that every column holds a multiple of K + 1 ones again.
+moore-explain-moves = Normal play: a winning move changes at most { $k ->
+        [one] 1 heap
+       *[other] { $k } heaps
+    }, each to a smaller size, so that every column holds a multiple of K + 1 ones again.
 moore-explain-rule-misere = Misère play: while some heap is 2 or more, as in normal play; when every heap is at most 1, P iff the number of 1s is ≡ 1 (mod { $m }).
 moore-value-method = the mex over every option, computed for every position below the heaps (no closed form is known for k ≥ 2)
 moore-value-method-nim = the XOR of the heaps (k = 1 is Nim: Bouton)
 moore-move = { $parts }
 moore-move-help = moore: `H T` takes T tokens from the heap numbered H, counting from 0, up to { $k } such pairs in one move (`0 3, 2 1` takes 3 from heap 1 and 1 from heap 3); `H -> S` leaves S in that heap
 moore-move-help-one = moore: `T` takes T tokens; `-> S` leaves S
-moore-why-winning = after this move every binary column holds a multiple of { $m } ones: a P-position (Moore). A move takes from at most { $k } heaps, so it changes some column by 1 to { $k } ones and breaks that, and your opponent restores it.
+moore-why-winning = after this move every binary column holds a multiple of { $m } ones: a P-position (Moore). A move takes from at most { $k ->
+        [one] 1 heap
+       *[other] { $k } heaps
+    }, so it changes some column by 1 to { $k } ones and breaks that, and your opponent restores it.
 moore-why-winning-misere-endgame = this move leaves every heap at most 1, with { $ones } heaps of 1, ≡ 1 (mod { $m }): your opponent must take 1 to K of them, and you leave the count ≡ 1 again, until your opponent takes the last.
-moore-why-losing = every binary column holds a multiple of { $m } ones (Moore): a move takes from at most { $k } heaps, so it leaves some column with a count that is not, and your opponent restores it.
+moore-why-losing = every binary column holds a multiple of { $m } ones (Moore): a move takes from at most { $k ->
+        [one] 1 heap
+       *[other] { $k } heaps
+    }, so it leaves some column with a count that is not, and your opponent restores it.
 moore-why-losing-misere-endgame = every heap is at most 1 and the number of 1s is ≡ 1 (mod { $m }): you take 1 to K of them, your opponent brings the count back to ≡ 1, and you take the last.
 moore-rule = take any number of tokens from each of 1 to { $k } heaps
 euclid-explain-head = Euclid's game, { $convention } play, numbers ({ $a }, { $b }).

@@ -330,7 +330,12 @@ impl Lasker {
     }
 
     /// `count` moves of the kind `what` (a message with `$count`), more than are listed.
-    fn too_many(&self, what: fn(String) -> Msg, limit_name: &'static str, count: Natural) -> Error {
+    fn too_many(
+        &self,
+        what: fn(crate::text::Arg) -> Msg,
+        limit_name: &'static str,
+        count: Natural,
+    ) -> Error {
         Error::too_large(
             limit_name,
             LASKER_WINNING_MOVE_LIMIT,
@@ -338,7 +343,7 @@ impl Lasker {
             msg!(
                 "error-lasker-too-many",
                 game = crate::error::quote(&self.to_string()),
-                moves = what(crate::error::shorten(&count)),
+                moves = what(crate::error::shortened(&count)),
                 limit = LASKER_WINNING_MOVE_LIMIT
             ),
         )

@@ -178,7 +178,7 @@ impl Moore {
     }
 
     /// `count` moves of the kind `what` (a message with `$count`), more than are listed.
-    fn too_many(&self, what: fn(String) -> Msg, count: Natural) -> Error {
+    fn too_many(&self, what: fn(crate::text::Arg) -> Msg, count: Natural) -> Error {
         Error::too_large(
             "moore_winning_moves",
             MOORE_WINNING_MOVE_LIMIT,
@@ -186,7 +186,7 @@ impl Moore {
             msg!(
                 "error-moore-too-many",
                 game = crate::error::quote(&self.to_string()),
-                moves = what(crate::error::shorten(&count)),
+                moves = what(crate::error::shortened(&count)),
                 limit = MOORE_WINNING_MOVE_LIMIT
             ),
         )

@@ -265,7 +265,7 @@ fn period_not_found(set: &SubtractionSet, heap: &Natural, limit: u64) -> Error {
         Some(heap.clone()),
         msg!(
             "error-sub-period-not-found",
-            heap = crate::error::shorten(heap),
+            heap = crate::error::shortened(heap),
             set = set,
             heap_limit = SUBTRACTION_HEAP_LIMIT,
             limit = limit
@@ -288,7 +288,7 @@ fn period_too_long(
         Some(heap.clone()),
         msg!(
             "error-sub-period-too-long",
-            heap = crate::error::shorten(heap),
+            heap = crate::error::shortened(heap),
             set = set,
             period = period,
             preperiod = preperiod,

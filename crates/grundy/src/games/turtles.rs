@@ -360,7 +360,7 @@ impl Summand for Turtles {
                 msg!(
                     "error-turtles-too-many",
                     game = crate::error::quote(&self.to_string()),
-                    count = crate::error::shorten(&total),
+                    count = crate::error::shortened(&total),
                     limit = TURTLES_WINNING_MOVE_LIMIT
                 ),
             ));

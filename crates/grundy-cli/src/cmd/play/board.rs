@@ -93,7 +93,10 @@ fn picture(view: &GameView) -> Vec<String> {
     let mut lines: Vec<String> = view
         .heaps
         .iter()
-        .map(|h| format!("{}: {}", h.label, heap_line(&h.size, width)))
+        .map(|h| {
+            let heap = heap_line(&h.size, width);
+            text::tr!("cli-board-heap", label = &h.label, heap = heap)
+        })
         .collect();
     if let (Some(rule), Some(last)) = (&view.rule, lines.last_mut()) {
         last.push_str("  ");

@@ -126,7 +126,7 @@ impl OctalHeap {
                     game = crate::error::quote(&self.to_string()),
                     code = &self.code,
                     reach = OCTAL_PERIOD_REACH,
-                    heap = crate::error::shorten(&self.heap),
+                    heap = crate::error::shortened(&self.heap),
                     limit = OCTAL_SEQUENCE_LIMIT
                 ),
             ));
@@ -482,12 +482,12 @@ impl Rules for OctalHeap {
                 Some(rest) => msg!(
                     "error-octal-leaves",
                     take = take,
-                    heap = crate::error::shorten(heap),
+                    heap = crate::error::shortened(heap),
                     left = match rest.to_u128() {
                         Some(_) => take::tokens(&rest),
-                        None => msg!("error-games-tokens", count = crate::error::shorten(&rest)),
+                        None => msg!("error-games-tokens", count = crate::error::shortened(&rest)),
                     },
-                    named = crate::error::shorten(&named)
+                    named = crate::error::shortened(&named)
                 ),
             }));
         }

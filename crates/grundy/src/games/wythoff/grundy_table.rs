@@ -326,7 +326,7 @@ pub fn table_side(size: &Natural) -> Result<usize> {
             Some(size.clone()),
             msg!(
                 "error-wythoff-table-size",
-                side = crate::error::shorten(size),
+                side = crate::error::shortened(size),
                 limit = TABLE_SIZE_LIMIT
             ),
         )),
