@@ -71,6 +71,51 @@ fn texts(lang: Lang) -> BTreeMap<String, String> {
     crate::text::catalogue().resolve_all(lang, HELP_SOURCES)
 }
 
+/// `help` (clap's rendering of a help) with each heading's colon in the language's own form
+/// (参数： rather than clap's 参数:), for the headings of `lang`'s catalogue.
+pub fn with_colons(help: &str, lang: Lang) -> String {
+    let texts = texts(lang);
+    let colon = text(&texts, "help-clap-colon");
+    if colon.is_empty() || colon == ":" {
+        return help.to_string();
+    }
+    let mut help = help.to_string();
+    for id in [
+        "help-clap-arguments",
+        "help-clap-options",
+        "help-clap-commands",
+    ] {
+        let heading = text(&texts, id);
+        if !heading.is_empty() {
+            help = help.replace(&format!("{heading}:"), &format!("{heading}{colon}"));
+        }
+    }
+    help
+}
+
+/// Prints clap's `--help`, `--version` or help-for-an-incomplete-command `message` where clap
+/// would (stdout, or stderr for the incomplete command), with the headings' colons of `lang`
+/// ([`with_colons`]) and clap's styles on a terminal that allows colour.
+pub fn print_clap(message: &clap::Error, lang: Lang) {
+    use std::io::{IsTerminal, Write};
+    let styled = message.render();
+    let to_stderr = message.use_stderr();
+    let terminal = match to_stderr {
+        true => std::io::stderr().is_terminal(),
+        false => std::io::stdout().is_terminal(),
+    };
+    let colour = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let text = match colour {
+        true => styled.ansi().to_string(),
+        false => styled.to_string(),
+    };
+    let text = with_colons(&text, lang);
+    let _ = match to_stderr {
+        true => std::io::stderr().write_all(text.as_bytes()),
+        false => std::io::stdout().write_all(text.as_bytes()),
+    };
+}
+
 /// `grundy`'s command tree, built, with every text a person reads in `lang`.
 pub fn command(lang: Lang) -> Command {
     let texts = texts(lang);
@@ -354,11 +399,11 @@ mod tests {
     fn chinese_help_has_chinese_headings_and_texts() {
         let mut command = command(Lang::Zh);
         let nim = command.find_subcommand_mut("nim").expect("nim");
-        let help = nim.render_long_help().to_string();
+        let help = with_colons(&nim.render_long_help().to_string(), Lang::Zh);
         for part in [
             "用法：grundy nim",
-            "参数:",
-            "选项:",
+            "\n参数：\n",
+            "\n选项：\n",
             "显示帮助",
             "尼姆博弈",
             "示例：",
@@ -366,6 +411,8 @@ mod tests {
             assert!(help.contains(part), "{part}: {help}");
         }
         for english in [
+            "参数:",
+            "选项:",
             "Usage:",
             "Options:",
             "Arguments:",
@@ -376,6 +423,9 @@ mod tests {
         }
         let english = super::command(Lang::En).render_help().to_string();
         assert!(english.contains("Usage: grundy") && english.contains("Commands:"));
+        assert_eq!(with_colons(&english, Lang::En), english);
+        let zh = super::command(Lang::Zh).render_help().to_string();
+        assert!(with_colons(&zh, Lang::Zh).contains("\n命令：\n"), "{zh}");
     }
 
     #[test]

@@ -138,7 +138,7 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
             // --help and --version: print as clap formats them, and succeed.
-            let _ = error.print();
+            help::print_clap(&error, text::lang());
             return ExitCode::SUCCESS;
         }
         Err(error)
@@ -146,7 +146,7 @@ pub fn main() -> ExitCode {
         {
             // `grundy`, `grundy seq`, `grundy table` alone: the help, with its list of
             // commands, on stderr (the command is still incomplete: status 2).
-            let _ = error.print();
+            help::print_clap(&error, text::lang());
             return ExitCode::from(2);
         }
         Err(error) => {

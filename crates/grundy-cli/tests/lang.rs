@@ -489,9 +489,14 @@ fn help_is_chinese_under_lang_zh_and_under_a_chinese_locale() {
                 "Arguments:",
                 "Commands:",
                 "Print help",
+                // Headings end in the full-width colon, as 用法： does.
+                "参数:",
+                "选项:",
+                "命令:",
             ] {
                 assert!(!help.contains(word), "{args}: {word}");
             }
+            assert!(help.contains("选项：\n"), "{args}: {help}");
         }
     }
     // The examples are there, in the language; English help keeps its own.

@@ -4,6 +4,7 @@
 
 ## Clap's own words
 help-clap-usage = Usage:
+help-clap-colon = {":"}
 help-clap-arguments = Arguments
 help-clap-options = Options
 help-clap-commands = Commands

@@ -3,6 +3,7 @@
 
 ## clap 自己的话
 help-clap-usage = 用法：
+help-clap-colon = {"："}
 help-clap-arguments = 参数
 help-clap-options = 选项
 help-clap-commands = 命令
