@@ -797,3 +797,46 @@ fn the_issue_examples_are_wholly_chinese() {
         .unwrap_or_else(|| panic!("no refusal: {text}"));
     assert_eq!(english_in(line), None, "{line}");
 }
+
+/// Every judge's input error reads wholly in Chinese: the field, the input format and the
+/// reason (issue 35's gap: they were English inside a Chinese frame).
+#[test]
+fn every_judge_refuses_bad_input_in_chinese() {
+    let list = stdout_of(&["judge", "--list"]);
+    let problems: Vec<&str> = list
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .collect();
+    assert!(problems.len() >= 20, "{list}");
+    for problem in problems {
+        // A letter where the first number belongs; then input that ends too early.
+        let line = assert_chinese_error(&["judge", problem], b"x\n");
+        assert!(
+            line.contains("“x”") && line.contains("输入格式："),
+            "{line}"
+        );
+        assert!(!line.contains("cli-judge-"), "{line}");
+    }
+    // The reasons for a refused value.
+    for (problem, input, reason) in [
+        ("hdu3094", &b"1\n3 0 5\n"[..], "应在 1 到 3 之间"),
+        ("poj1704", b"1\n2 0 5\n", "格子从 1 开始编号"),
+        ("poj1704", b"1\n2 5 5\n", "两枚棋子在同一个格子上"),
+        ("hdu2149", b"5 0\n", "N = 0，应有 N >= 1"),
+        (
+            "hdu1846",
+            b"2\n5 3\n",
+            "输入在第 2 行提前结束：应有堆的大小 n",
+        ),
+    ] {
+        let line = assert_chinese_error(&["judge", problem], input);
+        assert!(line.contains(reason), "{problem}: {line}");
+    }
+    // English keeps its own words.
+    let english = error_with(&[], &["judge", "hdu1846"], b"x\n");
+    assert!(
+        english.contains("invalid number of cases C 'x' on line 1")
+            && english.contains("input format: C, then C lines 'n m'"),
+        "{english}"
+    );
+}

@@ -14,8 +14,8 @@ use super::finish;
 use super::input::{Tokens, read_all};
 use crate::error::CliError;
 
-const HDU3595_FORMAT: &str = "cases until the end of the input, each 'N' then N lines 'p q'";
-const POJ2348_FORMAT: &str = "lines 'a b' (two positive numbers) until '0 0'";
+const HDU3595_FORMAT: &str = "cli-judge-format-hdu3595";
+const POJ2348_FORMAT: &str = "cli-judge-format-poj2348";
 
 /// poj2348: `Stan wins` when the first player (Stan) wins, else `Ollie wins`. A line with one 0
 /// is a finished game (no move is left), which Stan, to move, has lost.
@@ -23,8 +23,8 @@ pub fn poj2348(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "poj2348", POJ2348_FORMAT);
     let mut answer = Vec::new();
-    while let Some(a) = tokens.next_natural("number a")? {
-        let b = tokens.natural("number b")?;
+    while let Some(a) = tokens.next_natural("cli-judge-field-number-a")? {
+        let b = tokens.natural("cli-judge-field-number-b")?;
         if a.is_zero() && b.is_zero() {
             break;
         }
@@ -44,11 +44,11 @@ pub fn hdu3595(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu3595", HDU3595_FORMAT);
     let mut answer = Vec::new();
-    while let Some(mut count) = tokens.next_word("number of games N")? {
+    while let Some(mut count) = tokens.next_word("cli-judge-field-number-of-games-n-upper")? {
         let mut longest = 0u64;
         while count > 0 {
-            let p = tokens.natural("number p")?;
-            let q = tokens.natural("number q")?;
+            let p = tokens.natural("cli-judge-field-number-p")?;
+            let q = tokens.natural("cli-judge-field-number-q")?;
             longest = longest.max(Euclid::new(p, q)?.remoteness()?);
             count -= 1;
         }

@@ -9,11 +9,10 @@ use grundy::games::hackenbush::Hackenbush;
 
 use super::finish;
 use super::input::{Tokens, read_all};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 
-const HDU3094_FORMAT: &str = "T, then per test 'N' and N-1 edges 'I J' of a tree rooted at 1";
-const POJ3710_FORMAT: &str =
-    "until EOF: 'N' trees, each 'm k' and k edges 'a b' on nodes 1..m, node 1 the root";
+const HDU3094_FORMAT: &str = "cli-judge-format-hdu3094";
+const POJ3710_FORMAT: &str = "cli-judge-format-poj3710";
 
 /// `count` edges `a b` on the vertices 1..=`vertices`.
 fn edges(tokens: &mut Tokens<'_>, count: usize, vertices: u64) -> Result<Vec<[u64; 2]>, CliError> {
@@ -21,9 +20,12 @@ fn edges(tokens: &mut Tokens<'_>, count: usize, vertices: u64) -> Result<Vec<[u6
     for _ in 0..count {
         let mut ends = [0u64; 2];
         for end in &mut ends {
-            *end = tokens.word("vertex")?;
+            *end = tokens.word("cli-judge-field-vertex")?;
             if *end == 0 || *end > vertices {
-                return Err(tokens.reject("vertex", &format!("vertices are 1 to {vertices}")));
+                return Err(tokens.reject(
+                    "cli-judge-field-vertex",
+                    msg!("cli-judge-why-range", low = 1, high = vertices),
+                ));
             }
         }
         edges.push(ends);
@@ -41,15 +43,22 @@ fn value(edges: Vec<[u64; 2]>) -> Result<grundy::Natural, CliError> {
 pub fn hdu3094(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu3094", HDU3094_FORMAT);
-    let tests = tokens.count("number of tests T")?;
+    let tests = tokens.count("cli-judge-field-number-of-tests-t-upper")?;
     let mut answer = Vec::new();
     for _ in 0..tests {
-        let vertices = tokens.word("number of vertices N")?;
+        let vertices = tokens.word("cli-judge-field-number-of-vertices-n-upper")?;
         if vertices == 0 {
-            return Err(tokens.reject("number of vertices N", "a tree has at least 1"));
+            return Err(tokens.reject(
+                "cli-judge-field-number-of-vertices-n-upper",
+                msg!("cli-judge-why-empty-tree"),
+            ));
         }
-        let count = usize::try_from(vertices - 1)
-            .map_err(|_| tokens.reject("number of vertices N", "too many"))?;
+        let count = usize::try_from(vertices - 1).map_err(|_| {
+            tokens.reject(
+                "cli-judge-field-number-of-vertices-n-upper",
+                msg!("cli-judge-why-too-many"),
+            )
+        })?;
         let tree = edges(&mut tokens, count, vertices)?;
         answer.extend_from_slice(if value(tree)?.is_zero() {
             b"Bob\n"
@@ -66,11 +75,11 @@ pub fn poj3710(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "poj3710", POJ3710_FORMAT);
     let mut answer = Vec::new();
-    while let Some(trees) = tokens.next_word("number of trees N")? {
+    while let Some(trees) = tokens.next_word("cli-judge-field-number-of-trees-n-upper")? {
         let mut sum = grundy::Natural::ZERO;
         for _ in 0..trees {
-            let vertices = tokens.word("number of nodes m")?;
-            let count = tokens.count("number of edges k")?;
+            let vertices = tokens.word("cli-judge-field-number-of-nodes-m")?;
+            let count = tokens.count("cli-judge-field-number-of-edges-k")?;
             let graph = edges(&mut tokens, count, vertices)?;
             sum = &sum ^ &value(graph)?;
         }

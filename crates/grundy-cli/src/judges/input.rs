@@ -11,6 +11,7 @@ use grundy::Natural;
 
 use crate::bounded::{self, Ended};
 use crate::error::{CliError, msg};
+use grundy::text::Msg;
 
 /// Reads the input, up to [`JUDGE_INPUT_LIMIT`](bounded::JUDGE_INPUT_LIMIT) bytes, stopping
 /// at the first byte that is neither a digit nor whitespace (the tokenizer then reports it,
@@ -45,7 +46,9 @@ pub fn parse_u64(digits: &[u8]) -> Option<u64> {
 }
 
 /// The whitespace-separated tokens of one judge input, for the problem `problem` whose input
-/// format is `format` (both only appear in error messages).
+/// format is the message `format` (`cli-judge-format-…`; both only appear in error messages).
+/// Each field read is named by a message too (`what`: `cli-judge-field-…`), so that an error
+/// reads wholly in the user's language.
 pub struct Tokens<'a> {
     bytes: &'a [u8],
     pos: usize,
@@ -66,7 +69,7 @@ impl<'a> Tokens<'a> {
 
     /// The next token, validated as decimal digits; `None` at the end of the input.
     #[inline]
-    pub fn next_digits(&mut self, what: &str) -> Result<Option<&'a [u8]>, CliError> {
+    pub fn next_digits(&mut self, what: &'static str) -> Result<Option<&'a [u8]>, CliError> {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos].is_ascii_whitespace() {
@@ -91,7 +94,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token, which the format requires, as decimal digits.
-    pub fn digits(&mut self, what: &str) -> Result<&'a [u8], CliError> {
+    pub fn digits(&mut self, what: &'static str) -> Result<&'a [u8], CliError> {
         match self.next_digits(what)? {
             Some(token) => Ok(token),
             None => Err(self.ended(what)),
@@ -99,7 +102,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next number, if any, of any size.
-    pub fn next_natural(&mut self, what: &str) -> Result<Option<Natural>, CliError> {
+    pub fn next_natural(&mut self, what: &'static str) -> Result<Option<Natural>, CliError> {
         match self.next_digits(what)? {
             Some(token) => Ok(Some(to_natural(token, what)?)),
             None => Ok(None),
@@ -107,7 +110,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next number, which the format requires, of any size.
-    pub fn natural(&mut self, what: &str) -> Result<Natural, CliError> {
+    pub fn natural(&mut self, what: &'static str) -> Result<Natural, CliError> {
         let token = self.digits(what)?;
         to_natural(token, what)
     }
@@ -115,7 +118,7 @@ impl<'a> Tokens<'a> {
     /// The next `count` numbers, which the format requires, of any size. No capacity is
     /// reserved from the count: a huge count with a short input ends in an error, not an
     /// allocation.
-    pub fn naturals(&mut self, count: usize, what: &str) -> Result<Vec<Natural>, CliError> {
+    pub fn naturals(&mut self, count: usize, what: &'static str) -> Result<Vec<Natural>, CliError> {
         let mut numbers = Vec::new();
         for _ in 0..count {
             numbers.push(self.natural(what)?);
@@ -124,7 +127,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next number, if any, which must fit a machine word.
-    pub fn next_word(&mut self, what: &str) -> Result<Option<u64>, CliError> {
+    pub fn next_word(&mut self, what: &'static str) -> Result<Option<u64>, CliError> {
         match self.next_digits(what)? {
             Some(token) => match parse_u64(token) {
                 Some(value) => Ok(Some(value)),
@@ -135,7 +138,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next number, which the format requires and which must fit a machine word.
-    pub fn word(&mut self, what: &str) -> Result<u64, CliError> {
+    pub fn word(&mut self, what: &'static str) -> Result<u64, CliError> {
         match self.next_word(what)? {
             Some(value) => Ok(value),
             None => Err(self.ended(what)),
@@ -143,7 +146,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// A count of items that follow (it must fit a machine word).
-    pub fn count(&mut self, what: &str) -> Result<usize, CliError> {
+    pub fn count(&mut self, what: &'static str) -> Result<usize, CliError> {
         let start = self.pos;
         let value = self.word(what)?;
         usize::try_from(value).map_err(|_| {
@@ -153,46 +156,46 @@ impl<'a> Tokens<'a> {
     }
 
     /// An error about the value just read (the token before the cursor), e.g. `m = 0`.
-    pub fn reject(&self, what: &str, why: &str) -> CliError {
+    pub fn reject(&self, what: &'static str, why: Msg) -> CliError {
         CliError::Input(msg!(
             "cli-judge-rejected",
             problem = self.problem,
-            what = what,
+            what = Msg::new(what),
             line = self.line_of(self.pos.saturating_sub(1)),
             why = why,
-            format = self.format
+            format = Msg::new(self.format)
         ))
     }
 
-    fn invalid(&self, start: usize, token: &[u8], what: &str) -> CliError {
+    fn invalid(&self, start: usize, token: &[u8], what: &'static str) -> CliError {
         CliError::Input(msg!(
             "cli-judge-invalid",
             problem = self.problem,
-            what = what,
+            what = Msg::new(what),
             token = shown(token),
             line = self.line_of(start),
-            format = self.format
+            format = Msg::new(self.format)
         ))
     }
 
-    fn too_large(&self, start: usize, token: &[u8], what: &str) -> CliError {
+    fn too_large(&self, start: usize, token: &[u8], what: &'static str) -> CliError {
         CliError::Input(msg!(
             "cli-judge-too-large",
             problem = self.problem,
-            what = what,
+            what = Msg::new(what),
             token = shown(token),
             line = self.line_of(start),
-            format = self.format
+            format = Msg::new(self.format)
         ))
     }
 
-    fn ended(&self, what: &str) -> CliError {
+    fn ended(&self, what: &'static str) -> CliError {
         CliError::Input(msg!(
             "cli-judge-ended",
             problem = self.problem,
             line = self.line_of(self.bytes.len()),
-            what = what,
-            format = self.format
+            what = Msg::new(what),
+            format = Msg::new(self.format)
         ))
     }
 
@@ -219,26 +222,63 @@ fn shown(token: &[u8]) -> String {
 }
 
 /// A validated digit string as a `Natural` (the library's parser, so big numbers are exact).
-fn to_natural(token: &[u8], what: &str) -> Result<Natural, CliError> {
+fn to_natural(token: &[u8], what: &'static str) -> Result<Natural, CliError> {
     if let Some(value) = parse_u64(token) {
         return Ok(Natural::from(value));
     }
     let first = token.iter().position(|&d| d != b'0').unwrap_or(token.len());
     let text = String::from_utf8_lossy(&token[first..]);
-    Ok(Natural::parse_decimal(&text, what)?)
+    Ok(Natural::parse_decimal(&text, Msg::new(what))?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const FORMAT: &str = "cli-judge-format-hdu1847";
+    const FIELD: &str = "cli-judge-field-heap-size";
+
+    /// Every message a judge names by id (its format, its fields, its reasons) is in the
+    /// catalogue of every language: rendering a missing one panics in a debug build.
+    #[test]
+    fn every_judge_message_id_is_in_the_catalogue() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/judges");
+        let mut ids = Vec::new();
+        for entry in std::fs::read_dir(folder).unwrap() {
+            let source = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for part in source.split('"').skip(1).step_by(2) {
+                if ["cli-judge-field-", "cli-judge-format-", "cli-judge-why-"]
+                    .iter()
+                    .any(|prefix| part.starts_with(prefix))
+                {
+                    ids.push(part.to_string());
+                }
+            }
+        }
+        assert!(ids.len() > 60, "{ids:?}");
+        for id in ids {
+            let id: &'static str = Box::leak(id.into_boxed_str());
+            for &lang in grundy::text::Lang::ALL {
+                let text = crate::text::catalogue().render(
+                    &Msg::new(id)
+                        .arg("low", "0")
+                        .arg("high", "1")
+                        .arg("name", "N")
+                        .arg("max", "9"),
+                    lang,
+                );
+                assert!(!text.is_empty() && !text.starts_with("cli-judge-"), "{id}");
+            }
+        }
+    }
+
     #[test]
     fn tokens_split_on_any_whitespace() {
-        let mut tokens = Tokens::new(b" 12\r\n\t3 \n007\n", "t", "f");
-        assert_eq!(tokens.word("x").unwrap(), 12);
-        assert_eq!(tokens.word("x").unwrap(), 3);
-        assert_eq!(tokens.word("x").unwrap(), 7);
-        assert_eq!(tokens.next_word("x").unwrap(), None);
+        let mut tokens = Tokens::new(b" 12\r\n\t3 \n007\n", "t", FORMAT);
+        assert_eq!(tokens.word(FIELD).unwrap(), 12);
+        assert_eq!(tokens.word(FIELD).unwrap(), 3);
+        assert_eq!(tokens.word(FIELD).unwrap(), 7);
+        assert_eq!(tokens.next_word(FIELD).unwrap(), None);
     }
 
     #[test]
@@ -250,13 +290,13 @@ mod tests {
 
     #[test]
     fn errors_name_the_line() {
-        let mut tokens = Tokens::new(b"1 2\n3 x4\n", "t", "f");
+        let mut tokens = Tokens::new(b"1 2\n3 x4\n", "t", FORMAT);
         for _ in 0..3 {
-            tokens.word("n").unwrap();
+            tokens.word(FIELD).unwrap();
         }
-        let message = tokens.word("n").unwrap_err().to_string();
+        let message = tokens.word(FIELD).unwrap_err().to_string();
         assert!(message.contains("'x4' on line 2"), "{message}");
-        let message = tokens.word("n").unwrap_err().to_string();
+        let message = tokens.word(FIELD).unwrap_err().to_string();
         assert!(message.contains("ended early on line 2"), "{message}");
     }
 }

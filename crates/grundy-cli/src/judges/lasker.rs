@@ -11,17 +11,17 @@ use super::finish;
 use super::input::{Tokens, read_all};
 use crate::error::CliError;
 
-const HDU3032_FORMAT: &str = "T, then per test 'N' and N heap sizes";
+const HDU3032_FORMAT: &str = "cli-judge-format-hdu3032";
 
 /// hdu3032: `Alice` when the first player (Alice) wins, else `Bob`.
 pub fn hdu3032(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu3032", HDU3032_FORMAT);
-    let tests = tokens.count("number of tests T")?;
+    let tests = tokens.count("cli-judge-field-number-of-tests-t-upper")?;
     let mut answer = Vec::new();
     for _ in 0..tests {
-        let count = tokens.count("number of heaps N")?;
-        let heaps = tokens.naturals(count, "heap size")?;
+        let count = tokens.count("cli-judge-field-number-of-heaps-n-upper")?;
+        let heaps = tokens.naturals(count, "cli-judge-field-heap-size")?;
         let outcome = if heaps.is_empty() {
             Outcome::P
         } else {

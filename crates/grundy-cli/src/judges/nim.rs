@@ -9,15 +9,17 @@ use grundy::games::nim::{Heaps, Nim, NimAnalysis};
 
 use super::finish;
 use super::input::{Tokens, read_all};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 
-const HDU1850_FORMAT: &str = "blocks 'M h1 .. hM' (M heap sizes) until a lone 0";
-const HDU1907_FORMAT: &str = "T, then per test 'N h1 .. hN' (N heap sizes)";
-const LUOGU2197_FORMAT: &str = "T, then per test 'n h1 .. hn' (n heap sizes)";
+const HDU1850_FORMAT: &str = "cli-judge-format-hdu1850";
+const HDU1907_FORMAT: &str = "cli-judge-format-hdu1907";
+const LUOGU2197_FORMAT: &str = "cli-judge-format-luogu2197";
 
 /// Reads `count` heaps.
 fn heaps(tokens: &mut Tokens<'_>, count: usize) -> Result<Heaps, CliError> {
-    Ok(Heaps::from(tokens.naturals(count, "heap size")?))
+    Ok(Heaps::from(
+        tokens.naturals(count, "cli-judge-field-heap-size")?,
+    ))
 }
 
 fn analyze(heaps: Heaps, convention: Convention) -> Result<NimAnalysis, CliError> {
@@ -30,12 +32,16 @@ pub fn hdu1850(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu1850", HDU1850_FORMAT);
     let mut answer = Vec::new();
-    while let Some(count) = tokens.next_word("number of heaps M")? {
+    while let Some(count) = tokens.next_word("cli-judge-field-number-of-heaps-m-upper")? {
         if count == 0 {
             break;
         }
-        let count = usize::try_from(count)
-            .map_err(|_| tokens.reject("number of heaps M", "too many heaps"))?;
+        let count = usize::try_from(count).map_err(|_| {
+            tokens.reject(
+                "cli-judge-field-number-of-heaps-m-upper",
+                msg!("cli-judge-why-too-many"),
+            )
+        })?;
         let analysis = analyze(heaps(&mut tokens, count)?, Convention::Normal)?;
         writeln!(answer, "{}", analysis.winning_moves.len())?;
     }
@@ -49,10 +55,10 @@ fn per_test(
     first_wins: &str,
     second_wins: &str,
 ) -> Result<Vec<u8>, CliError> {
-    let tests = tokens.count("number of tests T")?;
+    let tests = tokens.count("cli-judge-field-number-of-tests-t-upper")?;
     let mut answer = Vec::new();
     for _ in 0..tests {
-        let count = tokens.count("number of heaps")?;
+        let count = tokens.count("cli-judge-field-number-of-heaps")?;
         let analysis = analyze(heaps(tokens, count)?, convention)?;
         let word = match analysis.outcome {
             Outcome::N => first_wins,

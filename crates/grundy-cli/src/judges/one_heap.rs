@@ -11,13 +11,13 @@ use grundy::games::subtraction::SubtractionSet;
 
 use super::finish;
 use super::input::{Tokens, read_all};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 
-const HDU1846_FORMAT: &str = "C, then C lines 'n m' (heap n, take 1..m)";
-const HDU2149_FORMAT: &str = "lines 'M N' (target price M, raise 1..N) until the end of the input";
-const HDU1847_FORMAT: &str = "lines n (heap size) until the end of the input";
-const HDU1848_FORMAT: &str = "lines 'm n p' (three heap sizes) until '0 0 0'";
-const HDU1536_FORMAT: &str = "cases 'k s1 .. sk', m, then m lines 'l h1 .. hl', until a lone 0";
+const HDU1846_FORMAT: &str = "cli-judge-format-hdu1846";
+const HDU2149_FORMAT: &str = "cli-judge-format-hdu2149";
+const HDU1847_FORMAT: &str = "cli-judge-format-hdu1847";
+const HDU1848_FORMAT: &str = "cli-judge-format-hdu1848";
+const HDU1536_FORMAT: &str = "cli-judge-format-hdu1536";
 
 /// The most winning bids hdu2149 prints for one line (they are M..N when M <= N).
 const BID_LIST_LIMIT: u64 = 10_000_000;
@@ -26,11 +26,11 @@ const BID_LIST_LIMIT: u64 = 10_000_000;
 pub fn hdu1846(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu1846", HDU1846_FORMAT);
-    let cases = tokens.count("number of cases C")?;
+    let cases = tokens.count("cli-judge-field-number-of-cases-c-upper")?;
     let mut answer = Vec::new();
     for _ in 0..cases {
-        let n = tokens.natural("heap size n")?;
-        let m = tokens.natural("maximum take m")?;
+        let n = tokens.natural("cli-judge-field-heap-size-n")?;
+        let m = tokens.natural("cli-judge-field-maximum-take-m")?;
         let word: &[u8] = match Bash::new(n, m)?.outcome(Convention::Normal)? {
             Outcome::N => b"first\n",
             Outcome::P => b"second\n",
@@ -49,20 +49,26 @@ pub fn hdu2149(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu2149", HDU2149_FORMAT);
     let mut answer = Vec::new();
-    while let Some(target) = tokens.next_natural("target price M")? {
+    while let Some(target) = tokens.next_natural("cli-judge-field-target-price-m-upper")? {
         if target.is_zero() {
-            return Err(tokens.reject("target price M", "M = 0, expected M >= 1"));
+            return Err(tokens.reject(
+                "cli-judge-field-target-price-m-upper",
+                msg!("cli-judge-why-at-least-one", name = "M"),
+            ));
         }
-        let raise = tokens.natural("largest raise N")?;
+        let raise = tokens.natural("cli-judge-field-largest-raise-n-upper")?;
         if raise.is_zero() {
-            return Err(tokens.reject("largest raise N", "N = 0, expected N >= 1"));
+            return Err(tokens.reject(
+                "cli-judge-field-largest-raise-n-upper",
+                msg!("cli-judge-why-at-least-one", name = "N"),
+            ));
         }
         if target <= raise {
             let count = raise.sub_or_panic(&target); // target <= raise
             if count.to_u64().is_none_or(|c| c >= BID_LIST_LIMIT) {
                 return Err(tokens.reject(
-                    "pair M N",
-                    &format!("M..N lists more than {BID_LIST_LIMIT} winning bids"),
+                    "cli-judge-field-pair-m-upper-n-upper",
+                    msg!("cli-judge-why-bids", max = BID_LIST_LIMIT),
                 ));
             }
             let mut bid = target;
@@ -92,7 +98,7 @@ pub fn hdu1847(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu1847", HDU1847_FORMAT);
     let mut answer = Vec::new();
-    while let Some(digits) = tokens.next_digits("heap size n")? {
+    while let Some(digits) = tokens.next_digits("cli-judge-field-heap-size-n")? {
         // 10 ≡ 1 (mod 3): n ≡ its digit sum.
         let residue = digits.iter().fold(0u8, |r, &d| (r + (d - b'0') % 3) % 3);
         answer.extend_from_slice(if residue == 0 { b"Cici\n" } else { b"Kiki\n" });
@@ -107,9 +113,9 @@ pub fn hdu1848(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu1848", HDU1848_FORMAT);
     let mut positions: Vec<[u64; 3]> = Vec::new();
-    while let Some(m) = tokens.next_word("heap size m")? {
-        let n = tokens.word("heap size n")?;
-        let p = tokens.word("heap size p")?;
+    while let Some(m) = tokens.next_word("cli-judge-field-heap-size-m")? {
+        let n = tokens.word("cli-judge-field-heap-size-n")?;
+        let p = tokens.word("cli-judge-field-heap-size-p")?;
         if [m, n, p] == [0, 0, 0] {
             break;
         }
@@ -139,22 +145,22 @@ pub fn hdu1536(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu1536", HDU1536_FORMAT);
     let mut answer = Vec::new();
-    while let Some(size) = tokens.next_word("size k of S")? {
+    while let Some(size) = tokens.next_word("cli-judge-field-size-k-of-s-upper")? {
         if size == 0 {
             break;
         }
         let mut elements = Vec::new();
         for _ in 0..size {
-            elements.push(tokens.word("element of S")?);
+            elements.push(tokens.word("cli-judge-field-element-of-s-upper")?);
         }
         let set = SubtractionSet::new(elements)?;
-        let positions = tokens.count("number of positions m")?;
+        let positions = tokens.count("cli-judge-field-number-of-positions-m")?;
         let mut heaps: Vec<u64> = Vec::new();
         let mut lengths: Vec<usize> = Vec::new();
         for _ in 0..positions {
-            let length = tokens.count("number of heaps l")?;
+            let length = tokens.count("cli-judge-field-number-of-heaps-l")?;
             for _ in 0..length {
-                heaps.push(tokens.word("heap size")?);
+                heaps.push(tokens.word("cli-judge-field-heap-size")?);
             }
             lengths.push(length);
         }

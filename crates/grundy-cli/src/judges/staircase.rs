@@ -17,7 +17,7 @@ use super::finish;
 use super::input::{Tokens, read_all};
 use crate::error::CliError;
 
-const POJ1704_FORMAT: &str = "T, then per test 'N' and N distinct cells P1 .. PN (P >= 1)";
+const POJ1704_FORMAT: &str = "cli-judge-format-poj1704";
 
 /// The steps of the staircase of chessmen on `cells` (the gaps, the last one first), or why the
 /// cells are not a position: a cell 0, or two chessmen on one cell.
@@ -30,9 +30,9 @@ fn steps(mut cells: Vec<Natural>) -> Result<Vec<Natural>, &'static str> {
             .checked_sub(&previous)
             .and_then(|d| d.checked_sub(&Natural::ONE))
             .ok_or(if previous.is_zero() {
-                "cells are numbered from 1"
+                "cli-judge-why-cell-zero"
             } else {
-                "two chessmen on one cell"
+                "cli-judge-why-cell-twice"
             })?;
         gaps.push(gap);
         previous = cell;
@@ -45,12 +45,12 @@ fn steps(mut cells: Vec<Natural>) -> Result<Vec<Natural>, &'static str> {
 pub fn poj1704(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "poj1704", POJ1704_FORMAT);
-    let tests = tokens.count("number of tests T")?;
+    let tests = tokens.count("cli-judge-field-number-of-tests-t-upper")?;
     let mut answer = Vec::new();
     for _ in 0..tests {
-        let count = tokens.count("number of chessmen N")?;
-        let steps =
-            steps(tokens.naturals(count, "cell")?).map_err(|why| tokens.reject("cell", why))?;
+        let count = tokens.count("cli-judge-field-number-of-chessmen-n-upper")?;
+        let steps = steps(tokens.naturals(count, "cli-judge-field-cell")?)
+            .map_err(|why| tokens.reject("cli-judge-field-cell", grundy::text::Msg::new(why)))?;
         let outcome = if steps.is_empty() {
             Outcome::P
         } else {

@@ -17,8 +17,8 @@ use super::finish;
 use super::input::{Tokens, read_all};
 use crate::error::CliError;
 
-const HDU2516_FORMAT: &str = "lines n (heap size) until a lone 0";
-const HDU2486_FORMAT: &str = "t, then t lines 'n k' (heap size, multiplier)";
+const HDU2516_FORMAT: &str = "cli-judge-format-hdu2516";
+const HDU2486_FORMAT: &str = "cli-judge-format-hdu2486";
 
 fn opening(heap: Natural, k: u64) -> Result<TakeAway, CliError> {
     Ok(TakeAway::new(heap, Ratio::integer(k)?, None)?)
@@ -29,7 +29,7 @@ pub fn hdu2516(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu2516", HDU2516_FORMAT);
     let mut answer = Vec::new();
-    while let Some(heap) = tokens.next_natural("heap size n")? {
+    while let Some(heap) = tokens.next_natural("cli-judge-field-heap-size-n")? {
         if heap.is_zero() {
             break;
         }
@@ -46,11 +46,11 @@ pub fn hdu2516(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
 pub fn hdu2486(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu2486", HDU2486_FORMAT);
-    let cases = tokens.count("number of cases t")?;
+    let cases = tokens.count("cli-judge-field-number-of-cases-t")?;
     let mut answer = Vec::new();
     for case in 1..=cases {
-        let heap = tokens.natural("heap size n")?;
-        let k = tokens.word("multiplier k")?;
+        let heap = tokens.natural("cli-judge-field-heap-size-n")?;
+        let k = tokens.word("cli-judge-field-multiplier-k")?;
         let moves = opening(heap, k)?.winning_moves(Convention::Normal)?;
         match moves.first() {
             Some(mv) => writeln!(answer, "Case {case}: {}", mv.take)?,

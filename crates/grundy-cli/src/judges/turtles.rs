@@ -10,9 +10,9 @@ use grundy::games::turtles::Turtles;
 
 use super::finish;
 use super::input::{Tokens, read_all};
-use crate::error::CliError;
+use crate::error::{CliError, msg};
 
-const HDU3537_FORMAT: &str = "cases until the end of the input, each 'n' then n positions of heads";
+const HDU3537_FORMAT: &str = "cli-judge-format-hdu3537";
 
 /// hdu3537: `Yes` when the row is a losing position for Daizhenyang, who moves first (a
 /// P-position), else `No`. A coin named twice is one head, as in accepted solutions (the
@@ -21,10 +21,14 @@ pub fn hdu3537(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu3537", HDU3537_FORMAT);
     let mut answer = Vec::new();
-    while let Some(count) = tokens.next_word("number of heads n")? {
-        let count = usize::try_from(count)
-            .map_err(|_| tokens.reject("number of heads n", "too many heads"))?;
-        let mut heads = tokens.naturals(count, "position of a head")?;
+    while let Some(count) = tokens.next_word("cli-judge-field-number-of-heads-n")? {
+        let count = usize::try_from(count).map_err(|_| {
+            tokens.reject(
+                "cli-judge-field-number-of-heads-n",
+                msg!("cli-judge-why-too-many"),
+            )
+        })?;
+        let mut heads = tokens.naturals(count, "cli-judge-field-position-of-a-head")?;
         heads.sort();
         heads.dedup();
         let outcome = Turtles::new(heads)?.outcome(Convention::Normal)?;

@@ -17,9 +17,9 @@ use super::finish;
 use super::input::{Tokens, parse_u64, read_all};
 use crate::error::CliError;
 
-const HDU1527_FORMAT: &str = "lines 'a b' (two heap sizes) until the end of the input";
-const LUOGU2252_FORMAT: &str = "one line 'a b' (two heap sizes)";
-const HDU2177_FORMAT: &str = "lines 'a b' (heap sizes, a <= b) until '0 0'";
+const HDU1527_FORMAT: &str = "cli-judge-format-hdu1527";
+const LUOGU2252_FORMAT: &str = "cli-judge-format-luogu2252";
+const HDU2177_FORMAT: &str = "cli-judge-format-hdu2177";
 
 /// `0\n` for a P-position (the mover loses), `1\n` otherwise.
 #[inline]
@@ -38,8 +38,8 @@ pub fn hdu1527(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let mut tokens = Tokens::new(&bytes, "hdu1527", HDU1527_FORMAT);
     // Two bytes of answer per line of at least four bytes of input.
     let mut answer = Vec::with_capacity(bytes.len() / 2 + 16);
-    while let Some(a) = tokens.next_digits("heap size a")? {
-        let b = tokens.digits("heap size b")?;
+    while let Some(a) = tokens.next_digits("cli-judge-field-heap-size-a")? {
+        let b = tokens.digits("cli-judge-field-heap-size-b")?;
         answer.extend_from_slice(verdict(a, b));
     }
     finish(out, &answer)
@@ -49,8 +49,8 @@ pub fn hdu1527(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
 pub fn luogu2252(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "luogu2252", LUOGU2252_FORMAT);
-    let a = tokens.digits("heap size a")?;
-    let b = tokens.digits("heap size b")?;
+    let a = tokens.digits("cli-judge-field-heap-size-a")?;
+    let b = tokens.digits("cli-judge-field-heap-size-b")?;
     finish(out, verdict(a, b))
 }
 
@@ -70,8 +70,8 @@ pub fn hdu2177(input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), CliEr
     let bytes = read_all(input)?;
     let mut tokens = Tokens::new(&bytes, "hdu2177", HDU2177_FORMAT);
     let mut answer = Vec::new();
-    while let Some(a) = tokens.next_natural("heap size a")? {
-        let b = tokens.natural("heap size b")?;
+    while let Some(a) = tokens.next_natural("cli-judge-field-heap-size-a")? {
+        let b = tokens.natural("cli-judge-field-heap-size-b")?;
         if a.is_zero() && b.is_zero() {
             break;
         }
