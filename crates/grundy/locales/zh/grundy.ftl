@@ -44,7 +44,7 @@ summary-wythoff = { -wythoff-game }：从一堆中取任意个，或从两堆中
 summary-takeaway = { -k-multiple-game }：每次至多取上一次的 k 倍（cap 为本次至多可取的数，开局为堆数减 1）；fib(N) 即 k=2
 summary-subtraction = { -subtraction-game }：每次从堆中取走集合里的一个数
 summary-octal = { -octal-game }（取走并分裂，由代码给出规则）：kayles(N) 即 0.77，dawsons(N) 即 0.07
-summary-staircase = { -staircase-game }：硬币放在第 1、2、… 级台阶上，每次把某级的若干硬币移下一级
+summary-staircase = { -staircase-game }：石子放在第 1、2、… 级台阶上，每次把某级的若干石子移下一级
 summary-lasker = 拉斯克尼姆：从一堆中取，或把一堆分成两堆
 summary-hackenbush = 绿色 Hackenbush（删边游戏）：剪掉图的一条边，与地面不再相连的部分随之掉落
 summary-turtles = Mock Turtles 翻硬币：一排硬币，每次翻一、二或三枚，最右边的一枚须由正面翻成反面
