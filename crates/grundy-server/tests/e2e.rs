@@ -1624,7 +1624,39 @@ async fn lessons_in_both_languages(page: &mut Page) {
         ]),
         "a_i, t, b_i for k = 3"
     );
+    // The board starts from a typed position (the k-multiple game with k = 3, not fib(20)),
+    // and a move may be typed: the first legal move, then one that is not a move.
+    page.type_into("#lesson-start-expr", "takeaway(20,k=3)")
+        .await;
+    page.click("#lesson-start").await;
+    let ready = "document.querySelector('#lesson-moves button') && document.getElementById('panel-lessons').dataset.busy === 'false'";
+    page.until(
+        "the board from takeaway(20,k=3)",
+        &format!("{ready} && /20/.test(document.getElementById('lesson-position').textContent)"),
+    )
+    .await;
+    let position = page.text("#lesson-position").await;
+    assert!(!position.contains("fib"), "{position}");
+    let first = page
+        .js("return document.querySelector('#lesson-moves button code').textContent;")
+        .await;
+    let first = first.as_str().expect("a move's notation").to_string();
+    page.type_into("#lesson-move", &first).await;
+    page.click("#lesson-move-submit").await;
+    page.until(
+        "the tutor's answer to a typed move",
+        "(!document.getElementById('lesson-reply').hidden || !document.getElementById('lesson-mistake').hidden) && document.getElementById('panel-lessons').dataset.busy === 'false'",
+    )
+    .await;
     page.read_console("lessons-k").await;
+    page.type_into("#lesson-move", "no such move").await;
+    page.click("#lesson-move-submit").await;
+    page.until(
+        "a typed move that is not one",
+        "document.getElementById('lesson-status').dataset.tone === 'error'",
+    )
+    .await;
+    page.read_console("lessons-bad-move").await;
 }
 
 /// (12) The page's fixes of issue 35: a long error stays within a 375 px screen (it made the
@@ -1799,6 +1831,10 @@ fn unexpected_console_errors(console: &[(String, Value)]) -> String {
             && message.contains("status of 400"))
             || (step == "long-error"
                 && (message.contains("/api/analyze") || message.contains("/api/start"))
+                && message.contains("status of 400"))
+            // A typed move that is not one, in a lesson, refused on purpose.
+            || (step == "lessons-bad-move"
+                && message.contains("/api/play")
                 && message.contains("status of 400"))
             // The pattern lab's loopy and runaway scripts, refused on purpose.
             || (step == "pattern-error"

@@ -63,12 +63,18 @@ function drawLesson(entry) {
     section('lesson-rule', el('p', {}, t(`lesson-${entry.id}-rule`))),
     section('lesson-board',
       el('p', { class: 'muted' }, t('lesson-board-lead')),
-      el('div', { class: 'buttons' },
-        el('button', { type: 'button', id: 'lesson-start', class: 'primary', onclick: () => startGame(entry) }, t('lesson-new-game')),
+      // The start is any position (of this lesson's game or another: takeaway(20,k=3) for the
+      // k-multiple game), and a move may be typed as well as clicked.
+      el('form', { class: 'toolbar', onsubmit: (event) => { event.preventDefault(); startGame(entry); } },
+        field('lesson-start-expr', t('play-position'), entry.expr, { class: 'expr' }),
+        el('button', { type: 'submit', id: 'lesson-start', class: 'primary' }, t('lesson-new-game')),
         el('button', { type: 'button', id: 'lesson-hint', onclick: showHint }, t('hint'))),
       el('p', { id: 'lesson-status', class: 'status', role: 'status', 'aria-live': 'polite' }),
       el('div', { id: 'lesson-position' }),
       el('ul', { id: 'lesson-moves', class: 'moves', 'aria-label': t('legal-moves') }),
+      el('form', { id: 'lesson-move-form', class: 'toolbar', onsubmit: (event) => { event.preventDefault(); playTyped(); } },
+        field('lesson-move', t('your-move'), '', { class: 'expr' }),
+        el('button', { type: 'submit', id: 'lesson-move-submit' }, t('play-move'))),
       el('div', { id: 'lesson-mistake', class: 'mistake', role: 'alert', hidden: true }),
       el('div', { id: 'lesson-reply', class: 'explain', hidden: true }),
       el('div', { id: 'lesson-hint-text', class: 'hint', hidden: true })),
@@ -133,6 +139,17 @@ function renderBoard() {
   const hint = $('lesson-hint');
   if (hint) hint.disabled = game.busy || game.finished || game.expr === null;
   for (const button of document.querySelectorAll('#lesson-moves button')) button.disabled = game.busy;
+  const typed = $('lesson-move-submit');
+  if (typed) typed.disabled = game.busy || game.finished || game.expr === null;
+}
+
+/** The move typed in the box, in the game's notation (as `grundy play` reads it). */
+function playTyped() {
+  const input = $('lesson-move');
+  const move = input.value.trim();
+  if (move === '') return;
+  input.value = '';
+  play(move);
 }
 
 async function startGame(entry) {
@@ -144,7 +161,8 @@ async function startGame(entry) {
   showReply($('lesson-reply'), null);
   $('lesson-hint-text').hidden = true;
   try {
-    let start = await post('start', { expr: entry.expr });
+    const typed = $('lesson-start-expr').value.trim();
+    let start = await post('start', { expr: typed || entry.expr });
     // A start the person can win: the server's own suggestion when the example is lost.
     if (!start.you_move_first && start.winnable) start = await post('start', { expr: start.winnable });
     if (mine !== generation) return;
