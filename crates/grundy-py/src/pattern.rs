@@ -33,6 +33,9 @@ use crate::contract::{Contract, contract_getters, fresh_dict};
 use crate::convert::number;
 use crate::display;
 use crate::errors::IntoPyResult;
+// A library error as `GrundyError` (or `LimitError`) in the call's language, also for a deadline
+// ("interrupted"): here that is the rules' time running out, not Ctrl-C.
+use crate::errors::grundy_error_in as raise;
 
 /// A game tabulated to N and its patterns (`grundy.pattern(...)`): `values` (g(0..N) as a
 /// read-only NumPy `uint32` array, None for a two-number game), `p_positions` (a NumPy
@@ -228,13 +231,6 @@ fn ask(py: Python<'_>, request: PatternRequest, progress: bool) -> PyResult<Patt
         Ok(request.answer(&mut Job::new(Limits::LOCAL).threads(threads)))
     })?;
     answer.map_err(|error| raise(py, error, lang))
-}
-
-/// The Python exception of a library error, its message in `lang`: `GrundyError` (or
-/// `LimitError`) with the stable `kind`, also for a deadline ("interrupted"), which is the
-/// rules' time running out here, not Ctrl-C.
-fn raise(py: Python<'_>, error: Error, lang: Lang) -> PyErr {
-    crate::errors::grundy_error_in(py, error, lang)
 }
 
 /// The result object of a report: its arrays made once, read-only.
